@@ -1,0 +1,296 @@
+"""The 48-card hanafuda deck and the card notation players type.
+
+Every card has one canonical id, ``month * 10 + index`` (``10`` is the Crane, ``113`` the
+Lightning).  :func:`parse_token` turns any token of the notation (ids, month codes such as
+``8a`` or ``12y``, English names such as ``crane`` or ``maple-ribbon``) into a
+:class:`CardToken`: either one exact card or "one plain chaff of month N", which a sheet
+resolves only after every exactly named card is placed.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Kind(StrEnum):
+    """The standard type of a card (each game may value the types differently)."""
+
+    BRIGHT = "bright"
+    ANIMAL = "animal"
+    RIBBON = "ribbon"
+    CHAFF = "chaff"
+
+    @property
+    def letter(self) -> str:
+        return self.value[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Flower:
+    """One month's suit."""
+
+    month: int
+    name: str
+    japanese: str
+    aliases: tuple[str, ...]
+
+
+FLOWERS: dict[int, Flower] = {
+    f.month: f
+    for f in (
+        Flower(1, "Pine", "松", ("pine",)),
+        Flower(2, "Plum", "梅", ("plum", "plum-blossom")),
+        Flower(3, "Cherry", "桜", ("cherry", "cherry-blossom")),
+        Flower(4, "Wisteria", "藤", ("wisteria",)),
+        Flower(5, "Iris", "菖蒲", ("iris",)),
+        Flower(6, "Peony", "牡丹", ("peony",)),
+        Flower(7, "Bush Clover", "萩", ("bush-clover", "clover")),
+        Flower(8, "Susuki Grass", "芒", ("susuki", "pampas", "susuki-grass")),
+        Flower(9, "Chrysanthemum", "菊", ("chrysanthemum", "mum")),
+        Flower(10, "Maple", "紅葉", ("maple",)),
+        Flower(11, "Willow", "柳", ("willow",)),
+        Flower(12, "Paulownia", "桐", ("paulownia",)),
+    )
+}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One card of the deck, identified by its canonical id."""
+
+    id: int
+    kind: Kind
+    name: str
+    japanese: str
+    names: tuple[str, ...] = ()
+
+    @property
+    def month(self) -> int:
+        return self.id // 10
+
+    @property
+    def index(self) -> int:
+        return self.id % 10
+
+    @property
+    def flower(self) -> Flower:
+        return FLOWERS[self.month]
+
+    @property
+    def is_plain_chaff(self) -> bool:
+        """True for the interchangeable chaff a month code such as ``5c`` stands for."""
+        return self.id in PLAIN_CHAFF.get(self.month, ())
+
+    @property
+    def code(self) -> str:
+        """The month code players type for this card (``8a``, ``12y``, ``11c``)."""
+        if self.id == 121:
+            return "12y"
+        return f"{self.month}{self.kind.letter}"
+
+    @property
+    def label(self) -> str:
+        """A short human label: ``20 Bush Warbler``."""
+        return f"{self.id} {self.name}"
+
+    def __str__(self) -> str:
+        return str(self.id)
+
+    def __repr__(self) -> str:
+        return f"card({self.id})  # {self.name}"
+
+    @classmethod
+    def parse(cls, token: str) -> Card:
+        """Parse a token naming exactly one card (a bare chaff code picks the first chaff)."""
+        parsed = parse_token(token)
+        return parsed.card if parsed.card is not None else CARDS[parsed.chaff_of[0]]
+
+
+def _c(card_id: int, kind: Kind, name: str, japanese: str, *names: str) -> Card:
+    return Card(card_id, kind, name, japanese, names)
+
+
+B, A, R, C = Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.CHAFF
+
+DECK: tuple[Card, ...] = (
+    _c(10, B, "Crane", "松に鶴", "crane"),
+    _c(11, R, "Pine Poetry Ribbon", "松に赤短", "pine-ribbon"),
+    _c(12, C, "Pine chaff", "松のカス"),
+    _c(13, C, "Pine chaff", "松のカス"),
+    _c(20, A, "Bush Warbler", "梅に鶯", "warbler", "bush-warbler"),
+    _c(21, R, "Plum Poetry Ribbon", "梅に赤短", "plum-ribbon", "plum-blossom-ribbon"),
+    _c(22, C, "Plum chaff", "梅のカス"),
+    _c(23, C, "Plum chaff", "梅のカス"),
+    _c(30, B, "Curtain", "桜に幕", "curtain"),
+    _c(31, R, "Cherry Poetry Ribbon", "桜に赤短", "cherry-ribbon", "cherry-blossom-ribbon"),
+    _c(32, C, "Cherry chaff", "桜のカス"),
+    _c(33, C, "Cherry chaff", "桜のカス"),
+    _c(40, A, "Cuckoo", "藤に不如帰", "cuckoo"),
+    _c(41, R, "Wisteria Red Ribbon", "藤に短冊", "wisteria-ribbon"),
+    _c(42, C, "Wisteria chaff", "藤のカス"),
+    _c(43, C, "Wisteria chaff", "藤のカス"),
+    _c(50, A, "Bridge", "菖蒲に八ツ橋", "bridge"),
+    _c(51, R, "Iris Red Ribbon", "菖蒲に短冊", "iris-ribbon"),
+    _c(52, C, "Iris chaff", "菖蒲のカス"),
+    _c(53, C, "Iris chaff", "菖蒲のカス"),
+    _c(60, A, "Butterflies", "牡丹に蝶", "butterflies", "butterfly"),
+    _c(61, R, "Peony Blue Ribbon", "牡丹に青短", "peony-ribbon"),
+    _c(62, C, "Peony chaff", "牡丹のカス"),
+    _c(63, C, "Peony chaff", "牡丹のカス"),
+    _c(70, A, "Boar", "萩に猪", "boar"),
+    _c(71, R, "Bush Clover Red Ribbon", "萩に短冊", "bush-clover-ribbon", "clover-ribbon"),
+    _c(72, C, "Bush Clover chaff", "萩のカス"),
+    _c(73, C, "Bush Clover chaff", "萩のカス"),
+    _c(80, B, "Full Moon", "芒に月", "moon", "full-moon"),
+    _c(81, A, "Geese", "芒に雁", "geese"),
+    _c(82, C, "Susuki chaff", "芒のカス"),
+    _c(83, C, "Susuki chaff", "芒のカス"),
+    _c(90, A, "Sake Cup", "菊に盃", "sake-cup", "sake"),
+    _c(91, R, "Chrysanthemum Blue Ribbon", "菊に青短", "chrysanthemum-ribbon", "mum-ribbon"),
+    _c(92, C, "Chrysanthemum chaff", "菊のカス"),
+    _c(93, C, "Chrysanthemum chaff", "菊のカス"),
+    _c(100, A, "Deer", "紅葉に鹿", "deer"),
+    _c(101, R, "Maple Blue Ribbon", "紅葉に青短", "maple-ribbon"),
+    _c(102, C, "Maple chaff", "紅葉のカス"),
+    _c(103, C, "Maple chaff", "紅葉のカス"),
+    _c(110, B, "Rain Man", "柳に小野道風", "rain-man", "rainman"),
+    _c(111, A, "Swallow", "柳に燕", "swallow"),
+    _c(112, R, "Willow Ribbon", "柳に短冊", "willow-ribbon"),
+    _c(113, C, "Lightning", "柳のカス (雷)", "lightning", "gaji", "willow-chaff"),
+    _c(120, B, "Phoenix", "桐に鳳凰", "phoenix"),
+    _c(121, C, "Yellow-bottom chaff", "桐のカス (黄)", "yellow-bottom"),
+    _c(122, C, "Paulownia chaff", "桐のカス"),
+    _c(123, C, "Paulownia chaff", "桐のカス"),
+)
+
+CARDS: dict[int, Card] = {card.id: card for card in DECK}
+
+#: The interchangeable chaff a month code (``5c``) or ``<flower>-chaff`` stands for.
+PLAIN_CHAFF: dict[int, tuple[int, ...]] = {month: (month * 10 + 2, month * 10 + 3) for month in range(1, 11)} | {
+    12: (122, 123)
+}
+
+LIGHTNING = 113
+REST = "rest"
+
+
+def card(card_id: int) -> Card:
+    """The card with canonical id ``card_id``."""
+    return CARDS[card_id]
+
+
+class CardNotationError(ValueError):
+    """A token that names no card."""
+
+    def __init__(self, token: str, reason: str, suggestions: tuple[str, ...] = ()) -> None:
+        self.token = token
+        self.reason = reason
+        self.suggestions = suggestions
+        hint = f" (did you mean {', '.join(suggestions)}?)" if suggestions else ""
+        super().__init__(f"{token!r}: {reason}{hint}")
+
+
+@dataclass(frozen=True, slots=True)
+class CardToken:
+    """One parsed token: an exact ``card``, or one plain chaff of the months ``chaff_of``."""
+
+    text: str
+    card: Card | None = None
+    chaff_of: tuple[int, ...] = ()
+
+    @property
+    def month(self) -> int:
+        return self.card.month if self.card is not None else self.chaff_of[0] // 10
+
+
+def _build_name_index() -> dict[str, CardToken]:
+    index: dict[str, CardToken] = {}
+    for c in DECK:
+        index[str(c.id)] = CardToken(str(c.id), card=c)
+        for name in c.names:
+            index[name] = CardToken(name, card=c)
+    for month, flower in FLOWERS.items():
+        for alias in flower.aliases:
+            chaff = PLAIN_CHAFF.get(month)
+            if chaff is not None:
+                index.setdefault(f"{alias}-chaff", CardToken(f"{alias}-chaff", chaff_of=chaff))
+    return index
+
+
+_NAMES = _build_name_index()
+_MONTH_CODE = re.compile(r"^(\d{1,2})([barcy])$")
+_KIND_BY_LETTER = {"b": B, "a": A, "r": R, "c": C}
+_SPLIT = re.compile(r"[\s,;]+")
+
+
+def _month_code(token: str, month: int, letter: str) -> CardToken:
+    if not 1 <= month <= 12:
+        raise CardNotationError(token, f"there is no month {month} (months are 1 to 12)")
+    flower = FLOWERS[month].name
+    if letter == "y":
+        if month != 12:
+            raise CardNotationError(token, "'y' (yellow-bottom) exists only for Paulownia: 12y", ("12y",))
+        return CardToken(token, card=CARDS[121])
+    if letter == "c":
+        if month == 11:
+            return CardToken(token, card=CARDS[LIGHTNING])
+        return CardToken(token, chaff_of=PLAIN_CHAFF[month])
+    kind = _KIND_BY_LETTER[letter]
+    matches = [c for c in DECK if c.month == month and c.kind is kind]
+    if not matches:
+        have = ", ".join(f"{c.code} {c.name}" for c in DECK if c.month == month and c.code != token)
+        raise CardNotationError(token, f"{flower} has no {kind.value} (it has {have})")
+    return CardToken(token, card=matches[0])
+
+
+def parse_token(token: str) -> CardToken:
+    """Parse one token of the card notation (case-insensitive).
+
+    Raises :class:`CardNotationError` naming the token and the closest valid tokens.
+    """
+    text = token.strip().lower()
+    if not text:
+        raise CardNotationError(token, "empty card token")
+    found = _NAMES.get(text)
+    if found is not None:
+        return CardToken(token, found.card, found.chaff_of)
+    code = _MONTH_CODE.match(text)
+    if code is not None:
+        return _month_code(token, int(code.group(1)), code.group(2))
+    if text.isdigit():
+        number = int(text)
+        if 10 <= number <= 123 and 1 <= number // 10 <= 12:
+            month = number // 10
+            ids = " ".join(str(c.id) for c in DECK if c.month == month)
+            reason = f"{FLOWERS[month].name} has no card {number} (its ids are {ids})"
+        else:
+            reason = "no card has this id (ids are month*10+index, 10 to 123)"
+        raise CardNotationError(token, reason, tuple(_closest(text)))
+    if text.endswith("-ribbon") or text.endswith("-chaff"):
+        stem, _, what = text.rpartition("-")
+        for flower in FLOWERS.values():
+            if stem in flower.aliases:
+                raise CardNotationError(token, f"{flower.name} has no {what}", tuple(_closest(text)))
+    return _unknown(token, text)
+
+
+def _closest(text: str) -> list[str]:
+    vocabulary = list(_NAMES) + [c.code for c in DECK] + [REST]
+    return difflib.get_close_matches(text, vocabulary, n=3, cutoff=0.6)
+
+
+def _unknown(token: str, text: str) -> CardToken:
+    raise CardNotationError(token, "unknown card", tuple(_closest(text)))
+
+
+def split_tokens(pile: str) -> list[str]:
+    """Split a pile string on spaces, commas and semicolons."""
+    return [t for t in _SPLIT.split(pile.strip()) if t]
+
+
+def format_cards(cards: object) -> str:
+    """Canonical ids of ``cards`` sorted numerically, space-separated."""
+    return " ".join(str(c) for c in sorted(cards))  # type: ignore[call-overload]

@@ -1,0 +1,116 @@
+"""The ``hanascore`` command: parse the command line, call the library, render the answer."""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated
+
+import typer
+
+from . import __version__
+from .console import fail, print_json, read_input, stdout
+from .errors import HanascoreError
+
+app = typer.Typer(
+    name="hanascore",
+    help="Settle hanafuda scores: score a round from the capture piles, keep a game's ledger.",
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+
+GameOption = Annotated[
+    str | None,
+    typer.Option(
+        "--game", "-g", help="Show values for this game (mushi, sakura, kyu-rei-hana, matsu-kiri-bozu, musashino-bana)."
+    ),
+]
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"hanascore {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_callback(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+    ] = False,
+) -> None:
+    """Settle hanafuda scores: score a round from the capture piles, keep a game's ledger."""
+
+
+@app.command()
+def score(
+    sheet: Annotated[str, typer.Argument(help="Round sheet file (TOML or quick form), or - for standard input.")],
+    json_output: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+) -> None:
+    """Score one round from its sheet. No ledger is touched."""
+    from .scoring import score_text
+
+    try:
+        result = score_text(read_input(sheet))
+    except HanascoreError as error:
+        fail(error, json_output)
+    if json_output:
+        print_json(result.to_json_dict())
+        return
+    from .games import find_game
+    from .render import render_result
+
+    render_result(result, find_game(result.game), stdout())
+
+
+@app.command()
+def cards(game: GameOption = None) -> None:
+    """Show the deck: each card's id, the tokens to type, and its value in a game."""
+    from .games import find_game
+    from .render import render_deck
+
+    try:
+        chosen = find_game(game) if game else None
+    except HanascoreError as error:
+        fail(error)
+    render_deck(chosen, stdout())
+
+
+@app.command()
+def rules(
+    game: Annotated[
+        str, typer.Argument(help="The game: mushi, sakura, kyu-rei-hana, matsu-kiri-bozu, musashino-bana.")
+    ],
+) -> None:
+    """Show a game's card values, yaku, formula and house rules."""
+    from .games import find_game
+    from .render import render_rules
+
+    try:
+        chosen = find_game(game)
+    except HanascoreError as error:
+        fail(error)
+    render_rules(chosen, stdout())
+
+
+def _register_ledger_commands() -> None:
+    try:
+        from .ledger_cli import register
+    except ImportError:  # the ledger commands are optional while they are being built
+        return
+    register(app)
+
+
+_register_ledger_commands()
+
+
+def main() -> None:
+    """Console-script entry point: user errors exit 2, unexpected failures exit 1."""
+    try:
+        app()
+    except HanascoreError as error:
+        fail(error)
+    except KeyboardInterrupt:
+        sys.stderr.write("interrupted: nothing was written\n")
+        sys.exit(130)

@@ -1,0 +1,185 @@
+"""Terminal views of results, decks and rules (rich), kept apart from scoring."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.console import Console, Group
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from .cards import CARDS, DECK, FLOWERS, Kind
+from .errors import Problem
+from .games.base import Game
+from .result import RoundResult
+
+KIND_STYLE = {Kind.BRIGHT: "bold yellow", Kind.ANIMAL: "green", Kind.RIBBON: "red", Kind.CHAFF: "dim"}
+
+
+def safe(text: object) -> str:
+    """Escape rich markup and drop control characters from user-supplied text."""
+    cleaned = "".join(ch for ch in str(text) if ch.isprintable())
+    return escape(cleaned)
+
+
+def card_text(card_id: int | str, values: dict[int, int] | None = None) -> Text:
+    card = CARDS[int(card_id)]
+    label = f"{card.id} {card.name}"
+    if values is not None and card.id in values:
+        label += f" ({values[card.id]})"
+    return Text(label, style=KIND_STYLE[card.kind])
+
+
+def cards_line(cards: Iterable[int | str], values: dict[int, int] | None = None) -> Text:
+    return Text(", ").join(card_text(c, values) for c in cards)
+
+
+def pile_by_kind(cards: Iterable[str], values: dict[int, int]) -> Table:
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    by_kind: dict[Kind, list[int]] = {}
+    for c in sorted(int(x) for x in cards):
+        by_kind.setdefault(CARDS[c].kind, []).append(c)
+    for kind in Kind:
+        if kind in by_kind:
+            grid.add_row(f"{kind.value}s ({len(by_kind[kind])})", cards_line(by_kind[kind], values))
+    if not by_kind:
+        grid.add_row("pile", Text("(empty)", style="dim"))
+    return grid
+
+
+def render_result(result: RoundResult, game: Game, console: Console) -> None:
+    """The score view a player reads at the table."""
+    values = dict(game.values)
+    title = f"{game.name} {game.japanese}"
+    if result.multiplier != 1:
+        title += f"  ×{result.multiplier}"
+    if result.stopped_by:
+        title += f"  — stopped by {safe(result.stopped_by)}"
+    console.print(Text(title, style="bold"))
+    for party in result.parties:
+        body: list[object] = []
+        if not party.active:
+            body.append(Text("sat this round out: scores 0", style="dim"))
+        else:
+            body.append(pile_by_kind(party.cards, values))
+            body.append(Text(f"card points: {party.card_points}"))
+            for yaku in party.yaku:
+                line = Text(f"{yaku.name} ({yaku.points}): ", style="bold cyan")
+                line.append_text(cards_line(yaku.cards))
+                body.append(line)
+            if party.formula:
+                body.append(Text(party.formula, style="italic"))
+            if party.victories is not None:
+                body.append(Text(f"victories: {party.victories}"))
+        members = "" if party.members == [party.name] else f" ({', '.join(party.members)})"
+        sign = "+" if party.score > 0 else ""
+        console.print(
+            Panel(
+                Group(*body),  # type: ignore[arg-type]
+                title=f"[bold]{safe(party.name)}[/]{safe(members)}",
+                subtitle=f"[bold]{sign}{party.score}[/]",
+                title_align="left",
+                subtitle_align="right",
+            )
+        )
+    for note in result.leftover_notes:
+        where = safe(note.to) if note.to else "nobody (dead)"
+        line = card_text(note.card)
+        line.append(f" → {where}: {note.reason}")
+        console.print(line)
+    if result.dead and not any(n.to is None for n in result.leftover_notes):
+        console.print(Text("dead (scored by nobody): ").append_text(cards_line(result.dead)))
+    if result.carry_over:
+        console.print(f"carried over to later rounds: {', '.join(f'×{m}' for m in result.carry_over)}")
+    for payment in result.payments or []:
+        console.print(f"{safe(payment.from_)} pays {safe(payment.to)} {payment.amount}")
+    victory = f" ({result.victory})" if result.victory else ""
+    console.print(
+        f"[bold]winner:[/] {safe(result.winner)}{victory}    [bold]next dealer:[/] {safe(result.next_dealer)}"
+    )
+    for warning in result.warnings:
+        console.print(f"[yellow]warning:[/] {safe(warning)}")
+
+
+def render_problems(problems: list[Problem], console: Console) -> None:
+    """Every problem as one bullet, naming where it is."""
+    console.print(f"[bold red]{len(problems)} problem{'s' if len(problems) != 1 else ''}:[/]")
+    for problem in problems:
+        where = f"[bold]{safe(problem.where)}[/]: " if problem.where else ""
+        console.print(f" • {where}{safe(problem.message)}", highlight=False)
+
+
+def render_deck(game: Game | None, console: Console) -> None:
+    """The deck as a table: ids, the tokens to type and each card's value in ``game``."""
+    table = Table(
+        title=f"{game.name} deck ({len(game.deck)} cards, {game.deck_total} points)" if game else "The 48-card deck"
+    )
+    table.add_column("id", justify="right")
+    table.add_column("month")
+    table.add_column("card")
+    table.add_column("type")
+    table.add_column("type it as")
+    if game is not None:
+        table.add_column("value", justify="right")
+    for card in DECK:
+        if game is not None and card.id not in game.deck:
+            continue
+        tokens = [str(card.id), card.code, *card.names]
+        if card.is_plain_chaff:
+            tokens.append(f"{FLOWERS[card.month].aliases[0]}-chaff")
+        row = [
+            str(card.id),
+            f"{card.month} {FLOWERS[card.month].name}",
+            card_text(card.id),
+            card.kind.value,
+            ", ".join(dict.fromkeys(tokens)),
+        ]
+        if game is not None:
+            row.append(str(game.values[card.id]))
+        table.add_row(*row)
+    console.print(table)
+
+
+def render_rules(game: Game, console: Console) -> None:
+    """Everything a player would otherwise look up on the wiki for ``game``."""
+    console.print(Text(f"{game.name} {game.japanese}", style="bold"))
+    console.print(
+        f"players: {game.players[0]}–{game.players[1]}"
+        + (f", {game.active_per_round} play each round" if game.active_per_round else "")
+    )
+    console.print(f"score: {game.formula}")
+    values = Table(title=f"card values (deck total {game.deck_total})")
+    values.add_column("value", justify="right")
+    values.add_column("cards")
+    by_value: dict[int, list[int]] = {}
+    for c in sorted(game.deck):
+        by_value.setdefault(game.values[c], []).append(c)
+    for value, cards in sorted(by_value.items(), reverse=True):
+        values.add_row(str(value), cards_line(cards))
+    console.print(values)
+    yaku = Table(title="yaku")
+    yaku.add_column("id")
+    yaku.add_column("name")
+    yaku.add_column("points", justify="right")
+    yaku.add_column("cards")
+    for y in game.yaku:
+        slots = Text(" + ").join(
+            cards_line(sorted(slot)) if len(slot) == 1 else Text("one of ").append_text(cards_line(sorted(slot)))
+            for slot in y.slots
+        )
+        extra = " (stops the round)" if y.stops_round else ""
+        yaku.add_row(y.id, f"{y.name} {y.japanese}{extra}", str(y.points), slots)
+    console.print(yaku)
+    house = Table(title="house rules (--house KEY=VALUE)")
+    house.add_column("rule")
+    house.add_column("default")
+    house.add_column("meaning")
+    for name, info in game.rules.model_fields.items():
+        house.add_row(name, repr(info.default), info.description or "")
+    console.print(house)
+    for note in game.notes:
+        console.print(f" • {note}")
