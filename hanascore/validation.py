@@ -37,7 +37,8 @@ class GameSetup:
     house: dict[str, Any] = field(default_factory=dict)
     variant: str | None = None
     dealer: str | None = None
-    multiplier: int | None = None
+    #: Kyu-Rei Hana: multipliers carried over from earlier rounds, next one first.
+    carry_over: tuple[int, ...] = ()
 
 
 def name_problems(names: Iterable[str], where: str) -> list[Problem]:
@@ -148,7 +149,6 @@ def _apply_setup(raw: RawSheet, setup: GameSetup, problems: Problems) -> RawShee
             "variant": setup.variant,
             "house": setup.house,
             "dealer": raw.dealer or setup.dealer,
-            "multiplier": setup.multiplier,
         }
     )
 
@@ -515,7 +515,7 @@ def resolve(raw: RawSheet, setup: GameSetup | None = None) -> tuple[Round, list[
         wild_captured=wild_captured,
         stopped_by=stopped_by,
         crane_after_storm=crane_after_storm,
-        multiplier=raw.multiplier,
+        carried=setup.carry_over if setup is not None else ((raw.multiplier,) if raw.multiplier else ()),
         next_dealer=next_dealer,
     )
     warnings: list[str] = []

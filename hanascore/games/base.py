@@ -109,7 +109,9 @@ class Round:
     wild_captured: int | None = None
     stopped_by: str | None = None
     crane_after_storm: bool | dict[int, bool] | None = None
-    multiplier: int | None = None
+    #: Kyu-Rei Hana: the queue of carried-over multipliers this round starts with (its
+    #: first entry is what this round runs on); from the ledger, or a sheet's ``multiplier``.
+    carried: tuple[int, ...] = ()
     next_dealer: str | None = None
     junked: frozenset[int] = frozenset()
 

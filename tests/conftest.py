@@ -1,0 +1,53 @@
+"""Shared fixtures: an isolated store for every test, and the real CLI."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from hanascore.cli import app
+from hanascore.result import RoundResult
+from hanascore.scoring import score_text
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+
+
+@pytest.fixture(autouse=True)
+def isolated_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own database: nothing touches the user's real ledger."""
+    db = tmp_path / "hanascore.db"
+    monkeypatch.setenv("HANASCORE_DB", str(db))
+    monkeypatch.setenv("COLUMNS", "120")
+    return db
+
+
+@pytest.fixture
+def cli() -> Callable[..., Any]:
+    """Run ``hanascore`` in-process: ``cli("score", path, input=...)``."""
+    runner = CliRunner()
+
+    def run(*args: str, input: str | None = None) -> Any:
+        return runner.invoke(app, list(args), input=input, catch_exceptions=False)
+
+    return run
+
+
+@pytest.fixture
+def cli_json(cli: Callable[..., Any]) -> Callable[..., Any]:
+    """Run a command with ``--json`` and parse standard output."""
+
+    def run(*args: str, input: str | None = None) -> tuple[int, Any]:
+        result = cli(*args, "--json", input=input)
+        return result.exit_code, json.loads(result.stdout)
+
+    return run
+
+
+def score(text: str) -> RoundResult:
+    """Score a sheet given as text (either form)."""
+    return score_text(text)
