@@ -464,6 +464,9 @@ def resolve(raw: RawSheet, setup: GameSetup | None = None) -> tuple[Round, list[
                 where,
             )
             continue
+        if name not in active_party_names:
+            problems.add("inactive-pile", f"{name!r} sat this round out and cannot take leftover cards", where)
+            continue
         for token in _tokens(pile, where, problems):
             if token == REST:
                 problems.add("bad-rest", "'rest' cannot be used in leftover", where)

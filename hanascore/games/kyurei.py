@@ -1,0 +1,201 @@
+"""Kyu-Rei Hana (九十花): three active players, 270 points in the deck, field multipliers.
+
+"Ninety flowers": each of three players expects 90 of the deck's 270 points, so a round
+scores what a pile beats 90 by, plus twice its own yaku, minus every yaku the two opponents
+formed, all times the field multiplier.  The three scores sum to zero.
+"""
+
+from __future__ import annotations
+
+from ..cards import CARDS
+from ..errors import Problems
+from ..result import LeftoverNote, RoundResult
+from .base import (
+    FULL_DECK,
+    Game,
+    HouseRules,
+    PartyScore,
+    Round,
+    Yaku,
+    card_points,
+    find_yaku,
+    make_result,
+)
+
+DECK = FULL_DECK
+
+#: Card values by point class (RULES.md section 5); every card not listed is worth 0.
+_VALUE_CLASSES: dict[int, tuple[int, ...]] = {
+    20: (10, 20, 30, 80, 100, 110, 120),
+    10: (40, 50, 60, 70, 81, 90, 111, 121),
+    5: (11, 21, 31, 41, 51, 61, 71, 91, 101, 112),
+}
+VALUES: dict[int, int] = {c: 0 for c in DECK} | {c: v for v, cards in _VALUE_CLASSES.items() for c in cards}
+DECK_TOTAL = sum(VALUES.values())
+assert DECK_TOTAL == 270, f"the Kyu-Rei Hana deck must be worth 270, not {DECK_TOTAL}"
+#: What each of the three players is expected to take: a third of the deck.
+PAR = DECK_TOTAL // 3
+ACTIVE_PLAYERS = 3
+
+YAKU = (
+    Yaku.of("big-three", "Big Three", 30, 10, 30, 80, japanese="大三"),
+    Yaku.of("small-three", "Small Three", 20, 11, 21, 31, japanese="小三"),
+    Yaku.of("blue-ribbons", "Blue Ribbons", 20, 61, 91, 101, japanese="青短"),
+    Yaku.of("grass", "Grass", 20, 41, 51, 71, japanese="草"),
+)
+
+#: Cards that make a field multiplier when dealt to the starting field.
+LARGE_FIELD = {10: 2, 30: 2, 80: 2}
+GRAND_FIELD = {110: 4, 120: 4}
+#: The later revision's extra large-field cards (house rule ``warbler_deer_double``).
+WARBLER_DEER = {20: 2, 100: 2}
+
+
+class KyuReiRules(HouseRules):
+    """Kyu-Rei Hana house rules."""
+
+    warbler_deer_double: bool = False
+    """The Bush Warbler (20) and the Deer (100) on the starting field also double the round (the later revision)."""
+    carry_over: bool = True
+    """Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, x4 first (false: the others are dropped)."""
+
+
+def field_multipliers(rules: KyuReiRules, field_start: frozenset[int] | None) -> list[int]:
+    """The multipliers the starting field makes, largest first (one per multiplier card)."""
+    table = LARGE_FIELD | GRAND_FIELD | (WARBLER_DEER if rules.warbler_deer_double else {})
+    return sorted((table[c] for c in field_start or () if c in table), reverse=True)
+
+
+def settle_multiplier(rules: KyuReiRules, carried: tuple[int, ...], own: list[int]) -> tuple[int, list[int]]:
+    """The multiplier this round runs on, and the queue it leaves for later rounds.
+
+    ``carried`` is the queue the round starts with (next one first), ``own`` the round's own
+    field multipliers, largest first.  A carried x1 means nothing is carried (the queue only
+    ever holds x2 and x4, so ``multiplier = 1`` on a sheet can only mean that).
+    """
+    queue = list(carried)
+    if queue and queue[0] == 1:
+        queue = queue[1:]
+    if not rules.carry_over:
+        # Nothing waits for later rounds: the largest multiplier in sight applies.
+        return max([*queue[:1], *own, 1]), []
+    if queue:
+        return queue[0], queue[1:] + own
+    if own:
+        return own[0], own[1:]
+    return 1, []
+
+
+def _allocation(round_: Round) -> tuple[dict[int, str], list[LeftoverNote]]:
+    notes = [
+        LeftoverNote(card=str(c), to=p, reason="allocated by the sheet") for c, p in sorted(round_.leftover.items())
+    ]
+    return dict(round_.leftover), notes
+
+
+def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
+    """Kyu-Rei Hana's own checks: an empty end field, keys that belong to other games."""
+    if round_.stopped_by is not None:
+        problems.add(
+            "no-stopping-yaku",
+            "Kyu-Rei Hana has no yaku that stops a round: every round is played out; remove 'stopped_by'",
+            "stopped_by",
+        )
+    if round_.wild_captured is not None:
+        problems.add(
+            "no-wild-card",
+            "Kyu-Rei Hana has no wild card, so there is no wild capture to name; remove 'wild_captured'",
+            "wild_captured",
+        )
+    if round_.crane_after_storm is not None:
+        problems.add(
+            "bad-key",
+            "crane_after_storm belongs to Musashino-bana's Sun rule; remove it from a Kyu-Rei Hana sheet",
+            "crane_after_storm",
+        )
+    active = {p.name for p in round_.active_parties()}
+    for card_id, party in sorted(round_.leftover.items()):
+        if party not in active:
+            problems.add(
+                "inactive-pile",
+                f"{party!r} sat this round out and cannot be given {CARDS[card_id].label}",
+                f"leftover.{party}",
+            )
+    unplaced = sorted(round_.field_end - round_.leftover.keys())
+    if unplaced:
+        labels = ", ".join(CARDS[c].label for c in unplaced)
+        problems.add(
+            "field-not-empty",
+            f"a played-out Kyu-Rei Hana round ends with an empty field, but the sheet leaves {labels} on it: "
+            "put each card in the pile that captured it, or place them in a [leftover] table",
+            "field.end",
+        )
+    carried = round_.carried[:1]
+    if carried and carried[0] not in (1, 2, 4):
+        warnings.append(
+            f"a carried-over multiplier is x2 or x4 under these rules; x{carried[0]} is used as the sheet gives it"
+        )
+
+
+def score(round_: Round) -> RoundResult:
+    """Score a checked Kyu-Rei Hana round.
+
+    Each active party: ``(card points + 2 x own yaku - both opponents' yaku - 90) x multiplier``.
+    """
+    rules: KyuReiRules = round_.rules
+    allocation, notes = _allocation(round_)
+    multiplier, queue = settle_multiplier(rules, round_.carried, field_multipliers(rules, round_.field_start))
+    active = {p.name for p in round_.active_parties()}
+    parties = []
+    for party in round_.parties:
+        pile = round_.piles[party.name] | {c for c, p in allocation.items() if p == party.name}
+        playing = party.name in active
+        parties.append(
+            PartyScore(
+                party,
+                playing,
+                pile,
+                card_points(VALUES, pile),
+                find_yaku(YAKU, pile) if playing else [],
+                formula="" if playing else "sat this round out: 0",
+            )
+        )
+    playing = [p for p in parties if p.active]
+    for p in playing:
+        against = sum(o.yaku_points for o in playing if o is not p)
+        p.score = (p.card_points + 2 * p.yaku_points - against - PAR) * multiplier
+        p.formula = f"({p.card_points} + 2 x {p.yaku_points} - {against} - {PAR}) x {multiplier} = {p.score}"
+    result = make_result(round_, parties, leftover=allocation, multiplier=multiplier, carry_over=queue)
+    result.leftover_notes = notes
+    return result
+
+
+GAME = Game(
+    id="kyu-rei-hana",
+    name="Kyu-Rei Hana",
+    japanese="九十花",
+    aliases=("kyurei", "kyu-rei", "kyureihana", "kyurei-hana"),
+    deck=DECK,
+    values=VALUES,
+    yaku=YAKU,
+    rules=KyuReiRules,
+    score=score,
+    check=check,
+    players=(3, 7),
+    active_per_round=ACTIVE_PLAYERS,
+    deals={3: ((7, 6),)},
+    formula="(card points + 2 x own yaku - both opponents' yaku - 90) x field multiplier",
+    notes=(
+        "The deck is worth 270, so each of the three players is measured against 90; the three scores sum to zero.",
+        "Yaku pay twice: a player adds twice its own yaku and loses every yaku its two opponents formed.",
+        "The starting field sets the multiplier: Crane, Curtain or Moon doubles the round, Rain Man or Phoenix quadruples it; "
+        "with warbler_deer_double the Bush Warbler and Deer double it too.",
+        "Several multiplier cards: the largest applies now, the others wait for the next rounds, x4 first. A round that "
+        "already runs on a carried multiplier sends all of its own to the back of the queue.",
+        "With carry_over = false nothing waits: the largest multiplier in sight (the field's, or a sheet's 'multiplier') applies and the rest are dropped.",
+        "A sheet scored outside a ledger may say 'multiplier = 2' (or 4) for a round running on a carried multiplier; "
+        "'multiplier = 1' means nothing is carried.",
+        "Four to seven players: three play each round (name them in 'active'); the others score 0.",
+        "The field is empty when a round is played out: any card left on it must be placed in a leftover table.",
+    ),
+)

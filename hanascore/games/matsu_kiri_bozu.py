@@ -1,0 +1,174 @@
+"""Matsu-Kiri-Bozu (松桐坊主): two players, three wild cards, dekiyaku that stop the round.
+
+The Crane, the Full Moon and the Phoenix (pine, paulownia and the "bald monk") match any
+card.  The first dekiyaku formed ends the round and its maker is paid its value; a round
+played out without one is paid by the difference of card points.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from ..cards import CARDS
+from ..errors import Problems
+from ..result import LeftoverNote, RoundResult, YakuHit
+from .base import (
+    FULL_DECK,
+    Game,
+    HouseRules,
+    PartyScore,
+    Round,
+    Yaku,
+    card_points,
+    find_yaku,
+    make_result,
+    standard_values,
+)
+
+DECK = FULL_DECK
+WILD_CARDS = frozenset({10, 80, 120})
+#: Standard values, with the three wild cards worth 100 each.
+VALUES: dict[int, int] = standard_values(20, 10, 5, 1) | dict.fromkeys(WILD_CARDS, 100)
+DECK_TOTAL = sum(VALUES.values())
+assert DECK_TOTAL == 504, f"the Matsu-Kiri-Bozu deck must be worth 504, not {DECK_TOTAL}"
+
+YAKU = (
+    Yaku.of("five-brights", "Five Brights", 100, 10, 30, 80, 110, 120, japanese="五光", stops_round=True),
+    Yaku.of("one-two-three", "One Two Three", 50, 10, 20, 30, japanese="一二三", stops_round=True),
+    Yaku.of("blue-ribbons", "Blue Ribbons", 50, 61, 91, 101, japanese="青短", stops_round=True),
+    Yaku.of("poetry-ribbons", "Poetry Ribbons", 40, 11, 21, 31, japanese="赤短", stops_round=True),
+    Yaku.of("botankiri", "Cuckoo, Bridge, Butterflies", 50, 40, 50, 60, japanese="ぼたんきり", stops_round=True),
+    Yaku.of("ganbo", "Boar, Deer, Geese", 50, 70, 100, 81, japanese="がんぼ", stops_round=True),
+)
+
+
+class MatsuKiriBozuRules(HouseRules):
+    """Matsu-Kiri-Bozu house rules."""
+
+    dekiyaku_payout: Literal["sum", "max"] = "sum"
+    """One capture forming several dekiyaku: "sum" pays them all, "max" pays only the largest."""
+
+
+def _yaku_names(hits: list[YakuHit]) -> str:
+    return "; ".join(f"{h.name} ({h.points})" for h in hits)
+
+
+def paid_dekiyaku(rules: MatsuKiriBozuRules, formed: list[YakuHit]) -> list[YakuHit]:
+    """The dekiyaku a stopper is paid for: all of them, or the largest (first in table order)."""
+    if rules.dekiyaku_payout == "sum" or not formed:
+        return formed
+    best = max(h.points for h in formed)
+    return [next(h for h in formed if h.points == best)]
+
+
+def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
+    """Dekiyaku against ``stopped_by``, and keys that belong to other games.
+
+    Dekiyaku are formed by captures during play, so they are looked for in the captured
+    piles; cards a [leftover] table hands out after the round count for card points only.
+    """
+    formed = {name: find_yaku(YAKU, pile) for name, pile in round_.piles.items()}
+    stopper = round_.stopped_by
+    if stopper is not None:
+        if not formed[stopper]:
+            problems.add(
+                "no-dekiyaku",
+                f"{stopper!r} stopped the round, but {stopper}'s pile holds no dekiyaku: "
+                "add the cards that formed it, or remove 'stopped_by' if the round was played out",
+                f"captured.{stopper}",
+            )
+        for name, hits in formed.items():
+            if name != stopper and hits:
+                problems.add(
+                    "opponent-dekiyaku",
+                    f"{name}'s pile holds {_yaku_names(hits)}, so the round would have stopped when {name} formed it, "
+                    f"before {stopper!r} stopped it: check both piles and 'stopped_by'",
+                    f"captured.{name}",
+                )
+    else:
+        for name, hits in formed.items():
+            if hits:
+                problems.add(
+                    "unstopped-dekiyaku",
+                    f"{name}'s pile holds {_yaku_names(hits)}: a dekiyaku stops the round at once, "
+                    f'so add stopped_by = "{name}" (or correct the pile)',
+                    f"captured.{name}",
+                )
+    if round_.crane_after_storm is not None:
+        problems.add(
+            "bad-key",
+            "crane_after_storm belongs to Musashino-bana's Sun rule; remove it from a Matsu-Kiri-Bozu sheet",
+            "crane_after_storm",
+        )
+    if round_.wild_captured is not None:
+        warnings.append(
+            "wild_captured does not change a Matsu-Kiri-Bozu score (end-field cards nobody is given are dead); it is ignored"
+        )
+
+
+def score(round_: Round) -> RoundResult:
+    """Score a checked Matsu-Kiri-Bozu round.
+
+    Stopped: the stopper is paid its dekiyaku by the opponent.  Played out: the higher card
+    total is paid the difference.  End-field cards no [leftover] table places are dead.
+    """
+    rules: MatsuKiriBozuRules = round_.rules
+    allocation = dict(round_.leftover)
+    notes = [LeftoverNote(card=str(c), to=p, reason="allocated by the sheet") for c, p in sorted(allocation.items())]
+    dead = sorted(round_.field_end - allocation.keys())
+    why = "on the field when the round stopped" if round_.stopped else "left on the field by a wild capture"
+    notes += [LeftoverNote(card=str(c), to=None, reason=f"{why}: scored by nobody") for c in dead]
+    parties = []
+    for party in round_.parties:
+        pile = round_.piles[party.name] | {c for c, p in allocation.items() if p == party.name}
+        parties.append(PartyScore(party, True, pile, card_points(VALUES, pile)))
+
+    winner: str | None = None
+    stopper = round_.stopped_by
+    if stopper is not None:
+        winner = stopper
+        paid = paid_dekiyaku(rules, find_yaku(YAKU, round_.piles[stopper]))
+        value = sum(h.points for h in paid)
+        combine = " + " if rules.dekiyaku_payout == "sum" else ", "
+        for p in parties:
+            if p.party.name == stopper:
+                p.yaku, p.score = paid, value
+                p.formula = f"dekiyaku {combine.join(f'{h.name} {h.points}' for h in paid)} = {value}"
+            else:
+                p.score = -value
+                p.formula = f"pays {stopper}'s dekiyaku: -{value}"
+    else:
+        for p in parties:
+            other = sum(o.card_points for o in parties if o is not p)
+            p.score = p.card_points - other
+            p.formula = f"card points {p.card_points} - {other} = {p.score}"
+    result = make_result(round_, parties, winner=winner, leftover=allocation, dead=dead)
+    result.leftover_notes = notes
+    return result
+
+
+GAME = Game(
+    id="matsu-kiri-bozu",
+    name="Matsu-Kiri-Bozu",
+    japanese="松桐坊主",
+    aliases=("mkb", "matsukiribozu"),
+    deck=DECK,
+    values=VALUES,
+    yaku=YAKU,
+    rules=MatsuKiriBozuRules,
+    score=score,
+    check=check,
+    players=(2, 2),
+    deals={2: ((8, 8),)},
+    wild_cards=WILD_CARDS,
+    formula="stopped round: the stopper's dekiyaku, paid by the opponent; played out: the difference of card points, paid by the lower total",
+    notes=(
+        "The Crane (10), the Full Moon (80) and the Phoenix (120) are wild: each matches any card, and each is worth 100.",
+        "The first dekiyaku formed ends the round: name its maker in 'stopped_by'. With dekiyaku_payout = \"max\" "
+        "a capture forming several pays only the largest.",
+        "A stopped round's sheet lists only what was captured; the hands and the draw pile need not be written down.",
+        "Dekiyaku count only from captures during play; cards placed by a leftover table add card points only.",
+        "A played-out round pays the difference of card points (the deck holds 504). A tie pays nothing and the dealer keeps the deal.",
+        "Cards a wild capture left on the field with no mate to take them are dead, unless a leftover table places them.",
+    ),
+)

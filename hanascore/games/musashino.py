@@ -1,0 +1,451 @@
+"""Musashino-bana (武蔵野花): three players or two teams, dekiyaku only, capped zero-sum payments.
+
+There are no card points. A played-out round is settled by dekiyaku totals: the best total
+wins and every other party pays it the difference, up to ``bet_limit``. Five Kings and Seven
+Red Ribbons stop the round at once; then each other party pays the stopper a flat
+``insta_win_points``. The optional storm rule lets the holder of the Rain Man or the
+Lightning spoil some of its opponents' dekiyaku, and the Sun rule lets the Crane calm a storm.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from ..cards import CARDS
+from ..errors import Problems
+from ..result import LeftoverNote, RoundResult, YakuHit
+from .base import FULL_DECK, Game, HouseRules, PartyScore, Round, Yaku, find_yaku, make_result
+
+DECK = FULL_DECK
+#: No card is worth anything: only dekiyaku score.
+VALUES: dict[int, int] = dict.fromkeys(sorted(DECK), 0)
+
+CRANE = 10
+RAIN_MAN = 110
+LIGHTNING = 113
+#: The cards whose capture raises a storm (storm rule), in the order the rule names them.
+STORM_CARDS: tuple[int, ...] = (RAIN_MAN, LIGHTNING)
+#: ``storm = "cards"``: these cards of a storm's victims count for no dekiyaku.
+STORM_VOIDED_CARDS = frozenset({80, 30, 31})
+#: ``storm = "banquets"``: these dekiyaku of a storm's victims are void.
+STORM_VOIDED_YAKU = frozenset({"moon-banquet", "flower-banquet"})
+
+#: The two compositions of Four Brights (house rule ``four_brights``).
+FOUR_BRIGHTS: dict[str, tuple[int, ...]] = {"lightning": (10, 80, 113, 120), "curtain": (10, 80, 30, 120)}
+
+YAKU: tuple[Yaku, ...] = (
+    Yaku.of("five-kings", "Five Kings", 8, 10, 30, 80, 110, 120, japanese="五王", stops_round=True),
+    Yaku.of(
+        "seven-red-ribbons", "Seven Red Ribbons", 8, 11, 21, 31, 41, 51, 71, 112, japanese="七夕", stops_round=True
+    ),
+    Yaku.of("four-brights", "Four Brights", 4, *FOUR_BRIGHTS["lightning"], japanese="四光", replaces=("three-brights",)),
+    Yaku.of("kemari-court", "Kemari Court", 4, 10, 30, 100, 110, japanese="鞠懸"),
+    Yaku.of("three-brights", "Three Brights", 2, 10, 80, 120, japanese="三光"),
+    Yaku.of("takasago", "Takasago", 2, 10, 60, 90, japanese="高砂"),
+    Yaku.of("front-sugawara", "Front Sugawara", 2, 10, 20, 30, japanese="表菅原"),
+    Yaku.of("back-sugawara", "Back Sugawara", 2, 11, 21, 31, japanese="裡菅原"),
+    Yaku.of("purple-ribbons", "Purple Ribbons", 2, 61, 91, 101, japanese="紫短"),
+    Yaku.of("large-birds", "Large Birds", 2, 10, 81, 120, japanese="大鳥"),
+    Yaku.of("small-birds", "Small Birds", 2, 20, 40, 111, japanese="小鳥"),
+    Yaku.of("crop-pests", "Crop Pests", 2, 70, 100, 81, japanese="野荒し"),
+    Yaku.of("three-red-flowers", "Three Red Flowers", 2, (22, 23), (62, 63), (72, 73), japanese="三紅"),
+    # The yellow-bottom Paulownia chaff (121) is not one of the purple flowers.
+    Yaku.of("three-purple-flowers", "Three Purple Flowers", 2, (42, 43), (52, 53), (122, 123), japanese="三紫"),
+    Yaku.of("coat-of-arms", "Coat of Arms", 1, 90, 120, japanese="菊桐"),
+    Yaku.of("moon-banquet", "Moon Banquet", 1, 90, 80, japanese="月の宴"),
+    Yaku.of("flower-banquet", "Flower Banquet", 1, 90, (30, 31), japanese="花の宴"),
+    Yaku.of("autumn-leaves", "Autumn Leaves", 1, 90, (100, 101), japanese="紅葉の賀"),
+    Yaku.of("cuckoo-with-moon", "Cuckoo with Moon", 1, 40, 80, japanese="月ホト"),
+    Yaku.of("butterflies-with-flowers", "Butterflies with Flowers", 1, 60, 30, japanese="蝶花"),
+    Yaku.of("boar-with-peony", "Boar with Peony", 1, 70, 60, japanese="獅子牡丹"),
+    Yaku.of("plum-pot", "Plum Blossom Pot", 1, 20, 21, 22, 23, japanese="梅壷"),
+    Yaku.of("wisteria-pot", "Wisteria Pot", 1, 40, 41, 42, 43, japanese="藤壷"),
+    Yaku.of("iris-bridge", "Iris Bridge", 1, 50, 51, 52, 53, japanese="八ツ橋"),
+    Yaku.of("paulownia-pot", "Paulownia Pot", 1, 120, 121, 122, 123, japanese="桐壷"),
+)
+
+
+class MusashinoRules(HouseRules):
+    """Musashino-bana house rules."""
+
+    four_brights: Literal["lightning", "curtain"] = "lightning"
+    """Four Brights is Crane, Moon, Lightning, Phoenix ("lightning"), or takes the Curtain instead of the Lightning ("curtain")."""
+    insta_win_points: Annotated[int, Field(ge=0)] = 8
+    """What each other party pays the player or team whose Five Kings or Seven Red Ribbons stopped the round."""
+    bet_limit: Annotated[int, Field(ge=0)] = 8
+    """The most one party pays in a played-out round (0: no limit)."""
+    storm: Literal["off", "cards", "banquets"] = "off"
+    """Storm rule: "cards" voids the Moon, Curtain and Cherry ribbon of the Rain Man's or Lightning's holder's opponents; "banquets" voids their Moon and Flower Banquets."""
+    sun: bool = True
+    """With a storm: an opponent who captured the Crane after the storm card calms that storm (sheet key crane_after_storm)."""
+
+
+def yaku_table(rules: MusashinoRules) -> tuple[Yaku, ...]:
+    """The dekiyaku table in force: Four Brights takes the composition ``four_brights`` names."""
+    chosen = tuple(frozenset((c,)) for c in FOUR_BRIGHTS[rules.four_brights])
+    return tuple(dataclasses.replace(y, slots=chosen) if y.id == "four-brights" else y for y in YAKU)
+
+
+def insta_wins(pile: frozenset[int], table: Sequence[Yaku] = YAKU) -> list[YakuHit]:
+    """The round-stopping dekiyaku ``pile`` forms (storms never touch these)."""
+    return find_yaku([y for y in table if y.stops_round], pile)
+
+
+def dekiyaku(
+    pile: frozenset[int],
+    table: Sequence[Yaku] = YAKU,
+    *,
+    voided_cards: frozenset[int] = frozenset(),
+    voided_yaku: frozenset[str] = frozenset(),
+) -> list[YakuHit]:
+    """The dekiyaku a played-out pile is paid for, in table order.
+
+    Round-stopping yaku are left out (a played-out round holds none). ``voided_cards`` count
+    for nothing and ``voided_yaku`` are dropped (the storm rule). Four Brights replaces Three
+    Brights through the table's ``replaces``.
+    """
+    hits = find_yaku([y for y in table if not y.stops_round], pile - voided_cards)
+    return [hit for hit in hits if hit.id not in voided_yaku]
+
+
+# --- the round's final piles and the storm rule -------------------------------------------
+
+
+def final_piles(round_: Round) -> dict[str, frozenset[int]]:
+    """Each party's pile with the end-field cards the sheet's ``[leftover]`` table gives it.
+
+    Musashino-bana has no leftover rule of its own: a played-out round leaves the field empty
+    in ordinary play, and any card the sheet does not allocate is dead.
+    """
+    return {
+        name: pile | {c for c, owner in round_.leftover.items() if owner == name} for name, pile in round_.piles.items()
+    }
+
+
+def dead_cards(round_: Round) -> frozenset[int]:
+    """End-field cards nobody scores: every one the ``[leftover]`` table does not place."""
+    return round_.field_end - round_.leftover.keys()
+
+
+def _holder(piles: Mapping[str, frozenset[int]], card: int) -> str | None:
+    return next((name for name, pile in piles.items() if card in pile), None)
+
+
+@dataclass(frozen=True)
+class Storm:
+    """One storm card in a pile, and whether the Sun calmed it."""
+
+    card: int
+    holder: str
+    #: The party whose Crane, captured after the storm card, calmed the storm (Sun rule).
+    calmed_by: str | None = None
+
+    @property
+    def live(self) -> bool:
+        return self.calmed_by is None
+
+    @property
+    def label(self) -> str:
+        return CARDS[self.card].name
+
+
+def sun_questions(round_: Round) -> list[tuple[int, str, str]]:
+    """The storm cards whose fate hangs on ``crane_after_storm``: (card, holder, Crane holder).
+
+    Asked only where it can matter: a storm rule and the Sun rule are on, the round was
+    played out (a stopped round pays only its insta-win), and the Crane sits in a pile
+    opposing the storm card's.
+    """
+    rules: MusashinoRules = round_.rules
+    if rules.storm == "off" or not rules.sun or round_.stopped:
+        return []
+    piles = final_piles(round_)
+    crane_holder = _holder(piles, CRANE)
+    questions = []
+    for card in STORM_CARDS:
+        holder = _holder(piles, card)
+        if holder is not None and crane_holder is not None and holder != crane_holder:
+            questions.append((card, holder, crane_holder))
+    return questions
+
+
+def crane_after(round_: Round, card: int) -> bool | None:
+    """The sheet's answer for ``card``: was the Crane captured after it? None if not given."""
+    answer = round_.crane_after_storm
+    if isinstance(answer, dict):
+        return answer.get(card)
+    return answer
+
+
+def storms(round_: Round) -> list[Storm]:
+    """Every storm card in a pile, live or calmed; empty when the storm rule is off."""
+    rules: MusashinoRules = round_.rules
+    if rules.storm == "off":
+        return []
+    piles = final_piles(round_)
+    calmed = {card: crane_holder for card, _, crane_holder in sun_questions(round_) if crane_after(round_, card)}
+    found = []
+    for card in STORM_CARDS:
+        holder = _holder(piles, card)
+        if holder is not None:
+            found.append(Storm(card, holder, calmed.get(card)))
+    return found
+
+
+def storms_against(party: str, all_storms: Iterable[Storm]) -> list[Storm]:
+    """The live storms that strike ``party``: those raised by its opponents, never its own."""
+    return [s for s in all_storms if s.live and s.holder != party]
+
+
+# --- checks ------------------------------------------------------------------------------------
+
+
+def _insta_names(hits: Iterable[YakuHit]) -> str:
+    return " and ".join(h.name for h in hits)
+
+
+def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
+    """Musashino-bana's own checks: teams for four, insta-win consistency, Sun rule answers."""
+    rules: MusashinoRules = round_.rules
+    if len(round_.players) == 4 and not round_.teams:
+        problems.add(
+            "bad-teams",
+            "four players play Musashino-bana as two teams of 2 sharing a pile: add teams, "
+            'e.g. teams = { Red = ["A", "C"], Blue = ["B", "D"] }',
+            "teams",
+        )
+        return
+    table = yaku_table(rules)
+    piles = final_piles(round_)
+    formed = {name: insta_wins(pile, table) for name, pile in piles.items()}
+    if round_.stopped_by is not None:
+        stopper = round_.stopped_by
+        if not formed[stopper]:
+            problems.add(
+                "no-insta-win",
+                f"{stopper} stopped the round but its pile holds neither Five Kings (10 30 80 110 120) nor "
+                "Seven Red Ribbons (11 21 31 41 51 71 112): fix the pile, or remove stopped_by if the round was played out",
+                "stopped_by",
+            )
+        for name, hits in formed.items():
+            if name != stopper and hits:
+                problems.add(
+                    "insta-win-not-stopper",
+                    f"{name}'s pile holds {_insta_names(hits)}, which would have stopped the round before "
+                    f"{stopper} did: only the party that stopped the round can hold an insta-win dekiyaku",
+                    f"captured.{name}",
+                )
+    else:
+        for name, hits in formed.items():
+            if hits:
+                problems.add(
+                    "insta-win-not-stopped",
+                    f"{name}'s pile holds {_insta_names(hits)}, which stops the round at once: "
+                    f'add stopped_by = "{name}" (or fix the pile)',
+                    f"captured.{name}",
+                )
+    _check_sun(round_, problems, warnings)
+    dead = dead_cards(round_)
+    if dead and not round_.stopped:
+        warnings.append(
+            f"the end field holds {' '.join(map(str, sorted(dead)))}: a played-out Musashino-bana round normally "
+            "leaves the field empty; these cards are dead unless a [leftover] table places them"
+        )
+
+
+def _check_sun(round_: Round, problems: Problems, warnings: list[str]) -> None:
+    """``crane_after_storm`` is required where the Sun rule needs it, and flagged where it is ignored."""
+    rules: MusashinoRules = round_.rules
+    answer = round_.crane_after_storm
+    questions = sun_questions(round_)
+    if answer is not None and not questions:
+        if rules.storm == "off":
+            why = "the storm rule is off"
+        elif not rules.sun:
+            why = "the Sun rule is off"
+        elif round_.stopped:
+            why = "a stopped round pays only its insta-win"
+        else:
+            why = "the Crane does not sit in a pile opposing a storm card"
+        warnings.append(f"crane_after_storm is ignored: {why}")
+        return
+    asked = {card for card, _, _ in questions}
+    for card, holder, crane_holder in questions:
+        if crane_after(round_, card) is not None:
+            continue
+        storm_name = CARDS[card].name
+        if isinstance(answer, dict):
+            problems.add(
+                "missing-key",
+                f"crane_after_storm has no answer for the {storm_name} ({card}): {crane_holder} holds the Crane and "
+                f"{holder} the {storm_name}; add {card} = true if the Crane was captured after it, else false",
+                f"crane_after_storm.{card}",
+            )
+        else:
+            problems.add(
+                "missing-key",
+                f"the Sun rule needs crane_after_storm: {crane_holder} holds the Crane and {holder} the "
+                f"{storm_name} ({card}); say whether the Crane was captured after the storm card: "
+                'crane_after_storm = true or false (or a table such as { "110" = true, "113" = false } when the '
+                "two storm cards differ)",
+                "crane_after_storm",
+            )
+    if isinstance(answer, dict):
+        for card in sorted(answer.keys() - asked):
+            warnings.append(
+                f"crane_after_storm.{card} is ignored: the {CARDS[card].name} does not face the Crane across piles"
+            )
+
+
+# --- scoring ----------------------------------------------------------------------------------
+
+
+def _storm_note(party: str, against: list[Storm], pile: frozenset[int], rules: MusashinoRules, formed: set[str]) -> str:
+    """What the storms striking ``party`` took from it, or "" when they took nothing."""
+    if not against:
+        return ""
+    raised = " and ".join(f"{s.holder}'s {s.label}" for s in against)
+    if rules.storm == "cards":
+        lost = [CARDS[c].name for c in sorted(pile & STORM_VOIDED_CARDS)]
+        if not lost:
+            return ""
+        return f"storm ({raised}): {', '.join(lost)} count for nothing; "
+    lost = [y.name for y in YAKU if y.id in STORM_VOIDED_YAKU and y.id in formed]
+    if not lost:
+        return ""
+    return f"storm ({raised}): {' and '.join(lost)} void; "
+
+
+def _sum_text(hits: Sequence[YakuHit]) -> str:
+    total = sum(h.points for h in hits)
+    if not hits:
+        return "no dekiyaku = 0"
+    return " + ".join(f"{h.name} {h.points}" for h in hits) + f" = {total}"
+
+
+def _score_stopped(round_: Round, parties: list[PartyScore]) -> str:
+    rules: MusashinoRules = round_.rules
+    stopper = round_.stopped_by
+    assert stopper is not None
+    stake = rules.insta_win_points
+    winner = next(p for p in parties if p.party.name == stopper)
+    formed = insta_wins(winner.cards, yaku_table(rules))
+    # One stop, one stake: two insta-wins formed by the same capture are paid once.
+    winner.yaku = [formed[0].model_copy(update={"points": stake})]
+    also = f" (with {_insta_names(formed[1:])} by the same capture: paid once)" if len(formed) > 1 else ""
+    losers = [p for p in parties if p is not winner]
+    for p in losers:
+        p.score = -stake
+        p.formula = f"{stopper} stopped the round with {formed[0].name}: pays {stopper} {stake}"
+    winner.score = stake * len(losers)
+    received = " + ".join(f"{stake} from {p.party.name}" for p in losers)
+    winner.formula = f"{formed[0].name}{also} stops the round; receives {received} = +{winner.score}"
+    return stopper
+
+
+def _score_played_out(round_: Round, parties: list[PartyScore]) -> str:
+    rules: MusashinoRules = round_.rules
+    table = yaku_table(rules)
+    all_storms = storms(round_)
+    notes: dict[str, str] = {}
+    for p in parties:
+        against = storms_against(p.party.name, all_storms)
+        voided_cards = STORM_VOIDED_CARDS if against and rules.storm == "cards" else frozenset()
+        voided_yaku = STORM_VOIDED_YAKU if against and rules.storm == "banquets" else frozenset()
+        p.yaku = dekiyaku(p.cards, table, voided_cards=voided_cards, voided_yaku=voided_yaku)
+        unstormed = {h.id for h in dekiyaku(p.cards, table)}
+        notes[p.party.name] = _storm_note(p.party.name, against, p.cards, rules, unstormed)
+    for s in all_storms:
+        if not s.live:
+            notes[s.holder] += f"{s.label} storm calmed by the Sun ({s.calmed_by} took the Crane after it); "
+
+    totals = {p.party.name: p.yaku_points for p in parties}
+    order = round_.party_order(totals)
+    best = max(totals.values())
+    winner_name = next(name for name in order if totals[name] == best)
+    cap = rules.bet_limit
+    received: list[str] = []
+    for p in parties:
+        name = p.party.name
+        if name == winner_name:
+            continue
+        owed = best - totals[name]
+        paid = min(owed, cap) if cap else owed
+        p.score = -paid
+        if owed == 0:
+            p.formula = f"{_sum_text(p.yaku)}; ties {winner_name} for the lead and pays nothing ({winner_name} is earlier in turn order)"
+            continue
+        capped = f", capped at {cap}" if paid < owed else ""
+        p.formula = f"{_sum_text(p.yaku)}; pays {winner_name} {best} - {totals[name]} = {owed}{capped}"
+        received.append(f"{paid} from {name}")
+    winner = next(p for p in parties if p.party.name == winner_name)
+    winner.score = -sum(p.score for p in parties if p is not winner)
+    if all(total == best for total in totals.values()):
+        tail = "everybody ties: nobody pays"
+    elif received:
+        tail = f"wins; receives {' + '.join(received)} = +{winner.score}"
+    else:
+        tail = "wins; nobody pays"
+    winner.formula = f"{_sum_text(winner.yaku)}; {tail}"
+    for p in parties:
+        p.formula = notes[p.party.name] + p.formula
+    return winner_name
+
+
+def score(round_: Round) -> RoundResult:
+    """Score a checked round: an insta-win's flat stake, or the capped dekiyaku differences."""
+    piles = final_piles(round_)
+    parties = [PartyScore(party, True, piles[party.name]) for party in round_.parties]
+    winner = _score_stopped(round_, parties) if round_.stopped else _score_played_out(round_, parties)
+    dead = dead_cards(round_)
+    notes = [
+        LeftoverNote(card=str(c), to=owner, reason="allocated by the sheet")
+        for c, owner in sorted(round_.leftover.items())
+    ] + [
+        LeftoverNote(card=str(c), to=None, reason="Musashino-bana gives end-field cards to nobody")
+        for c in sorted(dead)
+    ]
+    result = make_result(round_, parties, winner=winner, leftover=round_.leftover, dead=dead)
+    result.leftover_notes = notes
+    return result
+
+
+GAME = Game(
+    id="musashino-bana",
+    name="Musashino-bana",
+    japanese="武蔵野花",
+    aliases=("musashino-bana", "musashino", "musashinobana"),
+    deck=DECK,
+    values=VALUES,
+    yaku=YAKU,
+    rules=MusashinoRules,
+    score=score,
+    check=check,
+    players=(3, 4),
+    team_shapes={4: (2,)},
+    deals={3: ((7, 6),), 4: ((5, 8), (6, 0))},
+    formula=(
+        "played out: the best dekiyaku total wins and each other party pays it the difference, "
+        "at most bet_limit (8); an insta-win (Five Kings, Seven Red Ribbons) stops the round and "
+        "each other party pays the stopper insta_win_points (8)"
+    ),
+    notes=(
+        "Three players, or four as two teams of two sharing one pile (name the team piles).",
+        "No card points: only dekiyaku score, each at most once per pile.",
+        "Four Brights replaces Three Brights; house rule four_brights picks the Lightning (default) or the Curtain as its fourth card.",
+        "Five Kings and Seven Red Ribbons stop the round: name the party in stopped_by. Nothing else is scored "
+        "and the bet limit does not apply to the stake.",
+        "A tie for the best total goes to the party earliest in turn order from the dealer; the other tied "
+        "parties pay nothing. When everybody ties nobody pays and the dealer's party deals again.",
+        "Storm rule (storm = cards or banquets): each live storm card (Rain Man 110, Lightning 113) strikes every "
+        "opponent of its holder, never the holder; a party can hold one storm card and be struck by the other.",
+        "Sun rule (sun, with a storm): if an opponent took the Crane after the storm card, that storm is calmed; "
+        "the sheet says so in crane_after_storm (true/false, or a table keyed by storm card, 110 and 113).",
+        "Cards left on the end field are dead unless a [leftover] table gives them to a pile. The winner deals next.",
+    ),
+)

@@ -1,0 +1,112 @@
+"""The real ``hanascore`` command: score, cards, rules, errors, help and start-up cost."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from hanascore.cli import app
+from tests.conftest import SAMPLES
+
+SEED = str(SAMPLES / "mushi-seed-example.toml")
+
+
+def test_score_shows_the_formula_winner_and_next_dealer(cli) -> None:
+    result = cli("score", SEED)
+    assert result.exit_code == 0
+    assert "2(20) + 3(10) + 3(5) + 10(1) - 115 + 25 - 10 = -5" in result.stdout
+    assert "Three Brights" in result.stdout and "Four Wisterias" in result.stdout
+    assert "winner: B" in result.stdout and "next dealer: B" in result.stdout
+
+
+def test_score_json_is_the_contract_object(cli_json) -> None:
+    code, data = cli_json("score", str(SAMPLES / "mushi-leftover.txt"))
+    assert code == 0
+    assert list(data) == ["game", "multiplier", "stopped_by", "parties", "winner", "next_dealer", "leftover", "dead", "carry_over", "warnings"]
+    alice = data["parties"][0]
+    assert list(alice) == ["name", "members", "active", "cards", "card_points", "yaku", "yaku_points", "score"]
+    assert alice["cards"] == sorted(alice["cards"], key=int)
+    assert all(isinstance(c, str) for c in alice["cards"])
+    assert data["leftover"] == {"112": "Alice", "92": "Bob"}
+    assert (data["game"], data["multiplier"], data["stopped_by"], data["winner"]) == ("mushi", 1, None, "Alice")
+
+
+def test_score_reads_standard_input(cli_json) -> None:
+    sheet = (SAMPLES / "mushi-leftover.txt").read_text()
+    code, data = cli_json("score", "-", input=sheet)
+    assert code == 0 and data["parties"][1]["score"] == -33
+
+
+@pytest.mark.parametrize(
+    ("sheet", "culprit"),
+    [
+        ("game: mushi\nplayers: A, B\nA: crane zzz\nB: rest\n", "'zzz'"),
+        ('game = "mushi"\nplayers = ["A", \n', "not valid TOML"),
+        ('game = "mushi"\nplayers = ["A", "B"]\ncolour = "red"\n', "unknown key 'colour'"),
+        ("game: mushi\nplayers: A, B\nC: rest\n", "'C' is not a player"),
+        ("game: chess\nplayers: A, B\n", "unknown game 'chess'"),
+        ("", "the sheet is empty"),
+        ("\x00\x01garbage::::", "must name the game"),
+    ],
+)
+def test_bad_input_exits_2_naming_the_culprit_without_traceback(cli, sheet: str, culprit: str) -> None:
+    result = cli("score", "-", input=sheet)
+    assert result.exit_code == 2
+    assert culprit in result.stderr
+    assert "Traceback" not in result.stderr + result.stdout
+
+
+def test_json_errors_go_to_stdout_as_an_errors_list(cli) -> None:
+    result = cli("score", "-", "--json", input="game: mushi\nplayers: A, B\nA: crane zzz\nB: rest\n")
+    assert result.exit_code == 2
+    errors = json.loads(result.stdout)["errors"]
+    assert errors[0]["message"].startswith("'zzz': unknown card")
+    assert errors[0]["where"] == "captured.A"
+
+
+def test_missing_file_is_a_user_error(cli) -> None:
+    result = cli("score", "no-such-sheet.toml")
+    assert result.exit_code == 2 and "no such file" in result.stderr
+
+
+def test_cards_lists_the_deck_with_tokens_and_game_values(cli) -> None:
+    result = cli("cards", "--game", "mushi")
+    assert result.exit_code == 0
+    assert "12y" in result.stdout and "yellow-bottom" in result.stdout
+    assert "Butterflies" not in result.stdout  # Peony is not in the Mushi deck
+    assert cli("cards", "--game", "nope").exit_code == 2
+
+
+def test_rules_shows_yaku_and_house_rules(cli) -> None:
+    result = cli("rules", "mushi")
+    assert result.exit_code == 0
+    for text in ("Three Brights", "five_brights", "willow_misdeal", "115"):
+        assert text in result.stdout
+
+
+def test_every_command_has_help(cli) -> None:
+    names = [c.name or c.callback.__name__ for c in app.registered_commands]
+    assert {"score", "cards", "rules"} <= set(names)
+    for name in names:
+        result = cli(name, "--help")
+        assert result.exit_code == 0, name
+        assert "Usage" in result.stdout
+
+
+def test_version(cli) -> None:
+    assert cli("--version").stdout.startswith("hanascore ")
+
+
+def test_score_json_loads_neither_rich_nor_tabulate_nor_sqlite() -> None:
+    code = (
+        "import sys\n"
+        "from hanascore.cli import app\n"
+        f"try:\n    app(['score', '--json', {SEED!r}])\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in ('rich', 'tabulate', 'sqlite3') if m in sys.modules), file=sys.stderr)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stderr.strip() == "[]"
+    assert json.loads(run.stdout)["winner"] == "B"

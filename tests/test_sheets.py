@@ -1,0 +1,163 @@
+"""Round sheets: the TOML and quick forms, strictness, and the shared checks of RULES.md §2."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanascore.errors import SheetError
+from hanascore.sheet import looks_like_toml, parse_house, read_sheet, read_sheet_text
+from tests.conftest import SAMPLES, score
+
+SEED_PILE = "10 11 12 13 20 21 22 23 30 31 32 33 50 52 100 102 122 123"
+
+
+def problems_of(text: str) -> list[tuple[str, str | None]]:
+    with pytest.raises(SheetError) as error:
+        score(text)
+    return [(p.code, p.where) for p in error.value.problems]
+
+
+def test_quick_sheet_and_toml_sheet_score_the_same() -> None:
+    quick = f"game: mushi\nplayers: A, B\n# a comment\nA: {SEED_PILE}  # A's pile\nB: rest\n"
+    toml = f'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "{SEED_PILE}"\nB = "rest"\n'
+    assert score(quick).to_json_dict() == score(toml).to_json_dict()
+    assert score(quick).scores() == {"A": -5, "B": 5}
+
+
+@pytest.mark.parametrize(
+    ("text", "is_toml"),
+    [
+        ('game = "mushi"', True),
+        ("[captured]\nA = 'rest'", True),
+        ("# note: hello\ngame = 'mushi'", True),
+        ("game: mushi\nhouse: five_brights=false", False),
+        ("players: A, B", False),
+    ],
+)
+def test_form_detection(text: str, is_toml: bool) -> None:
+    assert looks_like_toml(text) is is_toml
+
+
+def test_quick_sheet_keys_map_to_the_toml_form() -> None:
+    data = read_sheet_text(
+        "game: mushi\nplayers: Alice, Bob\ndealer: Bob\nstart: 10 20\nend: 112 92\nwild: 9a\n"
+        "stopped by: Bob\nhouse: five_brights=false, willow_misdeal=false\nAlice: crane\nBob: rest\n"
+    )
+    assert data == {
+        "game": "mushi",
+        "players": "Alice, Bob",
+        "dealer": "Bob",
+        "field": {"start": "10 20", "end": "112 92"},
+        "wild_captured": "9a",
+        "stopped_by": "Bob",
+        "house": {"five_brights": False, "willow_misdeal": False},
+        "captured": {"Alice": "crane", "Bob": "rest"},
+    }
+    assert read_sheet("players: Alice, Bob").players == ["Alice", "Bob"]
+
+
+def test_house_values_are_toml_where_they_parse_else_bare_strings() -> None:
+    house, problems = parse_house('storm=cards, bet_limit=8, sun=false, four_brights="curtain"')
+    assert house == {"storm": "cards", "bet_limit": 8, "sun": False, "four_brights": "curtain"}
+    assert problems == []
+
+
+def test_unknown_keys_are_errors_with_a_suggestion() -> None:
+    found = problems_of(f'game = "mushi"\nplayers = ["A", "B"]\nwild_capture = "9a"\n[captured]\nA = "{SEED_PILE}"\nB = "rest"\n')
+    assert ("unknown-key", "wild_capture") in found
+    with pytest.raises(SheetError, match="did you mean 'wild_captured'"):
+        read_sheet('wild_capture = "9a"')
+    with pytest.raises(SheetError, match="unknown key 'ending'"):
+        read_sheet('[field]\nending = "10"')
+
+
+def test_broken_toml_names_the_line() -> None:
+    with pytest.raises(SheetError, match="not valid TOML: .*at line 3"):
+        read_sheet('game = "mushi"\nplayers = ["A", \n[captured]')
+
+
+def test_a_quick_line_without_a_colon_is_reported() -> None:
+    with pytest.raises(SheetError, match="line 2: expected 'key: value'"):
+        read_sheet("game: mushi\nthis is not a key\n")
+
+
+def test_every_problem_is_reported_at_once() -> None:
+    text = (
+        'game = "mushi"\nplayers = ["A", "B"]\ndealer = "Zed"\n[house]\nfive_brite = true\n'
+        '[captured]\nA = "10 cran 10"\nBobb = "rest"\n'
+    )
+    found = problems_of(text)
+    codes = {code for code, _ in found}
+    assert {"unknown-player", "unknown-house-rule", "unknown-card", "duplicate-card", "unknown-pile", "missing-pile"} <= codes
+
+
+def test_unknown_game_suggests_the_closest() -> None:
+    with pytest.raises(SheetError, match="did you mean mushi"):
+        score('game = "mushy"\nplayers = ["A", "B"]')
+
+
+@pytest.mark.parametrize("alias", ["kyurei", "mkb", "musashino", "higo-bana", "hawaiian", "Kyu-Rei-Hana", "MUSHI"])
+def test_game_aliases(alias: str) -> None:
+    from hanascore.games import ALIASES
+
+    assert alias.lower() in ALIASES
+
+
+def test_duplicate_card_names_both_places() -> None:
+    with pytest.raises(SheetError) as error:
+        score(f'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "{SEED_PILE}"\nB = "rest"\n[field]\nend = "crane"\n')
+    message = str(error.value)
+    assert "10 Crane is in A's pile and again in the end field" in message
+
+
+def test_plain_chaff_codes_resolve_after_exact_cards() -> None:
+    # "1c" in A and "13" in B are two different chaff; a third Pine chaff is the error.
+    ok = score('game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "1c 10 11"\nB = "13 rest"\n'.replace("13 rest", "rest"))
+    assert "12" in ok.party("A").cards
+    text = 'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "1c 1c"\nB = "13"\n'
+    with pytest.raises(SheetError, match="Pine has only two plain chaff"):
+        score(text)
+
+
+def test_rest_must_stand_alone_and_only_once() -> None:
+    found = problems_of('game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "rest 10"\nB = "rest"\n')
+    assert ("bad-rest", "captured.A") in found
+
+
+@pytest.mark.parametrize(
+    ("players", "message"),
+    [
+        ('["A", "a"]', "same ignoring case"),
+        ('["A", " B"]', "leading or trailing space"),
+        ('["A", "B=C"]', "may not contain"),
+        ('["A", "rest"]', "sheet keyword"),
+        ('["A", "dealer"]', "sheet keyword"),
+        ('["A", ""]', "must not be empty"),
+    ],
+)
+def test_bad_names_are_rejected(players: str, message: str) -> None:
+    with pytest.raises(SheetError, match=message):
+        score(f'game = "mushi"\nplayers = {players}\n[captured]\n')
+
+
+def test_names_may_start_with_a_dash() -> None:
+    result = score(f'game = "mushi"\nplayers = ["-z", "B"]\n[captured]\n"-z" = "{SEED_PILE}"\nB = "rest"\n')
+    assert result.scores() == {"-z": -5, "B": 5}
+
+
+def test_wrong_player_count() -> None:
+    with pytest.raises(SheetError, match="2 to 4 players"):
+        score('game = "mushi"\nplayers = ["A"]\n[captured]\nA = "rest"\n')
+
+
+def test_unknown_pile_name_suggests_the_player() -> None:
+    with pytest.raises(SheetError, match="did you mean 'Alice'"):
+        score(f'game = "mushi"\nplayers = ["Alice", "Bob"]\n[captured]\nalice = "{SEED_PILE}"\nBob = "rest"\n')
+
+
+def test_every_bundled_sample_scores() -> None:
+    samples = sorted(p for p in SAMPLES.iterdir() if p.suffix in (".toml", ".txt"))
+    assert samples
+    for path in samples:
+        result = score(path.read_text())
+        assert result.parties, path
