@@ -10,6 +10,7 @@ resolves only after every exactly named card is placed.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from dataclasses import dataclass
 from enum import StrEnum
@@ -246,10 +247,12 @@ def _month_code(token: str, month: int, letter: str) -> CardToken:
     return CardToken(token, card=matches[0])
 
 
+@functools.lru_cache(maxsize=1024)
 def parse_token(token: str) -> CardToken:
     """Parse one token of the card notation (case-insensitive).
 
     Raises :class:`CardNotationError` naming the token and the closest valid tokens.
+    Piles repeat a small vocabulary, so answers are cached.
     """
     text = token.strip().lower()
     if not text:

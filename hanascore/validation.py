@@ -221,7 +221,7 @@ def _resolve_group(
     resolved: dict[str, set[int]] = {key: set() for key, _, _ in piles}
     rest_key: str | None = None
     for key, label, tokens in piles:
-        if REST in tokens:
+        if any(token is REST for token in tokens):
             if len(tokens) > 1:
                 problems.add("bad-rest", "'rest' must stand alone in its pile", key)
             elif rest_key is not None:
@@ -229,8 +229,8 @@ def _resolve_group(
             else:
                 rest_key = key
         for token in tokens:
-            if isinstance(token, CardToken) and token.card is not None and placement.place(token.card.id, key, label):
-                resolved[key].add(token.card.id)
+            if token is not REST and token.card is not None and placement.place(token.card.id, key, label):  # type: ignore[union-attr]
+                resolved[key].add(token.card.id)  # type: ignore[union-attr]
     for key, label, tokens in piles:
         for token in tokens:
             if isinstance(token, CardToken) and token.card is None:
@@ -255,8 +255,8 @@ def _resolve_group(
                 resolved[key].add(free[0])
     if rest_key is not None:
         rest = {c for c in placement.game.deck if c not in placement.places}
-        for c in rest:
-            placement.places[c] = dict((k, lab) for k, lab, _ in piles)[rest_key]
+        rest_label = next(label for key, label, _ in piles if key == rest_key)
+        placement.places.update(dict.fromkeys(rest, rest_label))
         resolved[rest_key] |= rest
     return resolved
 
