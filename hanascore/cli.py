@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from . import __version__
-from .console import fail, print_json, read_input, stdout
+from .console import debug, fail, print_json, read_input, stdout
 from .errors import HanascoreError
 
 app = typer.Typer(
@@ -110,7 +110,18 @@ def main() -> None:
     try:
         app()
     except HanascoreError as error:
-        fail(error)
+        try:
+            fail(error)
+        except typer.Exit as done:
+            sys.exit(done.exit_code)
     except KeyboardInterrupt:
         sys.stderr.write("interrupted: nothing was written\n")
         sys.exit(130)
+    except Exception as error:  # the last line of defence: a bug, not the user's input
+        if debug():
+            raise
+        sys.stderr.write(
+            f"hanascore: unexpected failure ({type(error).__name__}: {error}).\n"
+            "This is a bug; run again with HANASCORE_DEBUG=1 for the details and report it.\n"
+        )
+        sys.exit(1)

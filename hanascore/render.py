@@ -53,7 +53,8 @@ def pile_by_kind(cards: Iterable[str], values: dict[int, int]) -> Table:
 
 def render_result(result: RoundResult, game: Game, console: Console) -> None:
     """The score view a player reads at the table."""
-    values = dict(game.values)
+    # A game without card values (Musashino-bana) shows neither per-card values nor card points.
+    values = dict(game.values) if game.deck_total else {}
     title = f"{game.name} {game.japanese}"
     if result.multiplier != 1:
         title += f"  ×{result.multiplier}"
@@ -66,7 +67,8 @@ def render_result(result: RoundResult, game: Game, console: Console) -> None:
             body.append(Text("sat this round out: scores 0", style="dim"))
         else:
             body.append(pile_by_kind(party.cards, values))
-            body.append(Text(f"card points: {party.card_points}"))
+            if values:
+                body.append(Text(f"card points: {party.card_points}"))
             for yaku in party.yaku:
                 line = Text(f"{yaku.name} ({yaku.points}): ", style="bold cyan")
                 line.append_text(cards_line(yaku.cards))
@@ -160,7 +162,7 @@ def render_rules(game: Game, console: Console) -> None:
         by_value.setdefault(game.values[c], []).append(c)
     for value, cards in sorted(by_value.items(), reverse=True):
         values.add_row(str(value), cards_line(cards))
-    console.print(values)
+    console.print(values if game.deck_total else "card values: none (only yaku score)")
     yaku = Table(title="yaku")
     yaku.add_column("id")
     yaku.add_column("name")
@@ -179,7 +181,7 @@ def render_rules(game: Game, console: Console) -> None:
     house.add_column("default")
     house.add_column("meaning")
     for name, info in game.rules.model_fields.items():
-        house.add_row(name, repr(info.default), info.description or "")
+        house.add_row(name, repr(info.default), Text(info.description or ""))
     console.print(house)
     for note in game.notes:
-        console.print(f" • {note}")
+        console.print(Text(f" • {note}"))

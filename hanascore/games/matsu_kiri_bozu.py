@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..cards import CARDS
 from ..errors import Problems
 from ..result import LeftoverNote, RoundResult, YakuHit
 from .base import (
