@@ -174,6 +174,8 @@ def render_rules(game: Game, console: Console) -> None:
             for slot in y.slots
         )
         extra = " (stops the round)" if y.stops_round else ""
+        if y.aliases:
+            extra += f" (also {', '.join(y.aliases)})"
         yaku.add_row(y.id, f"{y.name} {y.japanese}{extra}", str(y.points), slots)
     console.print(yaku)
     house = Table(title="house rules (--house KEY=VALUE)")

@@ -43,7 +43,9 @@ YAKU: tuple[Yaku, ...] = (
     Yaku.of(
         "seven-red-ribbons", "Seven Red Ribbons", 8, 11, 21, 31, 41, 51, 71, 112, japanese="七夕", stops_round=True
     ),
-    Yaku.of("four-brights", "Four Brights", 4, *FOUR_BRIGHTS["lightning"], japanese="四光", replaces=("three-brights",)),
+    Yaku.of(
+        "four-brights", "Four Brights", 4, *FOUR_BRIGHTS["lightning"], japanese="四光", replaces=("three-brights",)
+    ),
     Yaku.of("kemari-court", "Kemari Court", 4, 10, 30, 100, 110, japanese="鞠懸"),
     Yaku.of("three-brights", "Three Brights", 2, 10, 80, 120, japanese="三光"),
     Yaku.of("takasago", "Takasago", 2, 10, 60, 90, japanese="高砂"),
@@ -314,11 +316,12 @@ def _storm_note(party: str, against: list[Storm], pile: frozenset[int], rules: M
         lost = [CARDS[c].name for c in sorted(pile & STORM_VOIDED_CARDS)]
         if not lost:
             return ""
-        return f"storm ({raised}): {', '.join(lost)} count for nothing; "
+        verb = "counts" if len(lost) == 1 else "count"
+        return f"storm ({raised}): {' and '.join(lost)} {verb} for nothing; "
     lost = [y.name for y in YAKU if y.id in STORM_VOIDED_YAKU and y.id in formed]
     if not lost:
         return ""
-    return f"storm ({raised}): {' and '.join(lost)} void; "
+    return f"storm ({raised}): {' and '.join(lost)} {'is' if len(lost) == 1 else 'are'} void; "
 
 
 def _sum_text(hits: Sequence[YakuHit]) -> str:
@@ -444,8 +447,8 @@ GAME = Game(
         "parties pay nothing. When everybody ties nobody pays and the dealer's party deals again.",
         "Storm rule (storm = cards or banquets): each live storm card (Rain Man 110, Lightning 113) strikes every "
         "opponent of its holder, never the holder; a party can hold one storm card and be struck by the other.",
-        "Sun rule (sun, with a storm): if an opponent took the Crane after the storm card, that storm is calmed; "
+        "Sun rule (sun, with a storm): if an opponent took the Crane after the storm card, that storm is calmed for everybody; "
         "the sheet says so in crane_after_storm (true/false, or a table keyed by storm card, 110 and 113).",
-        "Cards left on the end field are dead unless a [leftover] table gives them to a pile. The winner deals next.",
+        "Cards left on the end field are dead unless the sheet's leftover table gives them to a pile. The winner deals next.",
     ),
 )
