@@ -383,7 +383,7 @@ def resolve(raw: RawSheet, setup: GameSetup | None = None) -> tuple[Round, list[
             if name not in active:
                 problems.add("bad-bids", f"bids are for the two active players; {name!r} is not one", "bids")
             elif bid < 0:
-                problems.add("bad-bids", f"{name!r}'s bid must not be negative", "bids")
+                problems.add("bad-bids", f"the bid of {name!r} must not be negative", "bids")
     elif raw.bids is not None:
         problems.add("bad-bids", 'bids belong to Oi-bana only (variant = "oi-bana")', "bids")
 

@@ -43,6 +43,12 @@ class Yaku:
     aliases: tuple[str, ...] = ()
     replaces: tuple[str, ...] = ()
     stops_round: bool = False
+    #: The cards of a yaku whose every slot is one card: checked as one subset test.
+    _fixed: frozenset[int] | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if all(len(slot) == 1 for slot in self.slots):
+            object.__setattr__(self, "_fixed", frozenset().union(*self.slots))
 
     @classmethod
     def of(cls, id: str, name: str, points: int, *cards: int | Iterable[int], **extra: Any) -> Yaku:
@@ -56,6 +62,8 @@ class Yaku:
 
     def formed_by(self, pile: frozenset[int]) -> tuple[int, ...] | None:
         """The cards of ``pile`` that form this yaku, or None when it is not formed."""
+        if self._fixed is not None:
+            return tuple(min(slot) for slot in self.slots) if self._fixed <= pile else None
         used = []
         for slot in self.slots:
             present = slot & pile
@@ -75,10 +83,9 @@ class Yaku:
 
 def find_yaku(yaku: Sequence[Yaku], pile: frozenset[int]) -> list[YakuHit]:
     """Every yaku of ``yaku`` formed by ``pile``, after replacements, in table order."""
-    formed = {y.id: (y, y.formed_by(pile)) for y in yaku}
-    formed = {k: v for k, v in formed.items() if v[1] is not None}
-    replaced = {r for y, _ in formed.values() for r in y.replaces}
-    return [y.hit(cards) for key, (y, cards) in formed.items() if key not in replaced]  # type: ignore[arg-type]
+    formed = [(y, cards) for y in yaku if (cards := y.formed_by(pile)) is not None]
+    replaced = {r for y, _ in formed for r in y.replaces}
+    return [y.hit(cards) for y, cards in formed if y.id not in replaced]
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,634 @@
+"""Interactive round entry (``hanascore add`` without a sheet).
+
+The main paths run through a real pseudo-terminal: a child process calls ``enter_round`` (or
+the real ``hanascore add``) with its standard streams on a pty, and the test types answers the
+way a player would, reading until each prompt appears.  The finer paths feed answers from a
+stream, which is the same code minus the terminal.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+import os
+import pty
+import re
+import select
+import signal
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rich.console import Console
+
+from hanascore import interactive, validation
+from hanascore.errors import Problems
+from hanascore.games import find_game
+from hanascore.games import mushi as mushi_module
+from hanascore.games.base import Round
+from hanascore.interactive import enter_round
+from hanascore.scoring import score_sheet
+from hanascore.sheet import RawSheet
+from hanascore.validation import GameSetup, resolve
+
+TIMEOUT = 30.0
+ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][A-Za-z0-9]")
+
+# Ann's pile of the worked round: all of Pine, Plum and Cherry.
+# Ann: 2 brights 40 + Warbler 10 + 3 ribbons 15 + 6 chaff 6 = 71 points, Three Brights (25).
+# Bo (the rest, 230 - 71 = 159): Four Wisterias (10) and Four Paulownias (10).
+# Ann = 71 - 115 + 25 - 20 = -39; Bo = 159 - 115 + 20 - 25 = +39.
+ANN = "10 11 12 13 20 21 22 23 30 31 32 33"
+
+DRIVER = """
+import json, sys
+from hanascore.interactive import enter_round
+from hanascore.validation import GameSetup
+players = tuple(sys.argv[1].split(","))
+setup = GameSetup(game="mushi", players=players, dealer=sys.argv[2])
+sheet = enter_round(setup)
+print("SHEET=" + json.dumps(sheet.facts() if sheet is not None else None))
+"""
+
+
+class PtySession:
+    """A child process on a pseudo-terminal, read until the text a test waits for appears."""
+
+    def __init__(self, argv: list[str], env: dict[str, str] | None = None) -> None:
+        child_env = dict(os.environ if env is None else env)
+        child_env.update({"COLUMNS": "120", "LINES": "50", "TERM": child_env.get("TERM", "xterm")})
+        child_env.pop("HANASCORE_DEBUG", None)
+        pid, fd = pty.fork()
+        if pid == 0:  # the child: its stdin, stdout, stderr and controlling terminal are the pty
+            try:
+                signal.signal(signal.SIGINT, signal.SIG_DFL)  # whatever runs the tests may ignore it
+                os.execve(argv[0], argv, child_env)
+            finally:
+                os._exit(127)
+        self.pid, self.fd = pid, fd
+        self.raw = b""
+        self.pos = 0
+        self.closed = False
+        self.status: int | None = None
+
+    @property
+    def text(self) -> str:
+        """Everything the child printed so far, without colours and carriage returns."""
+        return ANSI.sub("", self.raw.decode("utf-8", "replace")).replace("\r", "")
+
+    def _read(self, deadline: float) -> None:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0 or self.closed:
+            return
+        ready, _, _ = select.select([self.fd], [], [], min(remaining, 0.5))
+        if not ready:
+            return
+        try:
+            chunk = os.read(self.fd, 65536)
+        except OSError:  # EIO: the child has closed the terminal
+            chunk = b""
+        if not chunk:
+            self.closed = True
+        self.raw += chunk
+
+    def expect(self, pattern: str, timeout: float = TIMEOUT) -> re.Match[str]:
+        """Wait until ``pattern`` shows up after what earlier expects consumed."""
+        deadline = time.monotonic() + timeout
+        regex = re.compile(pattern)
+        while True:
+            match = regex.search(self.text, self.pos)
+            if match:
+                self.pos = match.end()
+                return match
+            if self.closed or time.monotonic() >= deadline:
+                raise AssertionError(f"{pattern!r} never appeared; the terminal shows:\n{self.text[self.pos :]}")
+            self._read(deadline)
+
+    def send(self, line: str) -> None:
+        """Type ``line`` and press Enter."""
+        os.write(self.fd, line.encode() + b"\r")
+
+    def send_key(self, key: bytes, timeout: float = TIMEOUT) -> None:
+        """Press a control key (Ctrl-C, Ctrl-D) once the child waits for input.
+
+        A line typed early simply waits in the terminal's buffer, but an interrupt that lands
+        before the child is blocked in ``read`` can be lost (a person never types that fast).
+        The child is waiting once it sleeps after showing the prompt.
+        """
+        stat = Path(f"/proc/{self.pid}/stat")
+        deadline = time.monotonic() + timeout
+        while stat.exists() and time.monotonic() < deadline:
+            if stat.read_text().rpartition(")")[2].split()[0] == "S":
+                break
+            time.sleep(0.005)
+        os.write(self.fd, key)
+
+    def wait(self, timeout: float = TIMEOUT) -> int:
+        """Read to the end and return the exit status."""
+        deadline = time.monotonic() + timeout
+        while self.status is None:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.status = os.waitstatus_to_exitcode(status)
+                break
+            if time.monotonic() >= deadline:
+                raise AssertionError(f"the child did not exit; the terminal shows:\n{self.text[self.pos :]}")
+            if self.closed:
+                time.sleep(0.01)
+            else:
+                self._read(deadline)
+        while not self.closed:
+            self._read(time.monotonic() + 1)
+            if not select.select([self.fd], [], [], 0)[0]:
+                break
+        return self.status
+
+    def close(self) -> None:
+        if self.status is None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
+        os.close(self.fd)
+
+    def sheet(self) -> object:
+        """The JSON line the driver prints once ``enter_round`` returns."""
+        match = re.search(r"^SHEET=(.*)$", self.text, re.MULTILINE)
+        assert match, f"no sheet printed; the terminal shows:\n{self.text}"
+        return json.loads(match.group(1))
+
+
+@pytest.fixture
+def terminal() -> Iterator[type[PtySession]]:
+    """Open sessions, closed (and their children killed) however the test ends."""
+    sessions: list[PtySession] = []
+
+    class Tracked(PtySession):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+            sessions.append(self)
+
+    yield Tracked
+    for session in sessions:
+        session.close()
+
+
+def driver(terminal: type[PtySession], players: str = "Ann,Bo", dealer: str = "Ann") -> PtySession:
+    return terminal([sys.executable, "-c", DRIVER, players, dealer])
+
+
+# -- through a real terminal --------------------------------------------------------------------
+
+
+def test_terminal_round_rechecks_each_pile_and_takes_rest_on_enter(terminal: type[PtySession]) -> None:
+    session = driver(terminal)
+    session.expect(r"New round of Mushi .*Ann deals; turn order Ann, Bo")
+    session.expect(r"Ann's pile: ")
+    session.send("10 11 12 13 crain")
+    session.expect(r"'crain': unknown card \(did you mean [^)]*crane")
+    session.expect(r"Ann's pile: ")  # asked again
+    session.send(ANN)
+    session.expect(r"Bo's pile \[rest\]")
+    session.send("60 10")
+    session.expect(r"60 Butterflies is not in the Mushi deck \(Peony and Bush Clover are removed\)")
+    session.expect(r"10 Crane is in Ann's pile and again in Bo's pile")
+    session.expect(r"Bo's pile \[rest\]")
+    session.send("")  # Enter: every card not yet placed
+    session.expect(r"End field \(cards left on the table\) \[none\]")
+    session.send("")
+    session.expect(r"Start field, as dealt \[skip\]")
+    session.send("")
+    session.expect(r"Three Brights \(25\)")
+    session.expect(r"- 115 \+ 25 - 20 = -39")
+    session.expect(r"winner: Bo\s+next dealer: Bo")
+    session.expect(r"Save this round\?")
+    session.send("y")
+    assert session.wait() == 0
+    assert session.sheet() == {"captured": {"Ann": ANN, "Bo": "rest"}}
+    assert "Traceback" not in session.text
+
+
+def test_terminal_decline_returns_none(terminal: type[PtySession]) -> None:
+    session = driver(terminal)
+    for prompt, answer in [(r"Ann's pile: ", ANN), (r"Bo's pile \[rest\]", ""), ("End field", ""), ("Start field", "")]:
+        session.expect(prompt)
+        session.send(answer)
+    session.expect(r"Save this round\?")
+    session.send("n")
+    assert session.wait() == 0
+    assert session.sheet() is None
+
+
+def test_terminal_ctrl_d_gives_up_without_traceback(terminal: type[PtySession]) -> None:
+    session = driver(terminal)
+    session.expect(r"Ann's pile: ")
+    session.send(ANN)
+    session.expect(r"Bo's pile \[rest\]")
+    session.send_key(b"\x04")
+    session.expect("nothing was saved")
+    assert session.wait() == 0
+    assert session.sheet() is None
+    assert "Traceback" not in session.text
+
+
+def test_terminal_ctrl_c_gives_up_without_traceback(terminal: type[PtySession]) -> None:
+    session = driver(terminal)
+    session.expect(r"Ann's pile: ")
+    session.send_key(b"\x03")
+    session.expect("nothing was saved")
+    assert session.wait() == 0
+    assert session.sheet() is None
+    assert "Traceback" not in session.text
+
+
+def test_terminal_drop_out_asks_who_played(terminal: type[PtySession]) -> None:
+    session = driver(terminal, "Ann,Bo,Cy", "Ann")
+    session.expect(r"Who played this round\?")
+    session.send("bo, Cy")
+    session.expect("Ann sits this round out: Bo deals it")
+    session.expect(r"Bo's pile: ")
+    session.send(ANN)
+    session.expect(r"Cy's pile \[rest\]")
+    session.send("")
+    session.expect("End field")
+    session.send("")
+    session.expect("Start field")
+    session.send("")
+    session.expect(r"sat this round out")
+    session.expect(r"Save this round\?")
+    session.send("y")
+    assert session.wait() == 0
+    assert session.sheet() == {"dealer": "Bo", "active": ["Bo", "Cy"], "captured": {"Bo": ANN, "Cy": "rest"}}
+
+
+# -- the same code fed from a stream ------------------------------------------------------------
+
+
+def enter(setup: GameSetup, *answers: str) -> tuple[RawSheet | None, str]:
+    """Run ``enter_round`` on ``answers``; return the sheet and everything shown."""
+    out = io.StringIO()
+    console = Console(file=out, width=120, force_terminal=False, highlight=False)
+    sheet = enter_round(setup, input_stream=io.StringIO("".join(a + "\n" for a in answers)), console=console)
+    return sheet, out.getvalue()
+
+
+MUSHI = GameSetup(game="mushi", players=("Ann", "Bo"), dealer="Ann")
+
+
+def test_returned_sheet_scores_the_worked_round() -> None:
+    sheet, shown = enter(MUSHI, ANN, "", "", "", "y")
+    assert sheet is not None
+    result = score_sheet(sheet, MUSHI)
+    assert result.scores() == {"Ann": -39, "Bo": 39}
+    assert "Who played" not in shown  # two players: nobody sits out
+
+
+def test_turn_order_starts_at_the_scheduled_dealer() -> None:
+    setup = dataclasses.replace(MUSHI, dealer="Bo")
+    sheet, shown = enter(setup, "rest", ANN, "", "", "y")
+    assert shown.index("Bo's pile") < shown.index("Ann's pile")
+    assert sheet is not None and sheet.captured == {"Bo": "rest", "Ann": ANN}
+    assert score_sheet(sheet, setup).scores() == {"Ann": -39, "Bo": 39}
+
+
+def test_bare_enter_on_an_early_pile_is_asked_again_and_none_is_empty() -> None:
+    sheet, shown = enter(MUSHI, "", "none", "", "", "", "n")
+    assert "type the cards Ann captured, or 'none'" in shown
+    assert sheet is None
+    sheet, _ = enter(MUSHI, "none", "", "", "", "y")
+    assert sheet is not None and sheet.captured == {"Ann": "", "Bo": "rest"}
+    # Bo holds all 230 points and every yaku (30 + 25 + 10 + 10): 230 - 115 + 75 = 190.
+    assert score_sheet(sheet, MUSHI).scores() == {"Ann": -190, "Bo": 190}
+
+
+def test_rest_is_not_offered_twice() -> None:
+    sheet, shown = enter(MUSHI, "rest", ANN, "", "", "y")
+    assert "Bo's pile [rest]" not in shown
+    assert sheet is not None and sheet.captured == {"Ann": "rest", "Bo": ANN}
+
+
+def test_chaff_beyond_the_two_of_a_month_is_asked_again() -> None:
+    # Ann's two Pine chaff by code leave none for a third, exactly named, in Bo's pile.
+    sheet, shown = enter(MUSHI, "1c 1c 10 11", "12", "rest", "", "", "y")
+    assert "'1c': Pine has only two plain chaff (12 in Bo's pile; 13 in Ann's pile)" in shown
+    assert sheet is not None and sheet.captured == {"Ann": "1c 1c 10 11", "Bo": "rest"}
+
+
+def test_conflict_can_be_kept_and_fixed_in_the_other_pile() -> None:
+    # Bo insists on the Crane; the sheet check names the clash, Ann's pile is corrected from the
+    # menu, then the menu leads to Bo's pile (cards are missing), which takes the rest.
+    sheet, shown = enter(MUSHI, "10 11", "10", "10", "", "", "Ann", "11", "", "rest", "y")
+    assert "type the same again to keep it" in shown
+    assert "10 Crane is in Ann's pile and again in Bo's pile" in shown
+    assert "Which answer do you want to give again? [Bo]" in shown
+    assert sheet is not None and sheet.captured == {"Ann": "11", "Bo": "rest"}
+
+
+def test_rest_must_stand_alone() -> None:
+    _, shown = enter(MUSHI, "10 rest")
+    assert "'rest' must stand alone in its pile" in shown
+
+
+def test_missing_cards_lead_to_the_last_pile() -> None:
+    # Bo's pile lists only some cards: the whole-sheet check names the missing ones, the menu
+    # offers Bo's pile by default, and Enter there takes the rest.
+    sheet, shown = enter(MUSHI, ANN, "40 41", "", "", "", "rest", "y")
+    assert "card(s) of the deck are in no pile" in shown
+    assert "Which answer do you want to give again? [Bo]" in shown
+    assert sheet is not None and sheet.captured == {"Ann": ANN, "Bo": "rest"}
+
+
+def test_leftover_the_rule_cannot_place_is_allocated_from_the_menu() -> None:
+    # The Rain Man is in Ann's pile, the Swallow in Bo's: the Willow ribbon left on the field
+    # has no owner under the Mushi rule, so the menu (default: the end field) leads to leftover.
+    sheet, shown = enter(MUSHI, "10 11 12 13 110", "", "112 52", "", "leftover", "112", "", "y")
+    assert "the Mushi leftover rule cannot place 112 Willow Ribbon" in shown
+    assert "Which answer do you want to give again? [end]" in shown
+    assert sheet is not None
+    assert sheet.leftover == {"Ann": "112"}
+    assert sheet.field.end == "112 52"
+    result = score_sheet(sheet, MUSHI)
+    assert result.leftover == {"112": "Ann", "52": "Bo"}
+
+
+def test_misdeal_on_the_start_field_is_named_and_can_be_skipped() -> None:
+    start = "110 111 112 10 20 30 40 50"
+    sheet, shown = enter(MUSHI, ANN, "", "", start, "", "y")
+    assert "Rain Man, Swallow and Willow ribbon were all dealt to the field" in shown
+    assert sheet is not None and sheet.field.start is None
+
+
+def test_start_field_is_kept_when_it_fits_the_deal() -> None:
+    start = "10 12 20 22 40 42 80 82"
+    sheet, _ = enter(MUSHI, ANN, "", "", start, "y")
+    assert sheet is not None and sheet.field.start == start
+    _, shown = enter(MUSHI, ANN, "", "", "10 12 20", "")
+    assert "the starting field holds 3 cards" in shown
+
+
+def test_edit_at_the_confirmation_changes_an_answer() -> None:
+    sheet, shown = enter(MUSHI, "10 11 12 13", "", "", "", "e", "Ann", ANN, "y")
+    assert shown.count("Save this round?") == 2
+    assert "Ann's pile [10 11 12 13]" in shown  # the current answer is the default
+    assert sheet is not None and sheet.captured == {"Ann": ANN, "Bo": "rest"}
+
+
+def test_dropout_wrong_count_and_unknown_name_are_asked_again() -> None:
+    setup = GameSetup(game="mushi", players=("Ann", "Bo", "Cy", "Di"), dealer="Cy")
+    sheet, shown = enter(setup, "Ann", "Ann, Bob", "ann, bo", ANN, "", "", "", "y")
+    assert "2 players play each round of Mushi; 'active' names 1" in shown
+    assert "active player 'Bob' is not a player (did you mean 'Bo'?)" in shown
+    assert "Cy sits this round out: Ann deals it" in shown
+    assert sheet is not None
+    assert sheet.active == ["Ann", "Bo"] and sheet.dealer == "Ann"
+    result = score_sheet(sheet, setup)
+    assert result.scores() == {"Ann": -39, "Bo": 39, "Cy": 0, "Di": 0}
+
+
+def test_active_dealer_keeps_the_deal() -> None:
+    setup = GameSetup(game="mushi", players=("Ann", "Bo", "Cy"), dealer="Bo")
+    sheet, shown = enter(setup, "Cy, Bo", ANN, "", "", "", "y")
+    assert "sits this round out" not in shown
+    assert sheet is not None and sheet.dealer is None and sheet.captured == {"Bo": ANN, "Cy": "rest"}
+
+
+def test_question_mark_shows_the_deck() -> None:
+    _, shown = enter(MUSHI, "?")
+    assert "Mushi deck (40 cards, 230 points)" in shown
+
+
+def test_end_of_input_gives_up() -> None:
+    sheet, shown = enter(MUSHI, ANN)
+    assert sheet is None
+    assert "nothing was saved" in shown
+
+
+# -- questions the validator asks for (a stand-in game until every game module exists) -----------
+
+
+def _demanding_check(round_: Round, problems: Problems, warnings: list[str]) -> None:
+    """Mushi's checks plus three facts a game may need: the wild capture, who stopped, the Sun rule."""
+    if round_.stopped:
+        if not {10, 20, 30} <= round_.piles[round_.stopped_by or ""]:
+            problems.add("bad-stop", f"{round_.stopped_by}'s pile has no Three Brights to stop with", "stopped_by")
+        return
+    mushi_module.check(round_, problems, warnings)
+    holders = {c: p for p, pile in round_.piles.items() for c in pile}
+    if round_.field_end and 113 in holders and round_.wild_captured is None:
+        problems.add("missing-key", "which card did the Lightning capture? set wild_captured", "wild_captured")
+    if holders.get(10) != holders.get(110) and round_.crane_after_storm is None:
+        problems.add("missing-key", "say whether the Crane came after the storm (crane_after_storm)", "field.end")
+
+
+@pytest.fixture
+def demanding_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = dataclasses.replace(
+        find_game("mushi"),
+        check=_demanding_check,
+        yaku=tuple(dataclasses.replace(y, stops_round=y.id == "three-brights") for y in find_game("mushi").yaku),
+    )
+    monkeypatch.setattr(validation, "find_game", lambda name: game)
+    monkeypatch.setattr(interactive, "find_game", lambda name: game)
+
+
+@pytest.mark.usefixtures("demanding_game")
+def test_facts_are_asked_only_when_the_rules_need_them() -> None:
+    # The Crane and the Rain Man in one pile, nothing left on the field: no extra question.
+    sheet, shown = enter(MUSHI, "", ANN + " 110", "", "", "", "y")
+    assert "Was the round stopped early?" in shown  # a yaku of this game stops the round
+    assert "Bo's pile [rest]" in shown
+    assert "Which card did" not in shown and "Crane (10) captured after" not in shown
+    assert sheet is not None and sheet.stopped_by is None
+
+
+@pytest.mark.usefixtures("demanding_game")
+def test_wild_capture_and_sun_rule_are_asked_for() -> None:
+    answers = ["", ANN, "", "52", "", "9a 9c", "sak", "5c", "y", "y"]
+    sheet, shown = enter(MUSHI, *answers)
+    assert "which card did the Lightning capture? set wild_captured" in shown
+    assert "name the one card the Lightning captured" in shown
+    assert "'sak': unknown card" in shown
+    assert "Was the Crane (10) captured after the 110 Rain Man and 113 Lightning (Bo's pile)?" in shown
+    assert sheet is not None
+    assert sheet.wild_captured == "5c" and sheet.crane_after_storm is True
+
+
+@pytest.mark.usefixtures("demanding_game")
+def test_stopped_round_offers_no_rest_and_checks_the_stopper() -> None:
+    sheet, shown = enter(MUSHI, "Bob", "bo", "10 20 30", "11 21", "", "", "", "ann", "n")
+    assert "stopped_by 'Bob' is neither a player nor a team (did you mean 'Bo'?)" in shown
+    assert "[rest]" not in shown
+    assert "Bo's pile has no Three Brights to stop with" in shown
+    assert "Which answer do you want to give again? [stopped]" in shown
+    assert "stopped by Ann" in shown
+    assert sheet is None
+
+
+# -- the real games: each question appears where its rules need it -----------------------------
+
+
+def test_sakura_asks_for_the_gaji_capture_only_with_cards_left_on_the_field() -> None:
+    setup = GameSetup(game="sakura", players=("Ann", "Bo"), dealer="Ann")
+    pile = "113 90 10 11 20 21"
+    sheet, shown = enter(setup, pile, "", "92 93", "", "9a", "y")
+    assert "Which card did the Lightning (113) capture?" in shown
+    assert sheet is not None and sheet.wild_captured == "9a"
+    # The Gaji took the Sake Cup: the two Chrysanthemum chaff left on the field follow it.
+    assert score_sheet(sheet, setup).leftover == {"92": "Ann", "93": "Ann"}
+    sheet, shown = enter(setup, pile, "", "", "", "y")
+    assert "Which card did" not in shown
+    assert sheet is not None and sheet.wild_captured is None
+
+
+def test_mushi_never_asks_for_the_lightning_capture() -> None:
+    sheet, shown = enter(MUSHI, ANN + " 113", "", "112 52", "", "y")
+    assert "Which card did" not in shown
+    assert sheet is not None and score_sheet(sheet, MUSHI).leftover == {"112": "Bo", "52": "Ann"}
+
+
+def test_sakura_teams_enter_one_pile_per_team_from_the_dealer() -> None:
+    setup = GameSetup(
+        game="sakura",
+        players=("Ann", "Bo", "Cy", "Di"),
+        teams={"Red": ("Ann", "Cy"), "Blue": ("Bo", "Di")},
+        dealer="Bo",
+    )
+    sheet, shown = enter(setup, "10 20", "", "", "", "y")
+    assert shown.index("Blue's pile (Bo, Di):") < shown.index("Red's pile (Ann, Cy) [rest]")
+    assert sheet is not None and sheet.captured == {"Blue": "10 20", "Red": "rest"}
+
+
+def test_oi_bana_asks_who_played_and_their_bids() -> None:
+    setup = GameSetup(game="sakura", players=("Ann", "Bo", "Cy"), variant="oi-bana", dealer="Ann")
+    sheet, shown = enter(setup, "bo, cy", "x", "5", "10", "10 20", "", "", "", "y")
+    assert "a bid is a whole number of points, not 'x'" in shown
+    assert "sits this round out" not in shown  # the Oi-bana dealer need not play
+    assert sheet is not None
+    assert sheet.active == ["Bo", "Cy"] and sheet.bids == {"Bo": 5, "Cy": 10}
+    # Cy holds everything but 10 and 20 and wins; the loser pays the winner's bid (10).
+    assert score_sheet(sheet, setup).scores() == {"Ann": 0, "Bo": -10, "Cy": 10}
+
+
+def test_kyurei_drop_out_and_carried_multiplier() -> None:
+    setup = GameSetup(game="kyurei", players=("Ann", "Bo", "Cy", "Di"), dealer="Bo", carry_over=(2,))
+    sheet, shown = enter(setup, "Ann, Cy, Di", "10 11 12 13", "20 21 22 23", "", "", "", "y")
+    assert "carried-over multiplier ×2" in shown
+    assert "Bo sits this round out: Cy deals it" in shown
+    assert shown.index("Cy's pile") < shown.index("Di's pile") < shown.index("Ann's pile [rest]")
+    assert sheet is not None and sheet.dealer == "Cy" and sheet.active == ["Ann", "Cy", "Di"]
+    assert score_sheet(sheet, setup).multiplier == 2
+
+
+def test_matsu_kiri_bozu_asks_who_stopped_and_offers_no_rest_then() -> None:
+    setup = GameSetup(game="mkb", players=("Ann", "Bo"), dealer="Ann")
+    sheet, shown = enter(setup, "ann", "10 20 30 12", "11 13", "", "", "y")
+    assert "Was the round stopped early?" in shown
+    assert "[rest]" not in shown
+    assert sheet is not None and sheet.stopped_by == "Ann"
+    assert score_sheet(sheet, setup).winner == "Ann"
+
+
+def test_matsu_kiri_bozu_dekiyaku_in_a_played_out_round_points_to_who_stopped() -> None:
+    setup = GameSetup(game="mkb", players=("Ann", "Bo"), dealer="Ann")
+    sheet, shown = enter(setup, "", "10 20 30 12", "11 13", "", "", "", "ann", "y")
+    assert "Which answer do you want to give again? [stopped]" in shown
+    assert sheet is not None and sheet.stopped_by == "Ann"
+
+
+def test_musashino_asks_the_sun_rule_only_when_a_storm_faces_the_crane() -> None:
+    players = ("Ann", "Bo", "Cy")
+    stormy = GameSetup(game="musashino", players=players, dealer="Ann", house={"storm": "cards"})
+    # Both storm cards in Bo's pile, the Crane in Ann's: one question.
+    sheet, shown = enter(stormy, "", "10 11 12 13", "110 111 112 113", "", "", "", "n", "y")
+    assert shown.count("Was the Crane (10) captured after") == 1
+    assert "after the 110 Rain Man and 113 Lightning (Bo's pile)?" in shown
+    assert sheet is not None and sheet.crane_after_storm is False
+    # The storm cards in two piles, answered differently: a table keyed by storm card.
+    sheet, shown = enter(stormy, "", "10 11 12 13", "110 111 112", "", "", "", "y", "n", "y")
+    assert "after the 110 Rain Man (Bo's pile)?" in shown
+    assert "after the 113 Lightning (Cy's pile)?" in shown
+    assert sheet is not None and sheet.crane_after_storm == {"110": True, "113": False}
+    score_sheet(sheet, stormy)
+    # No storm rule: no question.
+    calm = dataclasses.replace(stormy, house={})
+    sheet, shown = enter(calm, "", "10 11 12 13", "110 111 112 113", "", "", "", "y")
+    assert "Crane (10) captured after" not in shown
+    assert sheet is not None and sheet.crane_after_storm is None
+
+
+# -- every entered round is a sheet that places every card once ----------------------------------
+
+MUSHI_DECK = sorted(find_game("mushi").deck)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sets(st.sampled_from(MUSHI_DECK)), st.sampled_from(["Ann", "Bo"]))
+def test_entered_round_places_every_card_once(ann_cards: set[int], dealer: str) -> None:
+    setup = dataclasses.replace(MUSHI, dealer=dealer)
+    typed = " ".join(str(c) for c in sorted(ann_cards)) or "none"
+    answers = [typed, ""] if dealer == "Ann" else ["rest", typed]
+    sheet, _ = enter(setup, *answers, "", "", "y")
+    assert sheet is not None
+    round_, _ = resolve(sheet, setup)
+    assert round_.piles["Ann"] == frozenset(ann_cards)
+    assert round_.piles["Ann"] | round_.piles["Bo"] == frozenset(MUSHI_DECK)
+    assert not round_.piles["Ann"] & round_.piles["Bo"]
+    result = score_sheet(sheet, setup)
+    assert sum(result.scores().values()) == 0
+
+
+# -- ``hanascore add`` on a terminal ------------------------------------------------------------
+
+
+def _hanascore(*args: str) -> list[str]:
+    return [sys.executable, "-m", "hanascore", *args]
+
+
+def test_hanascore_add_asks_for_the_round(terminal: type[PtySession], tmp_path: Path) -> None:
+    db = str(tmp_path / "ledger.db")
+    session = terminal(_hanascore("new", "mushi", "--player", "Ann", "--player", "Bo", "--db", db))
+    assert session.wait() == 0, session.text
+    session = terminal(_hanascore("add", "--db", db))
+    session.expect(r"Ann's pile: ")
+    session.send("10 11 12 13 crain")
+    session.expect(r"'crain': unknown card")
+    session.expect(r"Ann's pile: ")
+    session.send(ANN)
+    session.expect(r"Bo's pile \[rest\]")
+    session.send("")
+    session.expect("End field")
+    session.send("")
+    session.expect("Start field")
+    session.send("")
+    session.expect(r"Save this round\?")
+    session.send("y")
+    assert session.wait() == 0, session.text
+    assert "Traceback" not in session.text
+    session = terminal(_hanascore("standings", "--db", db, "--json"))
+    assert session.wait() == 0, session.text
+    standings = json.loads(session.text[session.text.index("{") :])
+    assert standings["rounds_played"] == 1
+    assert standings["parties"] == [{"name": "Ann", "total": -39}, {"name": "Bo", "total": 39}]
+    assert standings["next_dealer"] == "Bo"
+
+
+def test_hanascore_add_given_up_records_nothing(terminal: type[PtySession], tmp_path: Path) -> None:
+    db = str(tmp_path / "ledger.db")
+    assert terminal(_hanascore("new", "mushi", "--player", "Ann", "--player", "Bo", "--db", db)).wait() == 0
+    session = terminal(_hanascore("add", "--db", db))
+    session.expect(r"Ann's pile: ")
+    session.send(ANN)
+    session.expect(r"Bo's pile \[rest\]")
+    session.send_key(b"\x03")
+    session.expect("nothing was saved")
+    assert session.wait() == 0
+    assert "Traceback" not in session.text
+    session = terminal(_hanascore("standings", "--db", db, "--json"))
+    assert session.wait() == 0, session.text
+    assert json.loads(session.text[session.text.index("{") :])["rounds_played"] == 0
