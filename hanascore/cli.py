@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Annotated
 
@@ -107,6 +108,9 @@ _register_ledger_commands()
 
 def main() -> None:
     """Console-script entry point: user errors exit 2, unexpected failures exit 1."""
+    # pydantic scans every installed package for plugins on first use; a command line tool
+    # has none to load, and the scan costs more than the rest of `score --json`.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     try:
         app()
     except HanascoreError as error:

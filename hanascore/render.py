@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 
 from rich.console import Console, Group
@@ -183,7 +184,7 @@ def render_rules(game: Game, console: Console) -> None:
     house.add_column("default")
     house.add_column("meaning")
     for name, info in game.rules.model_fields.items():
-        house.add_row(name, repr(info.default), Text(info.description or ""))
+        house.add_row(name, json.dumps(info.default), Text(info.description or ""))
     console.print(house)
     for note in game.notes:
         console.print(Text(f" • {note}"))

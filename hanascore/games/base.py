@@ -24,7 +24,7 @@ FULL_DECK: frozenset[int] = frozenset(c.id for c in DECK)
 class HouseRules(BaseModel):
     """Base of every game's house rules: frozen, strict, unknown keys rejected."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 @dataclass(frozen=True, slots=True)

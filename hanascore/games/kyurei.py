@@ -7,6 +7,8 @@ formed, all times the field multiplier.  The three scores sum to zero.
 
 from __future__ import annotations
 
+from pydantic import Field
+
 from ..cards import CARDS
 from ..errors import Problems
 from ..result import LeftoverNote, RoundResult
@@ -54,10 +56,14 @@ WARBLER_DEER = {20: 2, 100: 2}
 class KyuReiRules(HouseRules):
     """Kyu-Rei Hana house rules."""
 
-    warbler_deer_double: bool = False
-    """The Bush Warbler (20) and the Deer (100) on the starting field also double the round (the later revision)."""
-    carry_over: bool = True
-    """Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, x4 first (false: the others are dropped)."""
+    warbler_deer_double: bool = Field(
+        False,
+        description="The Bush Warbler (20) and the Deer (100) on the starting field also double the round (the later revision).",
+    )
+    carry_over: bool = Field(
+        True,
+        description="Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, x4 first (false: the others are dropped).",
+    )
 
 
 def field_multipliers(rules: KyuReiRules, field_start: frozenset[int] | None) -> list[int]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from ..errors import Problems
 from ..result import LeftoverNote, RoundResult, YakuHit
 from .base import (
@@ -44,8 +46,9 @@ YAKU = (
 class MatsuKiriBozuRules(HouseRules):
     """Matsu-Kiri-Bozu house rules."""
 
-    dekiyaku_payout: Literal["sum", "max"] = "sum"
-    """One capture forming several dekiyaku: "sum" pays them all, "max" pays only the largest."""
+    dekiyaku_payout: Literal["sum", "max"] = Field(
+        "sum", description='One capture forming several dekiyaku: "sum" pays them all, "max" pays only the largest.'
+    )
 
 
 def _yaku_names(hits: list[YakuHit]) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field
 
@@ -75,16 +75,24 @@ YAKU: tuple[Yaku, ...] = (
 class MusashinoRules(HouseRules):
     """Musashino-bana house rules."""
 
-    four_brights: Literal["lightning", "curtain"] = "lightning"
-    """Four Brights is Crane, Moon, Lightning, Phoenix ("lightning"), or takes the Curtain instead of the Lightning ("curtain")."""
-    insta_win_points: Annotated[int, Field(ge=0)] = 8
-    """What each other party pays the player or team whose Five Kings or Seven Red Ribbons stopped the round."""
-    bet_limit: Annotated[int, Field(ge=0)] = 8
-    """The most one party pays in a played-out round (0: no limit)."""
-    storm: Literal["off", "cards", "banquets"] = "off"
-    """Storm rule: "cards" voids the Moon, Curtain and Cherry ribbon of the Rain Man's or Lightning's holder's opponents; "banquets" voids their Moon and Flower Banquets."""
-    sun: bool = True
-    """With a storm: an opponent who captured the Crane after the storm card calms that storm (sheet key crane_after_storm)."""
+    four_brights: Literal["lightning", "curtain"] = Field(
+        "lightning",
+        description='Four Brights is Crane, Moon, Lightning, Phoenix ("lightning"), or takes the Curtain instead of the Lightning ("curtain").',
+    )
+    insta_win_points: int = Field(
+        8,
+        ge=0,
+        description="What each other party pays the player or team whose Five Kings or Seven Red Ribbons stopped the round.",
+    )
+    bet_limit: int = Field(8, ge=0, description="The most one party pays in a played-out round (0: no limit).")
+    storm: Literal["off", "cards", "banquets"] = Field(
+        "off",
+        description='Storm rule: "cards" voids the Moon, Curtain and Cherry ribbon of the Rain Man\'s or Lightning\'s holder\'s opponents; "banquets" voids their Moon and Flower Banquets.',
+    )
+    sun: bool = Field(
+        True,
+        description="With a storm: an opponent who captured the Crane after the storm card calms that storm (sheet key crane_after_storm).",
+    )
 
 
 def yaku_table(rules: MusashinoRules) -> tuple[Yaku, ...]:

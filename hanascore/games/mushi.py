@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pydantic import Field
+
 from ..cards import CARDS
 from ..errors import Problems
 from ..result import LeftoverNote, RoundResult
@@ -38,12 +40,13 @@ YAKU = (
 class MushiRules(HouseRules):
     """Mushi house rules."""
 
-    five_brights: bool = True
-    """Score Five Brights (false: the three-yaku variant)."""
-    willow_misdeal: bool = True
-    """Rain Man, Swallow and Willow ribbon all dealt to the field is a misdeal."""
-    four_pairs_misdeal: bool = False
-    """Four pairs of different months dealt to the field is a misdeal."""
+    five_brights: bool = Field(True, description="Score Five Brights (false: the three-yaku variant).")
+    willow_misdeal: bool = Field(
+        True, description="Rain Man, Swallow and Willow ribbon all dealt to the field is a misdeal."
+    )
+    four_pairs_misdeal: bool = Field(
+        False, description="Four pairs of different months dealt to the field is a misdeal."
+    )
 
 
 def _yaku_in_play(rules: MushiRules) -> tuple[Yaku, ...]:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
 from ..cards import CARDS, FLOWERS
 from ..errors import Problems
@@ -84,20 +84,26 @@ def find_sakura_yaku(name: str) -> Yaku:
 class SakuraRules(HouseRules):
     """Sakura house rules."""
 
-    leftover: Literal["gaji-suit", "all-to-gaji", "none"] = "gaji-suit"
-    """End-field cards: suit-mates of the Gaji's capture go to its holder (gaji-suit), all go to the holder (all-to-gaji), or all are dead (none)."""
-    gaji_on_start_field: Literal["keep", "discard"] = "keep"
-    """A Gaji dealt to the field stays in play (keep) or is dead at once (discard)."""
-    scoring: Literal["points", "victories"] = "points"
-    """The game counts points (points) or round wins (victories, Paradise Factors)."""
-    chu: bool = False
-    """Chu: a win by 50 or more over every opponent counts double (victories; Oi-bana payments)."""
-    basa: bool = False
-    """Basa: a win by 100 or more over every opponent counts double (victories; Oi-bana payments)."""
-    chu_basa_combined: bool = False
-    """Chu counts double and Basa triple; turns both chu and basa on."""
-    oi_bana_pays: Literal["winner-bid", "loser-bid"] = "winner-bid"
-    """Oi-bana: the loser pays the winner's bid (winner-bid) or its own bid (loser-bid)."""
+    leftover: Literal["gaji-suit", "all-to-gaji", "none"] = Field(
+        "gaji-suit",
+        description="End-field cards: suit-mates of the Gaji's capture go to its holder (gaji-suit), all go to the holder (all-to-gaji), or all are dead (none).",
+    )
+    gaji_on_start_field: Literal["keep", "discard"] = Field(
+        "keep", description="A Gaji dealt to the field stays in play (keep) or is dead at once (discard)."
+    )
+    scoring: Literal["points", "victories"] = Field(
+        "points", description="The game counts points (points) or round wins (victories, Paradise Factors)."
+    )
+    chu: bool = Field(
+        False, description="Chu: a win by 50 or more over every opponent counts double (victories; Oi-bana payments)."
+    )
+    basa: bool = Field(
+        False, description="Basa: a win by 100 or more over every opponent counts double (victories; Oi-bana payments)."
+    )
+    chu_basa_combined: bool = Field(False, description="Chu counts double and Basa triple; turns both chu and basa on.")
+    oi_bana_pays: Literal["winner-bid", "loser-bid"] = Field(
+        "winner-bid", description="Oi-bana: the loser pays the winner's bid (winner-bid) or its own bid (loser-bid)."
+    )
 
     @model_validator(mode="before")
     @classmethod
