@@ -1,0 +1,113 @@
+"""Time the ledger on big inputs, through the real command line.
+
+* replay + export of one game of 1,000 Mushi rounds (``hanascore export --format csv|json``),
+  with the cached results ``hanascore add`` leaves, and with none (every round re-scored);
+* ``hanascore standings --json`` on a ledger holding 10,000 games, against a ledger holding one.
+
+Run: ``python benchmarks/bench_ledger.py`` (the databases go to a temporary directory).
+The games are written through :mod:`hanascore.store` directly (one transaction), the timings
+are of the ``hanascore`` command as a user runs it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from hanascore.games.mushi import DECK as MUSHI_DECK
+from hanascore.ledger import ResultCache, RoundEntry, build_definition, replay
+from hanascore.sheet import load_sheet
+from hanascore.store import Store, code_version
+
+
+def random_mushi_sheet(rng: random.Random, players: tuple[str, str]) -> dict[str, object]:
+    """A valid played-out Mushi round: the 40 cards split at random, nothing left on the field."""
+    cards = sorted(MUSHI_DECK)
+    rng.shuffle(cards)
+    cut = rng.randrange(12, 29)
+    return {
+        "captured": {
+            players[0]: " ".join(map(str, sorted(cards[:cut]))),
+            players[1]: " ".join(map(str, sorted(cards[cut:]))),
+        },
+    }
+
+
+def fill_game(store: Store, rounds: int, rng: random.Random, players: tuple[str, str] = ("Ann", "Bo")) -> str:
+    """Create a Mushi game with ``rounds`` rounds played in ``store``; returns its id."""
+    definition = build_definition("mushi", list(players), rounds=max(rounds, 12))
+    ledger = replay(definition, [], ResultCache(code_version()))
+    with store.writing():
+        game_id = store.create_game(definition)
+        for _ in range(rounds):
+            sheet = load_sheet(random_mushi_sheet(rng, players))
+            entry = RoundEntry(sheet=sheet.facts(), dealer=ledger.dealer_for(sheet))
+            ledger.apply(entry)
+            store.append(game_id, entry)
+        # What 'hanascore add' leaves behind: each round's result cached under its key.
+        store.save_results(game_id, ledger)
+    return game_id
+
+
+def timed(command: list[str], db: Path, repeat: int) -> float:
+    """The median wall time of ``command`` over ``repeat`` runs (seconds)."""
+    env = {**os.environ, "HANASCORE_DB": str(db)}
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=1000, help="rounds in the long game (default 1000)")
+    parser.add_argument("--games", type=int, default=10_000, help="games in the big ledger (default 10000)")
+    parser.add_argument("--repeat", type=int, default=5, help="runs per timing (median reported)")
+    args = parser.parse_args()
+    rng = random.Random(20240501)
+    hanascore = [sys.executable, "-m", "hanascore"]
+    with tempfile.TemporaryDirectory() as tmp:
+        long_db = Path(tmp) / "long.db"
+        fill_game(Store(long_db), args.rounds, rng)
+        baseline = timed([*hanascore, "--version"], long_db, args.repeat)
+        print(f"startup (hanascore --version):           {baseline:.3f} s")
+        for fmt in ("csv", "json", "markdown"):
+            elapsed = timed([*hanascore, "export", "--format", fmt], long_db, args.repeat)
+            print(f"export --format {fmt:<8} {args.rounds} rounds:   {elapsed:.3f} s")
+        elapsed = timed([*hanascore, "standings", "--json"], long_db, args.repeat)
+        print(f"standings --json, {args.rounds} rounds:        {elapsed:.3f} s")
+        # Without the cache (as after an upgrade of hanascore): every round is re-scored.
+        cold = Store(long_db)
+        cold.db.execute("UPDATE entries SET result_key = NULL, result = NULL")
+        cold.close()
+        elapsed = timed([*hanascore, "export", "--format", "csv"], long_db, args.repeat)
+        print(f"export --format csv, no cached results:  {elapsed:.3f} s")
+
+        small_db = Path(tmp) / "small.db"
+        fill_game(Store(small_db), 6, rng)
+        big_db = Path(tmp) / "big.db"
+        big = Store(big_db)
+        start = time.perf_counter()
+        for _ in range(args.games - 1):
+            fill_game(big, rng.randrange(0, 7), rng)
+        fill_game(big, 6, rng)  # the current game: the last one created
+        print(f"(filled {args.games} games in {time.perf_counter() - start:.1f} s)")
+        small = timed([*hanascore, "standings", "--json"], small_db, args.repeat)
+        large = timed([*hanascore, "standings", "--json"], big_db, args.repeat)
+        print(f"standings --json, 1 game in the ledger:  {small:.3f} s")
+        print(f"standings --json, {args.games} games:        {large:.3f} s")
+        listing = timed([*hanascore, "games", "--json"], big_db, 1)
+        print(f"games --json, {args.games} games:            {listing:.3f} s")
+
+
+if __name__ == "__main__":
+    main()

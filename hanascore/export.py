@@ -1,0 +1,228 @@
+"""A game written out for other programs: CSV, a complete JSON document, or a markdown table.
+
+The JSON export is the game's facts (definition, entries with their sheets and dealers) plus
+the derived results for people reading it; :func:`read_game_document` takes the facts back
+for ``hanascore import``, which re-derives the results.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .errors import LedgerError, Problem
+from .ledger import Adjustment, Entry, GameDefinition, Ledger, ReplayedAdjustment, ReplayedRound, RoundEntry
+
+FORMAT_NAME = "hanascore-game"
+FORMAT_VERSION = 1
+#: Characters that make a spreadsheet treat a cell as a formula.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(cell: object) -> object:
+    """Numbers stay numbers; text that a spreadsheet would run as a formula gets a leading '."""
+    if isinstance(cell, str) and cell.startswith(_FORMULA_START):
+        return "'" + cell
+    return cell
+
+
+def csv_rows(ledger: Ledger) -> list[list[object]]:
+    """The contract's CSV layout: header, then one row per entry in order."""
+    parties = list(ledger.totals)
+    header: list[object] = ["round", "dealer", "winner", *parties, *(f"{name} total" for name in parties)]
+    rows: list[list[object]] = [header]
+    for row in ledger.rows:
+        adds = row.adds
+        first: list[object]
+        if isinstance(row, ReplayedRound):
+            first = [row.number, row.dealer, row.result.winner]
+        else:
+            first = ["adjustment", "", ""]
+        rows.append([*first, *(adds.get(name, 0) for name in parties), *(row.totals[name] for name in parties)])
+    return [[spreadsheet_safe(cell) for cell in row] for row in rows]
+
+
+def to_csv(ledger: Ledger) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerows(csv_rows(ledger))
+    return buffer.getvalue()
+
+
+def game_document(game_id: str, ledger: Ledger) -> dict[str, Any]:
+    """A complete game: its definition and entries (the facts) plus results for reading."""
+    entries: list[dict[str, Any]] = []
+    for row in ledger.rows:
+        if isinstance(row, ReplayedRound):
+            entries.append(
+                {
+                    "kind": "round",
+                    "round": row.number,
+                    "dealer": row.dealer,
+                    "sheet": row.entry.sheet,
+                    "text": row.entry.text,
+                    "result": row.result.to_json_dict(),
+                    "totals": row.totals,
+                }
+            )
+        else:
+            entries.append(
+                {
+                    "kind": "adjustment",
+                    "party": row.entry.party,
+                    "amount": row.entry.amount,
+                    "reason": row.entry.reason,
+                    "totals": row.totals,
+                }
+            )
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        **ledger.definition.to_json(),
+        "entries": entries,
+        "standings": ledger.standings(game_id),
+    }
+
+
+class _Length(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    rounds: int | None = None
+    target: int | None = None
+
+
+class _RoundDoc(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    kind: Literal["round"]
+    dealer: str
+    sheet: dict[str, Any]
+    text: str | None = None
+
+
+class _AdjustmentDoc(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    kind: Literal["adjustment"]
+    party: str
+    amount: int
+    reason: str
+
+
+class _GameDoc(BaseModel):
+    """The facts of an exported game (derived parts such as results are ignored)."""
+
+    model_config = ConfigDict(extra="ignore")
+    format: Literal["hanascore-game"]
+    version: int
+    name: str
+    game: str
+    players: list[str]
+    teams: dict[str, list[str]] | None = None
+    dealer: str
+    house: dict[str, Any] = Field(default_factory=dict)
+    variant: str | None = None
+    length: _Length = Field(default_factory=_Length)
+    entries: list[Annotated[_RoundDoc | _AdjustmentDoc, Field(discriminator="kind")]] = Field(default_factory=list)
+
+
+def read_game_document(data: Any) -> tuple[dict[str, Any], list[Entry]]:
+    """The definition arguments and entries of an exported game (LedgerError on a bad file)."""
+    try:
+        doc = _GameDoc.model_validate(data)
+    except ValidationError as error:
+        problems = [
+            Problem(
+                "bad-export",
+                f"{item['msg']}",
+                ".".join(str(part) for part in item["loc"] if not str(part).startswith("_")) or "file",
+            )
+            for item in error.errors()
+        ]
+        raise LedgerError(problems) from None
+    if doc.version > FORMAT_VERSION:
+        raise LedgerError(
+            Problem("bad-export", f"export format version {doc.version} is newer than this hanascore reads", "version")
+        )
+    entries: list[Entry] = []
+    for item in doc.entries:
+        if isinstance(item, _AdjustmentDoc):
+            entries.append(Adjustment(party=item.party, amount=item.amount, reason=item.reason))
+        else:
+            # The sheet is shape-checked and scored when the import replays it.
+            entries.append(RoundEntry(sheet=item.sheet, dealer=item.dealer, text=item.text))
+    definition = {
+        "game": doc.game,
+        "players": doc.players,
+        "teams": doc.teams,
+        "dealer": doc.dealer,
+        "rounds": doc.length.rounds,
+        "target": doc.length.target,
+        "house": doc.house,
+        "variant": doc.variant,
+        "name": doc.name,
+    }
+    return definition, entries
+
+
+def _markdown_cell(text: object) -> str:
+    # A pipe would end the cell; control characters never reach here (names are checked).
+    return str(text).replace("\\", "\\\\").replace("|", "\\|")
+
+
+def to_markdown(game_id: str, ledger: Ledger) -> str:
+    """The game as markdown: a heading, the round-by-round table, and the standings."""
+    from tabulate import tabulate
+
+    definition: GameDefinition = ledger.definition
+    parties = list(ledger.totals)
+    lines = [f"# {_markdown_cell(definition.name)}", ""]
+    length = f"{definition.rounds} rounds" if definition.rounds is not None else f"first to {definition.target}"
+    lines.append(
+        f"{_markdown_cell(definition.game)} · game {game_id} · {length} · "
+        f"{ledger.rounds_played} played · players: {', '.join(_markdown_cell(p) for p in definition.players)}"
+    )
+    if definition.teams:
+        teams = "; ".join(
+            f"{_markdown_cell(name)}: {', '.join(_markdown_cell(m) for m in members)}"
+            for name, members in definition.teams.items()
+        )
+        lines.append(f"teams: {teams}")
+    lines.append("")
+    headers = ["round", "dealer", "winner", *(_markdown_cell(p) for p in parties), "note"]
+    table: list[list[object]] = []
+    for row in ledger.rows:
+        cells: list[object]
+        if isinstance(row, ReplayedRound):
+            note = f"×{row.result.multiplier}" if row.result.multiplier != 1 else ""
+            if row.result.victory:
+                note = " ".join(filter(None, [note, row.result.victory]))
+            cells = [row.number, _markdown_cell(row.dealer), _markdown_cell(row.result.winner)]
+        else:
+            assert isinstance(row, ReplayedAdjustment)
+            note = f"adjustment: {_markdown_cell(row.entry.reason)}"
+            cells = ["adj.", "", ""]
+        cells += [f"{row.adds.get(p, 0):+d} → {row.totals[p]}" for p in parties]
+        cells.append(note)
+        table.append(cells)
+    lines.append(
+        tabulate(table, headers=headers, tablefmt="github", disable_numparse=True) if table else "_no rounds yet_"
+    )
+    lines.append("")
+    standing_headers = ["party", "total"] + (["points"] if ledger.points is not None else [])
+    standing_rows = [
+        [_markdown_cell(name), total, *([ledger.points[name]] if ledger.points is not None else [])]
+        for name, total in ledger.totals.items()
+    ]
+    lines.append(tabulate(standing_rows, headers=standing_headers, tablefmt="github"))
+    lines.append("")
+    if ledger.over:
+        result = (
+            f"winner: {_markdown_cell(ledger.winner)}"
+            if ledger.winner
+            else f"tied for the lead: {', '.join(map(_markdown_cell, ledger.leaders))}"
+        )
+        lines.append(f"**Game over** — {result}")
+    else:
+        lines.append(f"next dealer: {_markdown_cell(ledger.next_dealer)}")
+    return "\n".join(lines) + "\n"

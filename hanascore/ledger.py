@@ -1,0 +1,617 @@
+"""A game's ledger, re-derived: replay the stored facts in order to get every result and total.
+
+A game stores only facts: its definition (game, players, teams, house rules resolved to
+explicit values, first dealer, length) and its entries in the order they were made, each a
+round sheet as entered with the player who dealt it, or an adjustment with its reason.
+Everything else (each round's result, running totals, who deals next, the Kyu-Rei Hana
+carry-over queue, Sakura victory counts, whether the game is over and who won) is worked out
+here by replaying the entries, so correcting round 3 re-scores every round after it.
+
+This module does no I/O: :mod:`hanascore.store` reads and writes the facts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import HanascoreError, LedgerError, Problem, SheetError
+from .games import find_game
+from .result import RoundResult
+from .scoring import score_sheet
+from .sheet import RawSheet, load_sheet, parse_value
+from .validation import GameSetup, house_problems, name_problems
+
+#: Rounds a game lasts when neither ``--rounds`` nor ``--target`` is given (RULES.md section 8).
+DEFAULT_ROUNDS = 12
+OI_BANA = "oi-bana"
+VARIANTS = {"sakura": (OI_BANA,)}
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+MAX_GAME_NAME = 200
+
+
+@dataclass(frozen=True)
+class GameDefinition:
+    """What a game fixes for all of its rounds; stored once, never derived."""
+
+    game: str
+    players: tuple[str, ...]
+    first_dealer: str
+    house: dict[str, Any]
+    name: str
+    teams: dict[str, tuple[str, ...]] | None = None
+    variant: str | None = None
+    rounds: int | None = DEFAULT_ROUNDS
+    target: int | None = None
+
+    @property
+    def party_names(self) -> tuple[str, ...]:
+        """Who scores: players, or teams in the order of their first member's seat."""
+        if not self.teams:
+            return self.players
+        seat = {player: index for index, player in enumerate(self.players)}
+        ordered = sorted(self.teams.items(), key=lambda item: min(seat[m] for m in item[1]))
+        return tuple(name for name, _ in ordered)
+
+    @property
+    def victory_scoring(self) -> bool:
+        """Sakura's Paradise Factors scoring: totals count round victories, not points."""
+        return self.house.get("scoring") == "victories"
+
+    def setup(self, dealer: str, carry_over: Sequence[int] = ()) -> GameSetup:
+        """What the ledger fixes for one round dealt by ``dealer``."""
+        return GameSetup(
+            game=self.game,
+            players=self.players,
+            teams=self.teams,
+            house=dict(self.house),
+            variant=self.variant,
+            dealer=dealer,
+            carry_over=tuple(carry_over),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The definition as plain JSON data (what the store and exports keep)."""
+        return {
+            "name": self.name,
+            "game": self.game,
+            "players": list(self.players),
+            "teams": {name: list(members) for name, members in self.teams.items()} if self.teams else None,
+            "dealer": self.first_dealer,
+            "house": dict(self.house),
+            "variant": self.variant,
+            "length": {"rounds": self.rounds, "target": self.target},
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> GameDefinition:
+        """Read back :meth:`to_json` (the data is trusted: it was checked when stored)."""
+        teams = data.get("teams")
+        length = data.get("length") or {}
+        return cls(
+            game=data["game"],
+            players=tuple(data["players"]),
+            first_dealer=data["dealer"],
+            house=dict(data["house"]),
+            name=data["name"],
+            teams={name: tuple(members) for name, members in teams.items()} if teams else None,
+            variant=data.get("variant"),
+            rounds=length.get("rounds"),
+            target=length.get("target"),
+        )
+
+
+def parse_house_options(options: Iterable[str]) -> tuple[dict[str, Any], list[Problem]]:
+    """``--house KEY=VALUE`` options: VALUE is a TOML value where it parses, else a bare string."""
+    house: dict[str, Any] = {}
+    problems: list[Problem] = []
+    for option in options:
+        key, sep, value = option.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or not key:
+            problems.append(Problem("bad-house", f"{option!r} is not KEY=VALUE, e.g. five_brights=false", "--house"))
+            continue
+        if key in house:
+            problems.append(Problem("duplicate-house", f"house rule {key!r} is given twice", f"--house {key}"))
+            continue
+        house[key] = parse_value(value.strip())
+    return house, problems
+
+
+def parse_team_options(options: Iterable[str]) -> tuple[dict[str, list[str]] | None, list[Problem]]:
+    """``--team NAME=P1,P2`` options into the sheet's teams shape."""
+    teams: dict[str, list[str]] = {}
+    problems: list[Problem] = []
+    for option in options:
+        name, sep, members = option.partition("=")
+        if not sep or not name.strip() or not members.strip():
+            problems.append(Problem("bad-team", f"{option!r} is not NAME=PLAYER,PLAYER, e.g. Red=Ann,Cy", "--team"))
+            continue
+        if name in teams:
+            problems.append(Problem("bad-team", f"team {name!r} is given twice", "--team"))
+            continue
+        teams[name] = [member.strip() for member in members.split(",") if member.strip()]
+    return (teams or None), problems
+
+
+def _team_problems(
+    game_name: str, shapes: Mapping[int, tuple[int, ...]], players: Sequence[str], teams: Mapping[str, Sequence[str]]
+) -> list[Problem]:
+    problems = name_problems([*teams, *players], "--team")
+    allowed = shapes.get(len(players), ())
+    sizes = {len(members) for members in teams.values()}
+    if not allowed:
+        problems.append(Problem("bad-teams", f"{game_name} with {len(players)} players has no teams", "--team"))
+    elif len(sizes) != 1 or next(iter(sizes)) not in allowed:
+        shapes_text = " or ".join(f"{len(players) // size} teams of {size}" for size in allowed)
+        problems.append(Problem("bad-teams", f"{len(players)} players play as {shapes_text}", "--team"))
+    placed: dict[str, str] = {}
+    for team, members in teams.items():
+        for member in members:
+            if member not in players:
+                problems.append(
+                    Problem(
+                        "bad-teams",
+                        f"team {team!r}: {member!r} is not one of the players ({', '.join(players)})",
+                        "--team",
+                    )
+                )
+            elif member in placed:
+                problems.append(
+                    Problem("bad-teams", f"{member!r} is in team {placed[member]!r} and in {team!r}", "--team")
+                )
+            else:
+                placed[member] = team
+    for player in players:
+        if player not in placed:
+            problems.append(Problem("bad-teams", f"player {player!r} is in no team", "--team"))
+    return problems
+
+
+def text_problems(text: str, what: str, where: str) -> list[Problem]:
+    """A free-text field (game name, adjustment reason): non-empty, printable."""
+    if not text.strip():
+        return [Problem("bad-text", f"the {what} must not be empty", where)]
+    if _CONTROL.search(text):
+        return [Problem("bad-text", f"the {what} must not contain control characters", where)]
+    if len(text) > MAX_GAME_NAME:
+        return [Problem("bad-text", f"the {what} is longer than {MAX_GAME_NAME} characters", where)]
+    return []
+
+
+def build_definition(
+    game: str,
+    players: Sequence[str],
+    *,
+    teams: Mapping[str, Sequence[str]] | None = None,
+    dealer: str | None = None,
+    rounds: int | None = None,
+    target: int | None = None,
+    house: Mapping[str, Any] | None = None,
+    variant: str | None = None,
+    name: str | None = None,
+) -> GameDefinition:
+    """Check everything a new game fixes and resolve its house rules to explicit values.
+
+    Raises :class:`LedgerError` listing every problem found.
+    """
+    problems: list[Problem] = []
+    try:
+        chosen = find_game(game)
+    except SheetError as error:
+        raise LedgerError(error.problems) from None
+    players = list(players)
+    if not players:
+        problems.append(
+            Problem("missing-players", "name the players in seating order: --player NAME --player NAME", "--player")
+        )
+    problems.extend(name_problems(players, "--player"))
+    if variant is not None and variant not in VARIANTS.get(chosen.id, ()):
+        known = VARIANTS.get(chosen.id)
+        problems.append(
+            Problem(
+                "bad-variant",
+                f"unknown variant {variant!r}"
+                + (f" ({chosen.name} has {', '.join(known)})" if known else f"; {chosen.name} has no variants"),
+                "--variant",
+            )
+        )
+        variant = None
+    low, high = (2, 6) if variant == OI_BANA else chosen.players
+    if players and not low <= len(players) <= high:
+        count = f"{low} to {high} players" if low != high else f"{low} players"
+        problems.append(Problem("player-count", f"{chosen.name} is played by {count}, not {len(players)}", "--player"))
+    if teams:
+        problems.extend(_team_problems(chosen.name, chosen.team_shapes, players, teams))
+    if dealer is not None and dealer not in players:
+        problems.append(Problem("unknown-player", f"the dealer {dealer!r} is not one of the players", "--dealer"))
+    if rounds is not None and target is not None:
+        problems.append(Problem("bad-length", "give --rounds or --target, not both", "--rounds"))
+    if rounds is not None and rounds < 1:
+        problems.append(Problem("bad-length", f"a game lasts at least 1 round, not {rounds}", "--rounds"))
+    if target is not None and target < 1:
+        problems.append(Problem("bad-length", f"the target must be at least 1, not {target}", "--target"))
+    house_issues = house_problems(chosen, dict(house or {}), "--house")
+    problems.extend(house_issues)
+    if name is not None:
+        problems.extend(text_problems(name, "game name", "--name"))
+    if problems:
+        raise LedgerError(problems)
+    resolved = chosen.rules.model_validate(dict(house or {})).model_dump(mode="json")
+    return GameDefinition(
+        game=chosen.id,
+        players=tuple(players),
+        first_dealer=dealer if dealer is not None else players[0],
+        house=resolved,
+        name=name if name is not None else f"{chosen.name}: {', '.join(players)}",
+        teams={team: tuple(members) for team, members in teams.items()} if teams else None,
+        variant=variant,
+        rounds=rounds if rounds is not None or target is not None else DEFAULT_ROUNDS,
+        target=target,
+    )
+
+
+@dataclass(frozen=True)
+class RoundEntry:
+    """A round as entered: the sheet's facts, its original text, and who dealt it."""
+
+    sheet: dict[str, Any]
+    dealer: str
+    text: str | None = None
+
+    @property
+    def dealer_overridden(self) -> bool:
+        """True when the sheet named its dealer (instead of following the chain)."""
+        return self.sheet.get("dealer") is not None
+
+
+@dataclass(frozen=True)
+class Adjustment:
+    """An explicit change to one party's total (a fine, a correction, a drop-out fee)."""
+
+    party: str
+    amount: int
+    reason: str
+
+
+Entry = RoundEntry | Adjustment
+
+
+@dataclass(frozen=True)
+class ReplayedRound:
+    """One round re-derived from its sheet."""
+
+    number: int
+    entry: RoundEntry
+    result: RoundResult
+    #: Who the chain of earlier rounds named to deal this round (before sit-out pass-on).
+    scheduled_dealer: str
+    #: Who would have dealt by the chain (after pass-on, or the sheet's own dealer).
+    chain_dealer: str
+    #: What this round adds to each party's total (victories under victory scoring).
+    adds: dict[str, int]
+    totals: dict[str, int]
+    points: dict[str, int] | None
+    #: The Kyu-Rei Hana carry-over queue the round started with.
+    carried_in: tuple[int, ...] = ()
+    #: The round's key in the :class:`ResultCache` (None when replayed without one).
+    cache_key: str | None = None
+
+    @property
+    def dealer(self) -> str:
+        return self.entry.dealer
+
+
+@dataclass(frozen=True)
+class ReplayedAdjustment:
+    """An adjustment with the running totals after it."""
+
+    entry: Adjustment
+    totals: dict[str, int]
+    points: dict[str, int] | None
+
+    @property
+    def adds(self) -> dict[str, int]:
+        return {self.entry.party: self.entry.amount}
+
+
+Row = ReplayedRound | ReplayedAdjustment
+
+
+@dataclass
+class ResultCache:
+    """Results of earlier replays, reused only while everything they depend on is unchanged.
+
+    A result is a function of the scoring code, the game's definition, the round's sheet, its
+    dealer and the carry-over queue it starts with; the key hashes all five, so a result is
+    never reused once any of them differs (the replay stays the truth).  Cached results carry
+    what totals, exports and JSON need; views that explain a round re-score it
+    (:meth:`Ledger.rescore`).
+    """
+
+    #: A fingerprint of the scoring code (its source), so an upgrade re-derives everything.
+    code_version: str
+    #: Key -> the result as JSON.
+    results: dict[str, str] = field(default_factory=dict)
+
+    def key(self, definition: GameDefinition, entry: RoundEntry, carried: Sequence[int]) -> str:
+        payload = [self.code_version, definition.to_json(), entry.sheet, entry.dealer, list(carried)]
+        text = json.dumps(payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()
+
+
+def score_round(definition: GameDefinition, sheet: RawSheet, dealer: str, carried: Sequence[int] = ()) -> RoundResult:
+    """Score ``sheet`` as a round of ``definition`` dealt by ``dealer`` (SheetError on a bad sheet)."""
+    # The recorded dealer is the fact; a sheet's own dealer key was folded into it.
+    return score_sheet(sheet.model_copy(update={"dealer": None}), definition.setup(dealer, carried))
+
+
+def pass_on(definition: GameDefinition, scheduled: str, active: Sequence[str] | None) -> str:
+    """The dealer of a round: the scheduled one, or, when that player sits out, the next
+    active player in turn order (RULES.md section 2; Oi-bana's dealer need not play)."""
+    if not active or definition.variant == OI_BANA or scheduled in active or scheduled not in definition.players:
+        return scheduled
+    seat = definition.players.index(scheduled)
+    count = len(definition.players)
+    for step in range(1, count):
+        candidate = definition.players[(seat + step) % count]
+        if candidate in active:
+            return candidate
+    return scheduled
+
+
+def _prefixed(problems: Iterable[Problem], prefix: str) -> list[Problem]:
+    return [Problem(p.code, f"{prefix}: {p.message}", p.where) for p in problems]
+
+
+@dataclass
+class Ledger:
+    """A game's state after replaying its entries; :meth:`apply` adds one more."""
+
+    definition: GameDefinition
+    rows: list[Row] = field(default_factory=list)
+    totals: dict[str, int] = field(default_factory=dict)
+    #: Points per party under victory scoring (None otherwise, where totals are points).
+    points: dict[str, int] | None = None
+    carry_over: tuple[int, ...] = ()
+    over: bool = False
+    #: The round after which the game ended (None while it runs).
+    ended_after: int | None = None
+    rounds_played: int = 0
+    cache: ResultCache | None = None
+    _last_next_dealer: str | None = None
+
+    def __post_init__(self) -> None:
+        if not self.totals:
+            self.totals = dict.fromkeys(self.definition.party_names, 0)
+        if self.points is None and self.definition.victory_scoring:
+            self.points = dict.fromkeys(self.definition.party_names, 0)
+
+    @property
+    def rounds(self) -> list[ReplayedRound]:
+        return [row for row in self.rows if isinstance(row, ReplayedRound)]
+
+    @property
+    def scheduled_dealer(self) -> str:
+        """Who deals the next round by the chain (before any sit-out pass-on)."""
+        return self._last_next_dealer or self.definition.first_dealer
+
+    @property
+    def next_dealer(self) -> str | None:
+        """The scheduled dealer of the next round, or None once the game is over."""
+        return None if self.over else self.scheduled_dealer
+
+    @property
+    def leaders(self) -> list[str]:
+        """The parties with the highest total, in seating order."""
+        best = max(self.totals.values())
+        return [name for name, total in self.totals.items() if total == best]
+
+    @property
+    def winner(self) -> str | None:
+        """The single leader once the game is over; None before that and on a tie."""
+        leaders = self.leaders
+        return leaders[0] if self.over and len(leaders) == 1 else None
+
+    @property
+    def rounds_left(self) -> int | None:
+        if self.definition.rounds is None:
+            return None
+        return 0 if self.over else max(self.definition.rounds - self.rounds_played, 0)
+
+    def dealer_for(self, sheet: RawSheet) -> str:
+        """Who deals a new round: the sheet's dealer, else the chain's with sit-out pass-on."""
+        if sheet.dealer is not None:
+            return sheet.dealer
+        return pass_on(self.definition, self.scheduled_dealer, sheet.active)
+
+    def setup_for(self, dealer: str) -> GameSetup:
+        """The :class:`GameSetup` of the next round dealt by ``dealer``."""
+        return self.definition.setup(dealer, self.carry_over)
+
+    def score(self, sheet: RawSheet, dealer: str) -> RoundResult:
+        """Score ``sheet`` as the next round dealt by ``dealer`` (SheetError on a bad sheet)."""
+        return score_round(self.definition, sheet, dealer, self.carry_over)
+
+    def rescore(self, row: ReplayedRound) -> RoundResult:
+        """A stored round scored afresh, with every explanation (formulas, leftover reasons)."""
+        return score_round(self.definition, load_sheet(row.entry.sheet), row.dealer, row.carried_in)
+
+    def _result(self, sheet: RawSheet, entry: RoundEntry) -> tuple[RoundResult, str | None]:
+        if self.cache is None:
+            return self.score(sheet, entry.dealer), None
+        key = self.cache.key(self.definition, entry, self.carry_over)
+        stored = self.cache.results.get(key)
+        if stored is not None:
+            return RoundResult.model_validate_json(stored), key
+        result = self.score(sheet, entry.dealer)
+        self.cache.results[key] = result.model_dump_json(by_alias=True)
+        return result, key
+
+    def apply(self, entry: Entry) -> Row:
+        """Add one entry to the state (raises SheetError/LedgerError when it does not fit)."""
+        if isinstance(entry, Adjustment):
+            if entry.party not in self.totals:
+                raise LedgerError(
+                    Problem(
+                        "unknown-party",
+                        f"{entry.party!r} is not a party of this game ({', '.join(self.totals)})",
+                        "--party",
+                    )
+                )
+            self.totals[entry.party] += entry.amount
+            row: Row = ReplayedAdjustment(entry, dict(self.totals), dict(self.points) if self.points else None)
+        else:
+            sheet = load_sheet(entry.sheet)
+            scheduled = self.scheduled_dealer
+            chain_dealer = (
+                sheet.dealer if sheet.dealer is not None else pass_on(self.definition, scheduled, sheet.active)
+            )
+            carried_in = self.carry_over
+            result, cache_key = self._result(sheet, entry)
+            if self.definition.victory_scoring:
+                adds = {party.name: party.victories or 0 for party in result.parties}
+                assert self.points is not None
+                for party in result.parties:
+                    self.points[party.name] += party.score
+            else:
+                adds = {party.name: party.score for party in result.parties}
+            for name, amount in adds.items():
+                self.totals[name] += amount
+            self.carry_over = tuple(result.carry_over)
+            self._last_next_dealer = result.next_dealer
+            row = ReplayedRound(
+                number=self.rounds_played + 1,
+                entry=entry,
+                result=result,
+                scheduled_dealer=scheduled,
+                chain_dealer=chain_dealer,
+                adds=adds,
+                totals=dict(self.totals),
+                points=dict(self.points) if self.points else None,
+                carried_in=carried_in,
+                cache_key=cache_key,
+            )
+            self.rounds_played += 1
+        self.rows.append(row)
+        self._check_end()
+        return row
+
+    def apply_round(self, entry: RoundEntry) -> ReplayedRound:
+        """:meth:`apply` for a round: its re-derived result, totals and dealers."""
+        row = self.apply(entry)
+        assert isinstance(row, ReplayedRound)
+        return row
+
+    def _check_end(self) -> None:
+        if self.over:
+            return
+        length = self.definition
+        if (length.rounds is not None and self.rounds_played >= length.rounds) or (
+            length.target is not None and any(total >= length.target for total in self.totals.values())
+        ):
+            self.over = True
+        if self.over:
+            self.ended_after = self.rounds_played
+
+    def finished_message(self) -> str:
+        """Why no round can be added: the game is over, naming its winner."""
+        played = f"{self.rounds_played} round{'s' if self.rounds_played != 1 else ''} played"
+        if self.winner is not None:
+            return (
+                f"the game is over ({played}): {self.winner} won with {self.totals[self.winner]}; "
+                "'hanascore undo' reopens it"
+            )
+        leaders = " and ".join(self.leaders)
+        return (
+            f"the game is over ({played}): {leaders} tied for the lead with {self.totals[self.leaders[0]]}; "
+            "'hanascore undo' reopens it"
+        )
+
+    def dealer_warnings(self, after: int = 0) -> list[str]:
+        """Rounds after round ``after`` whose recorded dealer differs from the chain's."""
+        warnings = []
+        for row in self.rounds:
+            if row.number > after and not row.entry.dealer_overridden and row.chain_dealer != row.dealer:
+                warnings.append(
+                    f"round {row.number}: by the corrected rounds {row.chain_dealer} would have dealt, "
+                    f"but {row.dealer} dealt it; it stays as played (edit the round with a 'dealer' key to change it)"
+                )
+        if self.ended_after is not None and self.ended_after < self.rounds_played:
+            warnings.append(
+                f"the game reached its end after round {self.ended_after}, "
+                f"but {self.rounds_played - self.ended_after} more round(s) were played after it"
+            )
+        return warnings
+
+    def standings(self, game_id: str) -> dict[str, Any]:
+        """The contract's ``standings --json`` object."""
+        definition = self.definition
+        parties: list[dict[str, Any]] = []
+        for name, total in self.totals.items():
+            party: dict[str, Any] = {"name": name, "total": total}
+            if self.points is not None:
+                party["points"] = self.points[name]
+            parties.append(party)
+        return {
+            "id": game_id,
+            "name": definition.name,
+            "game": definition.game,
+            "players": list(definition.players),
+            "teams": {name: list(members) for name, members in definition.teams.items()} if definition.teams else None,
+            "variant": definition.variant,
+            "house": dict(definition.house),
+            "length": {"rounds": definition.rounds, "target": definition.target},
+            "rounds_played": self.rounds_played,
+            "over": self.over,
+            "winner": self.winner,
+            "leaders": self.leaders,
+            "next_dealer": self.next_dealer,
+            "carry_over": list(self.carry_over),
+            "parties": parties,
+        }
+
+
+def replay(definition: GameDefinition, entries: Iterable[Entry], cache: ResultCache | None = None) -> Ledger:
+    """Replay ``entries`` in order; a stored round that no longer scores names its round.
+
+    With a ``cache``, rounds whose inputs are unchanged reuse their stored result.
+    """
+    ledger = Ledger(definition, cache=cache)
+    for entry in entries:
+        try:
+            ledger.apply(entry)
+        except HanascoreError as error:
+            where = f"round {ledger.rounds_played + 1}" if isinstance(entry, RoundEntry) else "adjustment"
+            raise LedgerError(_prefixed(error.problems, where)) from None
+    return ledger
+
+
+def replace_round(entries: Sequence[Entry], number: int, sheet: RawSheet, text: str | None) -> list[Entry]:
+    """``entries`` with round ``number`` replaced by ``sheet``; it keeps its recorded dealer
+    unless the new sheet names one."""
+    replaced: list[Entry] = []
+    seen = 0
+    for entry in entries:
+        if isinstance(entry, RoundEntry):
+            seen += 1
+            if seen == number:
+                dealer = sheet.dealer if sheet.dealer is not None else entry.dealer
+                entry = RoundEntry(sheet=sheet.facts(), dealer=dealer, text=text)
+        replaced.append(entry)
+    return replaced
+
+
+def round_index(entries: Sequence[Entry], number: int) -> int | None:
+    """The position in ``entries`` of round ``number`` (1-based), or None."""
+    seen = 0
+    for index, entry in enumerate(entries):
+        if isinstance(entry, RoundEntry):
+            seen += 1
+            if seen == number:
+                return index
+    return None

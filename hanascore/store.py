@@ -1,0 +1,407 @@
+"""The ledger's SQLite store: games, their entries, and the current-game setting.
+
+Only facts are stored: each game's definition and its entries in order (round sheets as
+entered with who dealt, adjustments with their reason).  Results are re-derived by
+:mod:`hanascore.ledger`.  Two caches speed that up and are never the truth: each round's
+last result under a key of everything it depends on (scoring code included, see
+:class:`~hanascore.ledger.ResultCache`), and ``games.summary`` for the ``games`` listing;
+both are rewritten by every write.
+
+Every write runs in one ``BEGIN IMMEDIATE`` transaction, so an interrupted command leaves
+a game exactly as it was before or after, and concurrent writers take turns: round numbers
+are assigned inside the transaction and a unique constraint guards them.
+
+``sqlite3`` is imported when a store is opened, never at import time (``score --json``
+must stay light).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from . import __version__
+from .errors import LedgerError, Problem
+from .ledger import Adjustment, Entry, GameDefinition, Ledger, ReplayedRound, ResultCache, RoundEntry
+
+if TYPE_CHECKING:
+    import sqlite3
+
+ENV_VAR = "HANASCORE_DB"
+APP_NAME = "hanascore"
+#: How long a writer waits for another one to finish before giving up (seconds).
+BUSY_TIMEOUT = 60.0
+CURRENT_GAME = "current_game"
+
+
+def default_path() -> Path:
+    """The ledger in the user's data directory."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME)) / "hanascore.db"
+
+
+def resolve_path(option: str | Path | None) -> Path:
+    """``--db`` wins, then ``HANASCORE_DB``, then the user's data directory."""
+    if option:
+        return Path(option).expanduser()
+    from_env = os.environ.get(ENV_VAR)
+    if from_env:
+        return Path(from_env).expanduser()
+    return default_path()
+
+
+# --- migrations --------------------------------------------------------------------------
+# Numbered functions, applied in order, each in its own transaction with its name recorded in
+# ``migrations``.  Never edit one that has shipped: add the next.
+
+
+def m001_games_and_entries(db: sqlite3.Connection) -> None:
+    """Games, their entries in order, and settings such as the current game."""
+    db.execute(
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL,
+            game TEXT NOT NULL,
+            definition TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        )
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE entries (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('round', 'adjustment')),
+            round INTEGER,
+            sheet TEXT,
+            sheet_text TEXT,
+            dealer TEXT,
+            party TEXT,
+            amount INTEGER,
+            reason TEXT,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (game_id, seq),
+            UNIQUE (game_id, round),
+            CHECK ((kind = 'round') = (round IS NOT NULL))
+        )
+        """
+    )
+    db.execute("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+
+
+def m002_game_summary(db: sqlite3.Connection) -> None:
+    """A cached one-line summary per game for the ``games`` listing (rewritten on every write)."""
+    db.execute("ALTER TABLE games ADD COLUMN summary TEXT")
+
+
+def m003_result_cache(db: sqlite3.Connection) -> None:
+    """Each round's last derived result and the key of what it was derived from."""
+    db.execute("ALTER TABLE entries ADD COLUMN result_key TEXT")
+    db.execute("ALTER TABLE entries ADD COLUMN result TEXT")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    m001_games_and_entries,
+    m002_game_summary,
+    m003_result_cache,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def migrate(
+    db: sqlite3.Connection, migrations: tuple[Callable[[sqlite3.Connection], None], ...] = MIGRATIONS
+) -> list[str]:
+    """Apply the migrations not yet applied; returns their names."""
+    (version,) = db.execute("PRAGMA user_version").fetchone()
+    if version == len(migrations):
+        return []
+    if version > len(migrations):
+        raise LedgerError(
+            Problem(
+                "newer-ledger",
+                f"this ledger has schema version {version}, newer than this hanascore knows ({len(migrations)}): upgrade hanascore",
+                "--db",
+            )
+        )
+    applied_now = []
+    db.execute("CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
+    for number, migration in enumerate(migrations, start=1):
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            # Another process may have applied it while this one waited for the lock.
+            done = db.execute("SELECT 1 FROM migrations WHERE name = ?", (migration.__name__,)).fetchone()
+            if not done:
+                migration(db)
+                db.execute("INSERT INTO migrations (name, applied_at) VALUES (?, ?)", (migration.__name__, _now()))
+                applied_now.append(migration.__name__)
+            db.execute(f"PRAGMA user_version = {number}")
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+    return applied_now
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+@functools.cache
+def code_version() -> str:
+    """A fingerprint of hanascore's source: cached results of other code are not reused."""
+    root = Path(__file__).resolve().parent
+    digest = hashlib.sha256(__version__.encode())
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:20]
+
+
+# --- rows --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """A game as stored: its id, definition and entries in order."""
+
+    id: str
+    definition: GameDefinition
+    entries: list[Entry]
+    created_at: str
+    #: Round number -> (cache key, result JSON) as last stored.
+    cached: dict[int, tuple[str, str]]
+
+    def result_cache(self) -> ResultCache:
+        """The stored results, for a replay to reuse where their key still matches."""
+        return ResultCache(code_version(), {key: result for key, result in self.cached.values()})
+
+
+@dataclass(frozen=True)
+class GameListing:
+    """One line of the ``games`` listing."""
+
+    id: str
+    name: str
+    game: str
+    players: list[str]
+    rounds_played: int
+    created_at: str
+    summary: dict[str, Any] | None
+    current: bool
+
+
+def _entry(row: sqlite3.Row) -> Entry:
+    if row["kind"] == "adjustment":
+        return Adjustment(party=row["party"], amount=row["amount"], reason=row["reason"])
+    return RoundEntry(sheet=json.loads(row["sheet"]), dealer=row["dealer"], text=row["sheet_text"])
+
+
+class Store:
+    """An open ledger database."""
+
+    def __init__(self, path: Path) -> None:
+        import sqlite3
+
+        self.path = path
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.db = sqlite3.connect(path, timeout=BUSY_TIMEOUT, isolation_level=None)
+            self.db.row_factory = sqlite3.Row
+            self.db.execute("PRAGMA foreign_keys = ON")
+            migrate(self.db)
+        except (OSError, sqlite3.DatabaseError) as error:
+            raise LedgerError(Problem("bad-db", f"cannot open the ledger {path}: {error}", "--db")) from None
+
+    def close(self) -> None:
+        self.db.close()
+
+    @contextmanager
+    def writing(self) -> Iterator[Store]:
+        """One write transaction: everything inside commits together or not at all."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    @contextmanager
+    def reading(self) -> Iterator[Store]:
+        """A consistent snapshot for several reads."""
+        self.db.execute("BEGIN")
+        try:
+            yield self
+        finally:
+            self.db.execute("COMMIT")
+
+    # --- settings --------------------------------------------------------------------------
+
+    def current_game_id(self) -> str | None:
+        row = self.db.execute("SELECT value FROM settings WHERE key = ?", (CURRENT_GAME,)).fetchone()
+        return row["value"] if row else None
+
+    def set_current_game(self, game_id: str) -> None:
+        self.db.execute(
+            "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (CURRENT_GAME, game_id),
+        )
+
+    # --- games -----------------------------------------------------------------------------
+
+    def create_game(self, definition: GameDefinition) -> str:
+        """Store a new game and make it the current one; returns its id."""
+        cursor = self.db.execute(
+            "INSERT INTO games (name, game, definition, created_at) VALUES (?, ?, ?, ?)",
+            (definition.name, definition.game, json.dumps(definition.to_json(), ensure_ascii=False), _now()),
+        )
+        game_id = str(cursor.lastrowid)
+        self.set_current_game(game_id)
+        return game_id
+
+    def resolve_game_id(self, wanted: str | None) -> str:
+        """The game named by ``--game`` (an id), else the current game."""
+        if wanted is None:
+            current = self.current_game_id()
+            if current is None or not self._exists(current):
+                raise LedgerError(
+                    Problem(
+                        "no-current-game",
+                        "there is no current game: start one with 'hanascore new' or pick one with 'hanascore use ID'",
+                        "--game",
+                    )
+                )
+            return current
+        wanted = wanted.strip()
+        if self._exists(wanted):
+            return wanted
+        raise LedgerError(
+            Problem("unknown-game-id", f"there is no game with id {wanted!r}: 'hanascore games' lists them", "--game")
+        )
+
+    def _exists(self, game_id: str) -> bool:
+        if not game_id.isdigit():
+            return False
+        return self.db.execute("SELECT 1 FROM games WHERE id = ?", (int(game_id),)).fetchone() is not None
+
+    def load_game(self, game_id: str) -> StoredGame:
+        """A game's definition and entries, in the order they were made."""
+        row = self.db.execute("SELECT * FROM games WHERE id = ?", (int(game_id),)).fetchone()
+        if row is None:
+            raise LedgerError(Problem("unknown-game-id", f"there is no game with id {game_id!r}", "--game"))
+        rows = self.db.execute("SELECT * FROM entries WHERE game_id = ? ORDER BY seq", (int(game_id),)).fetchall()
+        return StoredGame(
+            id=str(row["id"]),
+            definition=GameDefinition.from_json(json.loads(row["definition"])),
+            entries=[_entry(r) for r in rows],
+            created_at=row["created_at"],
+            cached={r["round"]: (r["result_key"], r["result"]) for r in rows if r["result_key"] and r["result"]},
+        )
+
+    def list_games(self) -> list[GameListing]:
+        current = self.current_game_id()
+        rows = self.db.execute(
+            """
+            SELECT g.id, g.name, g.game, g.definition, g.created_at, g.summary,
+                   (SELECT count(*) FROM entries e WHERE e.game_id = g.id AND e.kind = 'round') AS rounds_played
+            FROM games g ORDER BY g.id
+            """
+        ).fetchall()
+        return [
+            GameListing(
+                id=str(row["id"]),
+                name=row["name"],
+                game=row["game"],
+                players=json.loads(row["definition"])["players"],
+                rounds_played=row["rounds_played"],
+                created_at=row["created_at"],
+                summary=json.loads(row["summary"]) if row["summary"] else None,
+                current=str(row["id"]) == current,
+            )
+            for row in rows
+        ]
+
+    def set_summary(self, game_id: str, summary: dict[str, Any]) -> None:
+        self.db.execute(
+            "UPDATE games SET summary = ? WHERE id = ?", (json.dumps(summary, ensure_ascii=False), int(game_id))
+        )
+
+    def save_results(self, game_id: str, ledger: Ledger, stored: dict[int, tuple[str, str]] | None = None) -> None:
+        """Cache each round's result where its key differs from the one stored (``stored``)."""
+        if ledger.cache is None:
+            return
+        stored = stored or {}
+        for row in ledger.rows:
+            if not isinstance(row, ReplayedRound) or row.cache_key is None:
+                continue
+            if stored.get(row.number, ("", ""))[0] == row.cache_key:
+                continue
+            self.db.execute(
+                "UPDATE entries SET result_key = ?, result = ? WHERE game_id = ? AND round = ?",
+                (row.cache_key, ledger.cache.results[row.cache_key], int(game_id), row.number),
+            )
+
+    # --- entries ---------------------------------------------------------------------------
+
+    def _next_seq(self, game_id: str) -> int:
+        (seq,) = self.db.execute(
+            "SELECT coalesce(max(seq), 0) + 1 FROM entries WHERE game_id = ?", (int(game_id),)
+        ).fetchone()
+        return int(seq)
+
+    def append(self, game_id: str, entry: Entry) -> int:
+        """Add an entry after the last one; returns its round number (0 for an adjustment).
+
+        Call inside :meth:`writing`: the numbers are read and used in one transaction.
+        """
+        seq = self._next_seq(game_id)
+        if isinstance(entry, Adjustment):
+            self.db.execute(
+                "INSERT INTO entries (game_id, seq, kind, party, amount, reason, created_at) VALUES (?, ?, 'adjustment', ?, ?, ?, ?)",
+                (int(game_id), seq, entry.party, entry.amount, entry.reason, _now()),
+            )
+            return 0
+        (number,) = self.db.execute(
+            "SELECT coalesce(max(round), 0) + 1 FROM entries WHERE game_id = ?", (int(game_id),)
+        ).fetchone()
+        self.db.execute(
+            "INSERT INTO entries (game_id, seq, kind, round, sheet, sheet_text, dealer, created_at) VALUES (?, ?, 'round', ?, ?, ?, ?, ?)",
+            (int(game_id), seq, number, json.dumps(entry.sheet, ensure_ascii=False), entry.text, entry.dealer, _now()),
+        )
+        return int(number)
+
+    def remove_last(self, game_id: str) -> Entry | None:
+        """Delete the last entry (round or adjustment); None when there is none."""
+        row = self.db.execute(
+            "SELECT * FROM entries WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (int(game_id),)
+        ).fetchone()
+        if row is None:
+            return None
+        self.db.execute("DELETE FROM entries WHERE game_id = ? AND seq = ?", (int(game_id), row["seq"]))
+        return _entry(row)
+
+    def replace_round(self, game_id: str, number: int, entry: RoundEntry) -> None:
+        """Replace round ``number``'s sheet and dealer (its place in the order is kept)."""
+        cursor = self.db.execute(
+            "UPDATE entries SET sheet = ?, sheet_text = ?, dealer = ?, result_key = NULL, result = NULL"
+            " WHERE game_id = ? AND round = ?",
+            (json.dumps(entry.sheet, ensure_ascii=False), entry.text, entry.dealer, int(game_id), number),
+        )
+        if cursor.rowcount != 1:
+            raise LedgerError(Problem("no-such-round", f"round {number} does not exist", "N"))
+
+
+def open_store(option: str | Path | None = None) -> Store:
+    """Open (creating and migrating when needed) the ledger named by ``--db``/``HANASCORE_DB``."""
+    return Store(resolve_path(option))

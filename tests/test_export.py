@@ -1,0 +1,183 @@
+"""Exports: the contract's CSV, a JSON document that imports back to the same game, markdown."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hanascore.export import spreadsheet_safe
+from tests.conftest import SAMPLES
+from tests.test_ledger import ANN_LOSES, MUSHI_DECK, TIE
+from tests.test_ledger_cli import add, new_game, sheet, standings
+
+ANN_WINS = set(MUSHI_DECK) - ANN_LOSES
+
+
+def export(cli, *options: str) -> str:
+    result = cli("export", *options)
+    assert result.exit_code == 0, result.stderr
+    return result.stdout
+
+
+def without_ids(document: dict[str, Any]) -> dict[str, Any]:
+    return {**document, "standings": {**document["standings"], "id": None}}
+
+
+# -- CSV ----------------------------------------------------------------------------------------
+
+
+def test_csv_has_the_contract_layout(cli, cli_json) -> None:
+    new_game(cli_json, "--dealer", "Bo")
+    add(cli, sheet(ANN_LOSES))
+    cli("adjust", "--party", "Ann", "--amount", "7", "--reason", "fine")
+    add(cli, sheet(ANN_WINS))
+    add(cli, sheet(TIE))
+    text = export(cli, "--format", "csv")
+    assert text.splitlines() == [
+        "round,dealer,winner,Ann,Bo,Ann total,Bo total",
+        "1,Bo,Bo,-39,39,-39,39",
+        "adjustment,,,7,0,-32,39",
+        "2,Bo,Ann,39,-39,7,0",
+        "3,Ann,Ann,0,0,7,0",  # a tie: the dealer (Ann) is the winner and keeps the deal
+    ]
+
+
+def test_csv_guards_text_cells_against_formulas_but_leaves_numbers_alone(cli, cli_json) -> None:
+    new_game(cli_json, players=("-z", "@nn"))
+    add(cli, sheet(ANN_LOSES, ("-z", "@nn")))
+    rows = list(csv.reader(io.StringIO(export(cli, "--format", "csv"))))
+    assert rows[0] == ["round", "dealer", "winner", "'-z", "'@nn", "'-z total", "'@nn total"]
+    assert rows[1] == ["1", "'-z", "'@nn", "-39", "39", "-39", "39"]
+
+
+@pytest.mark.parametrize(
+    ("cell", "written"),
+    [
+        ("=SUM(A1)", "'=SUM(A1)"),
+        ("+1", "'+1"),
+        ("-x", "'-x"),
+        ("@me", "'@me"),
+        ("\tx", "'\tx"),
+        ("\rx", "'\rx"),
+        ("Ann", "Ann"),
+        (-5, -5),
+    ],
+)
+def test_spreadsheet_safe(cell: object, written: object) -> None:
+    assert spreadsheet_safe(cell) == written
+
+
+def test_csv_counts_victories_under_sakura_victory_scoring(cli, cli_json) -> None:
+    data = tomllib.loads((SAMPLES / "sakura-victories.toml").read_text())
+    players = data["players"]
+    options = ["--dealer", "Kai", "--house", "scoring=victories", "--house", "chu=true", "--house", "basa=true"]
+    new_game(cli_json, *options, game="sakura", players=tuple(players))
+    assert cli("add", str(SAMPLES / "sakura-victories.toml")).exit_code == 0
+    rows = export(cli, "--format", "csv").splitlines()
+    assert rows[0] == "round,dealer,winner," + ",".join(players) + "," + ",".join(f"{p} total" for p in players)
+    assert rows[1] == "1,Kai,Noe,0,0,0,0,2,0,0,0,0,2"
+    parties = standings(cli_json)["parties"]
+    assert parties[-1] == {"name": "Noe", "total": 2, "points": 80}
+
+
+# -- JSON and import ----------------------------------------------------------------------------
+
+
+def test_import_of_an_export_is_the_same_game(cli, cli_json, tmp_path: Path) -> None:
+    new_game(
+        cli_json, "--name", "Friday", "--target", "500", "--house", "five_brights=false", players=("Ann", "Bo", "Cy")
+    )
+    toml = f'active = ["Bo", "Cy"]\n[captured]\nBo = "{" ".join(map(str, sorted(ANN_LOSES)))}"\nCy = "rest"\n'
+    assert add(cli, toml).exit_code == 0
+    assert add(cli, sheet(TIE, ("Ann", "Cy"), extra="")).exit_code == 2  # three players need 'active'
+    cli("adjust", "--party", "Ann", "--amount", "-3", "--reason", "dropped out")
+    path = tmp_path / "game.json"
+    assert cli("export", "--format", "json", "--output", str(path)).stdout == ""
+    original = json.loads(path.read_text())
+    assert original["format"] == "hanascore-game" and original["name"] == "Friday"
+    assert [e["kind"] for e in original["entries"]] == ["round", "adjustment"]
+    assert original["entries"][0]["dealer"] == "Bo" and original["entries"][0]["sheet"]["active"] == ["Bo", "Cy"]
+
+    result = cli("import", str(path))
+    assert result.exit_code == 0 and result.stdout == "2\n"
+    assert standings(cli_json)["id"] == "2"  # the import is the current game
+    again = json.loads(export(cli, "--format", "json"))
+    assert without_ids(again) == without_ids(original)
+    assert cli_json("import", str(path)) == (0, {"id": "3"})
+
+
+def test_import_of_a_kyu_rei_game_keeps_the_carried_multipliers(cli, cli_json) -> None:
+    new_game(cli_json, game="kyu-rei-hana", players=("A", "B", "C"))
+    first = '[captured]\nA = "rest"\nB = ""\nC = ""\n[field]\nstart = "110 120 10 22 42 53"\n'
+    plain = '[captured]\nA = ""\nB = "rest"\nC = ""\n'
+    for text in (first, plain, plain):
+        assert add(cli, text).exit_code == 0
+    document = export(cli, "--format", "json")
+    assert cli_json("import", "-", input=document) == (0, {"id": "2"})
+    imported = standings(cli_json)
+    assert imported["carry_over"] == [] and imported["rounds_played"] == 3
+    rows = cli_json("history")[1]
+    assert [r["multiplier"] for r in rows] == [4, 4, 2]
+    assert without_ids(json.loads(export(cli, "--format", "json"))) == without_ids(json.loads(document))
+
+
+def test_import_refuses_bad_files_and_writes_nothing(cli, cli_json, tmp_path: Path) -> None:
+    assert cli("import", "-", input="not json").exit_code == 2
+    code, data = cli_json("import", "-", input=json.dumps({"format": "something else"}))
+    assert code == 2 and data["errors"]
+    new_game(cli_json)
+    add(cli, sheet(ANN_LOSES))
+    document = json.loads(export(cli, "--format", "json"))
+    document["entries"][0]["sheet"]["captured"]["Ann"] = "10 zz"
+    document["players"] = ["Ann", "ann"]
+    code, data = cli_json("import", "-", input=json.dumps(document))
+    assert code == 2
+    messages = " | ".join(e["message"] for e in data["errors"])
+    assert "same ignoring case" in messages
+    document["players"] = ["Ann", "Bo"]
+    code, data = cli_json("import", "-", input=json.dumps(document))
+    assert code == 2 and data["errors"][0]["message"].startswith("round 1: 'zz'")
+    assert len(cli_json("games")[1]) == 1
+    assert cli("import", str(tmp_path / "missing.json")).exit_code == 2
+
+
+def test_import_warns_when_an_exported_result_differs(cli, cli_json) -> None:
+    new_game(cli_json)
+    add(cli, sheet(ANN_LOSES))
+    document = json.loads(export(cli, "--format", "json"))
+    document["entries"][0]["result"]["parties"][0]["score"] = 99
+    result = cli("import", "-", input=json.dumps(document))
+    assert result.exit_code == 0 and "round 1 scores differently" in result.stderr
+
+
+# -- markdown and output files ------------------------------------------------------------------
+
+
+def test_markdown_is_a_table_with_the_rounds_and_standings(cli, cli_json) -> None:
+    new_game(cli_json, "--name", "Pipes | and *stars*", players=("A|B", "Cy"))
+    add(cli, sheet(ANN_LOSES, ("A|B", "Cy")))
+    cli("adjust", "--party", "Cy", "--amount", "2", "--reason", "tip")
+    text = export(cli, "--format", "markdown")
+    assert text.startswith("# Pipes \\| and *stars*\n")
+    assert "| round" in text and "A\\|B" in text
+    assert "| 1       | A\\|B     | Cy       | -39 → -39 | +39 → 39 |" in text
+    assert "adjustment: tip" in text and "next dealer: Cy" in text
+
+
+def test_export_rejects_an_unknown_format_and_needs_one(cli, cli_json) -> None:
+    new_game(cli_json)
+    result = cli("export", "--format", "xlsx")
+    assert result.exit_code == 2 and "csv, json or markdown" in result.stderr
+    assert cli("export").exit_code == 2
+
+
+def test_export_to_a_file_that_cannot_be_written_is_a_user_error(cli, cli_json, tmp_path: Path) -> None:
+    new_game(cli_json)
+    result = cli("export", "--format", "csv", "--output", str(tmp_path / "no" / "such" / "dir.csv"))
+    assert result.exit_code == 2 and "cannot write" in result.stderr

@@ -1,0 +1,271 @@
+"""The SQLite store: migrations, where it lives, and what interruptions and races leave behind."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from hanascore import store as store_module
+from hanascore.errors import LedgerError
+from hanascore.ledger import Adjustment, RoundEntry, build_definition, replay
+from hanascore.store import MIGRATIONS, SCHEMA_VERSION, Store, migrate, resolve_path
+from tests.test_ledger import ANN_LOSES, MUSHI_DECK, TIE, mushi_round
+
+HANASCORE = [sys.executable, "-m", "hanascore"]
+
+
+def quick_sheet(first: set[int]) -> str:
+    return f"Ann: {' '.join(map(str, sorted(first)))}\nBo: rest\n"
+
+
+def new_game(store: Store, rounds: int = 12) -> str:
+    with store.writing():
+        return store.create_game(build_definition("mushi", ["Ann", "Bo"], rounds=rounds))
+
+
+def round_numbers(db: Path) -> list[int]:
+    with sqlite3.connect(db) as connection:
+        return [r for (r,) in connection.execute("SELECT round FROM entries WHERE kind = 'round' ORDER BY seq")]
+
+
+# -- migrations ---------------------------------------------------------------------------------
+
+
+def test_a_blank_database_is_migrated_to_the_current_schema(tmp_path: Path) -> None:
+    db = sqlite3.connect(tmp_path / "blank.db", isolation_level=None)
+    assert migrate(db) == [m.__name__ for m in MIGRATIONS]
+    assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
+    names = [n for (n,) in db.execute("SELECT name FROM migrations ORDER BY name")]
+    assert names == ["m001_games_and_entries", "m002_game_summary", "m003_result_cache"]
+    tables = {n for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert {"games", "entries", "settings", "migrations"} <= tables
+    assert migrate(db) == []  # a second run applies nothing
+
+
+def test_an_old_database_gets_only_the_missing_migrations_and_keeps_its_data(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    db = sqlite3.connect(path, isolation_level=None)
+    migrate(db, MIGRATIONS[:1])
+    definition = build_definition("mushi", ["Ann", "Bo"], name="Old game")
+    db.execute(
+        "INSERT INTO games (name, game, definition, created_at) VALUES (?, 'mushi', ?, 'then')",
+        ("Old game", json.dumps(definition.to_json())),
+    )
+    db.execute(
+        "INSERT INTO entries (game_id, seq, kind, round, sheet, dealer, created_at) VALUES (1, 1, 'round', 1, ?, 'Ann', 'then')",
+        (json.dumps(mushi_round(ANN_LOSES)),),
+    )
+    db.close()
+    store = Store(path)
+    assert [row.name for row in store.list_games()] == ["Old game"]
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    applied = [n for (n,) in store.db.execute("SELECT name FROM migrations")]
+    assert sorted(applied) == [m.__name__ for m in MIGRATIONS]
+    stored = store.load_game("1")
+    assert stored.cached == {}  # rounds from before the cache simply have none yet
+    assert replay(stored.definition, stored.entries, stored.result_cache()).totals == {"Ann": -39, "Bo": 39}
+
+
+def test_a_database_from_a_newer_hanascore_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "new.db"
+    with sqlite3.connect(path) as db:
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    with pytest.raises(LedgerError, match="newer than this hanascore"):
+        Store(path)
+
+
+def test_something_that_is_not_a_database_is_a_user_error(tmp_path: Path) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("not a database, just text " * 100)
+    with pytest.raises(LedgerError, match="cannot open the ledger"):
+        Store(path)
+
+
+# -- where the store lives ----------------------------------------------------------------------
+
+
+def test_the_option_wins_over_the_environment_which_wins_over_the_data_dir(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HANASCORE_DB", str(tmp_path / "env.db"))
+    assert resolve_path(str(tmp_path / "option.db")) == tmp_path / "option.db"
+    assert resolve_path(None) == tmp_path / "env.db"
+    monkeypatch.delenv("HANASCORE_DB")
+    from platformdirs import user_data_dir
+
+    assert resolve_path(None) == Path(user_data_dir("hanascore")) / "hanascore.db"
+
+
+# -- transactions -------------------------------------------------------------------------------
+
+
+def test_a_failed_write_leaves_nothing_behind(tmp_path: Path) -> None:
+    store = Store(tmp_path / "t.db")
+    game_id = new_game(store)
+    with pytest.raises(RuntimeError), store.writing():
+        store.append(game_id, RoundEntry(sheet=mushi_round(TIE), dealer="Ann"))
+        raise RuntimeError("interrupted")
+    assert store.load_game(game_id).entries == []
+
+
+def test_round_numbers_are_unique_per_game(tmp_path: Path) -> None:
+    store = Store(tmp_path / "t.db")
+    game_id = new_game(store)
+    with store.writing():
+        assert store.append(game_id, RoundEntry(sheet=mushi_round(TIE), dealer="Ann")) == 1
+        assert store.append(game_id, Adjustment(party="Ann", amount=2, reason="fine")) == 0
+        assert store.append(game_id, RoundEntry(sheet=mushi_round(TIE), dealer="Ann")) == 2
+    with pytest.raises(sqlite3.IntegrityError), store.writing():
+        store.db.execute(
+            "INSERT INTO entries (game_id, seq, kind, round, sheet, dealer, created_at) VALUES (?, 9, 'round', 2, '{}', 'Ann', 'now')",
+            (int(game_id),),
+        )
+    assert [type(e).__name__ for e in store.load_game(game_id).entries] == ["RoundEntry", "Adjustment", "RoundEntry"]
+
+
+def test_loading_a_game_uses_the_primary_key_index(tmp_path: Path) -> None:
+    store = Store(tmp_path / "t.db")
+    plan = " ".join(
+        str(row[3])
+        for row in store.db.execute("EXPLAIN QUERY PLAN SELECT * FROM entries WHERE game_id = 1 ORDER BY seq")
+    )
+    assert "USING INDEX" in plan or "USING PRIMARY KEY" in plan, plan
+    assert "TEMP B-TREE" not in plan
+
+
+def test_sigkill_during_add_leaves_the_round_fully_present_or_absent(tmp_path: Path) -> None:
+    db = tmp_path / "killed.db"
+    store = Store(db)
+    game_id = new_game(store, rounds=1000)
+    # A long game makes each add spend a while inside its transaction (the replay runs
+    # under the write lock), so the kills land before, inside and after it.
+    ledger = replay(store.load_game(game_id).definition, [])
+    rng = random.Random(8)
+    with store.writing():
+        for _ in range(150):
+            first = set(rng.sample(MUSHI_DECK, 20))
+            raw_entry = RoundEntry(sheet=mushi_round(first), dealer=ledger.scheduled_dealer)
+            ledger.apply(raw_entry)
+            store.append(game_id, raw_entry)
+    store.close()
+    sheet = tmp_path / "round.txt"
+    sheet.write_text(quick_sheet(ANN_LOSES))
+    env = {**os.environ, "HANASCORE_DB": str(db)}
+    # Time one whole add, then kill the others mostly late in their run, where the
+    # transaction is (start-up and imports come first).
+    start = time.perf_counter()
+    subprocess.run([*HANASCORE, "add", str(sheet)], env=env, check=True, capture_output=True)
+    whole = time.perf_counter() - start
+    expected = 151
+    for attempt in range(10):
+        process = subprocess.Popen(
+            [*HANASCORE, "add", str(sheet)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        time.sleep(rng.uniform(0.4, 1.1) * whole)
+        process.send_signal(signal.SIGKILL)
+        status = process.wait()
+        with sqlite3.connect(db) as connection:
+            assert connection.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        numbers = round_numbers(db)
+        assert len(numbers) in (expected, expected + 1), attempt
+        if status == 0:  # it finished before the kill: the round must be there
+            assert len(numbers) == expected + 1
+        expected = len(numbers)
+        assert numbers == list(range(1, expected + 1))
+        # Every stored round is whole: the ledger replays, and the next add works.
+        reopened = Store(db)
+        loaded = reopened.load_game(game_id)
+        assert replay(loaded.definition, loaded.entries).rounds_played == expected
+        reopened.close()
+    done = subprocess.run([*HANASCORE, "add", str(sheet)], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert len(round_numbers(db)) == expected + 1
+
+
+WRITER = """
+import sys
+from typer.testing import CliRunner
+from hanascore.cli import app
+runner = CliRunner()
+failures = 0
+for _ in range(int(sys.argv[2])):
+    result = runner.invoke(app, ["add", sys.argv[1]])
+    failures += result.exit_code != 0
+    if result.exit_code != 0:
+        print(result.output, result.exception, file=sys.stderr)
+sys.exit(1 if failures else 0)
+"""
+
+
+def test_two_concurrent_writers_neither_lose_nor_duplicate_a_round(tmp_path: Path) -> None:
+    db = tmp_path / "race.db"
+    game_id = new_game(Store(db), rounds=100)
+    first, second = tmp_path / "first.txt", tmp_path / "second.txt"
+    first.write_text(quick_sheet(ANN_LOSES))
+    second.write_text(quick_sheet(TIE))
+    env = {**os.environ, "HANASCORE_DB": str(db)}
+    per_writer = 12
+    writers = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(sheet), str(per_writer)], env=env, stderr=subprocess.PIPE, text=True
+        )
+        for sheet in (first, second)
+    ]
+    for writer in writers:
+        _, errors = writer.communicate(timeout=240)
+        assert writer.returncode == 0, errors
+    assert round_numbers(db) == list(range(1, 2 * per_writer + 1))
+    loaded = Store(db).load_game(game_id)
+    texts = [e.text for e in loaded.entries if isinstance(e, RoundEntry)]
+    assert texts.count(first.read_text()) == per_writer and texts.count(second.read_text()) == per_writer
+    ledger = replay(loaded.definition, loaded.entries)
+    # Each Ann-loses round moves 39 to Bo; the ties move nothing.
+    assert ledger.totals == {"Ann": -39 * per_writer, "Bo": 39 * per_writer}
+
+
+def test_the_store_module_does_not_import_sqlite_until_opened() -> None:
+    code = "import sys, hanascore.store, hanascore.ledger_cli; print('sqlite3' in sys.modules)"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == "False"
+    assert len(MIGRATIONS) == store_module.SCHEMA_VERSION
+
+
+# -- the result cache ---------------------------------------------------------------------------
+
+
+def test_results_are_cached_and_reused_only_while_their_inputs_match(tmp_path: Path, monkeypatch) -> None:
+    store = Store(tmp_path / "cache.db")
+    game_id = new_game(store)
+    stored = store.load_game(game_id)
+    ledger = replay(stored.definition, [], stored.result_cache())
+    with store.writing():
+        for first in (ANN_LOSES, TIE):
+            new_entry = RoundEntry(sheet=mushi_round(first), dealer=ledger.scheduled_dealer)
+            ledger.apply(new_entry)
+            store.append(game_id, new_entry)
+        store.save_results(game_id, ledger)
+    stored = store.load_game(game_id)
+    assert sorted(stored.cached) == [1, 2]
+    # Doctor round 1's cached result: a replay with the same code reuses it as stored...
+    _, result = stored.cached[1]
+    doctored = json.loads(result)
+    doctored["parties"][0]["score"], doctored["parties"][1]["score"] = -1, 1
+    store.db.execute("UPDATE entries SET result = ? WHERE round = 1", (json.dumps(doctored),))
+    reloaded = store.load_game(game_id)
+    assert replay(reloaded.definition, reloaded.entries, reloaded.result_cache()).totals == {"Ann": -1, "Bo": 1}
+    # ...but other code (another version) re-derives every round from the sheets.
+    monkeypatch.setattr(store_module, "code_version", lambda: "another version")
+    assert replay(reloaded.definition, reloaded.entries, reloaded.result_cache()).totals == {"Ann": -39, "Bo": 39}
+    # A different dealer is a different key too.
+    moved = [RoundEntry(sheet=e.sheet, dealer="Bo") for e in reloaded.entries if isinstance(e, RoundEntry)]
+    monkeypatch.undo()
+    assert replay(reloaded.definition, moved, reloaded.result_cache()).totals == {"Ann": -39, "Bo": 39}
