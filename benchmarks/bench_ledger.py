@@ -1,7 +1,7 @@
 """Time the ledger on big inputs, through the real command line.
 
-* replay + export of one game of 1,000 Mushi rounds (``hanascore export --format csv|json``),
-  with the cached results ``hanascore add`` leaves, and with none (every round re-scored);
+* replay + export of one game of 1,000 Mushi rounds (``hanascore export --format csv|json|markdown``);
+  every round is re-scored from its stored sheet;
 * ``hanascore standings --json`` on a ledger holding 10,000 games, against a ledger holding one.
 
 Run: ``python benchmarks/bench_ledger.py`` (the databases go to a temporary directory).
@@ -22,9 +22,9 @@ import time
 from pathlib import Path
 
 from hanascore.games.mushi import DECK as MUSHI_DECK
-from hanascore.ledger import ResultCache, RoundEntry, build_definition, replay
+from hanascore.ledger import RoundEntry, build_definition, replay
 from hanascore.sheet import load_sheet
-from hanascore.store import Store, code_version
+from hanascore.store import Store
 
 
 def random_mushi_sheet(rng: random.Random, players: tuple[str, str]) -> dict[str, object]:
@@ -43,7 +43,7 @@ def random_mushi_sheet(rng: random.Random, players: tuple[str, str]) -> dict[str
 def fill_game(store: Store, rounds: int, rng: random.Random, players: tuple[str, str] = ("Ann", "Bo")) -> str:
     """Create a Mushi game with ``rounds`` rounds played in ``store``; returns its id."""
     definition = build_definition("mushi", list(players), rounds=max(rounds, 12))
-    ledger = replay(definition, [], ResultCache(code_version()))
+    ledger = replay(definition, [])
     with store.writing():
         game_id = store.create_game(definition)
         for _ in range(rounds):
@@ -51,8 +51,6 @@ def fill_game(store: Store, rounds: int, rng: random.Random, players: tuple[str,
             entry = RoundEntry(sheet=sheet.facts(), dealer=ledger.dealer_for(sheet))
             ledger.apply(entry)
             store.append(game_id, entry)
-        # What 'hanascore add' leaves behind: each round's result cached under its key.
-        store.save_results(game_id, ledger)
     return game_id
 
 
@@ -85,12 +83,6 @@ def main() -> None:
             print(f"export --format {fmt:<8} {args.rounds} rounds:   {elapsed:.3f} s")
         elapsed = timed([*hanascore, "standings", "--json"], long_db, args.repeat)
         print(f"standings --json, {args.rounds} rounds:        {elapsed:.3f} s")
-        # Without the cache (as after an upgrade of hanascore): every round is re-scored.
-        cold = Store(long_db)
-        cold.db.execute("UPDATE entries SET result_key = NULL, result = NULL")
-        cold.close()
-        elapsed = timed([*hanascore, "export", "--format", "csv"], long_db, args.repeat)
-        print(f"export --format csv, no cached results:  {elapsed:.3f} s")
 
         small_db = Path(tmp) / "small.db"
         fill_game(Store(small_db), 6, rng)

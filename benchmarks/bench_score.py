@@ -46,8 +46,12 @@ def main() -> None:
     view_run = wall([python, "-m", "hanascore", "score", str(SAMPLE)])
     print(f"python -c 'import typer, rich, pydantic': {base * 1000:7.1f} ms")
     print(f"python -c 'import typer, pydantic':       {base_no_rich * 1000:7.1f} ms")
-    print(f"hanascore score --json SAMPLE:            {json_run * 1000:7.1f} ms ({(json_run / base - 1) * 100:+.0f}% vs deps)")
-    print(f"hanascore score SAMPLE (rich view):       {view_run * 1000:7.1f} ms ({(view_run / base - 1) * 100:+.0f}% vs deps)")
+    print(
+        f"hanascore score --json SAMPLE:            {json_run * 1000:7.1f} ms ({(json_run / base - 1) * 100:+.0f}% vs deps)"
+    )
+    print(
+        f"hanascore score SAMPLE (rich view):       {view_run * 1000:7.1f} ms ({(view_run / base - 1) * 100:+.0f}% vs deps)"
+    )
     print(f"scoring core: {rounds_per_second():,.0f} rounds/s (parse + validate + score, all samples)")
 
 

@@ -194,7 +194,7 @@ class CardNotationError(ValueError):
         super().__init__(f"{token!r}: {reason}{hint}")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class CardToken:
     """One parsed token: an exact ``card``, or one plain chaff of the months ``chaff_of``."""
 

@@ -39,10 +39,11 @@ def print_json(data: Any) -> None:
 def read_input(source: str) -> str:
     """The text of a file, or of standard input for ``-``."""
     if source == "-":
-        return sys.stdin.read()
+        return sys.stdin.read().removeprefix("\ufeff")
     path = Path(source)
     try:
-        return path.read_text(encoding="utf-8")
+        # utf-8-sig drops the byte-order mark some editors write at the start of a file.
+        return path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise SheetError(Problem("no-file", f"no such file: {source}", "SHEET")) from None
     except IsADirectoryError:

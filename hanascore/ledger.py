@@ -6,14 +6,13 @@ round sheet as entered with the player who dealt it, or an adjustment with its r
 Everything else (each round's result, running totals, who deals next, the Kyu-Rei Hana
 carry-over queue, Sakura victory counts, whether the game is over and who won) is worked out
 here by replaying the entries, so correcting round 3 re-scores every round after it.
+Nothing derived is stored per round: every read re-scores the stored sheets.
 
 This module does no I/O: :mod:`hanascore.store` reads and writes the facts.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -298,8 +297,6 @@ class ReplayedRound:
     points: dict[str, int] | None
     #: The Kyu-Rei Hana carry-over queue the round started with.
     carried_in: tuple[int, ...] = ()
-    #: The round's key in the :class:`ResultCache` (None when replayed without one).
-    cache_key: str | None = None
 
     @property
     def dealer(self) -> str:
@@ -320,28 +317,6 @@ class ReplayedAdjustment:
 
 
 Row = ReplayedRound | ReplayedAdjustment
-
-
-@dataclass
-class ResultCache:
-    """Results of earlier replays, reused only while everything they depend on is unchanged.
-
-    A result is a function of the scoring code, the game's definition, the round's sheet, its
-    dealer and the carry-over queue it starts with; the key hashes all five, so a result is
-    never reused once any of them differs (the replay stays the truth).  Cached results carry
-    what totals, exports and JSON need; views that explain a round re-score it
-    (:meth:`Ledger.rescore`).
-    """
-
-    #: A fingerprint of the scoring code (its source), so an upgrade re-derives everything.
-    code_version: str
-    #: Key -> the result as JSON.
-    results: dict[str, str] = field(default_factory=dict)
-
-    def key(self, definition: GameDefinition, entry: RoundEntry, carried: Sequence[int]) -> str:
-        payload = [self.code_version, definition.to_json(), entry.sheet, entry.dealer, list(carried)]
-        text = json.dumps(payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()
 
 
 def score_round(definition: GameDefinition, sheet: RawSheet, dealer: str, carried: Sequence[int] = ()) -> RoundResult:
@@ -382,7 +357,6 @@ class Ledger:
     #: The round after which the game ended (None while it runs).
     ended_after: int | None = None
     rounds_played: int = 0
-    cache: ResultCache | None = None
     _last_next_dealer: str | None = None
 
     def __post_init__(self) -> None:
@@ -437,21 +411,6 @@ class Ledger:
         """Score ``sheet`` as the next round dealt by ``dealer`` (SheetError on a bad sheet)."""
         return score_round(self.definition, sheet, dealer, self.carry_over)
 
-    def rescore(self, row: ReplayedRound) -> RoundResult:
-        """A stored round scored afresh, with every explanation (formulas, leftover reasons)."""
-        return score_round(self.definition, load_sheet(row.entry.sheet), row.dealer, row.carried_in)
-
-    def _result(self, sheet: RawSheet, entry: RoundEntry) -> tuple[RoundResult, str | None]:
-        if self.cache is None:
-            return self.score(sheet, entry.dealer), None
-        key = self.cache.key(self.definition, entry, self.carry_over)
-        stored = self.cache.results.get(key)
-        if stored is not None:
-            return RoundResult.model_validate_json(stored), key
-        result = self.score(sheet, entry.dealer)
-        self.cache.results[key] = result.model_dump_json(by_alias=True)
-        return result, key
-
     def apply(self, entry: Entry) -> Row:
         """Add one entry to the state (raises SheetError/LedgerError when it does not fit)."""
         if isinstance(entry, Adjustment):
@@ -472,7 +431,7 @@ class Ledger:
                 sheet.dealer if sheet.dealer is not None else pass_on(self.definition, scheduled, sheet.active)
             )
             carried_in = self.carry_over
-            result, cache_key = self._result(sheet, entry)
+            result = self.score(sheet, entry.dealer)
             if self.definition.victory_scoring:
                 adds = {party.name: party.victories or 0 for party in result.parties}
                 assert self.points is not None
@@ -494,7 +453,6 @@ class Ledger:
                 totals=dict(self.totals),
                 points=dict(self.points) if self.points else None,
                 carried_in=carried_in,
-                cache_key=cache_key,
             )
             self.rounds_played += 1
         self.rows.append(row)
@@ -576,12 +534,9 @@ class Ledger:
         }
 
 
-def replay(definition: GameDefinition, entries: Iterable[Entry], cache: ResultCache | None = None) -> Ledger:
-    """Replay ``entries`` in order; a stored round that no longer scores names its round.
-
-    With a ``cache``, rounds whose inputs are unchanged reuse their stored result.
-    """
-    ledger = Ledger(definition, cache=cache)
+def replay(definition: GameDefinition, entries: Iterable[Entry]) -> Ledger:
+    """Replay ``entries`` in order; a stored round that no longer scores names its round."""
+    ledger = Ledger(definition)
     for entry in entries:
         try:
             ledger.apply(entry)

@@ -56,21 +56,16 @@ def _store(db: str | None) -> Store:
 
 
 def _load(store: Store, game_id: str | None) -> tuple[str, StoredGame, Ledger]:
-    """Resolve the game, read its facts and replay them (reusing cached results that match)."""
+    """Resolve the game, read its facts and replay them."""
     from .ledger import replay
 
     resolved = store.resolve_game_id(game_id)
     stored = store.load_game(resolved)
-    return resolved, stored, replay(stored.definition, stored.entries, stored.result_cache())
-
-
-def _save(store: Store, game_id: str, stored: StoredGame, ledger: Ledger) -> None:
-    """After a write: refresh the cached results and the listing's summary."""
-    store.save_results(game_id, ledger, stored.cached)
-    store.set_summary(game_id, _summary(ledger))
+    return resolved, stored, replay(stored.definition, stored.entries)
 
 
 def _summary(ledger: Ledger) -> dict[str, Any]:
+    """The ``games`` listing's line for a game, stored by every write to it."""
     return {
         "rounds_played": ledger.rounds_played,
         "over": ledger.over,
@@ -474,7 +469,7 @@ def add(
         with store.writing():
             # Everything below runs under the write lock: the round is numbered and its
             # dealer and carry-over derived from exactly the rounds it follows.
-            resolved, stored, ledger = _load(store, game_id)
+            resolved, _, ledger = _load(store, game_id)
             if ledger.over:
                 raise LedgerError(Problem("game-over", ledger.finished_message(), "--game"))
             if raw is None:
@@ -485,7 +480,7 @@ def add(
             entry = RoundEntry(sheet=raw.facts(), dealer=ledger.dealer_for(raw), text=text)
             row = ledger.apply_round(entry)
             number = store.append(resolved, entry)
-            _save(store, resolved, stored, ledger)
+            store.set_summary(resolved, _summary(ledger))
     except HanascoreError as error:
         fail(error, json_output)
     if json_output:
@@ -511,8 +506,7 @@ def _print_round(game_id: str, number: int, ledger: Ledger, row: ReplayedRound, 
     recorded = "" if explain else " recorded"
     console.print(f"[bold]round {number}[/]{recorded} in game {game_id}, dealt by {safe(row.dealer)}")
     if explain:
-        # Scored afresh: a cached result carries no formulas or leftover reasons.
-        render_result(ledger.rescore(row), find_game(ledger.definition.game), console)
+        render_result(row.result, find_game(ledger.definition.game), console)
     console.print(f"[bold]totals:[/] {_totals_line(ledger)}")
     for line in _status_lines(ledger):
         console.print(line)
@@ -531,8 +525,8 @@ def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOp
                     Problem("nothing-to-undo", f"game {resolved} has no rounds or adjustments to undo", "--game")
                 )
             removed = store.remove_last(resolved)
-            ledger = replay(before.definition, stored.entries[:-1], stored.result_cache())
-            _save(store, resolved, stored, ledger)
+            ledger = replay(before.definition, stored.entries[:-1])
+            store.set_summary(resolved, _summary(ledger))
     except HanascoreError as error:
         fail(error, json_output)
     if isinstance(removed, Adjustment):
@@ -589,11 +583,11 @@ def edit(
                     )
                 )
             corrected = replace_round(entries, number, raw, text)
-            after = replay(before.definition, corrected, stored.result_cache())
+            after = replay(before.definition, corrected)
             index = round_index(corrected, number)
             assert index is not None
             store.replace_round(resolved, number, corrected[index])  # type: ignore[arg-type]
-            _save(store, resolved, stored, after)
+            store.set_summary(resolved, _summary(after))
     except HanascoreError as error:
         fail(error, json_output)
     warnings = after.dealer_warnings(after=number)
@@ -620,7 +614,7 @@ def edit(
 
     console = stdout()
     console.print(f"[bold]round {number}[/] of game {resolved} replaced (dealt by {safe(edited.dealer)})")
-    render_result(after.rescore(edited), find_game(after.definition.game), console)
+    render_result(edited.result, find_game(after.definition.game), console)
     if changes:
         console.print("[bold]totals changed:[/]")
         for name, change in changes.items():
@@ -655,7 +649,7 @@ def adjust(
             )
         store = _store(db)
         with store.writing():
-            resolved, stored, ledger = _load(store, game_id)
+            resolved, _, ledger = _load(store, game_id)
             if party not in ledger.totals:
                 import difflib
 
@@ -677,7 +671,7 @@ def adjust(
             was_over = ledger.over
             ledger.apply(entry)
             store.append(resolved, entry)
-            _save(store, resolved, stored, ledger)
+            store.set_summary(resolved, _summary(ledger))
     except HanascoreError as error:
         fail(error, json_output)
     if json_output:
@@ -779,7 +773,7 @@ def show(
 
     console = stdout()
     console.print(f"[bold]round {number}[/] of game {resolved}, dealt by {safe(row.dealer)}")
-    render_result(ledger.rescore(row), find_game(ledger.definition.game), console)
+    render_result(row.result, find_game(ledger.definition.game), console)
     if sheet:
         original = (
             row.entry.text if row.entry.text is not None else json.dumps(row.entry.sheet, indent=2, ensure_ascii=False)
@@ -854,7 +848,7 @@ def import_game(
 ) -> None:
     """Restore a JSON export as a new game (same rounds, same results); it becomes current."""
     from .export import read_game_document
-    from .ledger import ResultCache, build_definition, replay
+    from .ledger import build_definition, replay
 
     try:
         text = read_input(file)
@@ -864,16 +858,13 @@ def import_game(
             raise LedgerError(Problem("bad-export", f"{file} is not JSON: {error}", "FILE")) from None
         arguments, entries = read_game_document(data)
         definition = build_definition(**arguments)
-        from .store import code_version
-
-        ledger = replay(definition, entries, ResultCache(code_version()))
+        ledger = replay(definition, entries)
         differences = _result_differences(data, ledger)
         store = _store(db)
         with store.writing():
             game_id = store.create_game(definition)
             for entry in entries:
                 store.append(game_id, entry)
-            store.save_results(game_id, ledger)
             store.set_summary(game_id, _summary(ledger))
     except HanascoreError as error:
         fail(error, json_output)

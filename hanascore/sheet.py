@@ -136,7 +136,10 @@ def parse_quick(text: str) -> dict[str, Any]:
                 problems.append(Problem("duplicate-key", f"line {number}: pile {key!r} given twice", key))
             captured[key] = value
         elif target in ("start", "end"):
-            data.setdefault("field", {})[target] = value
+            field = data.setdefault("field", {})
+            if target in field:
+                problems.append(Problem("duplicate-key", f"line {number}: {key!r} given twice", f"field.{target}"))
+            field[target] = value
         elif target == "house":
             house, house_problems = parse_house(value)
             data.setdefault("house", {}).update(house)
@@ -162,6 +165,8 @@ def parse_toml(text: str) -> dict[str, Any]:
 
 def read_sheet_text(text: str) -> dict[str, Any]:
     """Either form of a sheet into a plain dict of the TOML shape."""
+    # Editors on Windows often save UTF-8 with a byte-order mark; it is not part of the sheet.
+    text = text.removeprefix("\ufeff")
     if not text.strip():
         raise SheetError(Problem("empty-sheet", "the sheet is empty", "sheet"))
     return parse_toml(text) if looks_like_toml(text) else parse_quick(text)

@@ -2,10 +2,9 @@
 
 Only facts are stored: each game's definition and its entries in order (round sheets as
 entered with who dealt, adjustments with their reason).  Results are re-derived by
-:mod:`hanascore.ledger`.  Two caches speed that up and are never the truth: each round's
-last result under a key of everything it depends on (scoring code included, see
-:class:`~hanascore.ledger.ResultCache`), and ``games.summary`` for the ``games`` listing;
-both are rewritten by every write.
+:mod:`hanascore.ledger` on every read.  The one derived value kept is ``games.summary``, so
+the ``games`` listing need not replay every game; it is never the truth and every write
+rewrites it.
 
 Every write runs in one ``BEGIN IMMEDIATE`` transaction, so an interrupted command leaves
 a game exactly as it was before or after, and concurrent writers take turns: round numbers
@@ -17,8 +16,6 @@ must stay light).
 
 from __future__ import annotations
 
-import functools
-import hashlib
 import json
 import os
 from collections.abc import Callable, Iterator
@@ -28,9 +25,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import __version__
 from .errors import LedgerError, Problem
-from .ledger import Adjustment, Entry, GameDefinition, Ledger, ReplayedRound, ResultCache, RoundEntry
+from .ledger import Adjustment, Entry, GameDefinition, RoundEntry
 
 if TYPE_CHECKING:
     import sqlite3
@@ -105,16 +101,9 @@ def m002_game_summary(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN summary TEXT")
 
 
-def m003_result_cache(db: sqlite3.Connection) -> None:
-    """Each round's last derived result and the key of what it was derived from."""
-    db.execute("ALTER TABLE entries ADD COLUMN result_key TEXT")
-    db.execute("ALTER TABLE entries ADD COLUMN result TEXT")
-
-
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     m001_games_and_entries,
     m002_game_summary,
-    m003_result_cache,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -157,17 +146,6 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-@functools.cache
-def code_version() -> str:
-    """A fingerprint of hanascore's source: cached results of other code are not reused."""
-    root = Path(__file__).resolve().parent
-    digest = hashlib.sha256(__version__.encode())
-    for path in sorted(root.rglob("*.py")):
-        digest.update(path.relative_to(root).as_posix().encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:20]
-
-
 # --- rows --------------------------------------------------------------------------------
 
 
@@ -179,12 +157,6 @@ class StoredGame:
     definition: GameDefinition
     entries: list[Entry]
     created_at: str
-    #: Round number -> (cache key, result JSON) as last stored.
-    cached: dict[int, tuple[str, str]]
-
-    def result_cache(self) -> ResultCache:
-        """The stored results, for a replay to reuse where their key still matches."""
-        return ResultCache(code_version(), {key: result for key, result in self.cached.values()})
 
 
 @dataclass(frozen=True)
@@ -306,7 +278,6 @@ class Store:
             definition=GameDefinition.from_json(json.loads(row["definition"])),
             entries=[_entry(r) for r in rows],
             created_at=row["created_at"],
-            cached={r["round"]: (r["result_key"], r["result"]) for r in rows if r["result_key"] and r["result"]},
         )
 
     def list_games(self) -> list[GameListing]:
@@ -336,21 +307,6 @@ class Store:
         self.db.execute(
             "UPDATE games SET summary = ? WHERE id = ?", (json.dumps(summary, ensure_ascii=False), int(game_id))
         )
-
-    def save_results(self, game_id: str, ledger: Ledger, stored: dict[int, tuple[str, str]] | None = None) -> None:
-        """Cache each round's result where its key differs from the one stored (``stored``)."""
-        if ledger.cache is None:
-            return
-        stored = stored or {}
-        for row in ledger.rows:
-            if not isinstance(row, ReplayedRound) or row.cache_key is None:
-                continue
-            if stored.get(row.number, ("", ""))[0] == row.cache_key:
-                continue
-            self.db.execute(
-                "UPDATE entries SET result_key = ?, result = ? WHERE game_id = ? AND round = ?",
-                (row.cache_key, ledger.cache.results[row.cache_key], int(game_id), row.number),
-            )
 
     # --- entries ---------------------------------------------------------------------------
 
@@ -394,8 +350,7 @@ class Store:
     def replace_round(self, game_id: str, number: int, entry: RoundEntry) -> None:
         """Replace round ``number``'s sheet and dealer (its place in the order is kept)."""
         cursor = self.db.execute(
-            "UPDATE entries SET sheet = ?, sheet_text = ?, dealer = ?, result_key = NULL, result = NULL"
-            " WHERE game_id = ? AND round = ?",
+            "UPDATE entries SET sheet = ?, sheet_text = ?, dealer = ? WHERE game_id = ? AND round = ?",
             (json.dumps(entry.sheet, ensure_ascii=False), entry.text, entry.dealer, int(game_id), number),
         )
         if cursor.rowcount != 1:

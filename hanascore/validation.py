@@ -75,10 +75,10 @@ def _suggest(name: str, choices: Iterable[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else f" (expected one of {', '.join(choices)})"
 
 
-def house_problems(game: Game, house: Mapping[str, Any], where: str = "house") -> list[Problem]:
-    """Unknown or ill-typed house rules of ``game``."""
+def check_house(game: Game, house: Mapping[str, Any], where: str = "house") -> tuple[Any, list[Problem]]:
+    """``game``'s house rules with ``house`` applied, or None and every unknown or ill-typed rule."""
     try:
-        game.rules.model_validate(dict(house))
+        return game.rules.model_validate(dict(house)), []
     except ValidationError as error:
         problems = []
         known = tuple(game.rules.model_fields)
@@ -98,16 +98,20 @@ def house_problems(game: Game, house: Mapping[str, Any], where: str = "house") -
                 problems.append(
                     Problem("bad-house-rule", f"{key}: {item['msg']} (got {item['input']!r})", f"{where}.{key}")
                 )
-        return problems
-    return []
+        return None, problems
+
+
+def house_problems(game: Game, house: Mapping[str, Any], where: str = "house") -> list[Problem]:
+    """Unknown or ill-typed house rules of ``game``."""
+    return check_house(game, house, where)[1]
 
 
 def resolve_house(game: Game, house: Mapping[str, Any]) -> Any:
     """The game's house rules with ``house`` applied (SheetError on a bad key or value)."""
-    problems = house_problems(game, house)
+    rules, problems = check_house(game, house)
     if problems:
         raise SheetError(problems)
-    return game.rules.model_validate(dict(house))
+    return rules
 
 
 def _apply_setup(raw: RawSheet, setup: GameSetup, problems: Problems) -> RawSheet:
@@ -120,7 +124,10 @@ def _apply_setup(raw: RawSheet, setup: GameSetup, problems: Problems) -> RawShee
             f"this game's players are {', '.join(setup.players)}; the sheet says {', '.join(raw.players)}",
             "players",
         )
-    if raw.teams is not None and {k: tuple(v) for k, v in raw.teams.items()} != (setup.teams or {}):
+    # A team is who is in it: the members may be listed in any order.
+    if raw.teams is not None and {k: frozenset(v) for k, v in raw.teams.items()} != {
+        k: frozenset(v) for k, v in (setup.teams or {}).items()
+    }:
         problems.add("ledger-mismatch", "the sheet's teams differ from this game's teams", "teams")
     if raw.variant is not None and raw.variant != setup.variant:
         problems.add(
@@ -133,9 +140,14 @@ def _apply_setup(raw: RawSheet, setup: GameSetup, problems: Problems) -> RawShee
             "multiplier",
         )
     if raw.house:
+        # A key the game does not have, or an ill-typed value, is an error here too: the
+        # sheet's house table is replaced by the game's, so it must not be silently dropped.
+        sheet_house_issues = house_problems(game, raw.house)
+        problems.extend(sheet_house_issues)
+        faulty = {p.where for p in sheet_house_issues}
         resolved = resolve_house(game, setup.house).model_dump(mode="json")
         for key, value in raw.house.items():
-            if key in resolved and resolved[key] != value:
+            if key in resolved and f"house.{key}" not in faulty and resolved[key] != value:
                 problems.add(
                     "ledger-mismatch",
                     f"this game plays {key} = {resolved[key]!r}; the sheet says {value!r}",
@@ -221,7 +233,7 @@ def _resolve_group(
     resolved: dict[str, set[int]] = {key: set() for key, _, _ in piles}
     rest_key: str | None = None
     for key, label, tokens in piles:
-        if any(token is REST for token in tokens):
+        if REST in tokens:
             if len(tokens) > 1:
                 problems.add("bad-rest", "'rest' must stand alone in its pile", key)
             elif rest_key is not None:
@@ -278,11 +290,8 @@ def resolve(raw: RawSheet, setup: GameSetup | None = None) -> tuple[Round, list[
         problems.extend(error.problems)
         problems.raise_if_any()
         raise
-    rules = None
-    house_issues = house_problems(game, raw.house)
+    rules, house_issues = check_house(game, raw.house)
     problems.extend(house_issues)
-    if not house_issues:
-        rules = game.rules.model_validate(raw.house)
 
     players = tuple(raw.players or ())
     if not players:
@@ -578,7 +587,7 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
             )
     if game.parity_hint:
         for party, pile in round_.piles.items():
-            odd = [m for m, cards in month_groups(pile).items() if len(cards) % 2]
+            odd = sorted(m for m, count in Counter(c // 10 for c in pile).items() if count % 2)
             wild = len(pile & game.wild_cards)
             if len(odd) > 2 * wild:
                 months = ", ".join(FLOWERS[m].name for m in odd)

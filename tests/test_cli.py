@@ -25,7 +25,18 @@ def test_score_shows_the_formula_winner_and_next_dealer(cli) -> None:
 def test_score_json_is_the_contract_object(cli_json) -> None:
     code, data = cli_json("score", str(SAMPLES / "mushi-leftover.txt"))
     assert code == 0
-    assert list(data) == ["game", "multiplier", "stopped_by", "parties", "winner", "next_dealer", "leftover", "dead", "carry_over", "warnings"]
+    assert list(data) == [
+        "game",
+        "multiplier",
+        "stopped_by",
+        "parties",
+        "winner",
+        "next_dealer",
+        "leftover",
+        "dead",
+        "carry_over",
+        "warnings",
+    ]
     alice = data["parties"][0]
     assert list(alice) == ["name", "members", "active", "cards", "card_points", "yaku", "yaku_points", "score"]
     assert alice["cards"] == sorted(alice["cards"], key=int)

@@ -182,7 +182,9 @@ def test_drop_out_round_needs_active_and_an_active_dealer() -> None:
 
 
 def test_inactive_player_cannot_hold_cards() -> None:
-    text = '\ngame = "mushi"\nplayers = ["A", "B", "C"]\nactive = ["A", "B"]\n[captured]\nA = "rest"\nB = ""\nC = "10"\n'
+    text = (
+        '\ngame = "mushi"\nplayers = ["A", "B", "C"]\nactive = ["A", "B"]\n[captured]\nA = "rest"\nB = ""\nC = "10"\n'
+    )
     with pytest.raises(SheetError, match="sat this round out"):
         score(text)
 

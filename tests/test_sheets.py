@@ -63,7 +63,9 @@ def test_house_values_are_toml_where_they_parse_else_bare_strings() -> None:
 
 
 def test_unknown_keys_are_errors_with_a_suggestion() -> None:
-    found = problems_of(f'game = "mushi"\nplayers = ["A", "B"]\nwild_capture = "9a"\n[captured]\nA = "{SEED_PILE}"\nB = "rest"\n')
+    found = problems_of(
+        f'game = "mushi"\nplayers = ["A", "B"]\nwild_capture = "9a"\n[captured]\nA = "{SEED_PILE}"\nB = "rest"\n'
+    )
     assert ("unknown-key", "wild_capture") in found
     with pytest.raises(SheetError, match="did you mean 'wild_captured'"):
         read_sheet('wild_capture = "9a"')
@@ -72,7 +74,7 @@ def test_unknown_keys_are_errors_with_a_suggestion() -> None:
 
 
 def test_broken_toml_names_the_line() -> None:
-    with pytest.raises(SheetError, match="not valid TOML: .*at line 3"):
+    with pytest.raises(SheetError, match=r"not valid TOML: .*at line 3"):
         read_sheet('game = "mushi"\nplayers = ["A", \n[captured]')
 
 
@@ -88,7 +90,14 @@ def test_every_problem_is_reported_at_once() -> None:
     )
     found = problems_of(text)
     codes = {code for code, _ in found}
-    assert {"unknown-player", "unknown-house-rule", "unknown-card", "duplicate-card", "unknown-pile", "missing-pile"} <= codes
+    assert {
+        "unknown-player",
+        "unknown-house-rule",
+        "unknown-card",
+        "duplicate-card",
+        "unknown-pile",
+        "missing-pile",
+    } <= codes
 
 
 def test_unknown_game_suggests_the_closest() -> None:
@@ -105,14 +114,18 @@ def test_game_aliases(alias: str) -> None:
 
 def test_duplicate_card_names_both_places() -> None:
     with pytest.raises(SheetError) as error:
-        score(f'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "{SEED_PILE}"\nB = "rest"\n[field]\nend = "crane"\n')
+        score(
+            f'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "{SEED_PILE}"\nB = "rest"\n[field]\nend = "crane"\n'
+        )
     message = str(error.value)
     assert "10 Crane is in A's pile and again in the end field" in message
 
 
 def test_plain_chaff_codes_resolve_after_exact_cards() -> None:
     # "1c" in A and "13" in B are two different chaff; a third Pine chaff is the error.
-    ok = score('game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "1c 10 11"\nB = "13 rest"\n'.replace("13 rest", "rest"))
+    ok = score(
+        'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "1c 10 11"\nB = "13 rest"\n'.replace("13 rest", "rest")
+    )
     assert "12" in ok.party("A").cards
     text = 'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "1c 1c"\nB = "13"\n'
     with pytest.raises(SheetError, match="Pine has only two plain chaff"):

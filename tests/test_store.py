@@ -45,7 +45,7 @@ def test_a_blank_database_is_migrated_to_the_current_schema(tmp_path: Path) -> N
     assert migrate(db) == [m.__name__ for m in MIGRATIONS]
     assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
     names = [n for (n,) in db.execute("SELECT name FROM migrations ORDER BY name")]
-    assert names == ["m001_games_and_entries", "m002_game_summary", "m003_result_cache"]
+    assert names == ["m001_games_and_entries", "m002_game_summary"]
     tables = {n for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"games", "entries", "settings", "migrations"} <= tables
     assert migrate(db) == []  # a second run applies nothing
@@ -71,8 +71,7 @@ def test_an_old_database_gets_only_the_missing_migrations_and_keeps_its_data(tmp
     applied = [n for (n,) in store.db.execute("SELECT name FROM migrations")]
     assert sorted(applied) == [m.__name__ for m in MIGRATIONS]
     stored = store.load_game("1")
-    assert stored.cached == {}  # rounds from before the cache simply have none yet
-    assert replay(stored.definition, stored.entries, stored.result_cache()).totals == {"Ann": -39, "Bo": 39}
+    assert replay(stored.definition, stored.entries).totals == {"Ann": -39, "Bo": 39}
 
 
 def test_a_database_from_a_newer_hanascore_is_refused(tmp_path: Path) -> None:
@@ -237,35 +236,3 @@ def test_the_store_module_does_not_import_sqlite_until_opened() -> None:
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert run.stdout.strip() == "False"
     assert len(MIGRATIONS) == store_module.SCHEMA_VERSION
-
-
-# -- the result cache ---------------------------------------------------------------------------
-
-
-def test_results_are_cached_and_reused_only_while_their_inputs_match(tmp_path: Path, monkeypatch) -> None:
-    store = Store(tmp_path / "cache.db")
-    game_id = new_game(store)
-    stored = store.load_game(game_id)
-    ledger = replay(stored.definition, [], stored.result_cache())
-    with store.writing():
-        for first in (ANN_LOSES, TIE):
-            new_entry = RoundEntry(sheet=mushi_round(first), dealer=ledger.scheduled_dealer)
-            ledger.apply(new_entry)
-            store.append(game_id, new_entry)
-        store.save_results(game_id, ledger)
-    stored = store.load_game(game_id)
-    assert sorted(stored.cached) == [1, 2]
-    # Doctor round 1's cached result: a replay with the same code reuses it as stored...
-    _, result = stored.cached[1]
-    doctored = json.loads(result)
-    doctored["parties"][0]["score"], doctored["parties"][1]["score"] = -1, 1
-    store.db.execute("UPDATE entries SET result = ? WHERE round = 1", (json.dumps(doctored),))
-    reloaded = store.load_game(game_id)
-    assert replay(reloaded.definition, reloaded.entries, reloaded.result_cache()).totals == {"Ann": -1, "Bo": 1}
-    # ...but other code (another version) re-derives every round from the sheets.
-    monkeypatch.setattr(store_module, "code_version", lambda: "another version")
-    assert replay(reloaded.definition, reloaded.entries, reloaded.result_cache()).totals == {"Ann": -39, "Bo": 39}
-    # A different dealer is a different key too.
-    moved = [RoundEntry(sheet=e.sheet, dealer="Bo") for e in reloaded.entries if isinstance(e, RoundEntry)]
-    monkeypatch.undo()
-    assert replay(reloaded.definition, moved, reloaded.result_cache()).totals == {"Ann": -39, "Bo": 39}

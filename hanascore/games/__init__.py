@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import functools
 import importlib
 
 from ..errors import Problem, SheetError
@@ -46,6 +47,7 @@ def _normalise(name: str) -> str:
     return name.strip().lower().replace("_", "-").replace(" ", "-").replace("ō", "o").replace("ū", "u")
 
 
+@functools.lru_cache(maxsize=64)
 def find_game(name: str) -> Game:
     """The game called ``name`` (an id or an alias, any case); SheetError if none is."""
     key = ALIASES.get(_normalise(name))

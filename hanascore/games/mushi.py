@@ -102,6 +102,20 @@ def allocate_leftover(round_: Round) -> tuple[dict[int, str], list[LeftoverNote]
 def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
     """Mushi's own misdeals and the leftover rule's preconditions."""
     rules: MushiRules = round_.rules
+    # A stopped round skips the completeness check and scores partial piles (no longer
+    # zero-sum), so a key that only fits other games must not slip through.
+    if round_.stopped_by is not None:
+        problems.add(
+            "no-stopping-yaku",
+            "Mushi has no yaku that stops a round: every round is played out; remove 'stopped_by'",
+            "stopped_by",
+        )
+    if round_.crane_after_storm is not None:
+        problems.add(
+            "bad-key",
+            "crane_after_storm belongs to Musashino-bana's Sun rule; remove it from a Mushi sheet",
+            "crane_after_storm",
+        )
     start = round_.field_start
     if start is not None:
         if rules.willow_misdeal and start >= WILLOWS:
