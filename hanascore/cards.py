@@ -242,7 +242,7 @@ def _month_code(token: str, month: int, letter: str) -> CardToken:
     kind = _KIND_BY_LETTER[letter]
     matches = [c for c in DECK if c.month == month and c.kind is kind]
     if not matches:
-        have = ", ".join(f"{c.code} {c.name}" for c in DECK if c.month == month and c.code != token)
+        have = ", ".join(dict.fromkeys(f"{c.code} {c.name}" for c in DECK if c.month == month and c.code != token))
         raise CardNotationError(token, f"{flower} has no {kind.value} (it has {have})")
     return CardToken(token, card=matches[0])
 
@@ -265,6 +265,8 @@ def parse_token(token: str) -> CardToken:
         return _month_code(token, int(code.group(1)), code.group(2))
     if text.isdigit():
         number = int(text)
+        if number in CARDS:  # an id written with leading zeros ("010")
+            return CardToken(token, card=CARDS[number])
         if 10 <= number <= 123 and 1 <= number // 10 <= 12:
             month = number // 10
             ids = " ".join(str(c.id) for c in DECK if c.month == month)
@@ -281,7 +283,8 @@ def parse_token(token: str) -> CardToken:
 
 
 def _closest(text: str) -> list[str]:
-    vocabulary = list(_NAMES) + [c.code for c in DECK] + [REST]
+    # Two plain chaff share a month code: list each suggestion once.
+    vocabulary = list(dict.fromkeys([*_NAMES, *(c.code for c in DECK), REST]))
     return difflib.get_close_matches(text, vocabulary, n=3, cutoff=0.6)
 
 

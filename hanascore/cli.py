@@ -11,6 +11,7 @@ import typer
 from . import __version__
 from .console import debug, fail, print_json, read_input, stdout
 from .errors import HanascoreError
+from .ledger_cli import register as register_ledger_commands
 
 app = typer.Typer(
     name="hanascore",
@@ -95,15 +96,7 @@ def rules(
     render_rules(chosen, stdout())
 
 
-def _register_ledger_commands() -> None:
-    try:
-        from .ledger_cli import register
-    except ImportError:  # the ledger commands are optional while they are being built
-        return
-    register(app)
-
-
-_register_ledger_commands()
+register_ledger_commands(app)
 
 
 def main() -> None:

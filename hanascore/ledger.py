@@ -23,12 +23,10 @@ from .games import find_game
 from .result import RoundResult
 from .scoring import score_sheet
 from .sheet import RawSheet, load_sheet, parse_value
-from .validation import GameSetup, house_problems, name_problems
+from .validation import OI_BANA, GameSetup, house_problems, seating_problems
 
 #: Rounds a game lasts when neither ``--rounds`` nor ``--target`` is given (RULES.md section 8).
 DEFAULT_ROUNDS = 12
-OI_BANA = "oi-bana"
-VARIANTS = {"sakura": (OI_BANA,)}
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 MAX_GAME_NAME = 200
 
@@ -137,40 +135,6 @@ def parse_team_options(options: Iterable[str]) -> tuple[dict[str, list[str]] | N
     return (teams or None), problems
 
 
-def _team_problems(
-    game_name: str, shapes: Mapping[int, tuple[int, ...]], players: Sequence[str], teams: Mapping[str, Sequence[str]]
-) -> list[Problem]:
-    problems = name_problems([*teams, *players], "--team")
-    allowed = shapes.get(len(players), ())
-    sizes = {len(members) for members in teams.values()}
-    if not allowed:
-        problems.append(Problem("bad-teams", f"{game_name} with {len(players)} players has no teams", "--team"))
-    elif len(sizes) != 1 or next(iter(sizes)) not in allowed:
-        shapes_text = " or ".join(f"{len(players) // size} teams of {size}" for size in allowed)
-        problems.append(Problem("bad-teams", f"{len(players)} players play as {shapes_text}", "--team"))
-    placed: dict[str, str] = {}
-    for team, members in teams.items():
-        for member in members:
-            if member not in players:
-                problems.append(
-                    Problem(
-                        "bad-teams",
-                        f"team {team!r}: {member!r} is not one of the players ({', '.join(players)})",
-                        "--team",
-                    )
-                )
-            elif member in placed:
-                problems.append(
-                    Problem("bad-teams", f"{member!r} is in team {placed[member]!r} and in {team!r}", "--team")
-                )
-            else:
-                placed[member] = team
-    for player in players:
-        if player not in placed:
-            problems.append(Problem("bad-teams", f"player {player!r} is in no team", "--team"))
-    return problems
-
-
 def text_problems(text: str, what: str, where: str) -> list[Problem]:
     """A free-text field (game name, adjustment reason): non-empty, printable."""
     if not text.strip():
@@ -208,24 +172,11 @@ def build_definition(
         problems.append(
             Problem("missing-players", "name the players in seating order: --player NAME --player NAME", "--player")
         )
-    problems.extend(name_problems(players, "--player"))
-    if variant is not None and variant not in VARIANTS.get(chosen.id, ()):
-        known = VARIANTS.get(chosen.id)
-        problems.append(
-            Problem(
-                "bad-variant",
-                f"unknown variant {variant!r}"
-                + (f" ({chosen.name} has {', '.join(known)})" if known else f"; {chosen.name} has no variants"),
-                "--variant",
-            )
+    problems.extend(
+        seating_problems(
+            chosen, players, teams, variant, where={"players": "--player", "teams": "--team", "variant": "--variant"}
         )
-        variant = None
-    low, high = (2, 6) if variant == OI_BANA else chosen.players
-    if players and not low <= len(players) <= high:
-        count = f"{low} to {high} players" if low != high else f"{low} players"
-        problems.append(Problem("player-count", f"{chosen.name} is played by {count}, not {len(players)}", "--player"))
-    if teams:
-        problems.extend(_team_problems(chosen.name, chosen.team_shapes, players, teams))
+    )
     if dealer is not None and dealer not in players:
         problems.append(Problem("unknown-player", f"the dealer {dealer!r} is not one of the players", "--dealer"))
     if rounds is not None and target is not None:

@@ -420,25 +420,24 @@ def use(
     stdout().print(f"current game: {resolved} ({safe(name)})")
 
 
-def _interactive_sheet(store: Store, game_id: str | None) -> RawSheet | None:
-    """Ask for the round on the terminal (a sheet argument is required elsewhere)."""
+def _interactive_sheet(store: Store, game_id: str | None, json_output: bool = False) -> RawSheet | None:
+    """Ask for the round on the terminal (a sheet argument is required elsewhere).
+
+    With ``--json`` the questions go to standard error, keeping standard output for the answer.
+    """
     if not sys.stdin.isatty():
         raise LedgerError(
             Problem("no-sheet", "no round sheet given: pass a sheet file, or - to read it from standard input", "SHEET")
         )
-    try:
-        from .interactive import enter_round
-    except ImportError:
-        raise LedgerError(
-            Problem(
-                "no-sheet", "interactive entry is not available: pass a sheet file, or - for standard input", "SHEET"
-            )
-        ) from None
+    from .console import stderr
+    from .interactive import enter_round
+
     with store.reading():
         _, _, ledger = _load(store, game_id)
     if ledger.over:
         raise LedgerError(Problem("game-over", ledger.finished_message(), "--game"))
-    return enter_round(ledger.setup_for(ledger.scheduled_dealer), ledger)
+    console = stderr() if json_output else None
+    return enter_round(ledger.setup_for(ledger.scheduled_dealer), ledger, console=console)
 
 
 def add(
@@ -460,7 +459,7 @@ def add(
         text: str | None = None
         raw: RawSheet | None = None
         if sheet is None:
-            raw = _interactive_sheet(store, game_id)
+            raw = _interactive_sheet(store, game_id, json_output)
             if raw is None:
                 _message("nothing recorded")
                 return

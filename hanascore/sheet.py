@@ -12,7 +12,7 @@ import re
 import tomllib
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, field_validator
 
 from .errors import Problem, SheetError
 
@@ -43,7 +43,8 @@ class RawSheet(BaseModel):
     wild_captured: str | int | None = None
     stopped_by: str | None = None
     crane_after_storm: bool | dict[str, bool] | None = None
-    multiplier: int | None = None
+    #: Strict: ``multiplier = true`` or ``2.5`` is a typo to report, not a number to guess.
+    multiplier: StrictInt | None = None
     next_dealer: str | None = None
     house: dict[str, Any] = Field(default_factory=dict)
     captured: dict[str, Pile] = Field(default_factory=dict)

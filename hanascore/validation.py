@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,7 +55,8 @@ def name_problems(names: Iterable[str], where: str) -> list[Problem]:
             problems.append(
                 Problem("bad-name", f"name {name!r} may not contain , = : # [ ] or control characters", where)
             )
-        if name.strip().lower() in RESERVED_NAMES:
+        # Compared the way the quick sheet reads its keys, so "Stopped_By" cannot pose as a pile.
+        if re.sub(r"[\s_-]+", " ", name.strip().lower()) in RESERVED_NAMES:
             problems.append(Problem("bad-name", f"{name!r} is a sheet keyword and cannot be a name", where))
         folded = name.lower()
         if folded in seen:
@@ -63,6 +64,80 @@ def name_problems(names: Iterable[str], where: str) -> list[Problem]:
                 Problem("duplicate-name", f"names {seen[folded]!r} and {name!r} are the same ignoring case", where)
             )
         seen[folded] = name
+    return problems
+
+
+OI_BANA = "oi-bana"
+#: The variants each game knows.
+VARIANTS: dict[str, tuple[str, ...]] = {"sakura": (OI_BANA,)}
+
+
+def seating_problems(
+    game: Game,
+    players: Sequence[str],
+    teams: Mapping[str, Sequence[str]] | None,
+    variant: str | None,
+    *,
+    where: Mapping[str, str] | None = None,
+) -> list[Problem]:
+    """Problems with who sits at the table: names, variant, player count and team shape.
+
+    Shared by round sheets and ``hanascore new``; ``where`` renames the keys problems are
+    reported at (``{"players": "--player", "teams": "--team", "variant": "--variant"}``).
+    """
+    at = {"players": "players", "teams": "teams", "variant": "variant"} | dict(where or {})
+    problems = name_problems(players, at["players"])
+    known = VARIANTS.get(game.id, ())
+    if variant is not None and variant not in known:
+        also = f" ({game.name} has {', '.join(known)})" if known else f"; {game.name} has no variants"
+        problems.append(Problem("bad-variant", f"unknown variant {variant!r}{also}", at["variant"]))
+    low, high = (2, 6) if variant == OI_BANA else game.players
+    if not low <= len(players) <= high:
+        count = f"{low} to {high} players" if low != high else f"{low} players"
+        problems.append(Problem("player-count", f"{game.name} is played by {count}, not {len(players)}", at["players"]))
+    if not teams:
+        if len(players) in game.teams_required:
+            shapes = " or ".join(f"{len(players) // size} teams of {size}" for size in game.team_shapes[len(players)])
+            problems.append(
+                Problem(
+                    "bad-teams",
+                    f"{len(players)} players play {game.name} as {shapes} sharing a pile: name the teams",
+                    at["teams"],
+                )
+            )
+        return problems
+    problems.extend(name_problems([*teams, *players], at["teams"]))
+    allowed = () if variant == OI_BANA else game.team_shapes.get(len(players), ())
+    sizes = {len(members) for members in teams.values()}
+    if variant == OI_BANA:
+        problems.append(Problem("bad-teams", "Oi-bana is a round between two players, not teams", at["teams"]))
+    elif not allowed:
+        problems.append(Problem("bad-teams", f"{game.name} with {len(players)} players has no teams", at["teams"]))
+    elif len(sizes) != 1 or next(iter(sizes)) not in allowed:
+        shapes = " or ".join(f"{len(players) // size} teams of {size}" for size in allowed)
+        problems.append(Problem("bad-teams", f"{len(players)} players play as {shapes}", at["teams"]))
+    placed: dict[str, str] = {}
+    for team, members in teams.items():
+        for member in members:
+            if member not in players:
+                problems.append(
+                    Problem(
+                        "bad-teams",
+                        f"team {team!r}: {member!r} is not a player{_suggest(member, players)}",
+                        at["teams"],
+                    )
+                )
+            elif member in placed:
+                problems.append(
+                    Problem("bad-teams", f"{member!r} is in team {placed[member]!r} and in {team!r}", at["teams"])
+                )
+            else:
+                placed[member] = team
+    problems.extend(
+        Problem("bad-teams", f"player {player!r} is in no team", at["teams"])
+        for player in players
+        if player not in placed
+    )
     return problems
 
 
@@ -94,6 +169,10 @@ def check_house(game: Game, house: Mapping[str, Any], where: str = "house") -> t
                         f"{where}.{key}",
                     )
                 )
+            elif not item["loc"]:
+                # A rule about several keys at once (a model validator): its own message says it all.
+                message = str(item["msg"]).removeprefix("Value error, ")
+                problems.append(Problem("bad-house-rule", message, where))
             else:
                 problems.append(
                     Problem("bad-house-rule", f"{key}: {item['msg']} (got {item['input']!r})", f"{where}.{key}")
@@ -224,11 +303,15 @@ def _tokens(pile: Pile | None, where: str, problems: Problems) -> list[CardToken
 
 
 def _resolve_group(
-    piles: list[tuple[str, str, list[CardToken | str]]], placement: _Placement, problems: Problems
+    piles: list[tuple[str, str, list[CardToken | str]]],
+    placement: _Placement,
+    problems: Problems,
+    out_of_play: frozenset[int] = frozenset(),
 ) -> dict[str, set[int]]:
     """Resolve exact cards first, then plain chaff, then ``rest``, across ``piles``.
 
-    ``piles`` holds (key, label, tokens); the result maps each key to its card ids.
+    ``piles`` holds (key, label, tokens); the result maps each key to its card ids.  ``rest``
+    leaves ``out_of_play`` alone (cards removed from the round at the deal).
     """
     resolved: dict[str, set[int]] = {key: set() for key, _, _ in piles}
     rest_key: str | None = None
@@ -266,7 +349,7 @@ def _resolve_group(
                 placement.place(free[0], key, label)
                 resolved[key].add(free[0])
     if rest_key is not None:
-        rest = {c for c in placement.game.deck if c not in placement.places}
+        rest = {c for c in placement.game.deck if c not in placement.places and c not in out_of_play}
         rest_label = next(label for key, label, _ in piles if key == rest_key)
         placement.places.update(dict.fromkeys(rest, rest_label))
         resolved[rest_key] |= rest
@@ -297,48 +380,14 @@ def resolve(raw: RawSheet, setup: GameSetup | None = None) -> tuple[Round, list[
     if not players:
         problems.add("missing-key", "the sheet must list the players in seating order", "players")
         problems.raise_if_any()
-    problems.extend(name_problems(players, "players"))
     variant = raw.variant
-    oi_bana = variant == "oi-bana"
-    if variant is not None and not (game.id == "sakura" and oi_bana):
-        problems.add(
-            "bad-variant",
-            f"unknown variant {variant!r}"
-            + (" (Sakura has 'oi-bana')" if game.id == "sakura" else f"; {game.name} has no variants"),
-            "variant",
-        )
-    low, high = (2, 6) if oi_bana else game.players
-    if not low <= len(players) <= high:
-        problems.add(
-            "player-count",
-            f"{game.name} is played by {low} to {high} players, the sheet lists {len(players)}"
-            if low != high
-            else f"{game.name} is played by {low} players, the sheet lists {len(players)}",
-            "players",
-        )
-
-    # Teams.
-    teams: dict[str, tuple[str, ...]] | None = None
-    if raw.teams:
-        teams = {name: tuple(members) for name, members in raw.teams.items()}
-        problems.extend(name_problems(list(teams) + list(players), "teams"))
-        allowed = game.team_shapes.get(len(players), ())
-        sizes = {len(m) for m in teams.values()}
-        if not allowed:
-            problems.add("bad-teams", f"{game.name} with {len(players)} players has no teams", "teams")
-        elif len(sizes) != 1 or sizes.pop() not in allowed:
-            shapes = " or ".join(f"{len(players) // s} teams of {s}" for s in allowed)
-            problems.add("bad-teams", f"{len(players)} players play as {shapes}", "teams")
-        placed = Counter(m for members in teams.values() for m in members)
-        for member, count in placed.items():
-            if member not in players:
-                problems.add("bad-teams", f"team member {member!r} is not a player{_suggest(member, players)}", "teams")
-            elif count > 1:
-                problems.add("bad-teams", f"{member!r} is in more than one team", "teams")
-        for player in players:
-            if player not in placed:
-                problems.add("bad-teams", f"player {player!r} is in no team", "teams")
-    if teams and not problems:
+    oi_bana = variant == OI_BANA
+    teams = {name: tuple(members) for name, members in raw.teams.items()} if raw.teams else None
+    seating = seating_problems(game, players, teams, variant)
+    problems.extend(seating)
+    # Team piles are used whenever every player is in exactly one team, even if the shape is
+    # wrong, so that one mistake is reported once rather than as every pile being unknown.
+    if teams and sorted(m for members in teams.values() for m in members) == sorted(players):
         order = [p for p in players]
         parties = tuple(
             Party(name, tuple(sorted(members, key=order.index)))
@@ -422,6 +471,22 @@ def resolve(raw: RawSheet, setup: GameSetup | None = None) -> tuple[Round, list[
     elif raw.multiplier is not None and raw.multiplier < 1:
         problems.add("bad-key", "the multiplier must be 1 or more", "multiplier")
 
+    # The field as dealt: its own moment, resolved on its own (first: it can take
+    # a card out of play, which 'rest' must then leave alone).
+    field_start: frozenset[int] | None = None
+    if raw.field.start is not None:
+        start_tokens = _tokens(raw.field.start, "field.start", problems)
+        if REST in start_tokens:
+            problems.add("bad-rest", "'rest' cannot describe the starting field", "field.start")
+            start_tokens = [t for t in start_tokens if t != REST]
+        field_start = frozenset(
+            _resolve_group([("field.start", "the starting field", start_tokens)], _Placement(game, problems), problems)[
+                "field.start"
+            ]
+        )
+
+    out_of_play = game.out_of_play(rules, field_start) if game.out_of_play and rules is not None else frozenset()
+
     # Cards of the end state: captured piles and the end field.
     active_party_names = {p.name for p in parties if any(m in active for m in p.members)}
     placement = _Placement(game, problems)
@@ -445,22 +510,9 @@ def resolve(raw: RawSheet, setup: GameSetup | None = None) -> tuple[Round, list[
                 "captured",
             )
     groups.append(("field.end", "the end field", _tokens(raw.field.end, "field.end", problems)))
-    resolved = _resolve_group(groups, placement, problems)
+    resolved = _resolve_group(groups, placement, problems, out_of_play)
     piles = {p.name: frozenset(resolved.get(f"captured.{p.name}", ())) for p in parties}
     field_end = frozenset(resolved["field.end"])
-
-    # The field as dealt: its own moment, resolved on its own.
-    field_start: frozenset[int] | None = None
-    if raw.field.start is not None:
-        start_tokens = _tokens(raw.field.start, "field.start", problems)
-        if REST in start_tokens:
-            problems.add("bad-rest", "'rest' cannot describe the starting field", "field.start")
-            start_tokens = [t for t in start_tokens if t != REST]
-        field_start = frozenset(
-            _resolve_group([("field.start", "the starting field", start_tokens)], _Placement(game, problems), problems)[
-                "field.start"
-            ]
-        )
 
     # Explicit leftover allocation: cards from the end field.
     leftover: dict[int, str] = {}
@@ -576,8 +628,8 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
             )
     if not round_.stopped:
         placed = set().union(*round_.piles.values()) | round_.field_end
-        absent_allowed = game.absent_allowed(round_) if game.absent_allowed else frozenset()
-        missing = sorted(game.deck - placed - game.junkable - absent_allowed)
+        out_of_play = game.out_of_play(round_.rules, start) if game.out_of_play else frozenset()
+        missing = sorted(game.deck - placed - game.junkable - out_of_play)
         if missing:
             labels = ", ".join(CARDS[c].label for c in missing)
             problems.add(

@@ -204,9 +204,11 @@ def test_sheet_multiplier_without_field_start_runs_on_it() -> None:
     assert scores(result) == {"Ann": -20, "Bo": 80, "Cy": -60}
 
 
-def test_sheet_multiplier_1_means_nothing_is_carried() -> None:
+def test_sheet_multiplier_is_what_the_round_runs_on_even_x1() -> None:
+    # The sheet states the carried multiplier: the round runs on it and its own field's
+    # multipliers (Phoenix x4, Crane x2) all wait, x4 first.
     result = score_data(sheet(multiplier=1, start="phoenix crane 42 52 62 72"))
-    assert (result.multiplier, result.carry_over) == (4, [2])
+    assert (result.multiplier, result.carry_over) == (1, [4, 2])
 
 
 def test_ledger_queue_runs_its_head_and_keeps_its_tail_ahead_of_the_new_batch() -> None:
@@ -226,9 +228,9 @@ def test_carry_over_false_applies_only_the_largest_and_drops_the_rest() -> None:
 
 @pytest.mark.parametrize(
     ("carried", "start", "expected"),
-    [(2, "rain-man 42 52 62 72 92", 4), (4, "crane 42 52 62 72 92", 4), (2, NO_MULTIPLIER_FIELD, 2)],
+    [(2, "rain-man 42 52 62 72 92", 2), (4, "crane 42 52 62 72 92", 4), (2, NO_MULTIPLIER_FIELD, 2)],
 )
-def test_carry_over_false_with_a_sheet_multiplier_applies_the_largest_in_sight(
+def test_carry_over_false_with_a_sheet_multiplier_runs_on_it_and_drops_the_field(
     carried: int, start: str, expected: int
 ) -> None:
     result = score_data(sheet(start=start, multiplier=carried, house={"carry_over": False}))
@@ -242,10 +244,10 @@ def test_carry_over_false_with_a_sheet_multiplier_applies_the_largest_in_sight(
         (True, (), [4, 4, 2], (4, [4, 2])),
         (True, (2,), [4, 2], (2, [4, 2])),
         (True, (4, 2, 2), [2], (4, [2, 2, 2])),
-        (True, (1,), [2, 2], (2, [2])),
+        (True, (1,), [2, 2], (1, [2, 2])),
         (False, (), [4, 2], (4, [])),
         (False, (2, 4), [], (2, [])),
-        (False, (2,), [4], (4, [])),
+        (False, (2,), [4], (2, [])),
     ],
 )
 def test_settle_multiplier(

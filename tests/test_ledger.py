@@ -118,7 +118,7 @@ def test_definition_reports_every_problem_at_once() -> None:
     ("game", "players", "teams", "message"),
     [
         ("sakura", ["A", "B", "C", "D"], {"Red": ["A", "B", "C"], "Blue": ["D"]}, "4 players play as 2 teams of 2"),
-        ("sakura", ["A", "B", "C", "D"], {"Red": ["A", "B"], "Blue": ["C", "Z"]}, "'Z' is not one of the players"),
+        ("sakura", ["A", "B", "C", "D"], {"Red": ["A", "B"], "Blue": ["C", "Z"]}, "'Z' is not a player"),
         ("sakura", ["A", "B", "C", "D"], {"Red": ["A", "B"], "Blue": ["B", "C"]}, "'B' is in team 'Red' and in 'Blue'"),
         ("mushi", ["A", "B"], {"Red": ["A"], "Blue": ["B"]}, "Mushi with 2 players has no teams"),
         ("mushi", ["A"], None, "Mushi is played by 2 to 4 players, not 1"),

@@ -552,7 +552,7 @@ Di = "rest"
 """
     found = problems(text)
     assert [(c, w) for c, w, _ in found] == [("bad-teams", "teams")]
-    assert "two teams of 2" in found[0][2]
+    assert "as 2 teams of 2 sharing a pile" in found[0][2]
 
 
 def test_three_players_cannot_play_in_teams_and_two_or_five_cannot_play() -> None:

@@ -482,9 +482,17 @@ def test_discard_mode_the_gaji_need_not_be_placed() -> None:
 
 
 def test_discard_mode_the_gaji_in_a_pile_is_an_error() -> None:
-    data = sheet({"A": "10 20 30", "B": "rest"}, start=GAJI_ON_START, house={"gaji_on_start_field": "discard"})
+    data = sheet({"A": "10 20 30 113", "B": "rest"}, start=GAJI_ON_START, house={"gaji_on_start_field": "discard"})
     problems = problems_of(data)
-    assert [(p.code, p.where) for p in problems] == [("gaji-discarded", "captured.B")]
+    assert [(p.code, p.where) for p in problems] == [("gaji-discarded", "captured.A")]
+
+
+def test_discard_mode_rest_leaves_the_discarded_gaji_out() -> None:
+    data = sheet({"A": "10 20 30", "B": "rest"}, start=GAJI_ON_START, house={"gaji_on_start_field": "discard"})
+    result = score_data(data)
+    assert "113" not in result.party("B").cards
+    kept = sheet({"A": "10 20 30", "B": "rest"}, start=GAJI_ON_START)
+    assert "113" in score_data(kept).party("B").cards
 
 
 def test_discard_mode_a_gaji_listed_on_the_end_field_is_dead_and_claims_nothing() -> None:

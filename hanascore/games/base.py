@@ -226,6 +226,8 @@ class Game:
     active_per_round: int | None = None
     #: Allowed team shapes: number of players -> allowed team sizes.
     team_shapes: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    #: Numbers of players that can only play in teams.
+    teams_required: frozenset[int] = frozenset()
     #: Deal chart: players -> (cards to each player, cards to the field) options.
     deals: Mapping[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)
     zero_sum: bool = True
@@ -234,8 +236,9 @@ class Game:
     wild_cards: frozenset[int] = frozenset()
     #: Cards whose absence from a played-out round is allowed (assumed junked).
     junkable: frozenset[int] = frozenset()
-    #: Cards this round may leave out of a played-out end state beyond ``junkable``.
-    absent_allowed: Callable[[Round], frozenset[int]] | None = None
+    #: Cards taken out of the round at the deal (by the house rules and the starting field):
+    #: a played-out end state need not place them, and ``rest`` does not take them.
+    out_of_play: Callable[[Any, frozenset[int] | None], frozenset[int]] | None = None
     #: Game-specific checks of a resolved round (errors and warnings); no scoring.
     check: Callable[[Round, Problems, list[str]], None] | None = None
     formula: str = ""

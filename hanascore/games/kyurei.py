@@ -75,21 +75,19 @@ def field_multipliers(rules: KyuReiRules, field_start: frozenset[int] | None) ->
 def settle_multiplier(rules: KyuReiRules, carried: tuple[int, ...], own: list[int]) -> tuple[int, list[int]]:
     """The multiplier this round runs on, and the queue it leaves for later rounds.
 
-    ``carried`` is the queue the round starts with (next one first), ``own`` the round's own
-    field multipliers, largest first.  A carried x1 means nothing is carried (the queue only
-    ever holds x2 and x4, so ``multiplier = 1`` on a sheet can only mean that).
+    ``carried`` is the queue the round starts with (next one first; a sheet's ``multiplier``
+    is a queue of one), ``own`` the round's own field multipliers, largest first.  A round
+    running on a carried multiplier queues all of its own behind the rest of the queue;
+    otherwise its largest applies now and the others wait.  Without ``carry_over`` nothing
+    waits.
     """
-    queue = list(carried)
-    if queue and queue[0] == 1:
-        queue = queue[1:]
-    if not rules.carry_over:
-        # Nothing waits for later rounds: the largest multiplier in sight applies.
-        return max([*queue[:1], *own, 1]), []
-    if queue:
-        return queue[0], queue[1:] + own
-    if own:
-        return own[0], own[1:]
-    return 1, []
+    if carried:
+        multiplier, queue = carried[0], [*carried[1:], *own]
+    elif own:
+        multiplier, queue = own[0], own[1:]
+    else:
+        multiplier, queue = 1, []
+    return multiplier, queue if rules.carry_over else []
 
 
 def _allocation(round_: Round) -> tuple[dict[int, str], list[LeftoverNote]]:
@@ -198,9 +196,9 @@ GAME = Game(
         "with warbler_deer_double the Bush Warbler and Deer double it too.",
         "Several multiplier cards: the largest applies now, the others wait for the next rounds, x4 first. A round that "
         "already runs on a carried multiplier sends all of its own to the back of the queue.",
-        "With carry_over = false nothing waits: the largest multiplier in sight (the field's, or a sheet's 'multiplier') applies and the rest are dropped.",
+        "With carry_over = false nothing waits: a round runs on its field's largest multiplier and the rest are dropped.",
         "A sheet scored outside a ledger may say 'multiplier = 2' (or 4) for a round running on a carried multiplier; "
-        "'multiplier = 1' means nothing is carried.",
+        "its own field's multipliers then all wait for later rounds.",
         "Four to seven players: three play each round (name them in 'active'); the others score 0.",
         "The field is empty when a round is played out: any card left on it must be placed in a leftover table.",
     ),

@@ -222,14 +222,6 @@ def _insta_names(hits: Iterable[YakuHit]) -> str:
 def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
     """Musashino-bana's own checks: teams for four, insta-win consistency, Sun rule answers."""
     rules: MusashinoRules = round_.rules
-    if len(round_.players) == 4 and not round_.teams:
-        problems.add(
-            "bad-teams",
-            "four players play Musashino-bana as two teams of 2 sharing a pile: add teams, "
-            'e.g. teams = { Red = ["A", "C"], Blue = ["B", "D"] }',
-            "teams",
-        )
-        return
     table = yaku_table(rules)
     piles = final_piles(round_)
     formed = {name: insta_wins(pile, table) for name, pile in piles.items()}
@@ -260,6 +252,11 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
                     f"captured.{name}",
                 )
     _check_sun(round_, problems, warnings)
+    if round_.wild_captured is not None:
+        # Harmless but meaningless: say so rather than drop a key the sheet gave.
+        warnings.append(
+            "wild_captured does not change a Musashino-bana score (it has no wild card and no leftover rule); it is ignored"
+        )
     dead = dead_cards(round_)
     if dead and not round_.stopped:
         warnings.append(
@@ -439,6 +436,7 @@ GAME = Game(
     check=check,
     players=(3, 4),
     team_shapes={4: (2,)},
+    teams_required=frozenset({4}),
     deals={3: ((7, 6),), 4: ((5, 8), (6, 0))},
     formula=(
         "played out: the best dekiyaku total wins and each other party pays it the difference, "

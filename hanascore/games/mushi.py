@@ -110,12 +110,6 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
             "Mushi has no yaku that stops a round: every round is played out; remove 'stopped_by'",
             "stopped_by",
         )
-    if round_.crane_after_storm is not None:
-        problems.add(
-            "bad-key",
-            "crane_after_storm belongs to Musashino-bana's Sun rule; remove it from a Mushi sheet",
-            "crane_after_storm",
-        )
     start = round_.field_start
     if start is not None:
         if rules.willow_misdeal and start >= WILLOWS:

@@ -155,9 +155,10 @@ def _where(round_: Round, card_id: int) -> str | None:
     return "field.end" if card_id in round_.field_end else None
 
 
-def _absent_allowed(round_: Round) -> frozenset[int]:
-    """A Gaji discarded at the deal need not be placed anywhere."""
-    return frozenset({GAJI}) if _gaji_discarded(round_) else frozenset()
+def _out_of_play(rules: SakuraRules, field_start: frozenset[int] | None) -> frozenset[int]:
+    """A Gaji discarded at the deal need not be placed anywhere (and ``rest`` leaves it)."""
+    discarded = rules.gaji_on_start_field == "discard" and field_start is not None and GAJI in field_start
+    return frozenset({GAJI}) if discarded else frozenset()
 
 
 # -- Leftover rule -------------------------------------------------------------------------
@@ -241,8 +242,6 @@ def _check_unused_keys(round_: Round, problems: Problems) -> None:
             "'crane_after_storm' belongs to Musashino-bana; remove it from a Sakura sheet",
             "crane_after_storm",
         )
-    if round_.variant == "oi-bana" and round_.teams:
-        problems.add("bad-teams", "Oi-bana is a round between two players, not teams; remove 'teams'", "teams")
 
 
 def _check_gaji_discard(round_: Round, problems: Problems) -> None:
@@ -458,7 +457,7 @@ GAME = Game(
     parity_hint=False,
     wild_cards=frozenset({GAJI}),
     junkable=JUNKABLE,
-    absent_allowed=_absent_allowed,
+    out_of_play=_out_of_play,
     formula="card points - 50 x (yaku held by all opponents)",
     notes=(
         "Values: 20 Crane, Curtain, Moon, Phoenix; 10 every ribbon and the yellow-bottom Paulownia; 5 every animal and the Rain Man; 0 other chaff (deck 240).",
