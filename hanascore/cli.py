@@ -105,6 +105,8 @@ def main() -> None:
     # has none to load, and the scan costs more than the rest of `score --json`.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     try:
+        if "--json" in sys.argv[1:]:
+            sys.exit(_run_for_json())
         app()
     except HanascoreError as error:
         try:
@@ -122,3 +124,16 @@ def main() -> None:
             "This is a bug; run again with HANASCORE_DEBUG=1 for the details and report it.\n"
         )
         sys.exit(1)
+
+
+def _run_for_json() -> int:
+    """Run with ``--json``: a command line the parser rejects is reported as JSON too."""
+    try:
+        return app(standalone_mode=False) or 0
+    except typer.Abort:
+        sys.stderr.write("aborted: nothing was written\n")
+        return 1
+    except typer.TyperException as error:  # click's usage errors (a missing argument, a bad number)
+        message = error.format_message() if hasattr(error, "format_message") else str(error)
+        print_json({"errors": [{"code": "usage", "message": message, "where": "command line"}]})
+        return int(getattr(error, "exit_code", 2))

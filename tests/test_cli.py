@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -121,3 +122,25 @@ def test_score_json_loads_neither_rich_nor_tabulate_nor_sqlite() -> None:
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert run.stderr.strip() == "[]"
     assert json.loads(run.stdout)["winner"] == "B"
+
+
+def test_usage_errors_with_json_are_reported_as_json(tmp_path) -> None:
+    run = subprocess.run(
+        [sys.executable, "-m", "hanascore", "adjust", "--party", "A", "--amount", "abc", "--reason", "x", "--json"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "HANASCORE_DB": str(tmp_path / "x.db")},
+    )
+    assert run.returncode == 2
+    errors = json.loads(run.stdout)["errors"]
+    assert "--amount" in errors[0]["message"]
+
+
+def test_unexpected_failures_exit_1_without_a_traceback(tmp_path) -> None:
+    db = tmp_path / "not-a-database.db"
+    db.write_text("this is not sqlite")
+    run = subprocess.run(
+        [sys.executable, "-m", "hanascore", "standings", "--db", str(db)], capture_output=True, text=True
+    )
+    assert run.returncode in (1, 2)
+    assert "Traceback" not in run.stderr
