@@ -7,6 +7,7 @@ rules model and a pure ``score`` function from a resolved :class:`Round` to a
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -147,8 +148,13 @@ class Round:
                 order.append(name)
         return order
 
+    @functools.cached_property
+    def active_party_names(self) -> frozenset[str]:
+        """Parties with a member playing this round."""
+        return frozenset(p.name for p in self.parties if any(m in self.active for m in p.members))
+
     def active_parties(self) -> list[Party]:
-        return [p for p in self.parties if any(m in self.active for m in p.members)]
+        return [p for p in self.parties if p.name in self.active_party_names]
 
 
 def winner_of(round_: Round, scores: Mapping[str, int]) -> str:
@@ -169,7 +175,7 @@ def next_dealer_of(round_: Round, winner: str) -> str:
 
 def card_points(values: Mapping[int, int], pile: Iterable[int]) -> int:
     """The pile's value under a game's card values."""
-    return sum(values[c] for c in pile)
+    return sum(map(values.__getitem__, pile))
 
 
 def signed(n: int) -> str:
