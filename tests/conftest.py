@@ -16,6 +16,21 @@ from hanascore.scoring import score_text
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 
+#: The keys of ``score --json`` and of each of its parties, in the contract's order.
+RESULT_KEYS = [
+    "game",
+    "multiplier",
+    "stopped_by",
+    "parties",
+    "winner",
+    "next_dealer",
+    "leftover",
+    "dead",
+    "carry_over",
+    "warnings",
+]
+PARTY_KEYS = ["name", "members", "active", "cards", "card_points", "yaku", "yaku_points", "score"]
+
 
 @pytest.fixture(autouse=True)
 def isolated_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

@@ -19,6 +19,7 @@ from hanascore.cards import CardNotationError, parse_token
 from hanascore.errors import SheetError
 from hanascore.result import RoundResult
 from hanascore.scoring import score_text
+from tests.conftest import PARTY_KEYS, RESULT_KEYS
 
 
 def problems(text: str) -> list[tuple[str, str | None]]:
@@ -342,20 +343,9 @@ def test_quick_sheet_quirks_score_like_the_plain_sheet(cli_json: Callable[..., t
 def test_json_object_keys_order_and_numeric_card_order(cli_json: Callable[..., tuple[int, Any]]) -> None:
     status, data = cli_json("score", "-", input=MUSHI_LEFTOVER)
     assert status == 0
-    assert list(data) == [
-        "game",
-        "multiplier",
-        "stopped_by",
-        "parties",
-        "winner",
-        "next_dealer",
-        "leftover",
-        "dead",
-        "carry_over",
-        "warnings",
-    ]
+    assert list(data) == RESULT_KEYS
     party = data["parties"][1]
-    assert list(party) == ["name", "members", "active", "cards", "card_points", "yaku", "yaku_points", "score"]
+    assert list(party) == PARTY_KEYS
     assert party["cards"] == sorted(party["cards"], key=int)
     assert party["cards"][-3:] == ["121", "122", "123"]
     assert RoundResult.model_validate(data).to_json_dict() == data

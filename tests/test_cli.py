@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from hanascore.cli import app
-from tests.conftest import SAMPLES
+from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES
 
 SEED = str(SAMPLES / "mushi-seed-example.toml")
 
@@ -26,20 +26,9 @@ def test_score_shows_the_formula_winner_and_next_dealer(cli) -> None:
 def test_score_json_is_the_contract_object(cli_json) -> None:
     code, data = cli_json("score", str(SAMPLES / "mushi-leftover.txt"))
     assert code == 0
-    assert list(data) == [
-        "game",
-        "multiplier",
-        "stopped_by",
-        "parties",
-        "winner",
-        "next_dealer",
-        "leftover",
-        "dead",
-        "carry_over",
-        "warnings",
-    ]
+    assert list(data) == RESULT_KEYS
     alice = data["parties"][0]
-    assert list(alice) == ["name", "members", "active", "cards", "card_points", "yaku", "yaku_points", "score"]
+    assert list(alice) == PARTY_KEYS
     assert alice["cards"] == sorted(alice["cards"], key=int)
     assert all(isinstance(c, str) for c in alice["cards"])
     assert data["leftover"] == {"112": "Alice", "92": "Bob"}

@@ -12,7 +12,7 @@ from hanascore.games.kyurei import KyuReiRules, settle_multiplier
 from hanascore.result import RoundResult
 from hanascore.scoring import score_data
 from hanascore.validation import GameSetup
-from tests.conftest import SAMPLES, score
+from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, score
 
 KYUREI = find_game("kyurei")
 
@@ -427,24 +427,13 @@ def test_sample_scores_as_worked_out_in_its_comments(name: str) -> None:
 def test_cli_score_json_matches_the_contract(cli_json: Any) -> None:
     status, data = cli_json("score", str(SAMPLES / "kyurei-multiplier.toml"))
     assert status == 0
-    assert list(data) == [
-        "game",
-        "multiplier",
-        "stopped_by",
-        "parties",
-        "winner",
-        "next_dealer",
-        "leftover",
-        "dead",
-        "carry_over",
-        "warnings",
-    ]
+    assert list(data) == RESULT_KEYS
     assert data["game"] == "kyu-rei-hana"
     assert data["multiplier"] == 4 and data["carry_over"] == [2, 2]
     assert data["stopped_by"] is None
     assert [p["name"] for p in data["parties"]] == ["Ann", "Bo", "Cy"]
     bo = data["parties"][1]
-    assert list(bo) == ["name", "members", "active", "cards", "card_points", "yaku", "yaku_points", "score"]
+    assert list(bo) == PARTY_KEYS
     assert bo["members"] == ["Bo"] and bo["active"] is True
     assert bo["cards"] == ["11", "13", "21", "23", "31", "33", "41", "43", "51", "53", "71", "73", "80", "82"]
     assert bo["yaku"] == [

@@ -9,7 +9,7 @@ import pytest
 from hanascore.errors import SheetError
 from hanascore.games import find_game
 from hanascore.scoring import score_data
-from tests.conftest import SAMPLES, score
+from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, score
 
 MKB = find_game("mkb")
 
@@ -312,21 +312,10 @@ def test_sample_scores_as_worked_out_in_its_comments(name: str) -> None:
 def test_cli_score_json_matches_the_contract(cli_json: Any) -> None:
     status, data = cli_json("score", str(SAMPLES / "matsu-kiri-bozu-stopped.toml"))
     assert status == 0
-    assert list(data) == [
-        "game",
-        "multiplier",
-        "stopped_by",
-        "parties",
-        "winner",
-        "next_dealer",
-        "leftover",
-        "dead",
-        "carry_over",
-        "warnings",
-    ]
+    assert list(data) == RESULT_KEYS
     assert (data["game"], data["multiplier"], data["stopped_by"]) == ("matsu-kiri-bozu", 1, "Bo")
     ann, bo = data["parties"]
-    assert list(bo) == ["name", "members", "active", "cards", "card_points", "yaku", "yaku_points", "score"]
+    assert list(bo) == PARTY_KEYS
     assert bo["cards"] == ["10", "11", "12", "13", "20", "21", "22", "23", "30", "31"]
     assert bo["yaku"] == [
         {"id": "one-two-three", "name": "One Two Three", "points": 50},

@@ -16,6 +16,7 @@ from hanascore.games import find_game
 from hanascore.games.sakura import GAME, VALUES, YAKU, SakuraRules, find_sakura_yaku
 from hanascore.result import RoundResult
 from hanascore.scoring import score_data, score_text
+from tests.conftest import PARTY_KEYS, RESULT_KEYS
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 
@@ -780,30 +781,15 @@ def test_sample_details() -> None:
     assert [y.id for y in three.party("Mei").yaku] == ["ni", "chi"]
 
 
-CONTRACT_KEYS = {
-    "game",
-    "multiplier",
-    "stopped_by",
-    "parties",
-    "winner",
-    "next_dealer",
-    "leftover",
-    "dead",
-    "carry_over",
-    "warnings",
-}
-PARTY_KEYS = {"name", "members", "active", "cards", "card_points", "yaku", "yaku_points", "score"}
-
-
 def test_cli_score_json_matches_the_contract(cli_json: Callable[..., Any]) -> None:
     status, data = cli_json("score", str(SAMPLES / "sakura-two-players.toml"))
     assert status == 0
-    assert set(data) == CONTRACT_KEYS
+    assert set(data) == set(RESULT_KEYS)
     assert data["game"] == "sakura" and data["multiplier"] == 1 and data["stopped_by"] is None
     assert data["winner"] == "Ben" and data["next_dealer"] == "Ben"
     assert data["leftover"] == {"103": "Ben"} and data["dead"] == ["112"] and data["carry_over"] == []
     for party in data["parties"]:
-        assert set(party) == PARTY_KEYS
+        assert set(party) == set(PARTY_KEYS)
         assert party["cards"] == sorted(party["cards"], key=int)
         assert all(set(y) == {"id", "name", "points"} for y in party["yaku"])
     aiko, ben = data["parties"]
@@ -815,11 +801,11 @@ def test_cli_score_json_matches_the_contract(cli_json: Callable[..., Any]) -> No
 
 def test_cli_score_json_victories_and_payments(cli_json: Callable[..., Any]) -> None:
     status, data = cli_json("score", str(SAMPLES / "sakura-victories.toml"))
-    assert status == 0 and set(data) == CONTRACT_KEYS | {"victory"}
+    assert status == 0 and set(data) == set(RESULT_KEYS) | {"victory"}
     assert data["victory"] == "basa"
-    assert all(set(p) == PARTY_KEYS | {"victories"} for p in data["parties"])
+    assert all(set(p) == set(PARTY_KEYS) | {"victories"} for p in data["parties"])
     status, data = cli_json("score", str(SAMPLES / "sakura-oi-bana.toml"))
-    assert status == 0 and set(data) == CONTRACT_KEYS | {"payments"}
+    assert status == 0 and set(data) == set(RESULT_KEYS) | {"payments"}
     assert data["payments"] == [{"from": "Ben", "to": "Dai", "amount": 20}]
     assert sum(p["score"] for p in data["parties"]) == 0
 
