@@ -38,16 +38,24 @@ def cards_line(cards: Iterable[int | str], values: dict[int, int] | None = None)
 
 
 def pile_by_kind(cards: Iterable[str], values: dict[int, int]) -> Table:
+    """The pile grouped the way the game counts it: by card value where cards have values
+    (so the rows match the formula's ``2(20) + 3(10)``), else by the standard types."""
     grid = Table.grid(padding=(0, 1))
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column()
-    by_kind: dict[Kind, list[int]] = {}
-    for c in sorted(int(x) for x in cards):
-        by_kind.setdefault(CARDS[c].kind, []).append(c)
-    for kind in Kind:
-        if kind in by_kind:
-            grid.add_row(f"{kind.value}s ({len(by_kind[kind])})", cards_line(by_kind[kind], values))
-    if not by_kind:
+    groups: dict[str, list[int]] = {}
+    ordered = sorted(
+        (int(x) for x in cards), key=lambda c: (-values[c], c) if values else (list(Kind).index(CARDS[c].kind), c)
+    )
+    for c in ordered:
+        if values:
+            label = f"{values[c]} point{'' if values[c] == 1 else 's'}"
+        else:
+            label = "chaff" if CARDS[c].kind is Kind.CHAFF else f"{CARDS[c].kind.value}s"
+        groups.setdefault(label, []).append(c)
+    for label, group in groups.items():
+        grid.add_row(f"{label} ({len(group)})", cards_line(group))
+    if not groups:
         grid.add_row("pile", Text("(empty)", style="dim"))
     return grid
 
