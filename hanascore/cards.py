@@ -169,6 +169,9 @@ DECK: tuple[Card, ...] = (
 
 CARDS: dict[int, Card] = {card.id: card for card in DECK}
 
+#: Each month's four cards, in month order: counting a month in a pile is one intersection.
+MONTH_CARDS: dict[int, frozenset[int]] = {m: frozenset(c.id for c in DECK if c.month == m) for m in FLOWERS}
+
 #: The interchangeable chaff a month code (``5c``) or ``<flower>-chaff`` stands for.
 PLAIN_CHAFF: dict[int, tuple[int, ...]] = {month: (month * 10 + 2, month * 10 + 3) for month in range(1, 11)} | {
     12: (122, 123)
@@ -224,7 +227,6 @@ def _build_name_index() -> dict[str, CardToken]:
 _NAMES = _build_name_index()
 _MONTH_CODE = re.compile(r"^(\d{1,2})([barcy])$")
 _KIND_BY_LETTER = {"b": B, "a": A, "r": R, "c": C}
-_SPLIT = re.compile(r"[\s,;]+")
 
 
 def _month_code(token: str, month: int, letter: str) -> CardToken:
@@ -294,7 +296,8 @@ def _unknown(token: str, text: str) -> CardToken:
 
 def split_tokens(pile: str) -> list[str]:
     """Split a pile string on spaces, commas and semicolons."""
-    return [t for t in _SPLIT.split(pile.strip()) if t]
+    # str.split() splits on the same whitespace as the regex class \s, many times faster.
+    return pile.replace(",", " ").replace(";", " ").split()
 
 
 def format_cards(cards: object) -> str:

@@ -9,18 +9,28 @@ game adds its own checks through ``Game.check``.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
-from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import ValidationError
 
-from .cards import CARDS, FLOWERS, REST, CardNotationError, CardToken, parse_token, split_tokens
+from .cards import (
+    CARDS,
+    FLOWERS,
+    MONTH_CARDS,
+    REST,
+    CardNotationError,
+    CardToken,
+    format_cards,
+    parse_token,
+    split_tokens,
+)
 from .errors import Problem, Problems, SheetError
 from .games import find_game
-from .games.base import Game, Party, Round
+from .games.base import Game, HouseRules, Party, Round
 from .sheet import Pile, RawSheet
 
 RESERVED_NAMES = frozenset({"game", "players", "dealer", "start", "end", "wild", "stopped by", "house", REST})
@@ -152,6 +162,12 @@ def _suggest(name: str, choices: Iterable[str]) -> str:
 
 def check_house(game: Game, house: Mapping[str, Any], where: str = "house") -> tuple[Any, list[Problem]]:
     """``game``'s house rules with ``house`` applied, or None and every unknown or ill-typed rule."""
+    # Every round of a game repeats its house table: a valid one of plain values is checked once.
+    kinds = tuple(map(type, house.values()))
+    if _PLAIN_TYPES.issuperset(kinds):
+        rules = _valid_house_rules(game.rules, tuple(house.items()), kinds)
+        if rules is not None:
+            return rules, []
     try:
         return game.rules.model_validate(dict(house)), []
     except ValidationError as error:
@@ -178,6 +194,20 @@ def check_house(game: Game, house: Mapping[str, Any], where: str = "house") -> t
                     Problem("bad-house-rule", f"{key}: {item['msg']} (got {item['input']!r})", f"{where}.{key}")
                 )
         return None, problems
+
+
+_PLAIN_TYPES = frozenset({str, int, bool})
+
+
+@functools.lru_cache(maxsize=256)
+def _valid_house_rules(
+    rules: type[HouseRules], items: tuple[tuple[str, Any], ...], kinds: tuple[type, ...]
+) -> HouseRules | None:
+    # The values' types are part of the key, so that true and 1 (equal in Python) stay apart.
+    try:
+        return rules.model_validate(dict(items))
+    except ValidationError:
+        return None
 
 
 def house_problems(game: Game, house: Mapping[str, Any], where: str = "house") -> list[Problem]:
@@ -257,7 +287,14 @@ class _Placement:
 
     game: Game
     problems: Problems
-    places: dict[int, str] = field(default_factory=dict)
+    #: Every card placed so far.
+    placed: set[int] = field(default_factory=set)
+    #: Where they went, as (label, cards) in placing order: read only to word a duplicate.
+    places: list[tuple[str, set[int]]] = field(default_factory=list)
+
+    def label_of(self, card_id: int) -> str:
+        """Where ``card_id`` was placed."""
+        return next(label for label, cards in self.places if card_id in cards)
 
     def place(self, card_id: int, where: str, label: str) -> bool:
         if card_id not in self.game.deck:
@@ -267,15 +304,26 @@ class _Placement:
                 where,
             )
             return False
-        if card_id in self.places:
+        if card_id in self.placed:
             self.problems.add(
                 "duplicate-card",
-                f"{CARDS[card_id].label} is in {self.places[card_id]} and again in {label}; a card can be in one place only",
+                f"{CARDS[card_id].label} is in {self.label_of(card_id)} and again in {label}; a card can be in one place only",
                 where,
             )
             return False
-        self.places[card_id] = label
+        self.placed.add(card_id)
+        self.places.append((label, {card_id}))
         return True
+
+    def place_all(self, card_ids: Collection[int], where: str, label: str) -> set[int]:
+        """Place several cards at once; returns those placed (all, unless some are reported)."""
+        fresh = set(card_ids)
+        if len(fresh) == len(card_ids) and fresh <= self.game.deck and self.placed.isdisjoint(fresh):
+            self.placed |= fresh
+            self.places.append((label, fresh))
+            return fresh
+        # Something is wrong: place them one by one, so each problem names its card.
+        return {c for c in card_ids if self.place(c, where, label)}
 
 
 def _deck_note(game: Game) -> str:
@@ -289,7 +337,19 @@ def _tokens(pile: Pile | None, where: str, problems: Problems) -> list[CardToken
     """Parse a pile into tokens; ``rest`` stays a string marker."""
     if pile is None:
         return []
-    texts = split_tokens(pile) if isinstance(pile, str) else [str(t) for t in pile]
+    if isinstance(pile, str):
+        texts = split_tokens(pile)
+        whole = pile
+    else:
+        texts = [str(t) for t in pile]
+        whole = " ".join(texts)
+    try:
+        # No token can be 'rest' when the pile's text does not hold the word at all.
+        if REST not in whole.lower():
+            return list(map(parse_token, texts))
+        return [REST if text.lower() == REST else parse_token(text) for text in texts]
+    except CardNotationError:
+        pass  # go token by token, to report every token that names no card
     out: list[CardToken | str] = []
     for text in texts:
         if text.lower() == REST:
@@ -315,7 +375,10 @@ def _resolve_group(
     """
     resolved: dict[str, set[int]] = {key: set() for key, _, _ in piles}
     rest_key: str | None = None
+    # Piles with a token that is not an exact card: only these need the second pass.
+    unfinished: list[tuple[str, str, list[CardToken | str]]] = []
     for key, label, tokens in piles:
+        named: list[CardToken] = tokens  # type: ignore[assignment]  # unless 'rest' is among them
         if REST in tokens:
             if len(tokens) > 1:
                 problems.add("bad-rest", "'rest' must stand alone in its pile", key)
@@ -323,13 +386,15 @@ def _resolve_group(
                 problems.add("bad-rest", f"'rest' is used in {rest_key} already; only one pile may be 'rest'", key)
             else:
                 rest_key = key
-        for token in tokens:
-            if token is not REST and token.card is not None and placement.place(token.card.id, key, label):  # type: ignore[union-attr]
-                resolved[key].add(token.card.id)  # type: ignore[union-attr]
-    for key, label, tokens in piles:
+            named = [token for token in tokens if isinstance(token, CardToken)]
+        exact = [token.card.id for token in named if token.card is not None]
+        resolved[key].update(placement.place_all(exact, key, label))
+        if len(exact) < len(tokens):
+            unfinished.append((key, label, tokens))
+    for key, label, tokens in unfinished:
         for token in tokens:
             if isinstance(token, CardToken) and token.card is None:
-                free = [c for c in token.chaff_of if c not in placement.places]
+                free = [c for c in token.chaff_of if c not in placement.placed]
                 if not free:
                     month = FLOWERS[token.month]
                     if not any(c in placement.game.deck for c in token.chaff_of):
@@ -339,7 +404,7 @@ def _resolve_group(
                             key,
                         )
                         continue
-                    where_now = "; ".join(f"{c} in {placement.places[c]}" for c in token.chaff_of)
+                    where_now = "; ".join(f"{c} in {placement.label_of(c)}" for c in token.chaff_of)
                     problems.add(
                         "too-many-chaff",
                         f"{token.text!r}: {month.name} has only two plain chaff ({where_now}); a third cannot be in {label}",
@@ -349,11 +414,45 @@ def _resolve_group(
                 placement.place(free[0], key, label)
                 resolved[key].add(free[0])
     if rest_key is not None:
-        rest = {c for c in placement.game.deck if c not in placement.places and c not in out_of_play}
+        rest = placement.game.deck.difference(placement.placed, out_of_play)
         rest_label = next(label for key, label, _ in piles if key == rest_key)
-        placement.places.update(dict.fromkeys(rest, rest_label))
+        placement.place_all(rest, rest_key, rest_label)
         resolved[rest_key] |= rest
     return resolved
+
+
+#: ``seating_problems`` of sheets by (game id, players, teams, variant), with the game they
+#: were worked out for: every round of a game repeats its seating.
+_SHEET_SEATING: dict[tuple[Any, ...], tuple[Game, list[Problem]]] = {}
+
+
+def _sheet_seating_problems(
+    game: Game, players: tuple[str, ...], teams: tuple[tuple[str, tuple[str, ...]], ...] | None, variant: str | None
+) -> list[Problem]:
+    key = (game.id, players, teams, variant)
+    known = _SHEET_SEATING.get(key)
+    if known is None or known[0] is not game:  # a Game rebuilt under the same id is checked afresh
+        if len(_SHEET_SEATING) >= 256:
+            _SHEET_SEATING.clear()
+        known = _SHEET_SEATING[key] = (game, seating_problems(game, players, dict(teams) if teams else None, variant))
+    return list(known[1])
+
+
+@functools.lru_cache(maxsize=256)
+def _parties(players: tuple[str, ...], teams: tuple[tuple[str, tuple[str, ...]], ...] | None) -> tuple[Party, ...]:
+    """Who shares a pile: the teams in seating order of their first member, else each player.
+
+    Every round of a game seats the same parties, so they are worked out once.
+    """
+    # Team piles are used whenever every player is in exactly one team, even if the shape is
+    # wrong, so that one mistake is reported once rather than as every pile being unknown.
+    if teams and sorted(m for _, members in teams for m in members) == sorted(players):
+        order = [p for p in players]
+        return tuple(
+            Party(name, tuple(sorted(members, key=order.index)))
+            for name, members in sorted(teams, key=lambda kv: min(order.index(m) for m in kv[1]))
+        )
+    return tuple(Party(p, (p,)) for p in players)
 
 
 def resolve(raw: RawSheet, setup: GameSetup | None = None) -> tuple[Round, list[str]]:
@@ -383,18 +482,9 @@ def resolve(raw: RawSheet, setup: GameSetup | None = None) -> tuple[Round, list[
     variant = raw.variant
     oi_bana = variant == OI_BANA
     teams = {name: tuple(members) for name, members in raw.teams.items()} if raw.teams else None
-    seating = seating_problems(game, players, teams, variant)
-    problems.extend(seating)
-    # Team piles are used whenever every player is in exactly one team, even if the shape is
-    # wrong, so that one mistake is reported once rather than as every pile being unknown.
-    if teams and sorted(m for members in teams.values() for m in members) == sorted(players):
-        order = [p for p in players]
-        parties = tuple(
-            Party(name, tuple(sorted(members, key=order.index)))
-            for name, members in sorted(teams.items(), key=lambda kv: min(order.index(m) for m in kv[1]))
-        )
-    else:
-        parties = tuple(Party(p, (p,)) for p in players)
+    team_items = tuple(teams.items()) if teams else None
+    problems.extend(_sheet_seating_problems(game, players, team_items, variant))
+    parties = _parties(players, team_items)
     party_names = [p.name for p in parties]
 
     # Dealer and who plays.
@@ -488,7 +578,8 @@ def resolve(raw: RawSheet, setup: GameSetup | None = None) -> tuple[Round, list[
     out_of_play = game.out_of_play(rules, field_start) if game.out_of_play and rules is not None else frozenset()
 
     # Cards of the end state: captured piles and the end field.
-    active_party_names = {p.name for p in parties if any(m in active for m in p.members)}
+    playing = set(active)
+    active_party_names = {p.name for p in parties if not playing.isdisjoint(p.members)}
     placement = _Placement(game, problems)
     groups: list[tuple[str, str, list[CardToken | str]]] = []
     for name, pile in raw.captured.items():
@@ -599,11 +690,19 @@ def _single_card(value: str | int | None, where: str, problems: Problems) -> int
     return token.card.id if token.card is not None else token.chaff_of[0]
 
 
-def month_groups(cards: Iterable[int]) -> dict[int, list[int]]:
-    groups: dict[int, list[int]] = {}
-    for c in sorted(cards):
-        groups.setdefault(c // 10, []).append(c)
-    return groups
+#: Each card as a one in its month's 3-bit counter: summed over a pile, one integer holds how
+#: many cards of each month the pile has (at most 4, so counters never overflow).
+_MONTH_ONE: dict[int, int] = {card_id: 1 << 3 * (card_id // 10) for card_id in CARDS}
+#: The low bit of every month's counter: set exactly for the months counted an odd number of times.
+_ODD_BITS = sum(1 << 3 * month for month in FLOWERS)
+
+
+def _odd_months(pile: Iterable[int]) -> list[int]:
+    """The months of which ``pile`` holds an odd number of cards, in month order."""
+    counts = sum(map(_MONTH_ONE.__getitem__, pile))
+    if not counts & _ODD_BITS:
+        return []
+    return [month for month in FLOWERS if counts >> 3 * month & 1]
 
 
 def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
@@ -611,13 +710,13 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
     game = round_.game
     start = round_.field_start
     if start is not None:
-        for month, cards in month_groups(start).items():
-            if len(cards) == 4 and game.four_of_a_month_misdeal:
-                problems.add(
-                    "misdeal",
-                    f"all four {FLOWERS[month].name} cards ({' '.join(map(str, cards))}) were dealt to the field: that is a misdeal, the deal must be redone",
-                    "field.start",
-                )
+        misdealt = [m for m, cards in MONTH_CARDS.items() if cards <= start] if game.four_of_a_month_misdeal else []
+        for month in misdealt:
+            problems.add(
+                "misdeal",
+                f"all four {FLOWERS[month].name} cards ({format_cards(MONTH_CARDS[month])}) were dealt to the field: that is a misdeal, the deal must be redone",
+                "field.start",
+            )
         deal = game.deals.get(len(round_.active))
         if deal and len(start) not in {f for _, f in deal}:
             sizes = " or ".join(str(f) for _, f in deal)
@@ -627,9 +726,8 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
                 "field.start",
             )
     if not round_.stopped:
-        placed = set().union(*round_.piles.values()) | round_.field_end
         out_of_play = game.out_of_play(round_.rules, start) if game.out_of_play else frozenset()
-        missing = sorted(game.deck - placed - game.junkable - out_of_play)
+        missing = sorted(game.deck.difference(*round_.piles.values(), round_.field_end, game.junkable, out_of_play))
         if missing:
             labels = ", ".join(CARDS[c].label for c in missing)
             problems.add(
@@ -639,7 +737,7 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
             )
     if game.parity_hint:
         for party, pile in round_.piles.items():
-            odd = sorted(m for m, count in Counter(c // 10 for c in pile).items() if count % 2)
+            odd = _odd_months(pile)
             wild = len(pile & game.wild_cards)
             if len(odd) > 2 * wild:
                 months = ", ".join(FLOWERS[m].name for m in odd)

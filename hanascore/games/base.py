@@ -20,6 +20,8 @@ from ..errors import Problems
 from ..result import PartyResult, RoundResult, YakuHit
 
 FULL_DECK: frozenset[int] = frozenset(c.id for c in DECK)
+#: Each card's id as results write it (formatting ints is much of the cost of a result).
+_ID_TEXT: dict[int, str] = {c: str(c) for c in FULL_DECK}
 
 
 class HouseRules(BaseModel):
@@ -44,12 +46,16 @@ class Yaku:
     aliases: tuple[str, ...] = ()
     replaces: tuple[str, ...] = ()
     stops_round: bool = False
-    #: The cards of a yaku whose every slot is one card: checked as one subset test.
-    _fixed: frozenset[int] | None = field(default=None, init=False, repr=False, compare=False)
+    #: The cards of its one-card slots: a pile lacking any of them cannot form the yaku, and
+    #: one subset test rules out most yaku of a table.
+    _required: frozenset[int] = field(default=frozenset(), init=False, repr=False, compare=False)
+    #: When every slot is one card: those cards in slot order, what the yaku is always formed by.
+    _fixed_cards: tuple[int, ...] | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "_required", frozenset().union(*(slot for slot in self.slots if len(slot) == 1)))
         if all(len(slot) == 1 for slot in self.slots):
-            object.__setattr__(self, "_fixed", frozenset().union(*self.slots))
+            object.__setattr__(self, "_fixed_cards", tuple(min(slot) for slot in self.slots))
 
     @classmethod
     def of(cls, id: str, name: str, points: int, *cards: int | Iterable[int], **extra: Any) -> Yaku:
@@ -63,8 +69,10 @@ class Yaku:
 
     def formed_by(self, pile: frozenset[int]) -> tuple[int, ...] | None:
         """The cards of ``pile`` that form this yaku, or None when it is not formed."""
-        if self._fixed is not None:
-            return tuple(min(slot) for slot in self.slots) if self._fixed <= pile else None
+        if not self._required <= pile:
+            return None
+        if self._fixed_cards is not None:
+            return self._fixed_cards
         used = []
         for slot in self.slots:
             present = slot & pile
@@ -74,17 +82,22 @@ class Yaku:
         return tuple(used)
 
     def hit(self, cards: Sequence[int], points: int | None = None) -> YakuHit:
-        return YakuHit(
-            id=self.id,
-            name=self.name,
-            points=self.points if points is None else points,
-            cards=[str(c) for c in cards],
-        )
+        return _yaku_hit(self.id, self.name, self.points if points is None else points, tuple(cards))
+
+
+@functools.lru_cache(maxsize=1024)
+def _yaku_hit(id: str, name: str, points: int, cards: tuple[int, ...]) -> YakuHit:
+    # A YakuHit is frozen, so every round that forms the same yaku can share one: a pile
+    # forms only a few, and building the pydantic model is most of the cost of finding them.
+    return YakuHit(id=id, name=name, points=points, cards=[str(c) for c in cards])
 
 
 def find_yaku(yaku: Sequence[Yaku], pile: frozenset[int]) -> list[YakuHit]:
     """Every yaku of ``yaku`` formed by ``pile``, after replacements, in table order."""
-    formed = [(y, cards) for y in yaku if (cards := y.formed_by(pile)) is not None]
+    # The subset test first spares the call for the many yaku a pile is far from.
+    formed = [(y, cards) for y in yaku if y._required <= pile and (cards := y.formed_by(pile)) is not None]
+    if not formed:
+        return []
     replaced = {r for y, _ in formed for r in y.replaces}
     return [y.hit(cards) for y, cards in formed if y.id not in replaced]
 
@@ -141,17 +154,14 @@ class Round:
     def party_order(self, names: Iterable[str] | None = None) -> list[str]:
         """Party names in turn order from the dealer (a team goes where its first member sits)."""
         wanted = set(names) if names is not None else {p.name for p in self.parties}
-        order: list[str] = []
-        for player in self.turn_order():
-            name = self.party_of(player).name
-            if name in wanted and name not in order:
-                order.append(name)
-        return order
+        in_turn_order = dict.fromkeys(self.party_of(player).name for player in self.turn_order())
+        return [name for name in in_turn_order if name in wanted]
 
     @functools.cached_property
     def active_party_names(self) -> frozenset[str]:
         """Parties with a member playing this round."""
-        return frozenset(p.name for p in self.parties if any(m in self.active for m in p.members))
+        active = set(self.active)
+        return frozenset(p.name for p in self.parties if not active.isdisjoint(p.members))
 
     def active_parties(self) -> list[Party]:
         return [p for p in self.parties if p.name in self.active_party_names]
@@ -160,7 +170,10 @@ class Round:
 def winner_of(round_: Round, scores: Mapping[str, int]) -> str:
     """The best-scoring party; ties go to the earliest in turn order from the dealer."""
     best = max(scores.values())
-    return next(name for name in round_.party_order(scores) if scores[name] == best)
+    leaders = [name for name, score in scores.items() if score == best]
+    if len(leaders) == 1:
+        return leaders[0]
+    return round_.party_order(leaders)[0]
 
 
 def next_dealer_of(round_: Round, winner: str) -> str:
@@ -170,7 +183,10 @@ def next_dealer_of(round_: Round, winner: str) -> str:
     members = next(p.members for p in round_.parties if p.name == winner)
     if round_.dealer in members:
         return round_.dealer
-    return next(p for p in round_.turn_order() if p in members and p in round_.active)
+    playing = [p for p in members if p in round_.active]
+    if len(playing) == 1:  # a single player, or a team with one member in this round
+        return playing[0]
+    return next(p for p in round_.turn_order() if p in playing)
 
 
 def card_points(values: Mapping[int, int], pile: Iterable[int]) -> int:
@@ -204,7 +220,7 @@ class PartyScore:
             name=self.party.name,
             members=list(self.party.members),
             active=self.active,
-            cards=[str(c) for c in sorted(self.cards)],
+            cards=[_ID_TEXT[c] for c in sorted(self.cards)],
             card_points=self.card_points,
             yaku=self.yaku,
             yaku_points=self.yaku_points,
@@ -288,8 +304,9 @@ def make_result(
 
 def value_breakdown(values: Mapping[int, int], pile: Iterable[int]) -> str:
     """The pile's card points written out by value: ``2(20) + 3(10) + 10(1)``."""
-    counts = Counter(values[c] for c in pile)
-    parts = [f"{n}({v})" for v, n in sorted(counts.items(), reverse=True) if v]
+    points = list(map(values.__getitem__, pile))
+    # A pile holds a handful of distinct values: counting each is cheaper than a Counter.
+    parts = [f"{points.count(v)}({v})" for v in sorted(set(points), reverse=True) if v]
     return " + ".join(parts) if parts else "0"
 
 

@@ -117,7 +117,7 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
             "crane_after_storm belongs to Musashino-bana's Sun rule; remove it from a Kyu-Rei Hana sheet",
             "crane_after_storm",
         )
-    active = {p.name for p in round_.active_parties()}
+    active = round_.active_party_names
     for card_id, party in sorted(round_.leftover.items()):
         if party not in active:
             problems.add(
@@ -149,7 +149,7 @@ def score(round_: Round) -> RoundResult:
     rules: KyuReiRules = round_.rules
     allocation, notes = _allocation(round_)
     multiplier, queue = settle_multiplier(rules, round_.carried, field_multipliers(rules, round_.field_start))
-    active = {p.name for p in round_.active_parties()}
+    active = round_.active_party_names
     parties = []
     for party in round_.parties:
         pile = round_.piles[party.name] | {c for c, p in allocation.items() if p == party.name}
@@ -165,13 +165,15 @@ def score(round_: Round) -> RoundResult:
             )
         )
     playing = [p for p in parties if p.active]
+    all_yaku = sum(p.yaku_points for p in playing)
     for p in playing:
-        against = sum(o.yaku_points for o in playing if o is not p)
-        p.score = (p.card_points + 2 * p.yaku_points - against - PAR) * multiplier
-        p.formula = f"({p.card_points} + 2 x {p.yaku_points} - {against} - {PAR}) x {multiplier} = {p.score}"
-    result = make_result(round_, parties, leftover=allocation, multiplier=multiplier, carry_over=queue)
-    result.leftover_notes = notes
-    return result
+        own = p.yaku_points
+        against = all_yaku - own
+        p.score = (p.card_points + 2 * own - against - PAR) * multiplier
+        p.formula = f"({p.card_points} + 2 x {own} - {against} - {PAR}) x {multiplier} = {p.score}"
+    return make_result(
+        round_, parties, leftover=allocation, multiplier=multiplier, carry_over=queue, leftover_notes=notes
+    )
 
 
 GAME = Game(

@@ -144,9 +144,7 @@ def score(round_: Round) -> RoundResult:
             other = sum(o.card_points for o in parties if o is not p)
             p.score = p.card_points - other
             p.formula = f"card points {p.card_points} - {other} = {p.score}"
-    result = make_result(round_, parties, winner=winner, leftover=allocation, dead=dead)
-    result.leftover_notes = notes
-    return result
+    return make_result(round_, parties, winner=winner, leftover=allocation, dead=dead, leftover_notes=notes)
 
 
 GAME = Game(

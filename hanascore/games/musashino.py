@@ -10,6 +10,7 @@ Lightning spoil some of its opponents' dekiyaku, and the Sun rule lets the Crane
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -97,8 +98,20 @@ class MusashinoRules(HouseRules):
 
 def yaku_table(rules: MusashinoRules) -> tuple[Yaku, ...]:
     """The dekiyaku table in force: Four Brights takes the composition ``four_brights`` names."""
-    chosen = tuple(frozenset((c,)) for c in FOUR_BRIGHTS[rules.four_brights])
+    return _yaku_table(rules.four_brights)
+
+
+@functools.cache
+def _yaku_table(four_brights: str) -> tuple[Yaku, ...]:
+    chosen = tuple(frozenset((c,)) for c in FOUR_BRIGHTS[four_brights])
     return tuple(dataclasses.replace(y, slots=chosen) if y.id == "four-brights" else y for y in YAKU)
+
+
+@functools.cache
+def _split_table(four_brights: str) -> tuple[tuple[Yaku, ...], tuple[Yaku, ...]]:
+    """The table in force split once: its insta-win dekiyaku, and those a played-out round pays."""
+    table = _yaku_table(four_brights)
+    return tuple(y for y in table if y.stops_round), tuple(y for y in table if not y.stops_round)
 
 
 def insta_wins(pile: frozenset[int], table: Sequence[Yaku] = YAKU) -> list[YakuHit]:
@@ -119,7 +132,14 @@ def dekiyaku(
     for nothing and ``voided_yaku`` are dropped (the storm rule). Four Brights replaces Three
     Brights through the table's ``replaces``.
     """
-    hits = find_yaku([y for y in table if not y.stops_round], pile - voided_cards)
+    played_out = [y for y in table if not y.stops_round]
+    return _played_out_dekiyaku(pile, played_out, voided_cards, voided_yaku)
+
+
+def _played_out_dekiyaku(
+    pile: frozenset[int], played_out: Sequence[Yaku], voided_cards: frozenset[int], voided_yaku: frozenset[str]
+) -> list[YakuHit]:
+    hits = find_yaku(played_out, pile - voided_cards)
     return [hit for hit in hits if hit.id not in voided_yaku]
 
 
@@ -222,9 +242,9 @@ def _insta_names(hits: Iterable[YakuHit]) -> str:
 def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
     """Musashino-bana's own checks: teams for four, insta-win consistency, Sun rule answers."""
     rules: MusashinoRules = round_.rules
-    table = yaku_table(rules)
+    insta_table, _ = _split_table(rules.four_brights)
     piles = final_piles(round_)
-    formed = {name: insta_wins(pile, table) for name, pile in piles.items()}
+    formed = {name: find_yaku(insta_table, pile) for name, pile in piles.items()}
     if round_.stopped_by is not None:
         stopper = round_.stopped_by
         if not formed[stopper]:
@@ -358,16 +378,19 @@ def _score_stopped(round_: Round, parties: list[PartyScore]) -> str:
 
 def _score_played_out(round_: Round, parties: list[PartyScore]) -> str:
     rules: MusashinoRules = round_.rules
-    table = yaku_table(rules)
+    _, played_out = _split_table(rules.four_brights)
     all_storms = storms(round_)
     notes: dict[str, str] = {}
     for p in parties:
         against = storms_against(p.party.name, all_storms)
         voided_cards = STORM_VOIDED_CARDS if against and rules.storm == "cards" else frozenset()
         voided_yaku = STORM_VOIDED_YAKU if against and rules.storm == "banquets" else frozenset()
-        p.yaku = dekiyaku(p.cards, table, voided_cards=voided_cards, voided_yaku=voided_yaku)
-        unstormed = {h.id for h in dekiyaku(p.cards, table)}
-        notes[p.party.name] = _storm_note(p.party.name, against, p.cards, rules, unstormed)
+        unstormed = find_yaku(played_out, p.cards)
+        if voided_cards or voided_yaku:
+            p.yaku = _played_out_dekiyaku(p.cards, played_out, voided_cards, voided_yaku)
+        else:  # no storm strikes this party: its dekiyaku stand as formed
+            p.yaku = unstormed
+        notes[p.party.name] = _storm_note(p.party.name, against, p.cards, rules, {h.id for h in unstormed})
     for s in all_storms:
         if not s.live:
             notes[s.holder] += f"{s.label} storm calmed by the Sun ({s.calmed_by} took the Crane after it); "
@@ -418,9 +441,7 @@ def score(round_: Round) -> RoundResult:
         LeftoverNote(card=str(c), to=None, reason="Musashino-bana gives end-field cards to nobody")
         for c in sorted(dead)
     ]
-    result = make_result(round_, parties, winner=winner, leftover=round_.leftover, dead=dead)
-    result.leftover_notes = notes
-    return result
+    return make_result(round_, parties, winner=winner, leftover=round_.leftover, dead=dead, leftover_notes=notes)
 
 
 GAME = Game(

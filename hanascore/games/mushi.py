@@ -28,6 +28,7 @@ VALUES = {c: v for c, v in standard_values(20, 10, 5, 1).items() if c in DECK}
 HALF = sum(VALUES.values()) // 2
 LIGHTNING = 113
 WILLOWS = frozenset({110, 111, 112})
+WILLOWS_AND_LIGHTNING = WILLOWS | {LIGHTNING}
 
 YAKU = (
     Yaku.of("five-brights", "Five Brights", 30, 10, 30, 80, 110, 120, japanese="五光"),
@@ -59,11 +60,17 @@ def allocate_leftover(round_: Round) -> tuple[dict[int, str], list[LeftoverNote]
     Returns the allocation, the reasons, and the cards the rule cannot place (an error
     unless the sheet's ``leftover`` table places them).
     """
+    allocation, reasons, unplaced = _apply_leftover_rule(round_)
+    return allocation, [LeftoverNote(card=str(c), to=p, reason=why) for c, p, why in reasons], unplaced
+
+
+def _apply_leftover_rule(round_: Round) -> tuple[dict[int, str], list[tuple[int, str, str]], list[str]]:
+    # The reasons are plain (card, owner, reason) tuples: ``check`` needs only what cannot be
+    # placed, so the result's notes are built by ``allocate_leftover`` alone.
     allocation: dict[int, str] = dict(round_.leftover)
-    notes = [
-        LeftoverNote(card=str(c), to=p, reason="allocated by the sheet") for c, p in sorted(round_.leftover.items())
-    ]
-    holder_of = {c: name for name, pile in round_.piles.items() for c in pile}
+    reasons = [(c, p, "allocated by the sheet") for c, p in sorted(round_.leftover.items())]
+    # Only who holds the Willows and the Lightning matters to the rule.
+    holder_of = {c: name for name, pile in round_.piles.items() for c in pile & WILLOWS_AND_LIGHTNING}
     unplaced: list[str] = []
     others = [c for c in sorted(round_.field_end - allocation.keys()) if c // 10 != 11]
     for c in sorted(round_.field_end - allocation.keys()):
@@ -75,9 +82,7 @@ def allocate_leftover(round_: Round) -> tuple[dict[int, str], list[LeftoverNote]
                 owner = owners.pop()
                 assert owner is not None
                 allocation[c] = owner
-                notes.append(
-                    LeftoverNote(card=str(c), to=owner, reason="the Willow goes to the holder of the other two Willows")
-                )
+                reasons.append((c, owner, "the Willow goes to the holder of the other two Willows"))
                 continue
             unplaced.append(f"{label} (its two Willow mates are not in one pile)")
         elif c // 10 != 11 and len(others) == 1 and LIGHTNING in holder_of:
@@ -87,16 +92,10 @@ def allocate_leftover(round_: Round) -> tuple[dict[int, str], list[LeftoverNote]
                 continue
             owner = holder_of[LIGHTNING]
             allocation[c] = owner
-            notes.append(
-                LeftoverNote(
-                    card=str(c),
-                    to=owner,
-                    reason="the mate of the card the Lightning captured goes to the Lightning's holder",
-                )
-            )
+            reasons.append((c, owner, "the mate of the card the Lightning captured goes to the Lightning's holder"))
         else:
             unplaced.append(label)
-    return allocation, notes, unplaced
+    return allocation, reasons, unplaced
 
 
 def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
@@ -124,7 +123,7 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
                 "four pairs of different months were dealt to the field: a misdeal under four_pairs_misdeal, the deal must be redone",
                 "field.start",
             )
-    _, _, unplaced = allocate_leftover(round_)
+    _, _, unplaced = _apply_leftover_rule(round_)
     if unplaced:
         problems.add(
             "leftover-unplaced",
@@ -141,20 +140,18 @@ def score(round_: Round) -> RoundResult:
     parties = []
     for party in round_.parties:
         pile = round_.piles[party.name] | {c for c, p in allocation.items() if p == party.name}
-        active = party.name in {p.name for p in round_.active_parties()}
+        active = party.name in round_.active_party_names
         parties.append(
             PartyScore(party, active, pile, card_points(VALUES, pile), find_yaku(yaku_in_play, pile) if active else [])
         )
     playing = [p for p in parties if p.active]
+    all_yaku = sum(p.yaku_points for p in playing)
     for p in playing:
-        against = sum(o.yaku_points for o in playing if o is not p)
-        p.score = p.card_points - HALF + p.yaku_points - against
-        p.formula = (
-            f"{value_breakdown(VALUES, p.cards)} - {HALF} {signed(p.yaku_points)} {signed(-against)} = {p.score}"
-        )
-    result = make_result(round_, parties, leftover=allocation)
-    result.leftover_notes = notes
-    return result
+        own = p.yaku_points
+        against = all_yaku - own
+        p.score = p.card_points - HALF + own - against
+        p.formula = f"{value_breakdown(VALUES, p.cards)} - {HALF} {signed(own)} {signed(-against)} = {p.score}"
+    return make_result(round_, parties, leftover=allocation, leftover_notes=notes)
 
 
 GAME = Game(

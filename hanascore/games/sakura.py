@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from ..cards import CARDS, FLOWERS
+from ..cards import CARDS, FLOWERS, MONTH_CARDS
 from ..errors import Problems
 from ..result import LeftoverNote, Payment, RoundResult
 from .base import (
@@ -144,7 +144,7 @@ def four_of_a_suit(field_start: frozenset[int] | None) -> list[int]:
     """Months whose four cards were all dealt to the field."""
     if field_start is None:
         return []
-    return [m for m in FLOWERS if sum(1 for c in field_start if c // 10 == m) == 4]
+    return [m for m, cards in MONTH_CARDS.items() if cards <= field_start]
 
 
 def _where(round_: Round, card_id: int) -> str | None:
@@ -276,7 +276,7 @@ def _check_four_of_a_suit(round_: Round, problems: Problems) -> None:
     discarded = _gaji_discarded(round_)
     for month in months:
         flower = FLOWERS[month].name
-        for card_id in sorted(c for c in DECK if c // 10 == month):
+        for card_id in sorted(MONTH_CARDS[month]):
             # Zero-point chaff is interchangeable and often junked (or swept up by 'rest'):
             # only the cards that score, and the Gaji unless discarded, are held to it.
             if (VALUES[card_id] == 0 and card_id != GAJI) or (card_id == GAJI and discarded):
@@ -331,7 +331,7 @@ def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str])
 
 
 def _check_leftover_table(round_: Round, problems: Problems) -> None:
-    active = {p.name for p in round_.active_parties()}
+    active = round_.active_party_names
     for name in sorted({p for p in round_.leftover.values() if p not in active}):
         problems.add("inactive-pile", f"{name!r} sat this round out and cannot take leftover cards", f"leftover.{name}")
 
@@ -397,7 +397,7 @@ def score(round_: Round) -> RoundResult:
     """Score a checked Sakura round: ``card points - 50 x yaku held by all opponents``."""
     rules: SakuraRules = round_.rules
     leftovers = allocate_leftover(round_)
-    active_names = {p.name for p in round_.active_parties()}
+    active_names = round_.active_party_names
     parties: list[PartyScore] = []
     for party in round_.parties:
         active = party.name in active_names
@@ -407,8 +407,9 @@ def score(round_: Round) -> RoundResult:
         )
     playing = [p for p in parties if p.active]
     points: dict[str, int] = {}
+    all_yaku = sum(len(p.yaku) for p in playing)
     for p in playing:
-        against = sum(len(o.yaku) for o in playing if o is not p)
+        against = all_yaku - len(p.yaku)
         points[p.party.name] = p.score = p.card_points - YAKU_PENALTY * against
         p.formula = _points_formula(p, against, p.score)
 
@@ -425,7 +426,7 @@ def score(round_: Round) -> RoundResult:
         winner_score = next(p for p in parties if p.party.name == winner)
         winner_score.formula += f"; {VICTORY_NAMES[kind]}: {count} victor{'y' if count == 1 else 'ies'}"
 
-    result = make_result(
+    return make_result(
         round_,
         parties,
         winner=winner,
@@ -433,9 +434,8 @@ def score(round_: Round) -> RoundResult:
         dead=leftovers.dead,
         victory=victory,
         payments=payments,
+        leftover_notes=leftovers.notes,
     )
-    result.leftover_notes = leftovers.notes
-    return result
 
 
 GAME = Game(
