@@ -378,16 +378,15 @@ def _resolve_group(
     # Piles with a token that is not an exact card: only these need the second pass.
     unfinished: list[tuple[str, str, list[CardToken | str]]] = []
     for key, label, tokens in piles:
-        named: list[CardToken] = tokens  # type: ignore[assignment]  # unless 'rest' is among them
-        if REST in tokens:
+        exact = [token.card.id for token in tokens if token is not REST and token.card is not None]  # type: ignore[union-attr]
+        # Only a pile with a token that is not an exact card can hold 'rest'.
+        if len(exact) < len(tokens) and REST in tokens:
             if len(tokens) > 1:
                 problems.add("bad-rest", "'rest' must stand alone in its pile", key)
             elif rest_key is not None:
                 problems.add("bad-rest", f"'rest' is used in {rest_key} already; only one pile may be 'rest'", key)
             else:
                 rest_key = key
-            named = [token for token in tokens if isinstance(token, CardToken)]
-        exact = [token.card.id for token in named if token.card is not None]
         resolved[key].update(placement.place_all(exact, key, label))
         if len(exact) < len(tokens):
             unfinished.append((key, label, tokens))
@@ -690,19 +689,21 @@ def _single_card(value: str | int | None, where: str, problems: Problems) -> int
     return token.card.id if token.card is not None else token.chaff_of[0]
 
 
-#: Each card as a one in its month's 3-bit counter: summed over a pile, one integer holds how
-#: many cards of each month the pile has (at most 4, so counters never overflow).
+#: Each card as a one in its month's 3-bit counter: summed over some cards, one integer counts
+#: the cards of every month (at most 4, so a counter never overflows into the next month's).
 _MONTH_ONE: dict[int, int] = {card_id: 1 << 3 * (card_id // 10) for card_id in CARDS}
-#: The low bit of every month's counter: set exactly for the months counted an odd number of times.
-_ODD_BITS = sum(1 << 3 * month for month in FLOWERS)
+#: A one in every month's counter.
+_EVERY_MONTH = sum(1 << 3 * month for month in FLOWERS)
+_ODD, _ALL_FOUR = 1, 4
 
 
-def _odd_months(pile: Iterable[int]) -> list[int]:
-    """The months of which ``pile`` holds an odd number of cards, in month order."""
-    counts = sum(map(_MONTH_ONE.__getitem__, pile))
-    if not counts & _ODD_BITS:
+def _months_counted(cards: Iterable[int], bit: int) -> list[int]:
+    """The months whose count in ``cards`` has ``bit`` set (``_ODD``: an odd count, ``_ALL_FOUR``:
+    all four cards), in month order."""
+    counts = sum(map(_MONTH_ONE.__getitem__, cards))
+    if not counts & bit * _EVERY_MONTH:
         return []
-    return [month for month in FLOWERS if counts >> 3 * month & 1]
+    return [month for month in FLOWERS if counts >> 3 * month & bit]
 
 
 def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
@@ -710,7 +711,7 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
     game = round_.game
     start = round_.field_start
     if start is not None:
-        misdealt = [m for m, cards in MONTH_CARDS.items() if cards <= start] if game.four_of_a_month_misdeal else []
+        misdealt = _months_counted(start, _ALL_FOUR) if game.four_of_a_month_misdeal else []
         for month in misdealt:
             problems.add(
                 "misdeal",
@@ -737,7 +738,7 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
             )
     if game.parity_hint:
         for party, pile in round_.piles.items():
-            odd = _odd_months(pile)
+            odd = _months_counted(pile, _ODD)
             wild = len(pile & game.wild_cards)
             if len(odd) > 2 * wild:
                 months = ", ".join(FLOWERS[m].name for m in odd)

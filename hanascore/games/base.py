@@ -157,14 +157,16 @@ class Round:
         in_turn_order = dict.fromkeys(self.party_of(player).name for player in self.turn_order())
         return [name for name in in_turn_order if name in wanted]
 
-    @functools.cached_property
+    @property
     def active_party_names(self) -> frozenset[str]:
         """Parties with a member playing this round."""
+        # Worked out on each use: cheaper than functools.cached_property, whose lock costs more.
         active = set(self.active)
         return frozenset(p.name for p in self.parties if not active.isdisjoint(p.members))
 
     def active_parties(self) -> list[Party]:
-        return [p for p in self.parties if p.name in self.active_party_names]
+        names = self.active_party_names
+        return [p for p in self.parties if p.name in names]
 
 
 def winner_of(round_: Round, scores: Mapping[str, int]) -> str:

@@ -137,10 +137,11 @@ def score(round_: Round) -> RoundResult:
     rules: MushiRules = round_.rules
     allocation, notes, _ = allocate_leftover(round_)
     yaku_in_play = _yaku_in_play(rules)
+    active_names = round_.active_party_names
     parties = []
     for party in round_.parties:
         pile = round_.piles[party.name] | {c for c, p in allocation.items() if p == party.name}
-        active = party.name in round_.active_party_names
+        active = party.name in active_names
         parties.append(
             PartyScore(party, active, pile, card_points(VALUES, pile), find_yaku(yaku_in_play, pile) if active else [])
         )
