@@ -497,6 +497,13 @@ def add(
     _print_round(resolved, number, ledger, row, explain=sheet is not None)
 
 
+def _print_totals(console: Console, ledger: Ledger) -> None:
+    """The running totals and what comes next (rounds left, next dealer, or the winner)."""
+    console.print(f"[bold]totals:[/] {_totals_line(ledger)}")
+    for line in _status_lines(ledger):
+        console.print(line)
+
+
 def _print_round(game_id: str, number: int, ledger: Ledger, row: ReplayedRound, *, explain: bool = True) -> None:
     from .games import find_game
     from .render import render_result, safe
@@ -506,9 +513,7 @@ def _print_round(game_id: str, number: int, ledger: Ledger, row: ReplayedRound, 
     console.print(f"[bold]round {number}[/]{recorded} in game {game_id}, dealt by {safe(row.dealer)}")
     if explain:
         render_result(row.result, find_game(ledger.definition.game), console)
-    console.print(f"[bold]totals:[/] {_totals_line(ledger)}")
-    for line in _status_lines(ledger):
-        console.print(line)
+    _print_totals(console, ledger)
 
 
 def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:
@@ -551,9 +556,7 @@ def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOp
         )
     if before.over and not ledger.over:
         console.print("the game is open again")
-    console.print(f"[bold]totals:[/] {_totals_line(ledger)}")
-    for line in _status_lines(ledger):
-        console.print(line)
+    _print_totals(console, ledger)
 
 
 def edit(
@@ -686,11 +689,9 @@ def adjust(
 
     console = stdout()
     console.print(f"adjustment recorded: {safe(party)} {_signed(amount)} ({safe(reason)})")
-    console.print(f"[bold]totals:[/] {_totals_line(ledger)}")
     if ledger.over and not was_over:
         console.print("the game has reached its target")
-    for line in _status_lines(ledger):
-        console.print(line)
+    _print_totals(console, ledger)
 
 
 def standings(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:
