@@ -437,7 +437,7 @@ def _interactive_sheet(store: Store, game_id: str | None, json_output: bool = Fa
     if ledger.over:
         raise LedgerError(Problem("game-over", ledger.finished_message(), "--game"))
     console = stderr() if json_output else None
-    return enter_round(ledger.setup_for(ledger.scheduled_dealer), ledger, console=console)
+    return enter_round(ledger.definition.table, ledger.scheduled_dealer, ledger.carry_over, console=console)
 
 
 def add(
@@ -475,8 +475,8 @@ def add(
                 assert text is not None
                 from .sheet import read_sheet
 
-                raw = read_sheet(text)
-            entry = RoundEntry(sheet=raw.facts(), dealer=ledger.dealer_for(raw), text=text)
+                raw = read_sheet(text, ledger.definition.table.game)
+            entry = RoundEntry(sheet=raw.to_dict(), dealer=ledger.dealer_for(raw), text=text)
             row = ledger.apply_round(entry)
             number = store.append(resolved, entry)
             store.set_summary(resolved, _summary(ledger))

@@ -1,72 +1,84 @@
-"""The explained result of one scored round, as ``score --json`` prints it."""
+"""The explained result of one scored round: plain frozen values.
+
+Card ids are ints here; they become the contract's strings only where the result is written
+out as JSON (:func:`to_json_dict`).
+"""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
 
-class YakuHit(BaseModel):
+@dataclass(frozen=True, slots=True)
+class YakuHit:
     """A yaku a party is paid for, with the cards that formed it."""
-
-    model_config = ConfigDict(frozen=True)
 
     id: str
     name: str
     points: int
-    cards: list[str] = Field(default_factory=list, exclude=True)
+    cards: tuple[int, ...] = ()
 
 
-class Payment(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Payment:
     """One transfer between parties (Oi-bana)."""
 
-    model_config = ConfigDict(populate_by_name=True)
-
-    from_: str = Field(alias="from", serialization_alias="from")
-    to: str
+    payer: str
+    payee: str
     amount: int
 
 
-class PartyResult(BaseModel):
-    """One player or team: its final pile, what it is worth, and what the round pays it."""
+@dataclass(frozen=True, slots=True)
+class LeftoverNote:
+    """Where an end-field card went (a party, or None: dead) and why."""
 
-    name: str
-    members: list[str]
-    active: bool
-    cards: list[str]
-    card_points: int
-    yaku: list[YakuHit]
-    yaku_points: int
-    score: int
-    victories: int | None = None
-    #: The score written out with its numbers, for the terminal view.
-    formula: str = Field(default="", exclude=True)
-
-
-class LeftoverNote(BaseModel):
-    """Why a leftover card went where it went (terminal view only)."""
-
-    card: str
+    card: int
     to: str | None
     reason: str
 
 
-class RoundResult(BaseModel):
+@dataclass(frozen=True, slots=True)
+class PartyResult:
+    """One player or team: its final pile, what it is worth, and what the round pays it."""
+
+    name: str
+    members: tuple[str, ...]
+    active: bool
+    cards: tuple[int, ...]
+    card_points: int
+    yaku: tuple[YakuHit, ...]
+    score: int
+    victories: int | None = None
+    #: The score written out with its numbers, for the views.
+    formula: str = ""
+
+    @property
+    def yaku_points(self) -> int:
+        return sum(y.points for y in self.yaku)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
     """Everything the round adds to the game, and why."""
 
     game: str
-    multiplier: int = 1
-    stopped_by: str | None = None
-    parties: list[PartyResult]
+    parties: tuple[PartyResult, ...]
     winner: str
     next_dealer: str
-    leftover: dict[str, str] = Field(default_factory=dict)
-    dead: list[str] = Field(default_factory=list)
-    carry_over: list[int] = Field(default_factory=list)
-    warnings: list[str] = Field(default_factory=list)
+    dealer: str
+    multiplier: int = 1
+    stopped_by: str | None = None
+    leftover: Mapping[int, str] = field(default_factory=dict)
+    dead: tuple[int, ...] = ()
+    carry_over: tuple[int, ...] = ()
+    warnings: tuple[str, ...] = ()
     victory: str | None = None
-    payments: list[Payment] | None = None
-    dealer: str = Field(default="", exclude=True)
-    leftover_notes: list[LeftoverNote] = Field(default_factory=list, exclude=True)
+    payments: tuple[Payment, ...] | None = None
+    leftover_notes: tuple[LeftoverNote, ...] = ()
+    #: True when the sheet named the next dealer instead of the rules.
+    next_dealer_overridden: bool = False
 
     def party(self, name: str) -> PartyResult:
         """The party called ``name``."""
@@ -79,13 +91,43 @@ class RoundResult(BaseModel):
         """Each party's score, by name."""
         return {party.name: party.score for party in self.parties}
 
-    def to_json_dict(self) -> dict[str, object]:
-        """The contract's result object: optional keys appear only where the game has them."""
-        data = self.model_dump(mode="json", by_alias=True)
-        if self.victory is None:
-            data.pop("victory")
-            for party in data["parties"]:
-                party.pop("victories")
-        if self.payments is None:
-            data.pop("payments")
-        return data
+    def to_json_dict(self) -> dict[str, Any]:
+        """The contract's ``score --json`` object."""
+        return to_json_dict(self)
+
+
+def _party_json(party: PartyResult, victories: bool) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "name": party.name,
+        "members": list(party.members),
+        "active": party.active,
+        "cards": [str(c) for c in party.cards],
+        "card_points": party.card_points,
+        "yaku": [{"id": y.id, "name": y.name, "points": y.points} for y in party.yaku],
+        "yaku_points": party.yaku_points,
+        "score": party.score,
+    }
+    if victories:
+        data["victories"] = party.victories
+    return data
+
+
+def to_json_dict(result: RoundResult) -> dict[str, Any]:
+    """The contract's result object: optional keys appear only where the game has them."""
+    data: dict[str, Any] = {
+        "game": result.game,
+        "multiplier": result.multiplier,
+        "stopped_by": result.stopped_by,
+        "parties": [_party_json(p, result.victory is not None) for p in result.parties],
+        "winner": result.winner,
+        "next_dealer": result.next_dealer,
+        "leftover": {str(c): owner for c, owner in sorted(result.leftover.items())},
+        "dead": [str(c) for c in result.dead],
+        "carry_over": list(result.carry_over),
+        "warnings": list(result.warnings),
+    }
+    if result.victory is not None:
+        data["victory"] = result.victory
+    if result.payments is not None:
+        data["payments"] = [{"from": p.payer, "to": p.payee, "amount": p.amount} for p in result.payments]
+    return data
