@@ -55,7 +55,13 @@ def fact(
     answer: Answer, question: str, *, quick: str = "", choices: tuple[int, ...] = (), ledger_derived: bool = False
 ) -> Any:
     """A Facts field: the kind of answer, the question for players, the quick-sheet key."""
-    meta = {"answer": answer, "question": question, "quick": quick, "choices": choices, "ledger_derived": ledger_derived}
+    meta = {
+        "answer": answer,
+        "question": question,
+        "quick": quick,
+        "choices": choices,
+        "ledger_derived": ledger_derived,
+    }
     return dataclasses.field(default=None, metadata=meta)
 
 
@@ -87,7 +93,7 @@ class Facts:
         return cls._fields
 
     @classmethod
-    def keys(cls) -> frozenset[str]:
+    def key_names(cls) -> frozenset[str]:
         return frozenset(f.key for f in cls.fields())
 
     def stopper(self) -> str | None:
@@ -95,7 +101,7 @@ class Facts:
         return None
 
     def active_players(self, table: Table, dealer: str) -> tuple[str, ...] | None:
-        """Who played, where the facts decide it and the sheet does not say (Oi-bana's bids)."""
+        """Who played, where the facts decide it and the sheet does not say (as an auction's bids may)."""
         return None
 
     def given(self) -> dict[str, Any]:
@@ -103,9 +109,7 @@ class Facts:
         return {f.key: getattr(self, f.key) for f in self.fields() if getattr(self, f.key) is not None}
 
     @classmethod
-    def parse(
-        cls, raw: Mapping[str, Any], table: Table, *, in_ledger: bool, problems: list[Problem]
-    ) -> Facts:
+    def parse(cls, raw: Mapping[str, Any], table: Table, *, in_ledger: bool, problems: list[Problem]) -> Facts:
         """Read a sheet's game-specific keys; unknown and foreign keys become problems."""
         fields = {f.key: f for f in cls.fields()}
         values: dict[str, Any] = {}
@@ -134,11 +138,12 @@ def _unknown_fact(key: str, table: Table) -> Problem:
     from .games import all_games
     from .sheet import SHARED_KEYS
 
-    owners = [
-        game.name
-        for game in all_games()
-        if any(key in facts.keys() for facts in (game.facts, *(v.facts for v in game.variants)))
-    ]
+    owners = []
+    for game in all_games():
+        if key in game.facts.key_names():
+            owners.append(game.name)
+        else:
+            owners.extend(f"{game.name} ({v.name})" for v in game.variants if key in v.facts.key_names())
     where = table.game.name + (f" ({table.variant.name})" if table.variant else "")
     if owners:
         return Problem(
@@ -146,7 +151,7 @@ def _unknown_fact(key: str, table: Table) -> Problem:
             f"'{key}' is not a {where} key (it belongs to {' and '.join(owners)}); remove it",
             key,
         )
-    known = sorted(SHARED_KEYS | table.facts_type.keys())
+    known = sorted(SHARED_KEYS | table.facts_type.key_names())
     close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
     hint = f" (did you mean {close[0]!r}?)" if close else ""
     return Problem(Code.UNKNOWN_KEY, f"unknown key {key!r}{hint}", key)
@@ -154,7 +159,7 @@ def _unknown_fact(key: str, table: Table) -> Problem:
 
 def _read_card(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> int | None:
     if isinstance(value, bool) or not isinstance(value, str | int):
-        problems.append(Problem(Code.BAD_FACT, f"{spec.key} takes one card, e.g. \"9a\"; got {value!r}", spec.key))
+        problems.append(Problem(Code.BAD_FACT, f'{spec.key} takes one card, e.g. "9a"; got {value!r}', spec.key))
         return None
     try:
         token = parse_token(str(value))
@@ -183,7 +188,9 @@ def _read_party(spec: FactField, value: Any, table: Table, problems: list[Proble
 
 def _read_bids(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> dict[str, int] | None:
     if not isinstance(value, Mapping):
-        problems.append(Problem(Code.BAD_FACT, f"{spec.key} is a table of bids, e.g. Ann=5, Bo=12; got {value!r}", spec.key))
+        problems.append(
+            Problem(Code.BAD_FACT, f"{spec.key} is a table of bids, e.g. Ann=5, Bo=12; got {value!r}", spec.key)
+        )
         return None
     bids: dict[str, int] = {}
     for name, bid in value.items():
@@ -197,7 +204,9 @@ def _read_bids(spec: FactField, value: Any, table: Table, problems: list[Problem
                 )
             )
         elif isinstance(bid, bool) or not isinstance(bid, int) or bid < 0:
-            problems.append(Problem(Code.BAD_BIDS, f"the bid of {player!r} must be a whole number, 0 or more", spec.key))
+            problems.append(
+                Problem(Code.BAD_BIDS, f"the bid of {player!r} must be a whole number, 0 or more", spec.key)
+            )
         else:
             bids[player] = bid
     return bids
@@ -219,7 +228,9 @@ def _read_yes_no_by_card(
     cards = " and ".join(map(str, spec.choices))
     if not isinstance(value, Mapping):
         problems.append(
-            Problem(Code.BAD_FACT, f"{spec.key} is true, false, or a table keyed by card ({cards}); got {value!r}", spec.key)
+            Problem(
+                Code.BAD_FACT, f"{spec.key} is true, false, or a table keyed by card ({cards}); got {value!r}", spec.key
+            )
         )
         return None
     answers: dict[int, bool] = {}

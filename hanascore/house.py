@@ -90,7 +90,9 @@ class HouseRules:
                 known = ", ".join(options) or "none"
                 problems.append(
                     Problem(
-                        Code.UNKNOWN_HOUSE_RULE, f"{owner} has no house rule {key!r} ({hint}rules: {known})", f"{where}.{key}"
+                        Code.UNKNOWN_HOUSE_RULE,
+                        f"{owner} has no house rule {key!r} ({hint}rules: {known})",
+                        f"{where}.{key}",
                     )
                 )
                 continue

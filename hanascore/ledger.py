@@ -16,9 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
-
 from functools import cached_property
+from typing import Any
 
 from .errors import Code, HanascoreError, LedgerError, Problem, SheetError
 from .games import find_game
@@ -439,33 +438,6 @@ class Ledger:
                 f"but {self.rounds_played - self.ended_after} more round(s) were played after it"
             )
         return warnings
-
-    def standings(self, game_id: str) -> dict[str, Any]:
-        """The contract's ``standings --json`` object."""
-        definition = self.definition
-        parties: list[dict[str, Any]] = []
-        for name, total in self.totals.items():
-            party: dict[str, Any] = {"name": name, "total": total}
-            if self.points is not None:
-                party["points"] = self.points[name]
-            parties.append(party)
-        return {
-            "id": game_id,
-            "name": definition.name,
-            "game": definition.game,
-            "players": list(definition.players),
-            "teams": {name: list(members) for name, members in definition.teams.items()} if definition.teams else None,
-            "variant": definition.variant,
-            "house": dict(definition.house),
-            "length": {"rounds": definition.rounds, "target": definition.target},
-            "rounds_played": self.rounds_played,
-            "over": self.over,
-            "winner": self.winner,
-            "leaders": self.leaders,
-            "next_dealer": self.next_dealer,
-            "carry_over": list(self.carry_over),
-            "parties": parties,
-        }
 
 
 def replay(definition: GameDefinition, entries: Iterable[Entry]) -> Ledger:

@@ -12,7 +12,17 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .cards import CARDS, FLOWERS, MONTH_CARDS, REST, CardNotationError, CardToken, format_cards, parse_token, split_tokens
+from .cards import (
+    CARDS,
+    FLOWERS,
+    MONTH_CARDS,
+    REST,
+    CardNotationError,
+    CardToken,
+    format_cards,
+    parse_token,
+    split_tokens,
+)
 from .errors import Code, Problems
 
 if TYPE_CHECKING:
@@ -47,7 +57,9 @@ class Placement:
     def place(self, card_id: int, where: str, label: str) -> bool:
         if card_id not in self.game.deck:
             self.problems.add(
-                Code.NOT_IN_DECK, f"{CARDS[card_id].label} is not in the {self.game.name} deck{deck_note(self.game)}", where
+                Code.NOT_IN_DECK,
+                f"{CARDS[card_id].label} is not in the {self.game.name} deck{deck_note(self.game)}",
+                where,
             )
             return False
         if card_id in self.placed:
@@ -151,7 +163,9 @@ def _place_chaff(
     month = FLOWERS[token.month]
     game = placement.game
     if not any(c in game.deck for c in token.chaff_of):
-        problems.add(Code.NOT_IN_DECK, f"{token.text!r}: {month.name} is not in the {game.name} deck{deck_note(game)}", key)
+        problems.add(
+            Code.NOT_IN_DECK, f"{token.text!r}: {month.name} is not in the {game.name} deck{deck_note(game)}", key
+        )
         return
     where_now = "; ".join(f"{c} in {placement.label_of(c)}" for c in token.chaff_of)
     problems.add(
@@ -204,7 +218,9 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
                 "field.start",
             )
     if not round_.stopped:
-        missing = sorted(game.deck.difference(*round_.piles.values(), round_.field_end, game.junkable, round_.out_of_play))
+        missing = sorted(
+            game.deck.difference(*round_.piles.values(), round_.field_end, game.junkable, round_.out_of_play)
+        )
         if missing:
             labels = ", ".join(CARDS[c].label for c in missing)
             problems.add(

@@ -44,9 +44,7 @@ def pile_by_kind(cards: Iterable[int], values: dict[int, int]) -> Table:
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column()
     groups: dict[str, list[int]] = {}
-    ordered = sorted(
-        cards, key=lambda c: (-values[c], c) if values else (list(Kind).index(CARDS[c].kind), c)
-    )
+    ordered = sorted(cards, key=lambda c: (-values[c], c) if values else (list(Kind).index(CARDS[c].kind), c))
     for c in ordered:
         if values:
             label = f"{values[c]} point{'' if values[c] == 1 else 's'}"

@@ -1,14 +1,13 @@
 """The explained result of one scored round: plain frozen values.
 
 Card ids are ints here; they become the contract's strings only where the result is written
-out as JSON (:func:`to_json_dict`).
+out as JSON (:func:`hanascore.shapes.result_json`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +22,7 @@ class YakuHit:
 
 @dataclass(frozen=True, slots=True)
 class Payment:
-    """One transfer between parties (Oi-bana)."""
+    """One transfer between parties (in games paid by a bid)."""
 
     payer: str
     payee: str
@@ -90,44 +89,3 @@ class RoundResult:
     def scores(self) -> dict[str, int]:
         """Each party's score, by name."""
         return {party.name: party.score for party in self.parties}
-
-    def to_json_dict(self) -> dict[str, Any]:
-        """The contract's ``score --json`` object."""
-        return to_json_dict(self)
-
-
-def _party_json(party: PartyResult, victories: bool) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "name": party.name,
-        "members": list(party.members),
-        "active": party.active,
-        "cards": [str(c) for c in party.cards],
-        "card_points": party.card_points,
-        "yaku": [{"id": y.id, "name": y.name, "points": y.points} for y in party.yaku],
-        "yaku_points": party.yaku_points,
-        "score": party.score,
-    }
-    if victories:
-        data["victories"] = party.victories
-    return data
-
-
-def to_json_dict(result: RoundResult) -> dict[str, Any]:
-    """The contract's result object: optional keys appear only where the game has them."""
-    data: dict[str, Any] = {
-        "game": result.game,
-        "multiplier": result.multiplier,
-        "stopped_by": result.stopped_by,
-        "parties": [_party_json(p, result.victory is not None) for p in result.parties],
-        "winner": result.winner,
-        "next_dealer": result.next_dealer,
-        "leftover": {str(c): owner for c, owner in sorted(result.leftover.items())},
-        "dead": [str(c) for c in result.dead],
-        "carry_over": list(result.carry_over),
-        "warnings": list(result.warnings),
-    }
-    if result.victory is not None:
-        data["victory"] = result.victory
-    if result.payments is not None:
-        data["payments"] = [{"from": p.payer, "to": p.payee, "amount": p.amount} for p in result.payments]
-    return data

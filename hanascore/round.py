@@ -10,21 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from .cards import CARDS, REST, CardToken
 from .errors import Code, Problem, Problems, SheetError
 from .facts import Facts
-from .games import find_game
+from .games import find_game, game_ids
 from .games.base import check_stopper
 from .piles import Placement, check_cards, resolve_piles, tokens
 from .sheet import RawSheet
 from .table import Party, Table, check_table, suggest
 
 if TYPE_CHECKING:
-    from .games.base import Game
-    from .house import HouseRules
+    from .games.base import Game, Leftovers
 
 
 @dataclass(frozen=True)
@@ -43,6 +41,11 @@ class Round:
     #: this round runs on), from the ledger; a game's facts may state it outside a ledger.
     carried: tuple[int, ...] = ()
     next_dealer: str | None = None
+    #: Cards the deal took out of the round (dead from the start).
+    out_of_play: frozenset[int] = frozenset()
+    #: Parties with a member playing this round.
+    active_party_names: frozenset[str] = frozenset()
+    _leftovers: Leftovers | None = field(default=None, repr=False, compare=False)
 
     @property
     def game(self) -> Game:
@@ -64,11 +67,13 @@ class Round:
     def stopped(self) -> bool:
         return self.facts.stopper() is not None
 
-    @cached_property
-    def out_of_play(self) -> frozenset[int]:
-        """Cards the deal took out of the round (dead from the start)."""
-        game = self.game
-        return game.out_of_play(self.rules, self.field_start) if game.out_of_play else frozenset()
+    @property
+    def leftovers(self) -> Leftovers:
+        """Where the end-field cards go: the sheet's table, then the game's rule (worked out
+        once: the checks and the score both need it)."""
+        if self._leftovers is None:
+            object.__setattr__(self, "_leftovers", self.game.leftovers(self))
+        return self._leftovers  # type: ignore[return-value]
 
     def turn_order(self) -> tuple[str, ...]:
         return self.table.turn_order(self.dealer)
@@ -80,12 +85,6 @@ class Round:
         """Party names in turn order from the dealer."""
         return self.table.party_order(self.dealer, names)
 
-    @cached_property
-    def active_party_names(self) -> frozenset[str]:
-        """Parties with a member playing this round."""
-        active = set(self.active)
-        return frozenset(p.name for p in self.parties if not active.isdisjoint(p.members))
-
     def active_parties(self) -> list[Party]:
         names = self.active_party_names
         return [p for p in self.parties if p.name in names]
@@ -96,7 +95,7 @@ class Round:
 
 def _sheet_table(raw: RawSheet, problems: Problems) -> Table:
     if raw.game is None:
-        problems.add(Code.MISSING_KEY, 'the sheet must name the game, e.g. game = "mushi"', "game")
+        problems.add(Code.MISSING_KEY, f"the sheet must name the game: one of {', '.join(game_ids())}", "game")
         problems.raise_if_any()
     game = find_game(raw.game)  # type: ignore[arg-type]
     if not raw.players:
@@ -132,7 +131,9 @@ def _check_against_table(raw: RawSheet, table: Table, problems: Problems) -> Non
         problems.add(Code.LEDGER_MISMATCH, "the sheet's teams differ from this game's teams", "teams")
     variant = table.variant.id if table.variant else None
     if raw.variant is not None and raw.variant != variant:
-        problems.add(Code.LEDGER_MISMATCH, f"this game's variant is {variant!r}, the sheet says {raw.variant!r}", "variant")
+        problems.add(
+            Code.LEDGER_MISMATCH, f"this game's variant is {variant!r}, the sheet says {raw.variant!r}", "variant"
+        )
     if raw.house:
         # The sheet's house table is replaced by the game's, so a bad key must not be dropped.
         _, sheet_problems = game.rules.parse(raw.house, owner=game.name)
@@ -142,7 +143,9 @@ def _check_against_table(raw: RawSheet, table: Table, problems: Problems) -> Non
         for key, value in raw.house.items():
             if key in resolved and f"house.{key}" not in faulty and resolved[key] != value:
                 problems.add(
-                    Code.LEDGER_MISMATCH, f"this game plays {key} = {resolved[key]!r}; the sheet says {value!r}", f"house.{key}"
+                    Code.LEDGER_MISMATCH,
+                    f"this game plays {key} = {resolved[key]!r}; the sheet says {value!r}",
+                    f"house.{key}",
                 )
 
 
@@ -156,7 +159,9 @@ def _dealer(raw: RawSheet, table: Table, dealer: str | None, problems: Problems)
         return table.players[0]
     found = table.player_named(raw.dealer)
     if found is None:
-        problems.add(Code.UNKNOWN_PLAYER, f"dealer {raw.dealer!r} is not a player{suggest(raw.dealer, table.players)}", "dealer")
+        problems.add(
+            Code.UNKNOWN_PLAYER, f"dealer {raw.dealer!r} is not a player{suggest(raw.dealer, table.players)}", "dealer"
+        )
         return table.players[0]
     return found
 
@@ -180,14 +185,18 @@ def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Pr
     for name in raw.active:
         player = table.player_named(name)
         if player is None:
-            problems.add(Code.UNKNOWN_PLAYER, f"active player {name!r} is not a player{suggest(name, players)}", "active")
+            problems.add(
+                Code.UNKNOWN_PLAYER, f"active player {name!r} is not a player{suggest(name, players)}", "active"
+            )
         else:
             named.add(player)
     if per_round is None:
         if named != set(players):
             problems.add(Code.BAD_ACTIVE, f"everybody plays every round of {where}; remove 'active'", "active")
     elif len(named) != per_round:
-        problems.add(Code.BAD_ACTIVE, f"{per_round} players play each round of {where}; 'active' names {len(named)}", "active")
+        problems.add(
+            Code.BAD_ACTIVE, f"{per_round} players play each round of {where}; 'active' names {len(named)}", "active"
+        )
     if table.dealer_must_play and dealer not in named:
         problems.add(Code.BAD_ACTIVE, f"the dealer {dealer!r} must be one of the active players", "dealer")
     return tuple(p for p in players if p in named)
@@ -205,9 +214,11 @@ def _piles_by_party(
     for name, pile in raw.captured.items():
         where = f"captured.{name}"
         pile_tokens = tokens(pile, where, problems)
-        party = _pile_owner(table, name)
+        party = table.pile_owner(name)
         if party is None:
-            problems.add(Code.UNKNOWN_PILE, f"{name!r} is not a {kind} of this round{suggest(name, table.party_names)}", where)
+            problems.add(
+                Code.UNKNOWN_PILE, f"{name!r} is not a {kind} of this round{suggest(name, table.party_names)}", where
+            )
             continue
         if party in given:
             problems.add(Code.DUPLICATE_KEY, f"{party}'s pile is given twice", where)
@@ -220,15 +231,11 @@ def _piles_by_party(
     for name in table.party_names:
         if name in active_parties and name not in given:
             problems.add(
-                Code.MISSING_PILE, f"no pile for {name!r}: list the cards it captured (\"\" if none, or 'rest')", "captured"
+                Code.MISSING_PILE,
+                f"no pile for {name!r}: list the cards it captured (\"\" if none, or 'rest')",
+                "captured",
             )
     return groups
-
-
-def _pile_owner(table: Table, name: str) -> str | None:
-    """The party a pile key names (ignoring case): a player, or a team in a team game."""
-    folded = name.strip().casefold()
-    return next((p for p in table.party_names if p.casefold() == folded), None)
 
 
 def _leftover_table(
@@ -238,9 +245,11 @@ def _leftover_table(
     kind = "team" if table.teams else "player"
     for name, pile in (raw.leftover or {}).items():
         where = f"leftover.{name}"
-        party = _pile_owner(table, name)
+        party = table.pile_owner(name)
         if party is None:
-            problems.add(Code.UNKNOWN_PILE, f"{name!r} is not a {kind} of this round{suggest(name, table.party_names)}", where)
+            problems.add(
+                Code.UNKNOWN_PILE, f"{name!r} is not a {kind} of this round{suggest(name, table.party_names)}", where
+            )
             continue
         if party not in active_parties:
             problems.add(Code.INACTIVE_PILE, f"{party!r} sat this round out and cannot take leftover cards", where)
@@ -270,7 +279,9 @@ def _field_start(raw: RawSheet, game: Game, problems: Problems) -> frozenset[int
         problems.add(Code.BAD_REST, "'rest' cannot describe the starting field", "field.start")
         start_tokens = [t for t in start_tokens if t != REST]
     placement = Placement(game, problems)
-    return frozenset(resolve_piles([("field.start", "the starting field", start_tokens)], placement, problems)["field.start"])
+    return frozenset(
+        resolve_piles([("field.start", "the starting field", start_tokens)], placement, problems)["field.start"]
+    )
 
 
 def resolve(
@@ -328,6 +339,8 @@ def resolve(
         leftover=leftover,
         carried=carried,
         next_dealer=next_dealer,
+        out_of_play=out_of_play,
+        active_party_names=frozenset(active_parties),
     )
     warnings: list[str] = []
     check_round(round_, problems, warnings)
@@ -341,7 +354,7 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
     check_cards(round_, problems, warnings)
     if game.stopping_yaku:
         check_stopper(round_, problems)
-    leftovers = game.leftovers(round_)
+    leftovers = round_.leftovers
     if leftovers.unplaced:
         problems.add(
             Code.LEFTOVER_UNPLACED,
@@ -361,4 +374,3 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
             )
     if game.check is not None:
         game.check(round_, problems, warnings)
-

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .errors import Code, Problem, SheetError
+from .table import RESERVED_NAMES
 
 if TYPE_CHECKING:
     from .games.base import Game
@@ -70,8 +71,10 @@ class RawSheet:
         for key in ("game", "players", "dealer", "teams", "active", "variant", "next_dealer"):
             value = getattr(self, key)
             if value is not None:
-                data[key] = {k: list(v) for k, v in value.items()} if key == "teams" else (
-                    list(value) if isinstance(value, tuple) else value
+                data[key] = (
+                    {k: list(v) for k, v in value.items()}
+                    if key == "teams"
+                    else (list(value) if isinstance(value, tuple) else value)
                 )
         data.update(self.facts)
         if self.house:
@@ -158,6 +161,15 @@ def _fact_keys(game: Game | None) -> dict[str, Any]:
     return found
 
 
+def _any_game_fact(key: str) -> Any:
+    """The fact some game's quick sheet writes as ``key`` (so another game can refuse it)."""
+    from .games import all_games
+
+    return next(
+        (spec for game in all_games() for spec in _fact_keys(game).values() if _quick_key(spec.quick) == key), None
+    )
+
+
 def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
     """Read the quick ``key: value`` form into the TOML form's shape.
 
@@ -184,6 +196,8 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
     for number, key, value in lines:
         target = QUICK_KEYS.get(_quick_key(key))
         spec = facts.get(_quick_key(key)) if target is None else None
+        if target is None and spec is None and _quick_key(key) in RESERVED_NAMES:
+            spec = _any_game_fact(_quick_key(key))  # no name can be a keyword: another game's fact
         if spec is not None:
             if spec.key in data:
                 problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: {key!r} given twice", spec.key))

@@ -23,7 +23,20 @@ if TYPE_CHECKING:
 
 #: Words a quick sheet reads as keys (and ``rest``): no player or team may be called so.
 RESERVED_NAMES = frozenset(
-    {"game", "players", "dealer", "start", "end", "wild", "stopped by", "house", "active", "bids", "next dealer", "rest"}
+    {
+        "game",
+        "players",
+        "dealer",
+        "start",
+        "end",
+        "wild",
+        "stopped by",
+        "house",
+        "active",
+        "bids",
+        "next dealer",
+        "rest",
+    }
 )
 _BAD_NAME = re.compile(r"[,=:#\[\]\x00-\x1f\x7f]")
 
@@ -48,10 +61,12 @@ class Table:
     variant: Variant | None = None
     _party_of: dict[str, Party] = field(init=False, repr=False)
     _seat: dict[str, int] = field(init=False, repr=False)
+    _folded_parties: dict[str, str] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_party_of", {m: p for p in self.parties for m in p.members})
         object.__setattr__(self, "_seat", {p: i for i, p in enumerate(self.players)})
+        object.__setattr__(self, "_folded_parties", {p.name.casefold(): p.name for p in self.parties})
 
     # -- what the game and its variant say -----------------------------------------------
 
@@ -81,6 +96,10 @@ class Table:
             return name
         folded = name.strip().casefold()
         return next((p for p in self.players if p.casefold() == folded), None)
+
+    def pile_owner(self, name: str) -> str | None:
+        """The party a pile key names, ignoring case: a player, or a team in a team game."""
+        return self._folded_parties.get(name.strip().casefold())
 
     def party_named(self, name: str) -> str | None:
         """The party called ``name``, or the team of the player called so (ignoring case)."""
@@ -207,10 +226,14 @@ def _team_problems(
         for member in members:
             if member not in players:
                 problems.append(
-                    Problem(Code.BAD_TEAMS, f"team {team!r}: {member!r} is not a player{suggest(member, players)}", where)
+                    Problem(
+                        Code.BAD_TEAMS, f"team {team!r}: {member!r} is not a player{suggest(member, players)}", where
+                    )
                 )
             elif member in placed:
-                problems.append(Problem(Code.BAD_TEAMS, f"{member!r} is in team {placed[member]!r} and in {team!r}", where))
+                problems.append(
+                    Problem(Code.BAD_TEAMS, f"{member!r} is in team {placed[member]!r} and in {team!r}", where)
+                )
             else:
                 placed[member] = team
     problems.extend(
@@ -245,7 +268,9 @@ def check_table(
     low, high = chosen.players if chosen is not None else game.players
     if not low <= len(players) <= high:
         count = f"{low} to {high} players" if low != high else f"{low} players"
-        problems.append(Problem(Code.PLAYER_COUNT, f"{game.name} is played by {count}, not {len(players)}", at["players"]))
+        problems.append(
+            Problem(Code.PLAYER_COUNT, f"{game.name} is played by {count}, not {len(players)}", at["players"])
+        )
     if teams:
         problems.extend(_team_problems(game, chosen, players, teams, at["teams"]))
     elif len(players) in game.teams_required and chosen is None:

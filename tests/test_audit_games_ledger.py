@@ -19,7 +19,9 @@ from typing import Any
 
 import pytest
 
+from hanascore.errors import SheetError
 from hanascore.scoring import score_text
+from hanascore.shapes import result_json
 
 DECK = tuple(month * 10 + index for month in range(1, 13) for index in range(4))
 
@@ -150,13 +152,14 @@ def test_a_ledger_sheet_may_list_team_members_in_any_order(cli_json: Cli) -> Non
     assert code == 2 and data["errors"][0]["where"] == "teams"
 
 
-def test_musashino_says_wild_captured_is_ignored() -> None:
-    """Musashino-bana has no wild card: a wild_captured key changes nothing and is reported."""
+def test_musashino_refuses_wild_captured() -> None:
+    """Musashino-bana has no wild card: a wild_captured key is another game's, and refused."""
     text = toml_sheet(
         {"A": {10, 11, 12, 13}, "B": {20, 22}}, game="musashino", players=["A", "B", "C"], wild_captured="9a"
     ).replace("[field]", 'C = "rest"\n[field]')
-    result = score_text(text)
-    assert any("wild_captured" in warning for warning in result.warnings)
+    with pytest.raises(SheetError, match="belongs to Mushi and Sakura") as error:
+        score_text(text)
+    assert [p.code for p in error.value.problems] == ["foreign-key"]
 
 
 @pytest.mark.parametrize("value", ["true", "2.0", '"2"'])
@@ -258,7 +261,7 @@ def test_musashino_team_stopped_by_a_player_names_the_team() -> None:
         dealer="B",
         stopped_by="C",
     )
-    data = score_text(text).to_json_dict()
+    data = result_json(score_text(text))
     assert (data["stopped_by"], data["winner"], data["next_dealer"]) == ("Red", "Red", "C")
     assert scores_of(data) == {"Red": 8, "Blue": -8}
     assert [p["card_points"] for p in data["parties"]] == [0, 0]
@@ -278,7 +281,7 @@ def test_musashino_tie_for_the_top_goes_by_turn_order_and_the_other_pays_nothing
     text = toml_sheet(captured, game="musashino", players=["A", "B", "C"], dealer=dealer).replace(
         "[field]", '[field]\nend = "rest"'
     )
-    data = score_text(text).to_json_dict()
+    data = result_json(score_text(text))
     assert data["winner"] == winner and [p["score"] for p in data["parties"]] == expected
 
 
@@ -292,10 +295,10 @@ def test_musashino_bet_limit_caps_each_payment() -> None:
         players=["A", "B", "C"],
         house={"bet_limit": 3},
     ).replace("[field]", '[field]\nend = "rest"')
-    data = score_text(text).to_json_dict()
+    data = result_json(score_text(text))
     assert data["parties"][0]["yaku_points"] == 8
     assert [p["score"] for p in data["parties"]] == [6, -3, -3]
-    data = score_text(text.replace("bet_limit = 3", "bet_limit = 0")).to_json_dict()
+    data = result_json(score_text(text.replace("bet_limit = 3", "bet_limit = 0")))
     assert [p["score"] for p in data["parties"]] == [16, -8, -8]
 
 
@@ -658,7 +661,7 @@ def test_random_rounds_match_the_independent_scorer(make_case: Callable[[random.
     rng = random.Random(20240611)
     for _ in range(150):
         text, expected = make_case(rng)
-        data = score_text(text).to_json_dict()
+        data = result_json(score_text(text))
         assert observed(data) == expected, text
         assert sum(p["score"] for p in data["parties"]) == 0, text
 

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hanascore.validation import GameSetup, resolve
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.console import Console
@@ -34,7 +35,6 @@ from hanascore.games.base import Round
 from hanascore.interactive import enter_round
 from hanascore.scoring import score_sheet
 from hanascore.sheet import RawSheet
-from hanascore.validation import GameSetup, resolve
 
 TIMEOUT = 30.0
 ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][A-Za-z0-9]")
@@ -52,7 +52,7 @@ from hanascore.validation import GameSetup
 players = tuple(sys.argv[1].split(","))
 setup = GameSetup(game="mushi", players=players, dealer=sys.argv[2])
 sheet = enter_round(setup)
-print("SHEET=" + json.dumps(sheet.facts() if sheet is not None else None))
+print("SHEET=" + json.dumps(sheet.to_dict() if sheet is not None else None))
 """
 
 

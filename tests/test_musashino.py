@@ -287,7 +287,7 @@ def test_everybody_ties_nobody_pays_and_the_dealer_wins() -> None:
     for dealer in ("Ann", "Bo", "Cy"):
         result = score(sheet(ZERO, dealer=dealer))
         assert scores(result) == {"Ann": 0, "Bo": 0, "Cy": 0}
-        assert all(p.yaku == [] for p in result.parties)
+        assert all(p.yaku == () for p in result.parties)
         assert (result.winner, result.next_dealer) == (dealer, dealer)
     assert "everybody ties: nobody pays" in score(sheet(ZERO)).party("Ann").formula
 
@@ -304,7 +304,7 @@ def test_tie_for_the_top_goes_to_the_earliest_in_turn_order(dealer: str, winner:
 
 def test_teams_share_a_pile_and_the_winning_team_deals_next() -> None:
     result = score((SAMPLES / "musashino-teams.toml").read_text())
-    assert [(p.name, p.members) for p in result.parties] == [("Red", ["Ann", "Cy"]), ("Blue", ["Bo", "Di"])]
+    assert [(p.name, p.members) for p in result.parties] == [("Red", ("Ann", "Cy")), ("Blue", ("Bo", "Di"))]
     assert [p.yaku_points for p in result.parties] == [10, 9]
     assert scores(result) == {"Red": 1, "Blue": -1}
     # Bo (Blue) dealt: the deal goes to Red's member earliest in turn order after Bo.
@@ -338,9 +338,9 @@ def test_insta_win_sample_each_loser_pays_eight_and_nothing_else_scores() -> Non
     assert scores(result) == {"Ann": -8, "Bo": 16, "Cy": -8}
     assert [(y.id, y.points) for y in result.party("Bo").yaku] == [("five-kings", 8)]
     # Ann holds Autumn Leaves (90 100), unpaid in a stopped round.
-    assert result.party("Ann").yaku == [] and result.party("Cy").yaku == []
+    assert result.party("Ann").yaku == () and result.party("Cy").yaku == ()
     assert (result.winner, result.next_dealer) == ("Bo", "Bo")
-    assert result.dead == ["40", "50", "70"]
+    assert result.dead == (40, 50, 70)
     assert result.party("Bo").formula == "Five Kings stops the round; receives 8 from Ann + 8 from Cy = +16"
     assert result.party("Ann").formula == "Bo stopped the round with Five Kings: pays Bo 8"
 
@@ -374,7 +374,9 @@ def test_both_insta_wins_by_one_capture_are_paid_once() -> None:
     bo = "10 12 80 82 110 112 120 122 30 31 11 13 21 23 41 43 51 53 71 73"
     result = score(sheet({"Ann": "", "Bo": bo, "Cy": ""}, extra='stopped_by = "Bo"'))
     assert scores(result) == {"Ann": -8, "Bo": 16, "Cy": -8}
-    assert yaku_ids(result, "Bo") == ["five-kings"]
+    # Both are listed (CONTRACT.md); one stake is paid, so the second is listed at 0.
+    assert yaku_ids(result, "Bo") == ["five-kings", "seven-red-ribbons"]
+    assert [y.points for y in result.party("Bo").yaku] == [8, 0] and result.party("Bo").yaku_points == 8
     assert "Seven Red Ribbons by the same capture: paid once" in result.party("Bo").formula
 
 
@@ -389,12 +391,12 @@ def test_storm_does_not_touch_an_insta_win() -> None:
     result = score(text)
     assert scores(result) == {"Ann": -8, "Bo": 16, "Cy": -8}
     assert yaku_ids(result, "Bo") == ["five-kings"]
-    assert result.warnings == []
+    assert result.warnings == ()
 
 
 def test_stopper_without_an_insta_win_is_an_error() -> None:
     found = problems(sheet({"Ann": "10 11", "Bo": "20 21", "Cy": ""}, extra='stopped_by = "Bo"'))
-    assert [(c, w) for c, w, _ in found] == [("no-insta-win", "stopped_by")]
+    assert [(c, w) for c, w, _ in found] == [("stopper-without-yaku", "captured.Bo")]
     assert "Five Kings" in found[0][2] and "Seven Red Ribbons" in found[0][2]
 
 
@@ -402,14 +404,14 @@ def test_insta_win_in_a_round_that_was_not_stopped_is_an_error() -> None:
     # Bo holds the Wisteria ribbon so that Cy's "rest" holds no Seven Red Ribbons.
     piles = {"Ann": "10 12 30 32 80 82 110 111 120 122", "Bo": "41 43", "Cy": "rest"}
     found = problems(sheet(piles))
-    assert [(c, w) for c, w, _ in found] == [("insta-win-not-stopped", "captured.Ann")]
+    assert [(c, w) for c, w, _ in found] == [("stopping-yaku-not-stopped", "captured.Ann")]
     assert 'stopped_by = "Ann"' in found[0][2]
 
 
 def test_insta_win_held_by_a_non_stopper_is_an_error() -> None:
     piles = {"Ann": "10 12 30 32 80 82 110 111 120 122", "Bo": "11 13 21 23 31 33 41 43 51 53 71 73 112 113", "Cy": ""}
     found = problems(sheet(piles, extra='stopped_by = "Bo"'))
-    assert [(c, w) for c, w, _ in found] == [("insta-win-not-stopper", "captured.Ann")]
+    assert [(c, w) for c, w, _ in found] == [("stopping-yaku-not-stopper", "captured.Ann")]
     assert "Five Kings" in found[0][2]
 
 
@@ -487,7 +489,7 @@ def test_storm_banquets_voids_only_the_two_banquets() -> None:
 def test_sun_rule_off_storms_always_stand_and_no_answer_is_needed() -> None:
     result = score(storm_sheet(None, house='storm = "cards"\nsun = false'))
     assert scores(result) == {"Ann": -2, "Bo": 3, "Cy": -1}
-    assert result.warnings == []
+    assert result.warnings == ()
 
 
 def test_missing_sun_answer_is_an_error_naming_crane_after_storm() -> None:
@@ -515,7 +517,7 @@ def test_sun_answer_is_not_asked_when_the_crane_sits_with_the_storm_cards() -> N
     result = score(sheet(piles, house='storm = "cards"'))
     assert scores(result) == {"Ann": 0, "Bo": 0, "Cy": 0}
     assert result.winner == "Ann"
-    assert result.warnings == []
+    assert result.warnings == ()
 
 
 def test_a_storm_strikes_only_the_holders_opponents_even_when_both_sides_hold_one() -> None:
@@ -534,7 +536,7 @@ def test_a_storm_strikes_only_the_holders_opponents_even_when_both_sides_hold_on
 def test_sun_answer_given_where_unused_is_a_warning() -> None:
     result = score(storm_sheet("true", house='storm = "off"'))
     assert scores(result) == {"Ann": -7, "Bo": 11, "Cy": -4}
-    assert result.warnings == ["crane_after_storm is ignored: the storm rule is off"]
+    assert result.warnings == ("crane_after_storm is ignored: the storm rule is off",)
 
 
 # --- errors of the sheet ---------------------------------------------------------------------------
@@ -619,7 +621,7 @@ def test_end_field_cards_are_dead_with_a_warning() -> None:
     piles = dict(ZERO)
     piles["Ann"] = piles["Ann"].replace(" 90 91", " 91")
     result = score(sheet(piles, end="90"))
-    assert result.dead == ["90"] and result.leftover == {}
+    assert result.dead == (90,) and result.leftover == {}
     assert scores(result) == {"Ann": 0, "Bo": 0, "Cy": 0}
     assert any("end field holds 90" in w for w in result.warnings)
 
@@ -629,8 +631,8 @@ def test_leftover_table_gives_an_end_field_card_to_a_pile_where_it_scores() -> N
     piles["Ann"] = piles["Ann"].replace(" 90 91", " 91")
     result = score(sheet(piles, end="90", leftover='Bo = "90"'))
     # Bo now holds the Sake Cup with the Moon: Moon Banquet 1.
-    assert result.dead == [] and result.leftover == {"90": "Bo"}
-    assert "90" in result.party("Bo").cards
+    assert result.dead == () and result.leftover == {90: "Bo"}
+    assert 90 in result.party("Bo").cards
     assert scores(result) == {"Ann": -1, "Bo": 2, "Cy": -1}
 
 
@@ -713,4 +715,4 @@ def test_every_musashino_sample_scores_as_its_comment_says() -> None:
         assert result.game == "musashino-bana"
         assert scores(result) == EXPECTED_SAMPLES[name], name
         assert sum(scores(result).values()) == 0
-        assert result.warnings == [], name
+        assert result.warnings == (), name

@@ -65,14 +65,14 @@ def test_seed_example_a_minus_5_b_plus_5() -> None:
 
 def test_leftover_willow_to_holder_of_its_two_mates_and_the_other_to_the_lightning() -> None:
     result = score(sheet())
-    assert result.leftover == {"112": "Alice", "92": "Bob"}
+    assert result.leftover == {112: "Alice", 92: "Bob"}
     alice, bob = result.parties
     # Alice: brights 10 30 80 110 = 80, animals 81 100 111 = 30, ribbons 21 31 41 91 101 112 = 30,
     # chaff 12 23 42 52 53 93 122 123 = 8: 148 - 115 = +33.  Bob: 230 - 148 = 82: -33.
     assert (alice.card_points, alice.score) == (148, 33)
     assert (bob.card_points, bob.score) == (82, -33)
-    assert "112" in alice.cards and "92" in bob.cards
-    assert result.dead == []
+    assert 112 in alice.cards and 92 in bob.cards
+    assert result.dead == ()
 
 
 def test_lightning_taken_last_leaves_an_empty_field() -> None:
@@ -89,7 +89,7 @@ def test_willow_whose_mates_are_split_is_an_error_unless_allocated() -> None:
     assert "leftover-unplaced" in codes(error)
     assert "112 Willow Ribbon" in str(error.value)
     allocated = score(sheet(alice=alice, bob=bob) + '[leftover]\nBob = "112"\n')
-    assert allocated.leftover == {"112": "Bob", "92": "Bob"}
+    assert allocated.leftover == {112: "Bob", 92: "Bob"}
 
 
 def test_two_non_willow_leftovers_are_an_error() -> None:
@@ -101,7 +101,7 @@ def test_two_non_willow_leftovers_are_an_error() -> None:
 def test_wild_captured_of_another_month_contradicts_the_leftover() -> None:
     with pytest.raises(SheetError):
         score(sheet(extra='wild_captured = "5a"'))
-    assert score(sheet(extra='wild_captured = "sake"')).leftover["92"] == "Bob"
+    assert score(sheet(extra='wild_captured = "sake"')).leftover[92] == "Bob"
 
 
 @pytest.mark.parametrize(
@@ -169,7 +169,7 @@ def test_three_players_two_active_the_third_scores_zero() -> None:
     result = score((SAMPLES / "mushi-three-players.toml").read_text())
     assert result.scores() == {"Alice": 33, "Bob": -33, "Carol": 0}
     carol = result.party("Carol")
-    assert not carol.active and carol.cards == []
+    assert not carol.active and carol.cards == ()
 
 
 def test_drop_out_round_needs_active_and_an_active_dealer() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hanascore.errors import SheetError
+from hanascore.shapes import result_json
 from hanascore.sheet import looks_like_toml, parse_house, read_sheet, read_sheet_text
 from tests.conftest import SAMPLES, score
 
@@ -20,7 +21,7 @@ def problems_of(text: str) -> list[tuple[str, str | None]]:
 def test_quick_sheet_and_toml_sheet_score_the_same() -> None:
     quick = f"game: mushi\nplayers: A, B\n# a comment\nA: {SEED_PILE}  # A's pile\nB: rest\n"
     toml = f'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "{SEED_PILE}"\nB = "rest"\n'
-    assert score(quick).to_json_dict() == score(toml).to_json_dict()
+    assert result_json(score(quick)) == result_json(score(toml))
     assert score(quick).scores() == {"A": -5, "B": 5}
 
 
@@ -53,7 +54,7 @@ def test_quick_sheet_keys_map_to_the_toml_form() -> None:
         "house": {"five_brights": False, "willow_misdeal": False},
         "captured": {"Alice": "crane", "Bob": "rest"},
     }
-    assert read_sheet("players: Alice, Bob").players == ["Alice", "Bob"]
+    assert read_sheet("players: Alice, Bob").players == ("Alice", "Bob")
 
 
 def test_house_values_are_toml_where_they_parse_else_bare_strings() -> None:
@@ -68,7 +69,7 @@ def test_unknown_keys_are_errors_with_a_suggestion() -> None:
     )
     assert ("unknown-key", "wild_capture") in found
     with pytest.raises(SheetError, match="did you mean 'wild_captured'"):
-        read_sheet('wild_capture = "9a"')
+        score(f'game = "mushi"\nplayers = ["A", "B"]\nwild_capture = "9a"\n[captured]\nA = "{SEED_PILE}"\nB = "rest"\n')
     with pytest.raises(SheetError, match="unknown key 'ending'"):
         read_sheet('[field]\nending = "10"')
 
@@ -107,9 +108,9 @@ def test_unknown_game_suggests_the_closest() -> None:
 
 @pytest.mark.parametrize("alias", ["kyurei", "mkb", "musashino", "higo-bana", "hawaiian", "Kyu-Rei-Hana", "MUSHI"])
 def test_game_aliases(alias: str) -> None:
-    from hanascore.games import ALIASES
+    from hanascore.games import aliases
 
-    assert alias.lower() in ALIASES
+    assert alias.lower() in aliases()
 
 
 def test_duplicate_card_names_both_places() -> None:
@@ -126,7 +127,7 @@ def test_plain_chaff_codes_resolve_after_exact_cards() -> None:
     ok = score(
         'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "1c 10 11"\nB = "13 rest"\n'.replace("13 rest", "rest")
     )
-    assert "12" in ok.party("A").cards
+    assert 12 in ok.party("A").cards
     text = 'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "1c 1c"\nB = "13"\n'
     with pytest.raises(SheetError, match="Pine has only two plain chaff"):
         score(text)
@@ -165,7 +166,13 @@ def test_wrong_player_count() -> None:
 
 def test_unknown_pile_name_suggests_the_player() -> None:
     with pytest.raises(SheetError, match="did you mean 'Alice'"):
-        score(f'game = "mushi"\nplayers = ["Alice", "Bob"]\n[captured]\nalice = "{SEED_PILE}"\nBob = "rest"\n')
+        score(f'game = "mushi"\nplayers = ["Alice", "Bob"]\n[captured]\nAlise = "{SEED_PILE}"\nBob = "rest"\n')
+
+
+def test_pile_names_match_players_ignoring_case() -> None:
+    # CONTRACT.md: 'bob:' is Bob's pile.
+    result = score(f'game = "mushi"\nplayers = ["Alice", "Bob"]\n[captured]\nalice = "{SEED_PILE}"\nBOB = "rest"\n')
+    assert [p.name for p in result.parties] == ["Alice", "Bob"] and result.party("Alice").cards
 
 
 def test_every_bundled_sample_scores() -> None:

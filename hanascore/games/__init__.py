@@ -29,6 +29,12 @@ def register(game: Game) -> None:
     _LOADED[game.id] = game
 
 
+def unregister(game_id: str) -> None:
+    """Forget a game :func:`register` added."""
+    if game_id not in _MODULES:
+        _LOADED.pop(game_id, None)
+
+
 def game_ids() -> tuple[str, ...]:
     """Every game's id, in the registry's order."""
     return (*_MODULES, *(game_id for game_id in _LOADED if game_id not in _MODULES))

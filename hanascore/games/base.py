@@ -196,7 +196,7 @@ class Game:
     notes: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        if self.stopping_yaku and "stopped_by" not in self.facts.keys():
+        if self.stopping_yaku and "stopped_by" not in self.facts.key_names():
             raise TypeError(f"{self.id}: yaku that stop the round need facts with stopped_by (StopFacts)")
 
     @property

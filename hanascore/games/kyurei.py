@@ -13,7 +13,7 @@ from ..facts import Answer, Facts, fact
 from ..house import HouseRules, rule
 from ..result import RoundResult
 from ..round import Round
-from .base import FULL_DECK, Game, Yaku, allocate_leftovers, make_result, party_scores, values_by_class
+from .base import FULL_DECK, Game, Yaku, make_result, party_scores, values_by_class
 
 DECK = FULL_DECK
 
@@ -101,7 +101,7 @@ def score(round_: Round) -> RoundResult:
     Each active party: ``(card points + 2 x own yaku - both opponents' yaku - 90) x multiplier``.
     """
     rules: KyuReiRules = round_.rules
-    leftovers = allocate_leftovers(round_)
+    leftovers = round_.leftovers
     stated = round_.facts.multiplier
     carried = round_.carried or ((stated,) if stated is not None else ())
     multiplier, queue = settle_multiplier(rules, carried, field_multipliers(rules, round_.field_start))

@@ -13,7 +13,17 @@ from ..facts import StopFacts
 from ..house import HouseRules, rule
 from ..result import RoundResult, YakuHit
 from ..round import Round
-from .base import FULL_DECK, Game, Yaku, allocate_leftovers, find_yaku, make_result, party_scores, standard_values
+from .base import (
+    FULL_DECK,
+    Game,
+    Leftovers,
+    Yaku,
+    allocate_leftovers,
+    find_yaku,
+    make_result,
+    party_scores,
+    standard_values,
+)
 
 DECK = FULL_DECK
 WILD_CARDS = frozenset({10, 80, 120})
@@ -43,6 +53,16 @@ class MatsuKiriBozuRules(HouseRules):
     )
 
 
+def _dead(round_: Round, card_id: int) -> tuple[str | None, str]:
+    why = "on the field when the round stopped" if round_.stopped else "left on the field by a wild capture"
+    return None, f"{why}: scored by nobody"
+
+
+def leftovers_of(round_: Round) -> Leftovers:
+    """End-field cards the sheet's ``[leftover]`` table does not place are dead."""
+    return allocate_leftovers(round_, _dead)
+
+
 def paid_dekiyaku(rules: MatsuKiriBozuRules, formed: list[YakuHit]) -> list[YakuHit]:
     """The dekiyaku a stopper is paid for: all of them, or the largest (first in table order)."""
     if rules.dekiyaku_payout == "sum" or not formed:
@@ -58,8 +78,7 @@ def score(round_: Round) -> RoundResult:
     total is paid the difference.  End-field cards no [leftover] table places are dead.
     """
     rules: MatsuKiriBozuRules = round_.rules
-    why = "on the field when the round stopped" if round_.stopped else "left on the field by a wild capture"
-    leftovers = allocate_leftovers(round_, lambda _round, _card: (None, f"{why}: scored by nobody"))
+    leftovers = round_.leftovers
     parties = party_scores(round_, leftovers, VALUES)
     winner: str | None = None
     stopper = round_.stopped_by
@@ -94,6 +113,7 @@ GAME = Game(
     rules=MatsuKiriBozuRules,
     score=score,
     facts=StopFacts,
+    leftovers=leftovers_of,
     players=(2, 2),
     deals={2: ((8, 8),)},
     wild_cards=WILD_CARDS,

@@ -101,7 +101,7 @@ class MusashinoRules(HouseRules):
     bet_limit: int = rule(8, "The most one party pays in a played-out round (0: no limit).", minimum=0)
     storm: str = rule(
         "off",
-        'Storm rule: "cards" voids the Moon, Curtain and Cherry ribbon of the Rain Man\'s or Lightning\'s holder\'s '
+        "Storm rule: \"cards\" voids the Moon, Curtain and Cherry ribbon of the Rain Man's or Lightning's holder's "
         'opponents; "banquets" voids their Moon and Flower Banquets.',
         choices=("off", "cards", "banquets"),
     )
@@ -424,7 +424,7 @@ def _score_played_out(round_: Round, parties: list[PartyScore]) -> str:
 
 def score(round_: Round) -> RoundResult:
     """Score a checked round: an insta-win's flat stake, or the capped dekiyaku differences."""
-    leftovers = leftovers_of(round_)
+    leftovers = round_.leftovers
     parties = party_scores(round_, leftovers, VALUES)
     winner = _score_stopped(round_, parties) if round_.stopped else _score_played_out(round_, parties)
     return make_result(round_, parties, leftovers, winner=winner)

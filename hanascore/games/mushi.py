@@ -88,7 +88,11 @@ def allocate_leftovers(round_: Round) -> Leftovers:
             if wild_month != c // 10:
                 result.unplaced.append(f"{label} (the Lightning captured a month-{wild_month} card)")
             else:
-                result.give(c, holder_of[LIGHTNING], "the mate of the card the Lightning captured goes to the Lightning's holder")
+                result.give(
+                    c,
+                    holder_of[LIGHTNING],
+                    "the mate of the card the Lightning captured goes to the Lightning's holder",
+                )
         else:
             result.unplaced.append(label)
     return result
@@ -118,7 +122,7 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
 
 def score(round_: Round) -> RoundResult:
     """Score a checked Mushi round: ``(cards - 115) + own yaku - opponent's yaku``."""
-    leftovers = allocate_leftovers(round_)
+    leftovers = round_.leftovers
     parties = party_scores(round_, leftovers, VALUES, _yaku_in_play(round_.rules))
     playing = [p for p in parties if p.active]
     all_yaku = sum(p.yaku_points for p in playing)

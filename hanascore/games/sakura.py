@@ -93,7 +93,9 @@ class SakuraRules(HouseRules):
         choices=("gaji-suit", "all-to-gaji", "none"),
     )
     gaji_on_start_field: str = rule(
-        "keep", "A Gaji dealt to the field stays in play (keep) or is dead at once (discard).", choices=("keep", "discard")
+        "keep",
+        "A Gaji dealt to the field stays in play (keep) or is dead at once (discard).",
+        choices=("keep", "discard"),
     )
     scoring: str = rule(
         "points",
@@ -101,7 +103,9 @@ class SakuraRules(HouseRules):
         choices=("points", "victories"),
     )
     chu: bool = rule(False, "Chu: a win by 50 or more over every opponent counts double (victories; Oi-bana payments).")
-    basa: bool = rule(False, "Basa: a win by 100 or more over every opponent counts double (victories; Oi-bana payments).")
+    basa: bool = rule(
+        False, "Basa: a win by 100 or more over every opponent counts double (victories; Oi-bana payments)."
+    )
     chu_basa_combined: bool = rule(False, "Chu counts double and Basa triple; turns both chu and basa on.")
     oi_bana_pays: str = rule(
         "winner-bid",
@@ -114,7 +118,9 @@ class SakuraRules(HouseRules):
         if house.get("chu_basa_combined") is not True:
             return house, []
         conflicts = [
-            f"chu_basa_combined = true turns {key} on; remove {key} = false" for key in ("chu", "basa") if house.get(key) is False
+            f"chu_basa_combined = true turns {key} on; remove {key} = false"
+            for key in ("chu", "basa")
+            if house.get(key) is False
         ]
         return {**house, "chu": True, "basa": True}, conflicts
 
@@ -407,7 +413,7 @@ def _oi_bana(
 def score(round_: Round) -> RoundResult:
     """Score a checked Sakura round: ``card points - 50 x yaku held by all opponents``."""
     rules: SakuraRules = round_.rules
-    leftovers = allocate_leftover(round_)
+    leftovers = round_.leftovers
     parties = party_scores(round_, leftovers, VALUES, YAKU)
     playing = [p for p in parties if p.active]
     points: dict[str, int] = {}
@@ -431,7 +437,12 @@ def score(round_: Round) -> RoundResult:
         winner_score.formula += f"; {VICTORY_NAMES[kind]}: {count} victor{'y' if count == 1 else 'ies'}"
 
     return make_result(
-        round_, parties, leftovers, winner=winner, victory=victory, payments=tuple(payments) if payments is not None else None
+        round_,
+        parties,
+        leftovers,
+        winner=winner,
+        victory=victory,
+        payments=tuple(payments) if payments is not None else None,
     )
 
 
