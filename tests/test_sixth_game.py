@@ -152,3 +152,26 @@ def test_the_ledger_keeps_a_game_of_it(cli_json: Callable[..., Any], tmp_path: P
     }
     assert standings["next_dealer"] == "Bo"
     assert json.dumps(standings)  # plain JSON all the way
+
+
+def test_interactive_entry_asks_its_own_question() -> None:
+    import io
+
+    from rich.console import Console
+
+    from hanascore.interactive import enter_round
+    from hanascore.table import build_table
+
+    out = io.StringIO()
+    answers = ["moon sake warbler geese 12", "", "112", "", "9z", "8b", "y"]
+    sheet = enter_round(
+        build_table(TSUKI, ("Ann", "Bo")),
+        "Ann",
+        input_stream=io.StringIO("".join(a + "\n" for a in answers)),
+        console=Console(file=out, width=120),
+    )
+    shown = out.getvalue()
+    assert "Which card was turned up last? (it counts double)" in shown
+    assert "'9z'" in shown  # a bad card is asked again
+    assert sheet is not None and sheet.facts == {"last_card": "8b"}
+    assert sheet.captured == {"Ann": "moon sake warbler geese 12", "Bo": "rest"}

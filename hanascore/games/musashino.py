@@ -295,11 +295,13 @@ def _check_sun(round_: Round, problems: Problems, warnings: list[str]) -> None:
         warnings.append(f"crane_after_storm is ignored: {why}")
         return
     asked = {card for card, _, _ in questions}
+    # Storm cards in different piles may get different answers: each is asked for by its card.
+    by_card = len({holder for _, holder, _ in questions}) > 1 or isinstance(answer, dict)
     for card, holder, crane_holder in questions:
         if crane_after(round_, card) is not None:
             continue
         storm_name = CARDS[card].name
-        if isinstance(answer, dict):
+        if by_card:
             problems.add(
                 Code.MISSING_KEY,
                 f"crane_after_storm has no answer for the {storm_name} ({card}): {crane_holder} holds the Crane and "
