@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -12,7 +13,8 @@ from hanascore.games.kyurei import KyuReiRules, settle_multiplier
 from hanascore.result import RoundResult
 from hanascore.scoring import score_data
 from hanascore.table import build_table
-from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, score
+from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, add_json, current_standings, score, scores_of, start_game
+from tests.reference_scorer import toml_sheet
 
 KYUREI = find_game("kyurei")
 
@@ -461,3 +463,64 @@ def test_cli_rules_shows_the_formula_and_notes(cli: Any) -> None:
     assert "90) x field multiplier" in result.stdout
     assert "warbler_deer_double" in result.stdout and "carry_over" in result.stdout
     assert "Rain Man or Phoenix" in result.stdout
+
+
+# --- independent hand-worked cases, through the real commands ---
+
+
+@pytest.mark.parametrize("value", ["true", "2.0", '"2"'])
+def test_a_kyu_rei_multiplier_must_be_a_whole_number(cli_json: Callable[..., Any], value: str) -> None:
+    """RULES 5: a sheet may state ``multiplier``, the carried-over multiplier (x2 or x4): a
+    boolean or a float is a mistake to report, not a number to guess."""
+    text = f'game = "kyurei"\nplayers = ["A", "B", "C"]\nmultiplier = {value}\n[captured]\nA = "10 12"\nB = "20 22"\nC = "rest"\n'
+    code, data = cli_json("score", "-", input=text)
+    assert code == 2 and data["errors"][0]["where"] == "multiplier"
+
+
+KYUREI_PILES = {
+    "B": {10, 30, 80, 11, 21, 31, 12, 13, 32, 33, 82, 83},
+    "C": {61, 91, 101, 62, 63, 92, 93, 102, 103, 41, 51, 71, 42, 43, 52, 53},
+}
+
+
+def kyurei_sheet(first: str, second: str, third: str, start: str, **keys: Any) -> str:
+    captured = {first: KYUREI_PILES["B"], second: KYUREI_PILES["C"]}
+    text = toml_sheet(captured, **keys).replace("[field]", f'"{third}" = "rest"\n[field]')
+    return text + f'start = "{start}"\n'
+
+
+def test_kyu_rei_several_multipliers_apply_the_largest_and_queue_the_rest_quadruples_first(
+    cli_json: Callable[..., Any],
+) -> None:
+    """RULES 5: the largest applies now and the others are carried over, quadruples first."""
+    text = kyurei_sheet("A", "B", "C", "110 120 10 30 22 23", game="kyurei", players=["A", "B", "C"])
+    code, data = cli_json("score", "-", input=text)
+    assert code == 0, data
+    # A: (75 + 2x50 - 40 - 90) x 4; B: (30 + 2x40 - 50 - 90) x 4; C: (165 - 90 - 90) x 4.
+    assert scores_of(data) == {"A": 180, "B": -120, "C": -60}
+    assert (data["multiplier"], data["carry_over"]) == (4, [4, 2, 2])
+    assert [p["card_points"] for p in data["parties"]] == [75, 30, 165]
+
+
+def test_kyu_rei_ledger_queues_a_new_batch_behind_the_carried_one_and_passes_the_deal(
+    cli_json: Callable[..., Any],
+) -> None:
+    """RULES 5 and 8: a round on a carried multiplier queues its own behind the queue, each
+    batch sorted x4 first; a sitting-out scheduled dealer passes the deal on (RULES 2)."""
+    start_game(cli_json, "kyurei", ["A", "B", "C", "D"], "--rounds", "3")
+    code, first = add_json(cli_json, kyurei_sheet("B", "C", "D", "110 120 10 30 22 23", active=["B", "C", "D"]))
+    assert code == 0, first
+    assert first["dealer"] == "B"  # A was scheduled but sat out
+    assert scores_of(first["result"]) == {"A": 0, "B": 180, "C": -120, "D": -60}
+    assert first["result"]["parties"][0]["active"] is False
+    assert first["standings"]["carry_over"] == [4, 2, 2]
+    # Round 2 runs on the carried x4; its own field (Moon x2, Rain Man x4) queues as [4, 2].
+    code, second = add_json(cli_json, kyurei_sheet("A", "C", "D", "80 110 22 23 42 43", active=["A", "C", "D"]))
+    assert code == 0, second
+    assert second["dealer"] == "C"  # B won round 1 but sat out: the next active player
+    assert (second["result"]["multiplier"], second["result"]["carry_over"]) == (4, [2, 2, 4, 2])
+    data = current_standings(cli_json)
+    assert data["next_dealer"] == "A"  # scheduled (the winner), before any pass-on
+    assert data["carry_over"] == [2, 2, 4, 2]
+    assert [p["total"] for p in data["parties"]] == [180, 180, -240, -120]
+    assert data["leaders"] == ["A", "B"] and data["winner"] is None

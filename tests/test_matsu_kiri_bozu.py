@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -9,7 +10,8 @@ import pytest
 from hanascore.errors import SheetError
 from hanascore.games import find_game
 from hanascore.scoring import score_data
-from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, score
+from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, score, scores_of
+from tests.reference_scorer import toml_sheet
 
 MKB = find_game("mkb")
 
@@ -343,3 +345,36 @@ def test_cli_rules_shows_the_formula_and_notes(cli: Any) -> None:
     assert "difference of card points" in result.stdout
     assert "dekiyaku_payout" in result.stdout
     assert "stops the round" in result.stdout
+
+
+# --- independent hand-worked cases, through the real commands ---
+
+
+MKB_TIE = {"Ann": {10, 11, 80, 81, 70, 72, 60, 61, 40, 42}}
+
+
+def mkb_tie_sheet(**keys: Any) -> str:
+    return toml_sheet({"Ann": MKB_TIE["Ann"]}, **keys).replace("[field]", 'Bo = "rest"\n[field]')
+
+
+def test_mkb_stopped_round_pays_sum_or_max_and_reports_card_points(cli_json: Callable[..., Any]) -> None:
+    """RULES 6: several dekiyaku by one capture pay their sum (default) or the largest;
+    card_points is reported though a stopped round is not paid by it; end-field cards are dead."""
+    captured = {"A": {10, 20, 30, 11, 21, 31, 12, 13}, "B": {40, 42}}
+    for payout, paid in (("sum", 90), ("max", 50)):
+        text = toml_sheet(
+            captured,
+            end={50, 52},
+            game="mkb",
+            players=["A", "B"],
+            dealer="B",
+            stopped_by="A",
+            house={"dekiyaku_payout": payout},
+        )
+        code, data = cli_json("score", "-", input=text)
+        assert code == 0, data
+        assert scores_of(data) == {"A": paid, "B": -paid}
+        assert data["parties"][0]["yaku_points"] == paid
+        # A: Crane 100 + Warbler 10 + Curtain 20 + three ribbons 15 + two chaff 2; B: 10 + 1.
+        assert [p["card_points"] for p in data["parties"]] == [147, 11]
+        assert (data["stopped_by"], data["winner"], data["next_dealer"], data["dead"]) == ("A", "A", "A", ["50", "52"])

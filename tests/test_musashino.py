@@ -8,6 +8,8 @@ shows up as a failing test.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -15,7 +17,10 @@ from hanascore.errors import SheetError
 from hanascore.games import find_game
 from hanascore.games.musashino import MusashinoRules, dekiyaku, insta_wins, yaku_table
 from hanascore.result import RoundResult
-from tests.conftest import SAMPLES, score
+from hanascore.scoring import score_text
+from hanascore.shapes import result_json
+from tests.conftest import SAMPLES, score, scores_of
+from tests.reference_scorer import toml_sheet
 
 GAME = find_game("musashino")
 
@@ -712,7 +717,7 @@ EXPECTED_SAMPLES = {
 
 
 def test_every_musashino_sample_scores_as_its_comment_says() -> None:
-    found = sorted(p.name for p in SAMPLES.glob("musashino-*"))
+    found = sorted(p.name for p in SAMPLES.glob("musashino-*.t*"))
     assert found == sorted(EXPECTED_SAMPLES)
     for name in found:
         result = score((SAMPLES / name).read_text())
@@ -720,3 +725,75 @@ def test_every_musashino_sample_scores_as_its_comment_says() -> None:
         assert scores(result) == EXPECTED_SAMPLES[name], name
         assert sum(scores(result).values()) == 0
         assert result.warnings == (), name
+
+
+# --- independent hand-worked cases, through the real commands ---
+
+
+def test_musashino_refuses_wild_captured() -> None:
+    """Musashino-bana has no wild card: a wild_captured key is another game's, and refused."""
+    text = toml_sheet(
+        {"A": {10, 11, 12, 13}, "B": {20, 22}}, game="musashino", players=["A", "B", "C"], wild_captured="9a"
+    ).replace("[field]", 'C = "rest"\n[field]')
+    with pytest.raises(SheetError, match="belongs to Mushi and Sakura") as error:
+        score_text(text)
+    assert [p.code for p in error.value.problems] == ["foreign-key"]
+
+
+def test_a_four_player_musashino_game_needs_teams(cli_json: Callable[..., Any]) -> None:
+    """RULES 7: Musashino-bana is played by 3, or by 4 as two teams of 2."""
+    code, data = cli_json("new", "musashino", "-p", "A", "-p", "B", "-p", "C", "-p", "D")
+    assert code == 2 and data["errors"][0]["where"] == "--team"
+
+
+def test_musashino_team_stopped_by_a_player_names_the_team() -> None:
+    """RULES 7 / CONTRACT: stopped_by may name the player; the result names the team, and
+    the next dealer is the winning team's member earliest in turn order after the dealer."""
+    red = {10, 30, 80, 110, 120, 12, 13, 32, 33, 82, 83}
+    text = toml_sheet(
+        {"Red": red, "Blue": {20, 22}},
+        game="musashino",
+        players=["A", "B", "C", "D"],
+        teams={"Red": ["A", "C"], "Blue": ["B", "D"]},
+        dealer="B",
+        stopped_by="C",
+    )
+    data = result_json(score_text(text))
+    assert (data["stopped_by"], data["winner"], data["next_dealer"]) == ("Red", "Red", "C")
+    assert scores_of(data) == {"Red": 8, "Blue": -8}
+    assert [p["card_points"] for p in data["parties"]] == [0, 0]
+
+
+@pytest.mark.parametrize(("dealer", "winner", "expected"), [("C", "A", [4, 0, -4]), ("B", "B", [0, 4, -4])])
+def test_musashino_tie_for_the_top_goes_by_turn_order_and_the_other_pays_nothing(
+    dealer: str, winner: str, expected: list[int]
+) -> None:
+    """RULES 7: ties for the top: the earliest in turn order wins, the other tied party pays 0."""
+    captured = {
+        "A": {10, 30, 100, 110, 12, 32, 102, 112},
+        "B": {11, 21, 31, 61, 91, 101, 22, 23, 62, 63},
+        "C": {42, 52},
+    }
+    # A: Kemari Court 4; B: Back Sugawara 2 + Purple Ribbons 2; C nothing (the rest lies dead).
+    text = toml_sheet(captured, game="musashino", players=["A", "B", "C"], dealer=dealer).replace(
+        "[field]", '[field]\nend = "rest"'
+    )
+    data = result_json(score_text(text))
+    assert data["winner"] == winner and [p["score"] for p in data["parties"]] == expected
+
+
+def test_musashino_bet_limit_caps_each_payment() -> None:
+    """RULES 7: each other party pays the difference, capped at bet_limit (0: no cap)."""
+    # A: Takasago 2 + Three Brights 2 + Large Birds 2 + Coat of Arms 1 + Moon Banquet 1 = 8;
+    # B and C nothing (the rest lies dead on the field): each owes 8.
+    text = toml_sheet(
+        {"A": {10, 60, 80, 81, 90, 120}, "B": {22, 23}, "C": {42, 52}},
+        game="musashino",
+        players=["A", "B", "C"],
+        house={"bet_limit": 3},
+    ).replace("[field]", '[field]\nend = "rest"')
+    data = result_json(score_text(text))
+    assert data["parties"][0]["yaku_points"] == 8
+    assert [p["score"] for p in data["parties"]] == [6, -3, -3]
+    data = result_json(score_text(text.replace("bet_limit = 3", "bet_limit = 0")))
+    assert [p["score"] for p in data["parties"]] == [16, -8, -8]

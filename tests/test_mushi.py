@@ -6,7 +6,9 @@ import pytest
 
 from hanascore.errors import SheetError
 from hanascore.games import find_game
-from tests.conftest import SAMPLES, score
+from hanascore.scoring import score_text
+from hanascore.shapes import result_json
+from tests.conftest import SAMPLES, problem_places, score
 
 # A played-out round: the Lightning took the Sake Cup, so 112 and 92 stay on the field.
 ALICE = "10 12 21 23 30 31 41 42 52 53 80 81 91 93 100 101 110 111 122 123"
@@ -216,3 +218,69 @@ def test_missing_cards_are_listed_by_name() -> None:
         score(sheet(bob=BOB.replace(" 120", "")))
     assert "missing-cards" in codes(error)
     assert "120 Phoenix" in str(error.value)
+
+
+# --- independent hand-worked cases (ties, turn order, leftovers, thresholds, sheet quirks) ---
+
+
+# A Mushi tie: A holds 115 card points and Four Wisterias, B the rest (115) and Four
+# Paulownias.  A: 40 41 42 43 = 10+5+1+1 = 17; 10 80 110 = 60; 20 50 81 = 30; 11 = 5;
+# 12 13 22 = 3; 17+60+30+5+3 = 115.  Both score 115 - 115 + 10 - 10 = 0.
+MUSHI_TIE_PILE = "40 41 42 43 10 80 110 20 50 81 11 12 13 22"
+
+
+def test_mushi_has_no_round_stopping_yaku_so_stopped_by_is_an_error() -> None:
+    # Before: a stopped round skipped the completeness check and scored 2 cards against
+    # 1 card as -85 / -95, which is not zero-sum.
+    text = "game: mushi\nplayers: A, B\nA: 10 20\nB: 30\nstopped by: A\n"
+    assert ("foreign-key", "stopped_by") in problem_places(text)
+
+
+@pytest.mark.parametrize("dealer", ["A", "B"])
+def test_mushi_everybody_ties_the_dealer_wins_and_nobody_pays(dealer: str) -> None:
+    result = score_text(f"game: mushi\nplayers: A, B\ndealer: {dealer}\nA: {MUSHI_TIE_PILE}\nB: rest\n")
+    assert result.scores() == {"A": 0, "B": 0}
+    assert (result.winner, result.next_dealer) == (dealer, dealer)
+
+
+def test_mushi_drop_out_tie_goes_to_the_active_dealer_listed_later() -> None:
+    text = (
+        'game = "mushi"\nplayers = ["A", "B", "C", "D"]\ndealer = "C"\nactive = ["D", "C"]\n'
+        f'[captured]\nD = "{MUSHI_TIE_PILE}"\nC = "rest"\n'
+    )
+    data = result_json(score_text(text))
+    assert [(p["name"], p["active"], p["score"]) for p in data["parties"]] == [
+        ("A", False, 0),
+        ("B", False, 0),
+        ("C", True, 0),
+        ("D", True, 0),
+    ]
+    assert (data["winner"], data["next_dealer"]) == ("C", "C")
+
+
+MUSHI_LEFTOVER = "game: mushi\nplayers: A, B\nA: 113 52 110 111 10 20\nB: rest\nend: 112 53\n"
+
+
+def test_mushi_leftovers_are_derived_from_the_piles() -> None:
+    # 112 goes to A (holder of 110 and 111), 53 to A (holder of the Lightning).
+    # A: 10 110 (40) + 20 111 (20) + 112 (5) + 113 52 53 (3) = 68 - 115 = -47; B holds
+    # Four Wisterias and Four Paulownias: -47 - 20 = -67.
+    result = score_text(MUSHI_LEFTOVER)
+    assert result.leftover == {53: "A", 112: "A"}
+    assert result.dead == ()
+    assert result.scores() == {"A": -67, "B": 67}
+    assert result.party("A").cards == (10, 20, 52, 53, 110, 111, 112, 113)
+
+
+def test_mushi_leftover_of_another_month_than_the_lightnings_capture_is_an_error() -> None:
+    assert ("leftover-unplaced", "field.end") in problem_places(MUSHI_LEFTOVER + "wild: 9a\n")
+
+
+def test_mushi_willow_whose_mates_are_split_needs_an_explicit_leftover() -> None:
+    split = MUSHI_LEFTOVER.replace("A: 113 52 110 111 10 20", "A: 113 52 110 10 20")
+    assert ("leftover-unplaced", "field.end") in problem_places(split)
+    toml = (
+        'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "113 52 110 10 20"\nB = "rest"\n'
+        '[field]\nend = "112 53"\n[leftover]\nB = "112"\n'
+    )
+    assert score_text(toml).leftover == {53: "A", 112: "B"}

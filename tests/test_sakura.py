@@ -17,7 +17,7 @@ from hanascore.games.sakura import GAME, VALUES, YAKU, SakuraRules, find_sakura_
 from hanascore.result import RoundResult
 from hanascore.scoring import score_data, score_text
 from hanascore.shapes import result_json
-from tests.conftest import PARTY_KEYS, RESULT_KEYS
+from tests.conftest import PARTY_KEYS, RESULT_KEYS, problem_places
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 
@@ -768,7 +768,7 @@ EXPECTED_SAMPLES: dict[str, tuple[dict[str, int], str, str]] = {
 
 
 def sakura_samples() -> list[Path]:
-    return sorted(SAMPLES.glob("sakura-*"))
+    return sorted(SAMPLES.glob("sakura-*.t*"))
 
 
 def test_there_are_samples_for_every_kind_of_round() -> None:
@@ -852,3 +852,147 @@ def test_json_round_trip_of_every_sample() -> None:
     for path in sakura_samples():
         data = result_json(score_text(path.read_text()))
         assert json.loads(json.dumps(data)) == data
+
+
+# --- independent hand-worked cases (ties, turn order, leftovers, thresholds, sheet quirks) ---
+
+
+TEAM_TIE = """
+game = "sakura"
+players = ["Ann", "Bo", "Cy", "Di"]
+dealer = "{dealer}"
+teams = {{ Red = ["Bo", "Di"], Blue = ["Ann", "Cy"] }}
+[captured]
+Red = "10 30"
+Blue = "80 120"
+[field]
+end = "rest"
+"""
+
+
+@pytest.mark.parametrize(("dealer", "winner"), [("Ann", "Blue"), ("Bo", "Red"), ("Cy", "Blue"), ("Di", "Red")])
+def test_sakura_team_tie_goes_to_the_dealers_team_which_keeps_the_deal(dealer: str, winner: str) -> None:
+    # 40 points each, no yaku; nobody holds the Gaji, so every end-field card is dead.
+    result = score_text(TEAM_TIE.format(dealer=dealer))
+    assert result.scores() == {"Blue": 40, "Red": 40}
+    assert [p.name for p in result.parties] == ["Blue", "Red"]  # teams in the order of their first member
+    assert (result.winner, result.next_dealer) == (winner, dealer)
+
+
+def test_sakura_team_win_passes_the_deal_to_the_winners_first_member_after_the_dealer() -> None:
+    # Dealer Bo (Red); Blue wins; turn order from Bo: Bo, Cy, Di, Ann -> Cy deals next.
+    text = TEAM_TIE.format(dealer="Bo").replace('Blue = "80 120"', 'Blue = "80 120 11"')
+    result = score_text(text)
+    assert result.scores() == {"Blue": 50, "Red": 40}
+    assert (result.winner, result.next_dealer) == ("Blue", "Cy")
+
+
+VICTORY = """
+game: sakura
+players: A, B
+A: {a}
+B: {b}
+end: rest
+house: scoring="victories", {house}
+"""
+
+
+@pytest.mark.parametrize(
+    ("house", "a", "b", "victory", "count"),
+    [
+        # 10 30 80 = 60 against 11 20 = 15: a margin of 45.
+        ("chu=true, basa=true", "10 30 80", "11 20", "win", 1),
+        # 60 against 11 = 10: exactly 50.
+        ("chu=true", "10 30 80", "11", "chu", 2),
+        ("basa=true", "10 30 80", "11", "win", 1),
+        # 10 30 80 120 11 21 41 = 80 + 30 = 110 against 51 20 = 15: 95.
+        ("chu=true, basa=true", "10 30 80 120 11 21 41", "51 20", "chu", 2),
+        # 110 against 51 = 10: exactly 100, and nobody formed a yaku.
+        ("basa=true", "10 30 80 120 11 21 41", "51", "shira-basa", 2),
+        ("chu_basa_combined=true", "10 30 80 120 11 21 41", "51", "shira-basa", 3),
+        ("chu_basa_combined=true", "10 30 80", "11", "chu", 2),
+    ],
+)
+def test_chu_and_basa_thresholds(house: str, a: str, b: str, victory: str, count: int) -> None:
+    data = result_json(score_text(VICTORY.format(house=house, a=a, b=b)))
+    assert data["victory"] == victory
+    assert [(p["name"], p["victories"]) for p in data["parties"]] == [("A", count), ("B", 0)]
+
+
+def test_basa_with_one_yaku_formed_by_the_winner_is_plain_basa() -> None:
+    # A: 30 80 90 (I) + 10 120 11 21 = 40 + 5 + 40 + 20 = 105; B: 51 = 10 - 50 (A's I) = -40.
+    data = result_json(score_text(VICTORY.format(house="basa=true", a="30 80 90 10 120 11 21", b="51")))
+    assert [p["score"] for p in data["parties"]] == [105, -40]
+    assert data["victory"] == "basa"
+
+
+OI_BANA = """
+game = "sakura"
+variant = "oi-bana"
+players = ["A", "B", "C", "D"]
+dealer = "{dealer}"
+active = ["B", "D"]
+bids = {{ B = 10, D = 4 }}
+[house]
+{house}
+[captured]
+B = "{b}"
+D = "{d}"
+[field]
+start = "10 11 12 13 20 30 40 50"
+end = "rest"
+"""
+
+
+@pytest.mark.parametrize(("dealer", "winner"), [("A", "B"), ("C", "D")])
+def test_oi_bana_tie_goes_to_the_active_player_earlier_from_a_sitting_out_dealer(dealer: str, winner: str) -> None:
+    capturer_pile, other = "10 11", "30 121"  # 30 points each; the Pine four go to the capturer
+    b, d = (capturer_pile, other) if winner == "B" else (other, capturer_pile)
+    data = result_json(score_text(OI_BANA.format(dealer=dealer, house="", b=b, d=d)))
+    assert [p["score"] for p in data["parties"]] == [0, 0, 0, 0]
+    assert (data["winner"], data["next_dealer"], data["payments"]) == (winner, winner, [])
+
+
+def test_oi_bana_four_of_a_suit_goes_to_the_active_player_earliest_from_the_dealer() -> None:
+    # Dealer C sits out: turn order C, D, A, B, so D captured the Pine four.
+    assert ("four-of-a-suit", "captured.B") in problem_places(OI_BANA.format(dealer="C", house="", b="10 11", d="30"))
+
+
+@pytest.mark.parametrize(
+    ("house", "amount"),
+    [
+        ("", 10),  # B's bid
+        ('oi_bana_pays = "loser-bid"', 4),  # D's bid
+        ("chu = true", 20),  # 50-point margin: Chu doubles B's bid
+        ('chu_basa_combined = true\noi_bana_pays = "loser-bid"', 8),
+    ],
+)
+def test_oi_bana_payments(house: str, amount: int) -> None:
+    data = result_json(score_text(OI_BANA.format(dealer="A", house=house, b="10 11 30 120", d="121")))
+    # B: 10 30 120 (60) + 11 (10) = 70; D: 121 = 10; a margin of 60 is a Chu, not a Basa.
+    assert [p["card_points"] for p in data["parties"]] == [0, 70, 0, 10]
+    assert data["payments"] == [{"from": "D", "to": "B", "amount": amount}]
+    assert [p["score"] for p in data["parties"]] == [0, amount, 0, -amount]
+
+
+SAKURA_LEFTOVER = (
+    "game: sakura\nplayers: A, B\nA: 113 92 10 11\n"
+    "B: 30 31 20 21 40 41 50 60 61 70 71 80 81 90 100 101 110 111 112 120 121\nend: 91 51\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("extra", "leftover", "dead"),
+    [
+        ("wild: 9c\n", {"91": "A"}, ["51"]),
+        ("house: leftover=all-to-gaji\n", {"51": "A", "91": "A"}, []),
+        ("house: leftover=none\n", {}, ["51", "91"]),
+    ],
+)
+def test_sakura_leftover_modes(extra: str, leftover: dict[str, str], dead: list[str]) -> None:
+    data = result_json(score_text(SAKURA_LEFTOVER + extra))
+    assert (data["leftover"], data["dead"]) == (leftover, dead)
+
+
+def test_sakura_gaji_suit_without_wild_captured_asks_for_it() -> None:
+    assert problem_places(SAKURA_LEFTOVER) == [("missing-key", "wild_captured")]

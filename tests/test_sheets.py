@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
+from hanascore.cards import CardNotationError, parse_token
 from hanascore.errors import SheetError
+from hanascore.scoring import score_text
 from hanascore.shapes import result_json
 from hanascore.sheet import looks_like_toml, parse_house, read_sheet, read_sheet_text
-from tests.conftest import SAMPLES, score
+from tests.conftest import SAMPLES, problem_places, score
 
 SEED_PILE = "10 11 12 13 20 21 22 23 30 31 32 33 50 52 100 102 122 123"
 
@@ -181,3 +186,87 @@ def test_every_bundled_sample_scores() -> None:
     for path in samples:
         result = score(path.read_text())
         assert result.parties, path
+
+
+# --- independent hand-worked cases (ties, turn order, leftovers, thresholds, sheet quirks) ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\ufeffgame: mushi\r\nplayers: A, B\r\nA: 10 20 30 # the three\r\nB: rest\r\n",
+        '\ufeffgame = "mushi"\r\nplayers = ["A", "B"]\r\n[captured]\r\nA = "10 20 30"\r\nB = "rest"\r\n',
+    ],
+    ids=["quick", "toml"],
+)
+def test_a_byte_order_mark_and_crlf_line_ends_are_read(text: str) -> None:
+    result = score_text(text)
+    # A: 10 30 (40) + 20 (10) = 50; Three Brights 25; B holds both Four Wisterias and Four
+    # Paulownias (20): A = 50 - 115 + 25 - 20 = -60.
+    assert result.scores() == {"A": -60, "B": 60}
+
+
+@pytest.mark.parametrize("key", ["end", "start"])
+def test_a_field_line_given_twice_in_a_quick_sheet_is_an_error(key: str) -> None:
+    # Before: the second line silently replaced the first.
+    text = f"game: mushi\nplayers: A, B\nA: 10\nB: rest\n{key}: 112\n{key}: 113\n"
+    with pytest.raises(SheetError) as info:
+        score_text(text)
+    assert [(p.code, p.where) for p in info.value.problems] == [("duplicate-key", f"field.{key}")]
+
+
+def test_an_unrelated_problem_does_not_turn_team_piles_into_unknown_piles() -> None:
+    text = (
+        'game = "sakura"\nplayers = ["A", "B", "C", "D"]\nteams = { X = ["A", "C"], Y = ["B", "D"] }\n'
+        '[house]\nleftover = "everything"\n[captured]\nX = "10"\nY = "rest"\n'
+    )
+    assert problem_places(text) == [("bad-house-rule", "house.leftover")]
+
+
+def test_a_house_rule_conflict_between_keys_is_reported_once_at_house() -> None:
+    text = (
+        'game = "sakura"\nplayers = ["A", "B"]\n[house]\nchu = false\nchu_basa_combined = true\n'
+        '[captured]\nA = "10"\nB = "rest"\n'
+    )
+    with pytest.raises(SheetError) as info:
+        score_text(text)
+    [problem] = info.value.problems
+    assert (problem.code, problem.where) == ("bad-house-rule", "house")
+    assert problem.message.startswith("chu_basa_combined = true turns chu on")
+
+
+def test_an_id_with_leading_zeros_names_the_card() -> None:
+    # Before: '010' was refused with "Pine has no card 10 (its ids are 10 11 12 13)".
+    token = parse_token("010")
+    assert token.card is not None and token.card.id == 10
+
+
+def test_suggestions_and_month_listings_name_each_code_once() -> None:
+    with pytest.raises(CardNotationError) as info:
+        parse_token("9")
+    assert len(info.value.suggestions) == len(set(info.value.suggestions))
+    with pytest.raises(CardNotationError, match=r"\(it has 8b Full Moon, 8a Geese, 8c Susuki chaff\)$"):
+        parse_token("8r")
+
+
+@pytest.mark.parametrize("name", ["Stopped_By", "stopped-by", "STOPPED BY"])
+def test_names_the_quick_sheet_reads_as_a_key_are_refused(name: str) -> None:
+    text = f'game = "mushi"\nplayers = ["{name}", "B"]\n[captured]\n"{name}" = "10"\nB = "rest"\n'
+    assert ("bad-name", "players") in problem_places(text)
+
+
+def test_quick_sheet_quirks_score_like_the_plain_sheet(cli_json: Callable[..., tuple[int, Any]]) -> None:
+    quirky = (
+        "# a round played on Friday\r\n"
+        "GAME: Mushi\r\n"
+        "Players: -z, Bob   # seats\r\n"
+        "Dealer: Bob\r\n"
+        "-z: CRANE,WARBLER;Curtain,1R;2r  2C,2c\r\n"
+        "Bob: Rest\r\n"
+        "House: five_brights = false ; willow_misdeal=false,four_pairs_misdeal=true\r\n"
+    )
+    status, data = cli_json("score", "-", input=quirky)
+    assert status == 0
+    # -z: 10 30 (40) + 20 (10) + 11 21 (10) + 22 23 (2) = 62 - 115 + 25 - 20 = -48.
+    assert [(p["name"], p["score"]) for p in data["parties"]] == [("-z", -48), ("Bob", 48)]
+    assert data["winner"] == "Bob"
