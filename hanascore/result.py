@@ -76,8 +76,6 @@ class RoundResult:
     victory: str | None = None
     payments: tuple[Payment, ...] | None = None
     leftover_notes: tuple[LeftoverNote, ...] = ()
-    #: True when the sheet named the next dealer instead of the rules.
-    next_dealer_overridden: bool = False
 
     def party(self, name: str) -> PartyResult:
         """The party called ``name``."""

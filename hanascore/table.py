@@ -155,9 +155,6 @@ class Table:
             return playing[0]
         return next(p for p in self.turn_order(dealer) if p in playing)
 
-    def house_dict(self) -> dict[str, Any]:
-        return self.rules.as_dict()
-
 
 def suggest(name: str, choices: Iterable[str]) -> str:
     """A ``(did you mean ...?)`` hint for a name that is none of ``choices``."""

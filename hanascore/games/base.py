@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from ..cards import CARDS, DECK, FLOWERS
+from ..cards import DECK
 from ..errors import Code, Problems
 from ..facts import Facts
 from ..house import HouseRules
@@ -311,7 +311,6 @@ def make_result(
         leftover=dict(sorted(leftovers.allocation.items())),
         dead=tuple(sorted(dead)),
         leftover_notes=tuple(leftovers.notes),
-        next_dealer_overridden=round_.next_dealer is not None,
         **extra,
     )
 
@@ -389,16 +388,6 @@ def check_stopper(round_: Round, problems: Problems) -> None:
                 f'add stopped_by = "{name}" (or correct the pile)',
                 f"captured.{name}",
             )
-
-
-def card_label(card_id: int) -> str:
-    """``20 Bush Warbler``."""
-    return CARDS[card_id].label
-
-
-def flower(card_id: int) -> str:
-    """The name of the card's month's flower."""
-    return FLOWERS[card_id // 10].name
 
 
 def with_points(hit: YakuHit, points: int) -> YakuHit:
