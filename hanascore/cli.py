@@ -10,7 +10,7 @@ import typer
 
 from . import __version__
 from .console import debug, fail, print_json, read_input, stdout
-from .errors import HanascoreError
+from .errors import Code, HanascoreError
 from .games import game_ids
 from .ledger_cli import register as register_ledger_commands
 
@@ -133,5 +133,5 @@ def _run_for_json() -> int:
         return 1
     except typer.TyperException as error:  # click's usage errors (a missing argument, a bad number)
         message = error.format_message() if hasattr(error, "format_message") else str(error)
-        print_json({"errors": [{"code": "usage", "message": message, "where": "command line"}]})
+        print_json({"errors": [{"code": Code.USAGE.value, "message": message, "where": "command line"}]})
         return int(getattr(error, "exit_code", 2))

@@ -82,8 +82,6 @@ class Code(StrEnum):
     BAD_EXPORT = "bad-export"
     # Interactive entry.
     BAD_ANSWER = "bad-answer"
-    # A problem given as bare text.
-    INVALID = "invalid"
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,10 +114,8 @@ class Problem:
 class HanascoreError(ValueError):
     """Base class of every error caused by the user's input (exit status 2)."""
 
-    def __init__(self, problems: list[Problem] | Problem | str) -> None:
-        if isinstance(problems, str):
-            problems = [Problem(Code.INVALID, problems)]
-        elif isinstance(problems, Problem):
+    def __init__(self, problems: list[Problem] | Problem) -> None:
+        if isinstance(problems, Problem):
             problems = [problems]
         self.problems: list[Problem] = list(problems)
         super().__init__("; ".join(str(p) for p in self.problems))

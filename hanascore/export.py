@@ -243,6 +243,17 @@ def to_markdown(game_id: str, ledger: Ledger) -> str:
     return "\n".join(lines) + "\n"
 
 
+FORMATS = ("csv", "json", "markdown")
+
+
+def check_format(name: str) -> str:
+    """The export format called ``name`` (any case), or LedgerError naming the formats."""
+    chosen = name.strip().lower()
+    if chosen not in FORMATS:
+        raise LedgerError(Problem(Code.BAD_FORMAT, f"unknown format {name!r}: use csv, json or markdown", "--format"))
+    return chosen
+
+
 def render(chosen: str, game_id: str, ledger: Ledger) -> str:
     """The game in the format ``chosen`` (csv, json or markdown)."""
     if chosen == "csv":

@@ -104,10 +104,10 @@ def parse_house_options(options: Iterable[str]) -> tuple[dict[str, Any], list[Pr
         key, sep, value = option.partition("=")
         key = key.strip().replace("-", "_")
         if not sep or not key:
-            problems.append(Problem("bad-house", f"{option!r} is not KEY=VALUE, e.g. five_brights=false", "--house"))
+            problems.append(Problem(Code.BAD_HOUSE, f"{option!r} is not KEY=VALUE, e.g. five_brights=false", "--house"))
             continue
         if key in house:
-            problems.append(Problem("duplicate-house", f"house rule {key!r} is given twice", f"--house {key}"))
+            problems.append(Problem(Code.DUPLICATE_HOUSE, f"house rule {key!r} is given twice", f"--house {key}"))
             continue
         house[key] = parse_value(value.strip())
     return house, problems
@@ -120,10 +120,10 @@ def parse_team_options(options: Iterable[str]) -> tuple[dict[str, list[str]] | N
     for option in options:
         name, sep, members = option.partition("=")
         if not sep or not name.strip() or not members.strip():
-            problems.append(Problem("bad-team", f"{option!r} is not NAME=PLAYER,PLAYER, e.g. Red=Ann,Cy", "--team"))
+            problems.append(Problem(Code.BAD_TEAM, f"{option!r} is not NAME=PLAYER,PLAYER, e.g. Red=Ann,Cy", "--team"))
             continue
         if name in teams:
-            problems.append(Problem("bad-team", f"team {name!r} is given twice", "--team"))
+            problems.append(Problem(Code.BAD_TEAM, f"team {name!r} is given twice", "--team"))
             continue
         teams[name] = [member.strip() for member in members.split(",") if member.strip()]
     return (teams or None), problems
@@ -132,11 +132,11 @@ def parse_team_options(options: Iterable[str]) -> tuple[dict[str, list[str]] | N
 def text_problems(text: str, what: str, where: str) -> list[Problem]:
     """A free-text field (game name, adjustment reason): non-empty, printable."""
     if not text.strip():
-        return [Problem("bad-text", f"the {what} must not be empty", where)]
+        return [Problem(Code.BAD_TEXT, f"the {what} must not be empty", where)]
     if _CONTROL.search(text):
-        return [Problem("bad-text", f"the {what} must not contain control characters", where)]
+        return [Problem(Code.BAD_TEXT, f"the {what} must not contain control characters", where)]
     if len(text) > MAX_GAME_NAME:
-        return [Problem("bad-text", f"the {what} is longer than {MAX_GAME_NAME} characters", where)]
+        return [Problem(Code.BAD_TEXT, f"the {what} is longer than {MAX_GAME_NAME} characters", where)]
     return []
 
 
@@ -164,7 +164,7 @@ def build_definition(
     players = list(players)
     if not players:
         problems.append(
-            Problem("missing-players", "name the players in seating order: --player NAME --player NAME", "--player")
+            Problem(Code.MISSING_PLAYERS, "name the players in seating order: --player NAME --player NAME", "--player")
         )
     table, table_problems = check_table(
         chosen,
@@ -178,11 +178,11 @@ def build_definition(
     if dealer is not None and table.player_named(dealer) is None:
         problems.append(Problem(Code.UNKNOWN_PLAYER, f"the dealer {dealer!r} is not one of the players", "--dealer"))
     if rounds is not None and target is not None:
-        problems.append(Problem("bad-length", "give --rounds or --target, not both", "--rounds"))
+        problems.append(Problem(Code.BAD_LENGTH, "give --rounds or --target, not both", "--rounds"))
     if rounds is not None and rounds < 1:
-        problems.append(Problem("bad-length", f"a game lasts at least 1 round, not {rounds}", "--rounds"))
+        problems.append(Problem(Code.BAD_LENGTH, f"a game lasts at least 1 round, not {rounds}", "--rounds"))
     if target is not None and target < 1:
-        problems.append(Problem("bad-length", f"the target must be at least 1, not {target}", "--target"))
+        problems.append(Problem(Code.BAD_LENGTH, f"the target must be at least 1, not {target}", "--target"))
     if name is not None:
         problems.extend(text_problems(name, "game name", "--name"))
     if problems:
@@ -352,7 +352,7 @@ class Ledger:
             if entry.party not in self.totals:
                 raise LedgerError(
                     Problem(
-                        "unknown-party",
+                        Code.UNKNOWN_PARTY,
                         f"{entry.party!r} is not a party of this game ({', '.join(self.totals)})",
                         "--party",
                     )

@@ -424,9 +424,6 @@ def show(
     emit(json_output, lambda: result_json(row.result), view)
 
 
-EXPORT_FORMATS = ("csv", "json", "markdown")
-
-
 def export(
     format: Annotated[str, typer.Option("--format", "-f", metavar="csv|json|markdown", help="csv, json or markdown.")],
     output: Annotated[
@@ -439,11 +436,7 @@ def export(
     from . import export as exporting
 
     def write() -> str:
-        chosen = format.strip().lower()
-        if chosen not in EXPORT_FORMATS:
-            raise LedgerError(
-                Problem(Code.BAD_FORMAT, f"unknown format {format!r}: use csv, json or markdown", "--format")
-            )
+        chosen = exporting.check_format(format)
         with game_session(db, game_id) as session:
             resolved, ledger = session.game_id, session.ledger
         text = exporting.render(chosen, resolved, ledger)
