@@ -48,7 +48,7 @@ def fill_game(store: Store, rounds: int, rng: random.Random, players: tuple[str,
         game_id = store.create_game(definition)
         for _ in range(rounds):
             sheet = load_sheet(random_mushi_sheet(rng, players))
-            entry = RoundEntry(sheet=sheet.facts(), dealer=ledger.dealer_for(sheet))
+            entry = RoundEntry(sheet=sheet.to_dict(), dealer=ledger.dealer_for(sheet))
             ledger.apply(entry)
             store.append(game_id, entry)
     return game_id

@@ -10,7 +10,8 @@ import typer
 
 from . import __version__
 from .console import debug, fail, print_json, read_input, stdout
-from .errors import HanascoreError
+from .errors import Code, HanascoreError
+from .games import game_ids
 from .ledger_cli import register as register_ledger_commands
 
 app = typer.Typer(
@@ -24,9 +25,7 @@ app = typer.Typer(
 
 GameOption = Annotated[
     str | None,
-    typer.Option(
-        "--game", "-g", help="Show values for this game (mushi, sakura, kyu-rei-hana, matsu-kiri-bozu, musashino-bana)."
-    ),
+    typer.Option("--game", "-g", help=f"Show values for this game ({', '.join(game_ids())})."),
 ]
 
 
@@ -52,13 +51,14 @@ def score(
 ) -> None:
     """Score one round from its sheet. No ledger is touched."""
     from .scoring import score_text
+    from .shapes import result_json
 
     try:
         result = score_text(read_input(sheet))
     except HanascoreError as error:
         fail(error, json_output)
     if json_output:
-        print_json(result.to_json_dict())
+        print_json(result_json(result))
         return
     from .games import find_game
     from .render import render_result
@@ -81,9 +81,7 @@ def cards(game: GameOption = None) -> None:
 
 @app.command()
 def rules(
-    game: Annotated[
-        str, typer.Argument(help="The game: mushi, sakura, kyu-rei-hana, matsu-kiri-bozu, musashino-bana.")
-    ],
+    game: Annotated[str, typer.Argument(help=f"The game: {', '.join(game_ids())}.")],
 ) -> None:
     """Show a game's card values, yaku, formula and house rules."""
     from .games import find_game
@@ -135,5 +133,5 @@ def _run_for_json() -> int:
         return 1
     except typer.TyperException as error:  # click's usage errors (a missing argument, a bad number)
         message = error.format_message() if hasattr(error, "format_message") else str(error)
-        print_json({"errors": [{"code": "usage", "message": message, "where": "command line"}]})
+        print_json({"errors": [{"code": Code.USAGE.value, "message": message, "where": "command line"}]})
         return int(getattr(error, "exit_code", 2))

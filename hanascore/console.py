@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import typer
 
-from .errors import HanascoreError, Problem, SheetError
+from .errors import Code, HanascoreError, Problem, SheetError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -45,11 +45,11 @@ def read_input(source: str) -> str:
         # utf-8-sig drops the byte-order mark some editors write at the start of a file.
         return path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise SheetError(Problem("no-file", f"no such file: {source}", "SHEET")) from None
+        raise SheetError(Problem(Code.NO_FILE, f"no such file: {source}", "SHEET")) from None
     except IsADirectoryError:
-        raise SheetError(Problem("no-file", f"{source} is a directory, not a sheet", "SHEET")) from None
+        raise SheetError(Problem(Code.NO_FILE, f"{source} is a directory, not a sheet", "SHEET")) from None
     except (OSError, UnicodeDecodeError) as error:
-        raise SheetError(Problem("no-file", f"cannot read {source}: {error}", "SHEET")) from None
+        raise SheetError(Problem(Code.NO_FILE, f"cannot read {source}: {error}", "SHEET")) from None
 
 
 def fail(error: HanascoreError, as_json: bool = False) -> NoReturn:

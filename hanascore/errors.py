@@ -1,8 +1,87 @@
-"""Problems found in a round sheet or a command, reported all at once."""
+"""Problems found in a round sheet or a command, reported all at once, and their codes."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class Code(StrEnum):
+    """Every problem code hanascore reports: one code per situation, whatever the game.
+
+    Codes are stable, machine-readable (``--json`` prints them) and each is triggered by a
+    test (``tests/test_problem_codes.py``).
+    """
+
+    # The command line and files.
+    USAGE = "usage"
+    NO_FILE = "no-file"
+    NO_SHEET = "no-sheet"
+    CANNOT_WRITE = "cannot-write"
+    BAD_FORMAT = "bad-format"
+    # Reading a sheet.
+    EMPTY_SHEET = "empty-sheet"
+    BAD_TOML = "bad-toml"
+    BAD_LINE = "bad-line"
+    DUPLICATE_KEY = "duplicate-key"
+    UNKNOWN_KEY = "unknown-key"
+    FOREIGN_KEY = "foreign-key"
+    BAD_VALUE = "bad-value"
+    MISSING_KEY = "missing-key"
+    # The table: game, players, teams, variant, house rules.
+    UNKNOWN_GAME = "unknown-game"
+    BAD_VARIANT = "bad-variant"
+    BAD_NAME = "bad-name"
+    DUPLICATE_NAME = "duplicate-name"
+    PLAYER_COUNT = "player-count"
+    BAD_TEAMS = "bad-teams"
+    BAD_TEAM = "bad-team"
+    BAD_HOUSE = "bad-house"
+    DUPLICATE_HOUSE = "duplicate-house"
+    UNKNOWN_HOUSE_RULE = "unknown-house-rule"
+    BAD_HOUSE_RULE = "bad-house-rule"
+    # The round: who played, the piles, the field.
+    UNKNOWN_PLAYER = "unknown-player"
+    BAD_ACTIVE = "bad-active"
+    UNKNOWN_PILE = "unknown-pile"
+    MISSING_PILE = "missing-pile"
+    INACTIVE_PILE = "inactive-pile"
+    UNKNOWN_CARD = "unknown-card"
+    NOT_IN_DECK = "not-in-deck"
+    DUPLICATE_CARD = "duplicate-card"
+    TOO_MANY_CHAFF = "too-many-chaff"
+    BAD_REST = "bad-rest"
+    MISSING_CARDS = "missing-cards"
+    MISDEAL = "misdeal"
+    BAD_DEAL = "bad-deal"
+    BAD_LEFTOVER = "bad-leftover"
+    LEFTOVER_UNPLACED = "leftover-unplaced"
+    # A game's own facts and rules.
+    BAD_FACT = "bad-fact"
+    BAD_BIDS = "bad-bids"
+    BAD_WILD = "bad-wild"
+    GAJI_DISCARDED = "gaji-discarded"
+    FOUR_OF_A_SUIT = "four-of-a-suit"
+    STOPPER_WITHOUT_YAKU = "stopper-without-yaku"
+    STOPPING_YAKU_NOT_STOPPER = "stopping-yaku-not-stopper"
+    STOPPING_YAKU_NOT_STOPPED = "stopping-yaku-not-stopped"
+    # The ledger.
+    BAD_DB = "bad-db"
+    NEWER_LEDGER = "newer-ledger"
+    LEDGER_MISMATCH = "ledger-mismatch"
+    NO_CURRENT_GAME = "no-current-game"
+    UNKNOWN_GAME_ID = "unknown-game-id"
+    NO_SUCH_ROUND = "no-such-round"
+    NOTHING_TO_UNDO = "nothing-to-undo"
+    GAME_OVER = "game-over"
+    MISSING_PLAYERS = "missing-players"
+    BAD_LENGTH = "bad-length"
+    BAD_TEXT = "bad-text"
+    BAD_AMOUNT = "bad-amount"
+    UNKNOWN_PARTY = "unknown-party"
+    BAD_EXPORT = "bad-export"
+    # Interactive entry.
+    BAD_ANSWER = "bad-answer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,12 +93,16 @@ class Problem:
     and how to fix it.
     """
 
-    code: str
+    code: Code
     message: str
     where: str | None = None
 
+    def __post_init__(self) -> None:
+        # A code outside the registry is a bug: it fails here, where it is made.
+        object.__setattr__(self, "code", Code(self.code))
+
     def as_dict(self) -> dict[str, str]:
-        data = {"code": self.code, "message": self.message}
+        data = {"code": str(self.code), "message": self.message}
         if self.where is not None:
             data["where"] = self.where
         return data
@@ -31,10 +114,8 @@ class Problem:
 class HanascoreError(ValueError):
     """Base class of every error caused by the user's input (exit status 2)."""
 
-    def __init__(self, problems: list[Problem] | Problem | str) -> None:
-        if isinstance(problems, str):
-            problems = [Problem("invalid", problems)]
-        elif isinstance(problems, Problem):
+    def __init__(self, problems: list[Problem] | Problem) -> None:
+        if isinstance(problems, Problem):
             problems = [problems]
         self.problems: list[Problem] = list(problems)
         super().__init__("; ".join(str(p) for p in self.problems))
@@ -54,8 +135,8 @@ class Problems:
 
     items: list[Problem] = field(default_factory=list)
 
-    def add(self, code: str, message: str, where: str | None = None) -> None:
-        self.items.append(Problem(code, message, where))
+    def add(self, code: Code | str, message: str, where: str | None = None) -> None:
+        self.items.append(Problem(Code(code), message, where))
 
     def extend(self, problems: list[Problem]) -> None:
         self.items.extend(problems)

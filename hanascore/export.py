@@ -9,12 +9,25 @@ from __future__ import annotations
 
 import csv
 import io
+import json
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .errors import LedgerError, Problem
-from .ledger import Adjustment, Entry, GameDefinition, Ledger, ReplayedAdjustment, ReplayedRound, RoundEntry
+from .errors import Code, LedgerError, Problem
+from .ledger import (
+    Adjustment,
+    Entry,
+    GameDefinition,
+    Ledger,
+    ReplayedAdjustment,
+    ReplayedRound,
+    RoundEntry,
+    build_definition,
+    replay,
+)
+from .shapes import result_json, standings_json
 
 FORMAT_NAME = "hanascore-game"
 FORMAT_VERSION = 1
@@ -64,7 +77,7 @@ def game_document(game_id: str, ledger: Ledger) -> dict[str, Any]:
                     "dealer": row.dealer,
                     "sheet": row.entry.sheet,
                     "text": row.entry.text,
-                    "result": row.result.to_json_dict(),
+                    "result": result_json(row.result),
                     "totals": row.totals,
                 }
             )
@@ -83,7 +96,7 @@ def game_document(game_id: str, ledger: Ledger) -> dict[str, Any]:
         "version": FORMAT_VERSION,
         **ledger.definition.to_json(),
         "entries": entries,
-        "standings": ledger.standings(game_id),
+        "standings": standings_json(game_id, ledger),
     }
 
 
@@ -133,7 +146,7 @@ def read_game_document(data: Any) -> tuple[dict[str, Any], list[Entry]]:
     except ValidationError as error:
         problems = [
             Problem(
-                "bad-export",
+                Code.BAD_EXPORT,
                 f"{item['msg']}",
                 ".".join(str(part) for part in item["loc"] if not str(part).startswith("_")) or "file",
             )
@@ -142,7 +155,9 @@ def read_game_document(data: Any) -> tuple[dict[str, Any], list[Entry]]:
         raise LedgerError(problems) from None
     if doc.version > FORMAT_VERSION:
         raise LedgerError(
-            Problem("bad-export", f"export format version {doc.version} is newer than this hanascore reads", "version")
+            Problem(
+                Code.BAD_EXPORT, f"export format version {doc.version} is newer than this hanascore reads", "version"
+            )
         )
     entries: list[Entry] = []
     for item in doc.entries:
@@ -226,3 +241,70 @@ def to_markdown(game_id: str, ledger: Ledger) -> str:
     else:
         lines.append(f"next dealer: {_markdown_cell(ledger.next_dealer)}")
     return "\n".join(lines) + "\n"
+
+
+FORMATS = ("csv", "json", "markdown")
+
+
+def check_format(name: str) -> str:
+    """The export format called ``name`` (any case), or LedgerError naming the formats."""
+    chosen = name.strip().lower()
+    if chosen not in FORMATS:
+        raise LedgerError(Problem(Code.BAD_FORMAT, f"unknown format {name!r}: use csv, json or markdown", "--format"))
+    return chosen
+
+
+def render(chosen: str, game_id: str, ledger: Ledger) -> str:
+    """The game in the format ``chosen`` (csv, json or markdown)."""
+    if chosen == "csv":
+        return to_csv(ledger)
+    if chosen == "json":
+        return json.dumps(game_document(game_id, ledger), indent=2, ensure_ascii=False) + "\n"
+    return to_markdown(game_id, ledger)
+
+
+def write_file(path: Path, text: str) -> None:
+    """Write ``text`` whole or not at all (a temporary file renamed into place)."""
+    import os
+    import tempfile
+
+    try:
+        directory = path.parent if str(path.parent) else Path(".")
+        handle, temporary = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.", suffix=".tmp")
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
+                file.write(text)
+            os.replace(temporary, path)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+    except OSError as error:
+        raise LedgerError(Problem(Code.CANNOT_WRITE, f"cannot write {path}: {error}", "--output")) from None
+
+
+def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry], Ledger, list[str]]:
+    """An exported game read back and replayed: its definition, entries, ledger, and the
+    rounds whose exported result differs from the one re-derived here."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise LedgerError(Problem(Code.BAD_EXPORT, f"{source} is not JSON: {error}", "FILE")) from None
+    arguments, entries = read_game_document(data)
+    definition = build_definition(**arguments)
+    ledger = replay(definition, entries)
+    return definition, entries, ledger, _result_differences(data, ledger)
+
+
+def _result_differences(data: dict[str, Any], ledger: Ledger) -> list[str]:
+    """Rounds whose exported result differs from the one re-derived here (other versions)."""
+    exported = [e.get("result") for e in data.get("entries", []) if isinstance(e, dict) and e.get("kind") == "round"]
+    differences = []
+    for row, result in zip(ledger.rounds, exported, strict=False):
+        if not isinstance(result, dict):
+            continue
+        derived = {p.name: p.score for p in row.result.parties}
+        if derived != {p.get("name"): p.get("score") for p in result.get("parties", []) if isinstance(p, dict)}:
+            differences.append(
+                f"round {row.number} scores differently here than in the export: the ledger keeps the re-derived result"
+            )
+    return differences

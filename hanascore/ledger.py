@@ -16,14 +16,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
-from .errors import HanascoreError, LedgerError, Problem, SheetError
+from .errors import Code, HanascoreError, LedgerError, Problem, SheetError
 from .games import find_game
 from .result import RoundResult
 from .scoring import score_sheet
 from .sheet import RawSheet, load_sheet, parse_value
-from .validation import OI_BANA, GameSetup, house_problems, seating_problems
+from .table import Table, build_table, check_table
 
 #: Rounds a game lasts when neither ``--rounds`` nor ``--target`` is given (RULES.md section 8).
 DEFAULT_ROUNDS = 12
@@ -32,7 +33,7 @@ MAX_GAME_NAME = 200
 
 
 @dataclass(frozen=True)
-class GameDefinition:
+class GameDefinition:  # not slotted: the table is worked out once and kept (cached_property)
     """What a game fixes for all of its rounds; stored once, never derived."""
 
     game: str
@@ -56,20 +57,13 @@ class GameDefinition:
 
     @property
     def victory_scoring(self) -> bool:
-        """Sakura's Paradise Factors scoring: totals count round victories, not points."""
+        """Totals count round victories, not points (a house rule ``scoring = "victories"``)."""
         return self.house.get("scoring") == "victories"
 
-    def setup(self, dealer: str, carry_over: Sequence[int] = ()) -> GameSetup:
-        """What the ledger fixes for one round dealt by ``dealer``."""
-        return GameSetup(
-            game=self.game,
-            players=self.players,
-            teams=self.teams,
-            house=dict(self.house),
-            variant=self.variant,
-            dealer=dealer,
-            carry_over=tuple(carry_over),
-        )
+    @cached_property
+    def table(self) -> Table:
+        """The game's table, checked once for all of its rounds."""
+        return build_table(find_game(self.game), self.players, self.teams, self.house, self.variant)
 
     def to_json(self) -> dict[str, Any]:
         """The definition as plain JSON data (what the store and exports keep)."""
@@ -110,10 +104,10 @@ def parse_house_options(options: Iterable[str]) -> tuple[dict[str, Any], list[Pr
         key, sep, value = option.partition("=")
         key = key.strip().replace("-", "_")
         if not sep or not key:
-            problems.append(Problem("bad-house", f"{option!r} is not KEY=VALUE, e.g. five_brights=false", "--house"))
+            problems.append(Problem(Code.BAD_HOUSE, f"{option!r} is not KEY=VALUE, e.g. five_brights=false", "--house"))
             continue
         if key in house:
-            problems.append(Problem("duplicate-house", f"house rule {key!r} is given twice", f"--house {key}"))
+            problems.append(Problem(Code.DUPLICATE_HOUSE, f"house rule {key!r} is given twice", f"--house {key}"))
             continue
         house[key] = parse_value(value.strip())
     return house, problems
@@ -126,10 +120,10 @@ def parse_team_options(options: Iterable[str]) -> tuple[dict[str, list[str]] | N
     for option in options:
         name, sep, members = option.partition("=")
         if not sep or not name.strip() or not members.strip():
-            problems.append(Problem("bad-team", f"{option!r} is not NAME=PLAYER,PLAYER, e.g. Red=Ann,Cy", "--team"))
+            problems.append(Problem(Code.BAD_TEAM, f"{option!r} is not NAME=PLAYER,PLAYER, e.g. Red=Ann,Cy", "--team"))
             continue
         if name in teams:
-            problems.append(Problem("bad-team", f"team {name!r} is given twice", "--team"))
+            problems.append(Problem(Code.BAD_TEAM, f"team {name!r} is given twice", "--team"))
             continue
         teams[name] = [member.strip() for member in members.split(",") if member.strip()]
     return (teams or None), problems
@@ -138,11 +132,11 @@ def parse_team_options(options: Iterable[str]) -> tuple[dict[str, list[str]] | N
 def text_problems(text: str, what: str, where: str) -> list[Problem]:
     """A free-text field (game name, adjustment reason): non-empty, printable."""
     if not text.strip():
-        return [Problem("bad-text", f"the {what} must not be empty", where)]
+        return [Problem(Code.BAD_TEXT, f"the {what} must not be empty", where)]
     if _CONTROL.search(text):
-        return [Problem("bad-text", f"the {what} must not contain control characters", where)]
+        return [Problem(Code.BAD_TEXT, f"the {what} must not contain control characters", where)]
     if len(text) > MAX_GAME_NAME:
-        return [Problem("bad-text", f"the {what} is longer than {MAX_GAME_NAME} characters", where)]
+        return [Problem(Code.BAD_TEXT, f"the {what} is longer than {MAX_GAME_NAME} characters", where)]
     return []
 
 
@@ -170,32 +164,34 @@ def build_definition(
     players = list(players)
     if not players:
         problems.append(
-            Problem("missing-players", "name the players in seating order: --player NAME --player NAME", "--player")
+            Problem(Code.MISSING_PLAYERS, "name the players in seating order: --player NAME --player NAME", "--player")
         )
-    problems.extend(
-        seating_problems(
-            chosen, players, teams, variant, where={"players": "--player", "teams": "--team", "variant": "--variant"}
-        )
+    table, table_problems = check_table(
+        chosen,
+        players,
+        teams,
+        house,
+        variant,
+        where={"players": "--player", "teams": "--team", "variant": "--variant", "house": "--house"},
     )
-    if dealer is not None and dealer not in players:
-        problems.append(Problem("unknown-player", f"the dealer {dealer!r} is not one of the players", "--dealer"))
+    problems.extend(table_problems)
+    if dealer is not None and table.player_named(dealer) is None:
+        problems.append(Problem(Code.UNKNOWN_PLAYER, f"the dealer {dealer!r} is not one of the players", "--dealer"))
     if rounds is not None and target is not None:
-        problems.append(Problem("bad-length", "give --rounds or --target, not both", "--rounds"))
+        problems.append(Problem(Code.BAD_LENGTH, "give --rounds or --target, not both", "--rounds"))
     if rounds is not None and rounds < 1:
-        problems.append(Problem("bad-length", f"a game lasts at least 1 round, not {rounds}", "--rounds"))
+        problems.append(Problem(Code.BAD_LENGTH, f"a game lasts at least 1 round, not {rounds}", "--rounds"))
     if target is not None and target < 1:
-        problems.append(Problem("bad-length", f"the target must be at least 1, not {target}", "--target"))
-    house_issues = house_problems(chosen, dict(house or {}), "--house")
-    problems.extend(house_issues)
+        problems.append(Problem(Code.BAD_LENGTH, f"the target must be at least 1, not {target}", "--target"))
     if name is not None:
         problems.extend(text_problems(name, "game name", "--name"))
     if problems:
         raise LedgerError(problems)
-    resolved = chosen.rules.model_validate(dict(house or {})).model_dump(mode="json")
+    resolved = table.rules.as_dict()
     return GameDefinition(
         game=chosen.id,
         players=tuple(players),
-        first_dealer=dealer if dealer is not None else players[0],
+        first_dealer=table.player_named(dealer) or dealer if dealer is not None else players[0],
         house=resolved,
         name=name if name is not None else f"{chosen.name}: {', '.join(players)}",
         teams={team: tuple(members) for team, members in teams.items()} if teams else None,
@@ -273,21 +269,15 @@ Row = ReplayedRound | ReplayedAdjustment
 def score_round(definition: GameDefinition, sheet: RawSheet, dealer: str, carried: Sequence[int] = ()) -> RoundResult:
     """Score ``sheet`` as a round of ``definition`` dealt by ``dealer`` (SheetError on a bad sheet)."""
     # The recorded dealer is the fact; a sheet's own dealer key was folded into it.
-    return score_sheet(sheet.model_copy(update={"dealer": None}), definition.setup(dealer, carried))
+    return score_sheet(sheet, definition.table, dealer=dealer, carried=tuple(carried))
 
 
-def pass_on(definition: GameDefinition, scheduled: str, active: Sequence[str] | None) -> str:
-    """The dealer of a round: the scheduled one, or, when that player sits out, the next
-    active player in turn order (RULES.md section 2; Oi-bana's dealer need not play)."""
-    if not active or definition.variant == OI_BANA or scheduled in active or scheduled not in definition.players:
-        return scheduled
-    seat = definition.players.index(scheduled)
-    count = len(definition.players)
-    for step in range(1, count):
-        candidate = definition.players[(seat + step) % count]
-        if candidate in active:
-            return candidate
-    return scheduled
+def chain_dealer(table: Table, scheduled: str, sheet: RawSheet) -> str:
+    """Who deals a round by the chain: the sheet's own dealer, else the scheduled one passed
+    on when that player sits out."""
+    if sheet.dealer is not None:
+        return table.player_named(sheet.dealer) or sheet.dealer
+    return table.pass_on(scheduled, sheet.active)
 
 
 def _prefixed(problems: Iterable[Problem], prefix: str) -> list[Problem]:
@@ -350,13 +340,7 @@ class Ledger:
 
     def dealer_for(self, sheet: RawSheet) -> str:
         """Who deals a new round: the sheet's dealer, else the chain's with sit-out pass-on."""
-        if sheet.dealer is not None:
-            return sheet.dealer
-        return pass_on(self.definition, self.scheduled_dealer, sheet.active)
-
-    def setup_for(self, dealer: str) -> GameSetup:
-        """The :class:`GameSetup` of the next round dealt by ``dealer``."""
-        return self.definition.setup(dealer, self.carry_over)
+        return chain_dealer(self.definition.table, self.scheduled_dealer, sheet)
 
     def score(self, sheet: RawSheet, dealer: str) -> RoundResult:
         """Score ``sheet`` as the next round dealt by ``dealer`` (SheetError on a bad sheet)."""
@@ -368,7 +352,7 @@ class Ledger:
             if entry.party not in self.totals:
                 raise LedgerError(
                     Problem(
-                        "unknown-party",
+                        Code.UNKNOWN_PARTY,
                         f"{entry.party!r} is not a party of this game ({', '.join(self.totals)})",
                         "--party",
                     )
@@ -378,9 +362,7 @@ class Ledger:
         else:
             sheet = load_sheet(entry.sheet)
             scheduled = self.scheduled_dealer
-            chain_dealer = (
-                sheet.dealer if sheet.dealer is not None else pass_on(self.definition, scheduled, sheet.active)
-            )
+            by_chain = chain_dealer(self.definition.table, scheduled, sheet)
             carried_in = self.carry_over
             result = self.score(sheet, entry.dealer)
             if self.definition.victory_scoring:
@@ -399,7 +381,7 @@ class Ledger:
                 entry=entry,
                 result=result,
                 scheduled_dealer=scheduled,
-                chain_dealer=chain_dealer,
+                chain_dealer=by_chain,
                 adds=adds,
                 totals=dict(self.totals),
                 points=dict(self.points) if self.points else None,
@@ -457,33 +439,6 @@ class Ledger:
             )
         return warnings
 
-    def standings(self, game_id: str) -> dict[str, Any]:
-        """The contract's ``standings --json`` object."""
-        definition = self.definition
-        parties: list[dict[str, Any]] = []
-        for name, total in self.totals.items():
-            party: dict[str, Any] = {"name": name, "total": total}
-            if self.points is not None:
-                party["points"] = self.points[name]
-            parties.append(party)
-        return {
-            "id": game_id,
-            "name": definition.name,
-            "game": definition.game,
-            "players": list(definition.players),
-            "teams": {name: list(members) for name, members in definition.teams.items()} if definition.teams else None,
-            "variant": definition.variant,
-            "house": dict(definition.house),
-            "length": {"rounds": definition.rounds, "target": definition.target},
-            "rounds_played": self.rounds_played,
-            "over": self.over,
-            "winner": self.winner,
-            "leaders": self.leaders,
-            "next_dealer": self.next_dealer,
-            "carry_over": list(self.carry_over),
-            "parties": parties,
-        }
-
 
 def replay(definition: GameDefinition, entries: Iterable[Entry]) -> Ledger:
     """Replay ``entries`` in order; a stored round that no longer scores names its round."""
@@ -507,7 +462,7 @@ def replace_round(entries: Sequence[Entry], number: int, sheet: RawSheet, text: 
             seen += 1
             if seen == number:
                 dealer = sheet.dealer if sheet.dealer is not None else entry.dealer
-                entry = RoundEntry(sheet=sheet.facts(), dealer=dealer, text=text)
+                entry = RoundEntry(sheet=sheet.to_dict(), dealer=dealer, text=text)
         replaced.append(entry)
     return replaced
 

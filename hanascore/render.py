@@ -37,16 +37,14 @@ def cards_line(cards: Iterable[int | str], values: dict[int, int] | None = None)
     return Text(", ").join(card_text(c, values) for c in cards)
 
 
-def pile_by_kind(cards: Iterable[str], values: dict[int, int]) -> Table:
+def pile_by_kind(cards: Iterable[int], values: dict[int, int]) -> Table:
     """The pile grouped the way the game counts it: by card value where cards have values
     (so the rows match the formula's ``2(20) + 3(10)``), else by the standard types."""
     grid = Table.grid(padding=(0, 1))
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column()
     groups: dict[str, list[int]] = {}
-    ordered = sorted(
-        (int(x) for x in cards), key=lambda c: (-values[c], c) if values else (list(Kind).index(CARDS[c].kind), c)
-    )
+    ordered = sorted(cards, key=lambda c: (-values[c], c) if values else (list(Kind).index(CARDS[c].kind), c))
     for c in ordered:
         if values:
             label = f"{values[c]} point{'' if values[c] == 1 else 's'}"
@@ -86,7 +84,7 @@ def render_result(result: RoundResult, game: Game, console: Console) -> None:
                 body.append(Text(party.formula, style="italic"))
             if party.victories is not None:
                 body.append(Text(f"victories: {party.victories}"))
-        members = "" if party.members == [party.name] else f" ({', '.join(party.members)})"
+        members = "" if party.members == (party.name,) else f" ({', '.join(party.members)})"
         sign = "+" if party.score > 0 else ""
         console.print(
             Panel(
@@ -107,7 +105,7 @@ def render_result(result: RoundResult, game: Game, console: Console) -> None:
     if result.carry_over:
         console.print(f"carried over to later rounds: {', '.join(f'×{m}' for m in result.carry_over)}")
     for payment in result.payments or []:
-        console.print(f"{safe(payment.from_)} pays {safe(payment.to)} {payment.amount}")
+        console.print(f"{safe(payment.payer)} pays {safe(payment.payee)} {payment.amount}")
     victory = f" ({result.victory})" if result.victory else ""
     console.print(
         f"[bold]winner:[/] {safe(result.winner)}{victory}    [bold]next dealer:[/] {safe(result.next_dealer)}"
@@ -191,8 +189,8 @@ def render_rules(game: Game, console: Console) -> None:
     house.add_column("rule")
     house.add_column("default")
     house.add_column("meaning")
-    for name, info in game.rules.model_fields.items():
-        house.add_row(name, json.dumps(info.default), Text(info.description or ""))
+    for option in game.rules.options():
+        house.add_row(option.name, json.dumps(option.default), Text(option.meaning))
     console.print(house)
     for note in game.notes:
         console.print(Text(f" • {note}"))

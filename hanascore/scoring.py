@@ -2,27 +2,38 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from .result import RoundResult
+from .round import resolve
 from .sheet import RawSheet, load_sheet, read_sheet
-from .validation import GameSetup, resolve
+
+if TYPE_CHECKING:
+    from .table import Table
 
 
-def score_sheet(sheet: RawSheet, setup: GameSetup | None = None) -> RoundResult:
-    """Resolve, check and score one round (raises SheetError listing every problem)."""
-    round_, warnings = resolve(sheet, setup)
+def score_sheet(
+    sheet: RawSheet, table: Table | None = None, *, dealer: str | None = None, carried: tuple[int, ...] = ()
+) -> RoundResult:
+    """Resolve, check and score one round (raises SheetError listing every problem).
+
+    ``table``, ``dealer`` and ``carried`` are a ledger's; without them the sheet is scored on
+    its own.
+    """
+    round_, warnings = resolve(sheet, table, dealer=dealer, carried=carried)
     result = round_.game.score(round_)
     if warnings:
-        result.warnings = warnings + result.warnings
+        result = replace(result, warnings=(*warnings, *result.warnings))
     return result
 
 
-def score_text(text: str, setup: GameSetup | None = None) -> RoundResult:
+def score_text(text: str, table: Table | None = None, **ledger: Any) -> RoundResult:
     """Score a sheet given as text, in either the TOML or the quick form."""
-    return score_sheet(read_sheet(text), setup)
+    return score_sheet(read_sheet(text, table.game if table else None), table, **ledger)
 
 
-def score_data(data: dict[str, Any], setup: GameSetup | None = None) -> RoundResult:
+def score_data(data: Mapping[str, Any], table: Table | None = None, **ledger: Any) -> RoundResult:
     """Score a sheet given as a TOML-shaped dict."""
-    return score_sheet(load_sheet(data), setup)
+    return score_sheet(load_sheet(data), table, **ledger)

@@ -1,8 +1,9 @@
-"""Round sheets: the TOML form and the quick ``key: value`` form, read into one raw model.
+"""Round sheets: the TOML form and the quick ``key: value`` form, read into one raw sheet.
 
-A sheet holds the facts of a round as players wrote them.  This module only reads and
-shape-checks them; :mod:`hanascore.validation` turns a :class:`RawSheet` into a resolved
-round, and the games score it.
+A sheet holds the facts of a round as players wrote them.  This module reads and shape-checks
+the keys every game shares; the keys a game adds (``wild_captured``, ``stopped_by``...) are kept
+as written in :attr:`RawSheet.facts` for the game's :class:`~hanascore.facts.Facts` to read.
+:mod:`hanascore.round` resolves a raw sheet against its table.
 """
 
 from __future__ import annotations
@@ -10,72 +11,82 @@ from __future__ import annotations
 import difflib
 import re
 import tomllib
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, field_validator
+from .errors import Code, Problem, SheetError
+from .table import RESERVED_NAMES
 
-from .errors import Problem, SheetError
+if TYPE_CHECKING:
+    from .games.base import Game
 
 Pile = str | list[str | int]
 
+#: The keys every game's sheet shares (the game's facts add their own).
+SHARED_KEYS = frozenset(
+    {"game", "players", "dealer", "teams", "active", "variant", "next_dealer", "house", "captured", "field", "leftover"}
+)
+FIELD_KEYS = ("start", "end")
 
-class FieldSection(BaseModel):
-    """The table's field: as dealt (``start``) and when the round ended (``end``)."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    start: Pile | None = None
-    end: Pile | None = None
-
-
-class RawSheet(BaseModel):
-    """A round sheet as entered: names and card tokens, not yet resolved or checked."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    game: str | None = None
-    players: list[str] | None = None
-    dealer: str | None = None
-    teams: dict[str, list[str]] | None = None
-    active: list[str] | None = None
-    variant: str | None = None
-    bids: dict[str, int] | None = None
-    wild_captured: str | int | None = None
-    stopped_by: str | None = None
-    crane_after_storm: bool | dict[str, bool] | None = None
-    #: Strict: ``multiplier = true`` or ``2.5`` is a typo to report, not a number to guess.
-    multiplier: StrictInt | None = None
-    next_dealer: str | None = None
-    house: dict[str, Any] = Field(default_factory=dict)
-    captured: dict[str, Pile] = Field(default_factory=dict)
-    field: FieldSection = Field(default_factory=FieldSection)
-    leftover: dict[str, Pile] | None = None
-
-    @field_validator("players", "active", mode="before")
-    @classmethod
-    def _split_names(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            return [name.strip() for name in value.split(",") if name.strip()]
-        return value
-
-    def facts(self) -> dict[str, Any]:
-        """The sheet as a plain dict with unset keys left out (what a ledger stores)."""
-        return self.model_dump(exclude_defaults=True, exclude_none=True)
-
-
-SHEET_KEYS = tuple(RawSheet.model_fields)
-
-#: Keys of the quick sheet, mapped to where they go in the TOML form.
+#: Keys of the quick sheet that every game shares, mapped to the TOML form's.
 QUICK_KEYS: dict[str, str] = {
     "game": "game",
     "players": "players",
     "dealer": "dealer",
+    "active": "active",
+    "next dealer": "next_dealer",
     "start": "start",
     "end": "end",
-    "wild": "wild_captured",
-    "stopped by": "stopped_by",
     "house": "house",
 }
+
+
+@dataclass(frozen=True)
+class RawSheet:
+    """A round sheet as entered: names and card tokens, shape-checked, not yet resolved."""
+
+    game: str | None = None
+    players: tuple[str, ...] | None = None
+    dealer: str | None = None
+    teams: dict[str, tuple[str, ...]] | None = None
+    active: tuple[str, ...] | None = None
+    variant: str | None = None
+    next_dealer: str | None = None
+    house: dict[str, Any] = field(default_factory=dict)
+    captured: dict[str, Pile] = field(default_factory=dict)
+    field_start: Pile | None = None
+    field_end: Pile | None = None
+    leftover: dict[str, Pile] | None = None
+    #: The game's own keys, as written (read by the game's Facts).
+    facts: dict[str, Any] = field(default_factory=dict)
+
+    def replace(self, **changes: Any) -> RawSheet:
+        """A copy with ``changes``."""
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The sheet in the TOML form's shape with unset keys left out (what a ledger stores)."""
+        data: dict[str, Any] = {}
+        for key in ("game", "players", "dealer", "teams", "active", "variant", "next_dealer"):
+            value = getattr(self, key)
+            if value is not None:
+                data[key] = (
+                    {k: list(v) for k, v in value.items()}
+                    if key == "teams"
+                    else (list(value) if isinstance(value, tuple) else value)
+                )
+        data.update(self.facts)
+        if self.house:
+            data["house"] = dict(self.house)
+        if self.captured:
+            data["captured"] = dict(self.captured)
+        moments = {k: v for k, v in (("start", self.field_start), ("end", self.field_end)) if v is not None}
+        if moments:
+            data["field"] = moments
+        if self.leftover is not None:
+            data["leftover"] = dict(self.leftover)
+        return data
 
 
 def looks_like_toml(text: str) -> bool:
@@ -102,25 +113,72 @@ def parse_value(text: str) -> Any:
         return text.strip()
 
 
-def parse_house(text: str, where: str = "house") -> tuple[dict[str, Any], list[Problem]]:
-    """``key=value, key=value`` into a dict (quick sheets and ``--house``)."""
-    house: dict[str, Any] = {}
+def parse_pairs(text: str, where: str, example: str) -> tuple[dict[str, Any], list[Problem]]:
+    """``key=value, key=value`` into a dict (quick sheets' ``house`` and ``bids``)."""
+    pairs: dict[str, Any] = {}
     problems: list[Problem] = []
     for item in re.split(r"[,;]\s*(?=[^,;=]+=)", text.strip()):
         if not item.strip():
             continue
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            problems.append(Problem("bad-house", f"{item.strip()!r} is not key=value, e.g. storm=cards", where))
+            problems.append(Problem(Code.BAD_HOUSE, f"{item.strip()!r} is not key=value, e.g. {example}", where))
             continue
-        house[key.strip().replace("-", "_")] = parse_value(value.strip())
-    return house, problems
+        pairs[key.strip()] = parse_value(value.strip())
+    return pairs, problems
 
 
-def parse_quick(text: str) -> dict[str, Any]:
-    """Read the quick ``key: value`` form into the TOML form's shape."""
+def parse_house(text: str, where: str = "house") -> tuple[dict[str, Any], list[Problem]]:
+    """A quick sheet's ``house: key=value, ...`` (dashes in keys read as underscores)."""
+    pairs, problems = parse_pairs(text, where, "storm=cards")
+    return {key.replace("-", "_"): value for key, value in pairs.items()}, problems
+
+
+def _quick_key(key: str) -> str:
+    return re.sub(r"[\s_-]+", " ", key.strip().lower())
+
+
+def _game_named(data: Mapping[str, Any], game: Game | None) -> Game | None:
+    if game is not None:
+        return game
+    from .games import find_game
+
+    try:
+        return find_game(str(data["game"])) if "game" in data else None
+    except SheetError:
+        return None  # reported when the sheet is resolved
+
+
+def _fact_keys(game: Game | None) -> dict[str, Any]:
+    """The game's facts (and its variants') by the quick key that names them."""
+    if game is None:
+        return {}
+    found = {}
+    for facts in (game.facts, *(v.facts for v in game.variants)):
+        for spec in facts.fields():
+            found[_quick_key(spec.quick)] = spec
+            found[_quick_key(spec.key)] = spec
+    return found
+
+
+def _any_game_fact(key: str) -> Any:
+    """The fact some game's quick sheet writes as ``key`` (so another game can refuse it)."""
+    from .games import all_games
+
+    return next(
+        (spec for game in all_games() for spec in _fact_keys(game).values() if _quick_key(spec.quick) == key), None
+    )
+
+
+def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
+    """Read the quick ``key: value`` form into the TOML form's shape.
+
+    A line whose key is neither a shared key nor one of the game's facts is a pile.
+    """
+    from .facts import Answer
+
     data: dict[str, Any] = {}
-    captured: dict[str, str] = {}
+    lines: list[tuple[int, str, str]] = []
     problems: list[Problem] = []
     for number, line in enumerate(text.splitlines(), start=1):
         content = line.split("#", 1)[0].strip()
@@ -129,24 +187,42 @@ def parse_quick(text: str) -> dict[str, Any]:
         key, sep, value = content.partition(":")
         key, value = key.strip(), value.strip()
         if not sep or not key:
-            problems.append(Problem("bad-line", f"line {number}: expected 'key: value', got {content!r}"))
+            problems.append(Problem(Code.BAD_LINE, f"line {number}: expected 'key: value', got {content!r}"))
             continue
-        target = QUICK_KEYS.get(re.sub(r"[\s_-]+", " ", key.lower()))
-        if target is None:
+        lines.append((number, key, value))
+    game_line = next((value for _, key, value in lines if _quick_key(key) == "game"), None)
+    facts = _fact_keys(_game_named({"game": game_line} if game_line else {}, game))
+    captured: dict[str, str] = {}
+    for number, key, value in lines:
+        target = QUICK_KEYS.get(_quick_key(key))
+        spec = facts.get(_quick_key(key)) if target is None else None
+        if target is None and spec is None and _quick_key(key) in RESERVED_NAMES:
+            spec = _any_game_fact(_quick_key(key))  # no name can be a keyword: another game's fact
+        if spec is not None:
+            if spec.key in data:
+                problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: {key!r} given twice", spec.key))
+            elif spec.answer is Answer.BIDS:
+                data[spec.key], more = parse_pairs(value, spec.key, "Ann=5, Bo=12")
+                problems.extend(more)
+            elif spec.answer in (Answer.NUMBER, Answer.YES_NO_BY_CARD):
+                data[spec.key] = parse_value(value)
+            else:
+                data[spec.key] = value
+        elif target is None:
             if key in captured:
-                problems.append(Problem("duplicate-key", f"line {number}: pile {key!r} given twice", key))
+                problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: pile {key!r} given twice", key))
             captured[key] = value
-        elif target in ("start", "end"):
-            field = data.setdefault("field", {})
-            if target in field:
-                problems.append(Problem("duplicate-key", f"line {number}: {key!r} given twice", f"field.{target}"))
-            field[target] = value
+        elif target in FIELD_KEYS:
+            moments = data.setdefault("field", {})
+            if target in moments:
+                problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: {key!r} given twice", f"field.{target}"))
+            moments[target] = value
         elif target == "house":
             house, house_problems = parse_house(value)
             data.setdefault("house", {}).update(house)
             problems.extend(house_problems)
         elif target in data:
-            problems.append(Problem("duplicate-key", f"line {number}: {key!r} given twice", key))
+            problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: {key!r} given twice", key))
         else:
             data[target] = value
     if captured:
@@ -161,52 +237,125 @@ def parse_toml(text: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise SheetError(Problem("bad-toml", f"the sheet is not valid TOML: {error}", "sheet")) from None
+        raise SheetError(Problem(Code.BAD_TOML, f"the sheet is not valid TOML: {error}", "sheet")) from None
 
 
-def read_sheet_text(text: str) -> dict[str, Any]:
-    """Either form of a sheet into a plain dict of the TOML shape."""
+def read_sheet_text(text: str, game: Game | None = None) -> dict[str, Any]:
+    """Either form of a sheet into a plain dict of the TOML shape (``game``: the game the
+    sheet is for when it does not say, as in a ledger)."""
     # Editors on Windows often save UTF-8 with a byte-order mark; it is not part of the sheet.
     text = text.removeprefix("\ufeff")
     if not text.strip():
-        raise SheetError(Problem("empty-sheet", "the sheet is empty", "sheet"))
-    return parse_toml(text) if looks_like_toml(text) else parse_quick(text)
+        raise SheetError(Problem(Code.EMPTY_SHEET, "the sheet is empty", "sheet"))
+    return parse_toml(text) if looks_like_toml(text) else parse_quick(text, game)
 
 
-def _closest_key(key: str, keys: tuple[str, ...]) -> str:
-    close = difflib.get_close_matches(key, keys, n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+# -- shape checks ----------------------------------------------------------------------------
 
 
-_SECTION_KEYS = {"field": tuple(FieldSection.model_fields), "": SHEET_KEYS}
+def _bad(problems: list[Problem], where: str, expected: str, value: Any) -> None:
+    problems.append(Problem(Code.BAD_VALUE, f"expected {expected} (got {value!r})", where))
 
 
-def _pydantic_problems(error: ValidationError) -> list[Problem]:
-    problems = []
-    for item in error.errors():
-        loc = [str(part) for part in item["loc"] if not str(part).startswith(("str", "list", "dict", "bool", "int"))]
-        where = ".".join(loc) or "sheet"
-        if item["type"] == "extra_forbidden":
-            key = loc[-1]
-            parent = loc[0] if len(loc) > 1 else ""
-            hint = _closest_key(key, _SECTION_KEYS.get(parent, SHEET_KEYS))
-            problems.append(Problem("unknown-key", f"unknown key {key!r}{hint}", where))
-        else:
-            problems.append(Problem("bad-value", f"{item['msg']} (got {item['input']!r})", where))
-    unique: dict[str, Problem] = {}
-    for problem in problems:
-        unique.setdefault(problem.where or "", problem)
-    return list(unique.values())
+def _text(data: Mapping[str, Any], key: str, problems: list[Problem]) -> str | None:
+    value = data.get(key)
+    if value is None or isinstance(value, str):
+        return value
+    _bad(problems, key, "text", value)
+    return None
 
 
-def load_sheet(data: dict[str, Any]) -> RawSheet:
-    """Shape-check a sheet dict: unknown keys and ill-typed values are reported together."""
-    try:
-        return RawSheet.model_validate(data)
-    except ValidationError as error:
-        raise SheetError(_pydantic_problems(error)) from None
+def _names(value: Any, where: str, problems: list[Problem]) -> tuple[str, ...] | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return tuple(name.strip() for name in value.split(",") if name.strip())
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return tuple(value)
+    _bad(problems, where, "a list of names", value)
+    return None
 
 
-def read_sheet(text: str) -> RawSheet:
+def _pile(value: Any, where: str, problems: list[Problem]) -> Pile | None:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list) and all(isinstance(v, str | int) and not isinstance(v, bool) for v in value):
+        return value
+    _bad(problems, where, "card tokens, as text or a list", value)
+    return None
+
+
+def _piles(value: Any, where: str, problems: list[Problem]) -> dict[str, Pile] | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        _bad(problems, where, "a table of piles", value)
+        return None
+    piles = {}
+    for name, pile in value.items():
+        checked = _pile(pile, f"{where}.{name}", problems)
+        if checked is not None:
+            piles[str(name)] = checked
+    return piles
+
+
+def _table(value: Any, where: str, problems: list[Problem]) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if isinstance(value, dict):
+        return value
+    _bad(problems, where, "a table", value)
+    return {}
+
+
+def _teams(value: Any, problems: list[Problem]) -> dict[str, tuple[str, ...]] | None:
+    if value is None:
+        return None
+    teams = {}
+    for name, members in _table(value, "teams", problems).items():
+        checked = _names(members, f"teams.{name}", problems)
+        if checked is not None:
+            teams[str(name)] = checked
+    return teams
+
+
+def _field(value: Any, problems: list[Problem]) -> tuple[Pile | None, Pile | None]:
+    moments = _table(value, "field", problems)
+    for key in moments:
+        if key not in FIELD_KEYS:
+            close = difflib.get_close_matches(key, FIELD_KEYS, n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]!r}?)" if close else " (the field has start and end)"
+            problems.append(Problem(Code.UNKNOWN_KEY, f"unknown key {key!r}{hint}", f"field.{key}"))
+    start = _pile(moments["start"], "field.start", problems) if "start" in moments else None
+    end = _pile(moments["end"], "field.end", problems) if "end" in moments else None
+    return start, end
+
+
+def load_sheet(data: Mapping[str, Any]) -> RawSheet:
+    """Shape-check a sheet dict: ill-typed values are reported together; keys not shared by
+    every game are kept for the game's facts."""
+    problems: list[Problem] = []
+    field_start, field_end = _field(data.get("field"), problems)
+    sheet = RawSheet(
+        game=_text(data, "game", problems),
+        players=_names(data.get("players"), "players", problems),
+        dealer=_text(data, "dealer", problems),
+        teams=_teams(data.get("teams"), problems),
+        active=_names(data.get("active"), "active", problems),
+        variant=_text(data, "variant", problems),
+        next_dealer=_text(data, "next_dealer", problems),
+        house=dict(_table(data.get("house"), "house", problems)),
+        captured=_piles(data.get("captured"), "captured", problems) or {},
+        field_start=field_start,
+        field_end=field_end,
+        leftover=_piles(data.get("leftover"), "leftover", problems),
+        facts={key: value for key, value in data.items() if key not in SHARED_KEYS},
+    )
+    if problems:
+        raise SheetError(problems)
+    return sheet
+
+
+def read_sheet(text: str, game: Game | None = None) -> RawSheet:
     """Parse sheet text of either form into a :class:`RawSheet`."""
-    return load_sheet(read_sheet_text(text))
+    return load_sheet(read_sheet_text(text, game))

@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .errors import LedgerError, Problem
+from .errors import Code, LedgerError, Problem
 from .ledger import Adjustment, Entry, GameDefinition, RoundEntry
 
 if TYPE_CHECKING:
@@ -118,7 +118,7 @@ def migrate(
     if version > len(migrations):
         raise LedgerError(
             Problem(
-                "newer-ledger",
+                Code.NEWER_LEDGER,
                 f"this ledger has schema version {version}, newer than this hanascore knows ({len(migrations)}): upgrade hanascore",
                 "--db",
             )
@@ -193,7 +193,7 @@ class Store:
             self.db.execute("PRAGMA foreign_keys = ON")
             migrate(self.db)
         except (OSError, sqlite3.DatabaseError) as error:
-            raise LedgerError(Problem("bad-db", f"cannot open the ledger {path}: {error}", "--db")) from None
+            raise LedgerError(Problem(Code.BAD_DB, f"cannot open the ledger {path}: {error}", "--db")) from None
 
     def close(self) -> None:
         self.db.close()
@@ -249,7 +249,7 @@ class Store:
             if current is None or not self._exists(current):
                 raise LedgerError(
                     Problem(
-                        "no-current-game",
+                        Code.NO_CURRENT_GAME,
                         "there is no current game: start one with 'hanascore new' or pick one with 'hanascore use ID'",
                         "--game",
                     )
@@ -259,7 +259,9 @@ class Store:
         if self._exists(wanted):
             return wanted
         raise LedgerError(
-            Problem("unknown-game-id", f"there is no game with id {wanted!r}: 'hanascore games' lists them", "--game")
+            Problem(
+                Code.UNKNOWN_GAME_ID, f"there is no game with id {wanted!r}: 'hanascore games' lists them", "--game"
+            )
         )
 
     def _exists(self, game_id: str) -> bool:
@@ -271,7 +273,7 @@ class Store:
         """A game's definition and entries, in the order they were made."""
         row = self.db.execute("SELECT * FROM games WHERE id = ?", (int(game_id),)).fetchone()
         if row is None:
-            raise LedgerError(Problem("unknown-game-id", f"there is no game with id {game_id!r}", "--game"))
+            raise LedgerError(Problem(Code.UNKNOWN_GAME_ID, f"there is no game with id {game_id!r}", "--game"))
         rows = self.db.execute("SELECT * FROM entries WHERE game_id = ? ORDER BY seq", (int(game_id),)).fetchall()
         return StoredGame(
             id=str(row["id"]),
@@ -354,7 +356,7 @@ class Store:
             (json.dumps(entry.sheet, ensure_ascii=False), entry.text, entry.dealer, int(game_id), number),
         )
         if cursor.rowcount != 1:
-            raise LedgerError(Problem("no-such-round", f"round {number} does not exist", "N"))
+            raise LedgerError(Problem(Code.NO_SUCH_ROUND, f"round {number} does not exist", "N"))
 
 
 def open_store(option: str | Path | None = None) -> Store:

@@ -11,6 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from hanascore.cli import app
+from hanascore.errors import SheetError
 from hanascore.result import RoundResult
 from hanascore.scoring import score_text
 
@@ -66,3 +67,35 @@ def cli_json(cli: Callable[..., Any]) -> Callable[..., Any]:
 def score(text: str) -> RoundResult:
     """Score a sheet given as text (either form)."""
     return score_text(text)
+
+
+def problem_places(text: str) -> list[tuple[str, str | None]]:
+    """(code, where) of every problem a sheet has; it must have some."""
+    with pytest.raises(SheetError) as info:
+        score_text(text)
+    return [(p.code, p.where) for p in info.value.problems]
+
+
+def start_game(cli_json: Callable[..., Any], game: str, players: list[str], *options: str) -> str:
+    """``hanascore new`` through the CLI; the new game's id."""
+    args = ["new", game, *(f"--player={p}" for p in players), *options]
+    code, data = cli_json(*args)
+    assert code == 0, data
+    return data["id"]
+
+
+def add_json(cli_json: Callable[..., Any], text: str, *options: str) -> tuple[int, Any]:
+    """``hanascore add -`` with ``text`` as the sheet."""
+    return cli_json("add", "-", *options, input=text)
+
+
+def current_standings(cli_json: Callable[..., Any]) -> dict[str, Any]:
+    """``hanascore standings --json`` of the current game."""
+    code, data = cli_json("standings")
+    assert code == 0, data
+    return data
+
+
+def scores_of(result: dict[str, Any]) -> dict[str, int]:
+    """Each party's score in a ``score --json`` object."""
+    return {party["name"]: party["score"] for party in result["parties"]}

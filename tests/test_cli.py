@@ -6,11 +6,15 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from hanascore.cli import app
 from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES
+from tests.test_mushi import MUSHI_LEFTOVER
 
 SEED = str(SAMPLES / "mushi-seed-example.toml")
 
@@ -133,3 +137,37 @@ def test_unexpected_failures_exit_1_without_a_traceback(tmp_path) -> None:
     )
     assert run.returncode in (1, 2)
     assert "Traceback" not in run.stderr
+
+
+# --- independent hand-worked cases (ties, turn order, leftovers, thresholds, sheet quirks) ---
+
+
+def test_cli_reads_a_sheet_file_saved_with_a_byte_order_mark(
+    tmp_path: Path, cli_json: Callable[..., tuple[int, Any]]
+) -> None:
+    path = tmp_path / "bom.txt"
+    path.write_bytes("game: mushi\r\nplayers: A, B\r\nA: 10 20 30\r\nB: rest\r\n".encode("utf-8-sig"))
+    status, data = cli_json("score", str(path))
+    assert status == 0
+    assert [p["score"] for p in data["parties"]] == [-60, 60]
+
+
+def test_json_object_keys_order_and_numeric_card_order(cli_json: Callable[..., tuple[int, Any]]) -> None:
+    status, data = cli_json("score", "-", input=MUSHI_LEFTOVER)  # the Mushi leftover case of test_mushi.py
+    assert status == 0
+    assert list(data) == RESULT_KEYS
+    party = data["parties"][1]
+    assert list(party) == PARTY_KEYS
+    assert party["cards"] == sorted(party["cards"], key=int)
+    assert party["cards"][-3:] == ["121", "122", "123"]
+    assert json.loads(json.dumps(data)) == data
+
+
+def test_errors_object_on_exit_status_2(cli_json: Callable[..., tuple[int, Any]]) -> None:
+    status, data = cli_json("score", "-", input="game: mushi\nplayers: A, B\nA: 8r 60\nB: rest\n")
+    assert status == 2
+    assert list(data) == ["errors"]
+    messages = [e["message"] for e in data["errors"]]
+    assert any("Susuki Grass has no ribbon" in m for m in messages)
+    assert any("60 Butterflies is not in the Mushi deck" in m for m in messages)
+    assert json.dumps(data)  # plain JSON all the way down

@@ -6,13 +6,15 @@ import csv
 import io
 import json
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from hanascore.export import spreadsheet_safe
-from tests.conftest import SAMPLES
+from tests.conftest import SAMPLES, add_json, start_game
+from tests.reference_scorer import toml_sheet
 from tests.test_ledger import ANN_LOSES, MUSHI_DECK, TIE
 from tests.test_ledger_cli import add, new_game, sheet, standings
 
@@ -181,3 +183,22 @@ def test_export_to_a_file_that_cannot_be_written_is_a_user_error(cli, cli_json, 
     new_game(cli_json)
     result = cli("export", "--format", "csv", "--output", str(tmp_path / "no" / "such" / "dir.csv"))
     assert result.exit_code == 2 and "cannot write" in result.stderr
+
+
+# --- independent hand-worked cases, through the real commands ---
+
+
+def test_csv_rows_running_totals_adjustments_and_formula_guard(
+    cli: Callable[..., Any], cli_json: Callable[..., Any]
+) -> None:
+    """CONTRACT CSV: header, a row per round, adjustment rows, numbers as numbers, guarded text."""
+    start_game(cli_json, "mkb", ["-z", "@b"])
+    code, _ = add_json(cli_json, toml_sheet({"-z": {12, 13}, "@b": {61, 91, 101, 62, 92}}, stopped_by="@b"))
+    assert code == 0
+    assert cli("adjust", "--party=-z", "--amount", "5", "--reason", "=fine").exit_code == 0
+    text = cli("export", "--format", "csv").stdout
+    assert text.splitlines() == [
+        "round,dealer,winner,'-z,'@b,'-z total,'@b total",
+        "1,'-z,'@b,-50,50,-50,50",
+        "adjustment,,,5,0,-45,50",
+    ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -11,8 +12,9 @@ from hanascore.games import find_game
 from hanascore.games.kyurei import KyuReiRules, settle_multiplier
 from hanascore.result import RoundResult
 from hanascore.scoring import score_data
-from hanascore.validation import GameSetup
-from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, score
+from hanascore.table import build_table
+from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, add_json, current_standings, score, scores_of, start_game
+from tests.reference_scorer import toml_sheet
 
 KYUREI = find_game("kyurei")
 
@@ -83,7 +85,7 @@ def test_score_is_cards_plus_twice_own_yaku_minus_opponents_yaku_minus_90() -> N
     assert (ann.card_points, bo.card_points, cy.card_points) == (85, 50, 135)
     assert [y.id for y in ann.yaku] == ["blue-ribbons"]
     assert [y.id for y in bo.yaku] == ["small-three", "grass"]
-    assert cy.yaku == []
+    assert cy.yaku == ()
 
 
 def test_the_three_scores_sum_to_zero_every_round() -> None:
@@ -163,7 +165,7 @@ def test_highest_score_wins_and_deals_next() -> None:
 def test_one_multiplier_card_on_the_starting_field(card: int, multiplier: int) -> None:
     result = score_data(sheet(start=f"{card} 42 52 62 72 92"))
     assert result.multiplier == multiplier
-    assert result.carry_over == []
+    assert result.carry_over == ()
     # The x1 scores are Ann -5, Bo 20, Cy -15.
     assert scores(result) == {"Ann": -5 * multiplier, "Bo": 20 * multiplier, "Cy": -15 * multiplier}
 
@@ -176,31 +178,31 @@ def test_warbler_deer_double_adds_the_warbler_and_the_deer(card: int, multiplier
 
 def test_no_starting_field_is_x1() -> None:
     result = score_data(sheet())
-    assert (result.multiplier, result.carry_over) == (1, [])
+    assert (result.multiplier, result.carry_over) == (1, ())
 
 
 def test_seed_example_rain_man_phoenix_crane_makes_x4_then_x4_then_x2() -> None:
     result = score_data(sheet(start="crane rain-man phoenix 42 52 62"))
     assert result.multiplier == 4
-    assert result.carry_over == [4, 2]
+    assert result.carry_over == (4, 2)
     assert scores(result) == {"Ann": -20, "Bo": 80, "Cy": -60}
 
 
 def test_several_doubles_queue_behind_the_largest() -> None:
     result = score_data(sheet(start="10 30 80 42 52 62"))
-    assert (result.multiplier, result.carry_over) == (2, [2, 2])
+    assert (result.multiplier, result.carry_over) == (2, (2, 2))
 
 
 def test_sheet_multiplier_runs_the_round_and_queues_all_of_its_own_quadruples_first() -> None:
     result = score((SAMPLES / "kyurei-carried.toml").read_text())
     assert result.multiplier == 2
-    assert result.carry_over == [4, 2]
+    assert result.carry_over == (4, 2)
     assert scores(result) == {"Ann": -10, "Bo": 40, "Cy": -30}
 
 
 def test_sheet_multiplier_without_field_start_runs_on_it() -> None:
     result = score_data(sheet(multiplier=4))
-    assert (result.multiplier, result.carry_over) == (4, [])
+    assert (result.multiplier, result.carry_over) == (4, ())
     assert scores(result) == {"Ann": -20, "Bo": 80, "Cy": -60}
 
 
@@ -208,22 +210,22 @@ def test_sheet_multiplier_is_what_the_round_runs_on_even_x1() -> None:
     # The sheet states the carried multiplier: the round runs on it and its own field's
     # multipliers (Phoenix x4, Crane x2) all wait, x4 first.
     result = score_data(sheet(multiplier=1, start="phoenix crane 42 52 62 72"))
-    assert (result.multiplier, result.carry_over) == (1, [4, 2])
+    assert (result.multiplier, result.carry_over) == (1, (4, 2))
 
 
 def test_ledger_queue_runs_its_head_and_keeps_its_tail_ahead_of_the_new_batch() -> None:
-    setup = GameSetup(game="kyu-rei-hana", players=("Ann", "Bo", "Cy"), carry_over=(2, 4))
+    table = build_table(find_game("kyu-rei-hana"), ("Ann", "Bo", "Cy"))
     data = sheet(start="moon rain-man 42 52 62 72")
     del data["game"], data["players"]
-    result = score_data(data, setup)
+    result = score_data(data, table, dealer="Ann", carried=(2, 4))
     # runs on the head (x2); the rest of the old queue (x4) stays first, then the new batch x4, x2
     assert result.multiplier == 2
-    assert result.carry_over == [4, 4, 2]
+    assert result.carry_over == (4, 4, 2)
 
 
 def test_carry_over_false_applies_only_the_largest_and_drops_the_rest() -> None:
     result = score_data(sheet(start="crane rain-man phoenix 42 52 62", house={"carry_over": False}))
-    assert (result.multiplier, result.carry_over) == (4, [])
+    assert (result.multiplier, result.carry_over) == (4, ())
 
 
 @pytest.mark.parametrize(
@@ -234,7 +236,7 @@ def test_carry_over_false_with_a_sheet_multiplier_runs_on_it_and_drops_the_field
     carried: int, start: str, expected: int
 ) -> None:
     result = score_data(sheet(start=start, multiplier=carried, house={"carry_over": False}))
-    assert (result.multiplier, result.carry_over) == (expected, [])
+    assert (result.multiplier, result.carry_over) == (expected, ())
 
 
 @pytest.mark.parametrize(
@@ -256,10 +258,11 @@ def test_settle_multiplier(
     assert settle_multiplier(KyuReiRules(carry_over=carry_over), carried, own) == expected
 
 
-def test_odd_carried_multiplier_warns() -> None:
-    result = score_data(sheet(multiplier=3))
-    assert result.multiplier == 3
-    assert any("x3" in w for w in result.warnings)
+@pytest.mark.parametrize("multiplier", [3, 0, 8, 10**41])
+def test_a_stated_multiplier_other_than_1_2_or_4_is_an_error(multiplier: int) -> None:
+    with pytest.raises(SheetError, match="multiplier must be 1 or 2 or 4") as error:
+        score_data(sheet(multiplier=multiplier))
+    assert codes(error) == ["bad-fact"]
 
 
 # --- four to seven players ------------------------------------------------------------------
@@ -269,7 +272,7 @@ def test_four_players_with_a_sit_out() -> None:
     result = score((SAMPLES / "kyurei-four-players.toml").read_text())
     assert scores(result) == {"Ann": 0, "Bo": 0, "Cy": -85, "Di": 85}
     assert [p.active for p in result.parties] == [False, True, True, True]
-    assert result.party("Ann").cards == []
+    assert result.party("Ann").cards == ()
     assert result.winner == "Di" and result.next_dealer == "Di"
 
 
@@ -348,7 +351,7 @@ def test_cards_left_on_the_end_field_are_an_error_naming_them() -> None:
     ann = [c for c in ANN if c not in (40, 42)]
     with pytest.raises(SheetError) as error:
         score_data(sheet(ann=ann, end="40 42"))
-    assert codes(error) == ["field-not-empty"]
+    assert codes(error) == ["leftover-unplaced"]
     assert "40 Cuckoo" in str(error.value) and "42 Wisteria chaff" in str(error.value)
     assert error.value.problems[0].where == "field.end"
 
@@ -357,16 +360,16 @@ def test_a_leftover_table_placing_every_end_field_card_scores() -> None:
     ann = [c for c in ANN if c not in (40, 42)]
     result = score_data(sheet(ann=ann, end="40 42", leftover={"Ann": "40 42"}))
     assert scores(result) == {"Ann": -5, "Bo": 20, "Cy": -15}
-    assert result.leftover == {"40": "Ann", "42": "Ann"}
-    assert "40" in result.party("Ann").cards
-    assert result.dead == []
+    assert result.leftover == {40: "Ann", 42: "Ann"}
+    assert 40 in result.party("Ann").cards
+    assert result.dead == ()
 
 
 def test_a_leftover_table_placing_only_some_names_the_rest() -> None:
     ann = [c for c in ANN if c not in (40, 42)]
     with pytest.raises(SheetError) as error:
         score_data(sheet(ann=ann, end="40 42", leftover={"Ann": "40"}))
-    assert codes(error) == ["field-not-empty"]
+    assert codes(error) == ["leftover-unplaced"]
     assert "42 Wisteria chaff" in str(error.value) and "40 Cuckoo" not in str(error.value)
 
 
@@ -379,19 +382,19 @@ def test_missing_cards_are_an_error() -> None:
 def test_stopped_by_is_an_error() -> None:
     with pytest.raises(SheetError) as error:
         score_data(sheet(stopped_by="Ann"))
-    assert "no-stopping-yaku" in codes(error)
+    assert "foreign-key" in codes(error)
 
 
 def test_wild_captured_is_an_error() -> None:
     with pytest.raises(SheetError) as error:
         score_data(sheet(wild_captured="9a"))
-    assert "no-wild-card" in codes(error)
+    assert "foreign-key" in codes(error)
 
 
 def test_crane_after_storm_is_an_error() -> None:
     with pytest.raises(SheetError) as error:
         score_data(sheet(crane_after_storm=True))
-    assert "bad-key" in codes(error)
+    assert "foreign-key" in codes(error)
 
 
 def test_unknown_house_rule_is_an_error() -> None:
@@ -420,8 +423,8 @@ def test_sample_scores_as_worked_out_in_its_comments(name: str) -> None:
     expected_scores, multiplier, carry_over, winner = EXPECTED[name]
     result = score((SAMPLES / name).read_text())
     assert result.scores() == expected_scores
-    assert (result.multiplier, result.carry_over, result.winner) == (multiplier, carry_over, winner)
-    assert result.warnings == []
+    assert (result.multiplier, list(result.carry_over), result.winner) == (multiplier, carry_over, winner)
+    assert result.warnings == ()
 
 
 def test_cli_score_json_matches_the_contract(cli_json: Any) -> None:
@@ -460,3 +463,64 @@ def test_cli_rules_shows_the_formula_and_notes(cli: Any) -> None:
     assert "90) x field multiplier" in result.stdout
     assert "warbler_deer_double" in result.stdout and "carry_over" in result.stdout
     assert "Rain Man or Phoenix" in result.stdout
+
+
+# --- independent hand-worked cases, through the real commands ---
+
+
+@pytest.mark.parametrize("value", ["true", "2.0", '"2"'])
+def test_a_kyu_rei_multiplier_must_be_a_whole_number(cli_json: Callable[..., Any], value: str) -> None:
+    """RULES 5: a sheet may state ``multiplier``, the carried-over multiplier (x2 or x4): a
+    boolean or a float is a mistake to report, not a number to guess."""
+    text = f'game = "kyurei"\nplayers = ["A", "B", "C"]\nmultiplier = {value}\n[captured]\nA = "10 12"\nB = "20 22"\nC = "rest"\n'
+    code, data = cli_json("score", "-", input=text)
+    assert code == 2 and data["errors"][0]["where"] == "multiplier"
+
+
+KYUREI_PILES = {
+    "B": {10, 30, 80, 11, 21, 31, 12, 13, 32, 33, 82, 83},
+    "C": {61, 91, 101, 62, 63, 92, 93, 102, 103, 41, 51, 71, 42, 43, 52, 53},
+}
+
+
+def kyurei_sheet(first: str, second: str, third: str, start: str, **keys: Any) -> str:
+    captured = {first: KYUREI_PILES["B"], second: KYUREI_PILES["C"]}
+    text = toml_sheet(captured, **keys).replace("[field]", f'"{third}" = "rest"\n[field]')
+    return text + f'start = "{start}"\n'
+
+
+def test_kyu_rei_several_multipliers_apply_the_largest_and_queue_the_rest_quadruples_first(
+    cli_json: Callable[..., Any],
+) -> None:
+    """RULES 5: the largest applies now and the others are carried over, quadruples first."""
+    text = kyurei_sheet("A", "B", "C", "110 120 10 30 22 23", game="kyurei", players=["A", "B", "C"])
+    code, data = cli_json("score", "-", input=text)
+    assert code == 0, data
+    # A: (75 + 2x50 - 40 - 90) x 4; B: (30 + 2x40 - 50 - 90) x 4; C: (165 - 90 - 90) x 4.
+    assert scores_of(data) == {"A": 180, "B": -120, "C": -60}
+    assert (data["multiplier"], data["carry_over"]) == (4, [4, 2, 2])
+    assert [p["card_points"] for p in data["parties"]] == [75, 30, 165]
+
+
+def test_kyu_rei_ledger_queues_a_new_batch_behind_the_carried_one_and_passes_the_deal(
+    cli_json: Callable[..., Any],
+) -> None:
+    """RULES 5 and 8: a round on a carried multiplier queues its own behind the queue, each
+    batch sorted x4 first; a sitting-out scheduled dealer passes the deal on (RULES 2)."""
+    start_game(cli_json, "kyurei", ["A", "B", "C", "D"], "--rounds", "3")
+    code, first = add_json(cli_json, kyurei_sheet("B", "C", "D", "110 120 10 30 22 23", active=["B", "C", "D"]))
+    assert code == 0, first
+    assert first["dealer"] == "B"  # A was scheduled but sat out
+    assert scores_of(first["result"]) == {"A": 0, "B": 180, "C": -120, "D": -60}
+    assert first["result"]["parties"][0]["active"] is False
+    assert first["standings"]["carry_over"] == [4, 2, 2]
+    # Round 2 runs on the carried x4; its own field (Moon x2, Rain Man x4) queues as [4, 2].
+    code, second = add_json(cli_json, kyurei_sheet("A", "C", "D", "80 110 22 23 42 43", active=["A", "C", "D"]))
+    assert code == 0, second
+    assert second["dealer"] == "C"  # B won round 1 but sat out: the next active player
+    assert (second["result"]["multiplier"], second["result"]["carry_over"]) == (4, [2, 2, 4, 2])
+    data = current_standings(cli_json)
+    assert data["next_dealer"] == "A"  # scheduled (the winner), before any pass-on
+    assert data["carry_over"] == [2, 2, 4, 2]
+    assert [p["total"] for p in data["parties"]] == [180, 180, -240, -120]
+    assert data["leaders"] == ["A", "B"] and data["winner"] is None

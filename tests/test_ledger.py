@@ -23,10 +23,10 @@ from hanascore.ledger import (
     build_definition,
     parse_house_options,
     parse_team_options,
-    pass_on,
     replace_round,
     replay,
 )
+from hanascore.shapes import standings_json
 from hanascore.sheet import load_sheet
 from tests.conftest import SAMPLES
 
@@ -71,7 +71,7 @@ def mushi_game(players: tuple[str, ...] = ("Ann", "Bo"), **options: Any) -> Game
 def entry(ledger: Ledger, sheet: dict[str, Any]) -> RoundEntry:
     """The entry ``add`` would record for ``sheet`` as the next round of ``ledger``."""
     raw = load_sheet(sheet)
-    return RoundEntry(sheet=raw.facts(), dealer=ledger.dealer_for(raw))
+    return RoundEntry(sheet=raw.to_dict(), dealer=ledger.dealer_for(raw))
 
 
 def play(definition: GameDefinition, sheets: list[dict[str, Any]]) -> Ledger:
@@ -213,9 +213,9 @@ def test_adjustments_count_in_totals_and_can_reach_a_target() -> None:
 
 def test_sit_out_passes_the_deal_to_the_next_active_player() -> None:
     definition = mushi_game(("Ann", "Bo", "Cy"))
-    assert pass_on(definition, "Ann", ["Bo", "Cy"]) == "Bo"
-    assert pass_on(definition, "Cy", ["Ann", "Bo"]) == "Ann"  # turn order wraps round the table
-    assert pass_on(definition, "Bo", ["Ann", "Bo"]) == "Bo"
+    assert definition.table.pass_on("Ann", ["Bo", "Cy"]) == "Bo"
+    assert definition.table.pass_on("Cy", ["Ann", "Bo"]) == "Ann"  # turn order wraps round the table
+    assert definition.table.pass_on("Bo", ["Ann", "Bo"]) == "Bo"
     ledger = play(definition, [mushi_round(ANN_LOSES, ("Bo", "Cy"), active=["Bo", "Cy"])])
     row = ledger.rounds[0]
     assert (row.scheduled_dealer, row.dealer) == ("Ann", "Bo")
@@ -225,7 +225,7 @@ def test_sit_out_passes_the_deal_to_the_next_active_player() -> None:
 
 def test_oi_bana_dealer_need_not_play() -> None:
     definition = build_definition("sakura", ["A", "B", "C"], variant="oi-bana")
-    assert pass_on(definition, "A", ["B", "C"]) == "A"
+    assert definition.table.pass_on("A", ["B", "C"]) == "A"
 
 
 def test_the_sheets_dealer_overrides_the_chain() -> None:
@@ -277,7 +277,7 @@ def test_kyu_rei_carry_over_is_replayed_and_follows_an_edit() -> None:
     plain = {"captured": piles}
     ledger = play(definition, [first, plain, plain, plain])
     assert [r.result.multiplier for r in ledger.rounds] == [4, 4, 2, 1]
-    assert [r.result.carry_over for r in ledger.rounds] == [[4, 2], [2], [], []]
+    assert [r.result.carry_over for r in ledger.rounds] == [(4, 2), (2,), (), ()]
     # A: 20+20+20 + 5+5+5 + 10+5 = 90 points, Big Three is not formed (no Moon), Small Three is:
     # (90 + 40 - 0 - 90) = 40 per x1.
     assert ledger.rounds[3].adds["A"] == 40
@@ -293,7 +293,7 @@ def test_a_game_carries_the_queue_into_its_standings() -> None:
     definition = build_definition("kyu-rei-hana", ["A", "B", "C"])
     sheet = {"captured": {"A": "rest", "B": "", "C": ""}, "field": {"start": "110 120 10 22 42 53"}}
     ledger = play(definition, [sheet])
-    assert ledger.standings("1")["carry_over"] == [4, 2]
+    assert standings_json("1", ledger)["carry_over"] == [4, 2]
 
 
 def test_sakura_victory_scoring_counts_victories_and_keeps_points() -> None:
@@ -308,7 +308,7 @@ def test_sakura_victory_scoring_counts_victories_and_keeps_points() -> None:
     # Noe's Basa (a win by 100+ over everyone) counts two victories; points are the round scores.
     assert ledger.totals == {"Iolani": 0, "Kai": 0, "Leilani": 0, "Makoa": 0, "Noe": 2}
     assert ledger.points == {"Iolani": -115, "Kai": -125, "Leilani": -110, "Makoa": -100, "Noe": 80}
-    parties = ledger.standings("9")["parties"]
+    parties = standings_json("9", ledger)["parties"]
     assert parties[-1] == {"name": "Noe", "total": 2, "points": 80}
     ledger.apply(Adjustment(party="Kai", amount=1, reason="a victory forgotten"))
     assert ledger.totals["Kai"] == 1 and ledger.points["Kai"] == -125
@@ -316,7 +316,7 @@ def test_sakura_victory_scoring_counts_victories_and_keeps_points() -> None:
 
 def test_standings_object_has_exactly_the_contract_keys() -> None:
     ledger = play(mushi_game(), [mushi_round(ANN_LOSES)])
-    data = ledger.standings("7")
+    data = standings_json("7", ledger)
     assert set(data) == {
         "id", "name", "game", "players", "teams", "variant", "house", "length", "rounds_played",
         "over", "winner", "leaders", "next_dealer", "carry_over", "parties",

@@ -7,13 +7,16 @@ Totals and dealers are worked out in the tests with the independent Mushi scorer
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.conftest import SAMPLES
+from tests.conftest import SAMPLES, add_json, current_standings, scores_of, start_game
+from tests.reference_scorer import toml_sheet
 from tests.test_ledger import ANN_LOSES, MUSHI_DECK, TIE, mushi_scores
+from tests.test_matsu_kiri_bozu import mkb_tie_sheet
 
 ANN_WINS = set(MUSHI_DECK) - ANN_LOSES
 
@@ -245,11 +248,8 @@ def test_a_sheet_contradicting_the_game_is_refused_and_nothing_written(cli, cli_
 
 def test_the_deal_passes_on_when_the_scheduled_dealer_sits_out(cli, cli_json) -> None:
     new_game(cli_json, players=("Ann", "Bo", "Cy"))
+    # "active" is a key of the quick form too (CONTRACT.md, quick sheet).
     code, data = cli_json("add", "-", input=sheet(ANN_LOSES, ("Bo", "Cy"), extra="active: Bo, Cy\n"))
-    # "active" needs the TOML form: the quick sheet has no such key, so this is an error.
-    assert code == 2
-    toml = f'active = ["Bo", "Cy"]\n[captured]\nBo = "{" ".join(map(str, sorted(ANN_LOSES)))}"\nCy = "rest"\n'
-    code, data = cli_json("add", "-", input=toml)
     assert code == 0, data
     assert data["dealer"] == "Bo"  # Ann was scheduled but sat out: Bo, next in turn order
     assert data["standings"]["next_dealer"] == "Cy"
@@ -336,10 +336,13 @@ def test_adjustments_count_in_totals_and_show_in_history(cli, cli_json) -> None:
     }
     text = cli("history").stdout
     assert "adjustment: slow play" in text
-    code, errors = cli_json("adjust", "--party", "bo", "--amount", "0", "--reason", " ")
+    code, errors = cli_json("adjust", "--party", "Bob", "--amount", "0", "--reason", " ")
     assert code == 2
     messages = " | ".join(e["message"] for e in errors["errors"])
     assert "did you mean 'Bo'" in messages and "changes nothing" in messages and "reason" in messages
+    # Names match ignoring case (CONTRACT.md): the adjustment is recorded under the name as seated.
+    code, data = cli_json("adjust", "--party", "bo", "--amount", "1", "--reason", "rounding")
+    assert code == 0 and data["adjustment"]["party"] == "Bo"
 
 
 def test_adjusting_a_finished_game_is_allowed(cli, cli_json) -> None:
@@ -374,7 +377,7 @@ def test_history_and_chart_draw_every_round(cli, cli_json) -> None:
     assert "running totals" in text
     chart = cli("chart").stdout
     assert any(block in chart for block in "▁█")
-    from hanascore.ledger_cli import sparkline
+    from hanascore.ledger_views import sparkline
 
     assert sparkline([0, -39, -78, -39], -78, 78) == "▅▃▁▃"
     assert sparkline([5, 5], 5, 5) == "▄▄"
@@ -500,3 +503,69 @@ def export(cli, *options: str) -> str:
     result = cli("export", *options)
     assert result.exit_code == 0, result.stderr
     return result.stdout
+
+
+# --- independent hand-worked cases, through the real commands ---
+
+
+def test_a_ledger_sheet_with_an_unknown_house_rule_is_refused(cli_json: Callable[..., Any]) -> None:
+    """CONTRACT: keys not listed are errors (a typo must not be silently ignored); inside a
+    ledger a sheet may repeat house only with the game's own values."""
+    start_game(cli_json, "mkb", ["Ann", "Bo"])
+    code, data = add_json(cli_json, mkb_tie_sheet(game="mkb", house={"dekiyaku_paypout": "max"}))
+    assert code == 2
+    assert [e["where"] for e in data["errors"]] == ["house.dekiyaku_paypout"]
+    assert "dekiyaku_payout" in data["errors"][0]["message"]  # the suggestion
+    assert current_standings(cli_json)["rounds_played"] == 0
+
+
+def test_a_ledger_sheet_with_an_ill_typed_house_value_is_refused(cli_json: Callable[..., Any]) -> None:
+    start_game(cli_json, "musashino", ["A", "B", "C"])
+    text = toml_sheet({"A": {10, 11, 12, 13}, "B": {20, 22}}, house={"sun": 1}).replace(
+        "[field]", 'C = "rest"\n[field]'
+    )
+    code, data = add_json(cli_json, text)
+    assert code == 2 and [e["where"] for e in data["errors"]] == ["house.sun"]
+    # The same key with the game's own value is fine.
+    code, data = add_json(cli_json, text.replace("sun = 1", "sun = true"))
+    assert code == 0, data
+
+
+def test_a_ledger_sheet_may_list_team_members_in_any_order(cli_json: Callable[..., Any]) -> None:
+    """CONTRACT: a sheet may repeat teams with the game's own values, so a sheet scored on its
+    own can be added as it is; a team is who is in it, not the order they are written in."""
+    start_game(cli_json, "musashino", ["A", "B", "C", "D"], "--team", "Red=A,C", "--team", "Blue=B,D")
+    red = {10, 30, 80, 110, 120, 12, 13, 32, 33, 82, 83}
+    text = toml_sheet(
+        {"Red": red, "Blue": {20, 22}},
+        game="musashino-bana",
+        players=["A", "B", "C", "D"],
+        teams={"Red": ["C", "A"], "Blue": ["D", "B"]},
+        stopped_by="A",
+    )
+    code, data = add_json(cli_json, text)
+    assert code == 0, data
+    assert scores_of(data["result"]) == {"Red": 8, "Blue": -8}
+    # Different members are still a mismatch.
+    swapped = text.replace('["C", "A"]', '["A", "B"]').replace('["D", "B"]', '["C", "D"]')
+    assert swapped != text
+    code, data = add_json(cli_json, swapped)
+    assert code == 2 and data["errors"][0]["where"] == "teams"
+
+
+def test_a_finished_game_refuses_a_round_naming_the_winner_and_undo_reopens_it(cli_json: Callable[..., Any]) -> None:
+    """RULES 8 / CONTRACT: adding to a finished game is exit 2 naming the winner; undo reopens."""
+    start_game(cli_json, "mkb", ["Ann", "Bo"], "--rounds", "1")
+    stopped = toml_sheet({"Ann": {12, 13}, "Bo": {61, 91, 101, 62, 92}}, stopped_by="Bo")
+    code, data = add_json(cli_json, stopped)
+    assert code == 0, data
+    assert (data["standings"]["over"], data["standings"]["winner"], data["standings"]["next_dealer"]) == (
+        True,
+        "Bo",
+        None,
+    )
+    code, data = add_json(cli_json, stopped)
+    assert code == 2 and "Bo" in data["errors"][0]["message"]
+    code, data = cli_json("undo")
+    assert code == 0
+    assert (data["standings"]["over"], data["standings"]["next_dealer"]) == (False, "Ann")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -9,7 +10,8 @@ import pytest
 from hanascore.errors import SheetError
 from hanascore.games import find_game
 from hanascore.scoring import score_data
-from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, score
+from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, score, scores_of
+from tests.reference_scorer import toml_sheet
 
 MKB = find_game("mkb")
 
@@ -101,7 +103,7 @@ def test_stopped_sample_pays_both_dekiyaku_of_one_capture() -> None:
     assert result.party("Bo").formula == "dekiyaku One Two Three 50 + Poetry Ribbons 40 = 90"
     assert result.party("Ann").formula == "pays Bo's dekiyaku: -90"
     # the field when the round stopped goes to nobody
-    assert result.dead == ["50", "71", "92", "111"]
+    assert result.dead == (50, 71, 92, 111)
 
 
 def test_dekiyaku_payout_max_pays_only_the_largest() -> None:
@@ -143,20 +145,20 @@ def test_a_stopped_round_needs_no_complete_deck_and_no_end_field() -> None:
         {"game": "mkb", "players": ["Ann", "Bo"], "stopped_by": "Ann", "captured": {"Ann": "61 91 101", "Bo": ""}}
     )
     assert result.scores() == {"Ann": 50, "Bo": -50}
-    assert result.dead == []
+    assert result.dead == ()
 
 
 def test_stopper_without_dekiyaku_is_an_error() -> None:
     with pytest.raises(SheetError) as error:
         score_data(sheet(ann="61 91 62 92", bo="", stopped_by="Ann"))
-    assert codes(error) == ["no-dekiyaku"]
+    assert codes(error) == ["stopper-without-yaku"]
     assert error.value.problems[0].where == "captured.Ann"
 
 
 def test_opponent_holding_a_dekiyaku_in_a_stopped_round_is_an_error() -> None:
     with pytest.raises(SheetError) as error:
         score_data(sheet(ann="61 91 101", bo="70 81 100", stopped_by="Ann"))
-    assert codes(error) == ["opponent-dekiyaku"]
+    assert codes(error) == ["stopping-yaku-not-stopper"]
     assert "Boar, Deer, Geese" in str(error.value)
 
 
@@ -177,13 +179,13 @@ def test_played_out_higher_card_total_wins_the_difference() -> None:
     assert result.scores() == {"Ann": 46, "Bo": -46}
     assert ann.formula == "card points 272 - 226 = 46"
     assert result.winner == "Ann" and result.next_dealer == "Ann"
-    assert ann.yaku == [] and bo.yaku == []
+    assert ann.yaku == () and bo.yaku == ()
     assert result.stopped_by is None
 
 
 def test_cards_a_wild_capture_left_on_the_field_are_dead() -> None:
     result = score((SAMPLES / "matsu-kiri-bozu-played-out.toml").read_text())
-    assert result.dead == ["11", "53"]
+    assert result.dead == (11, 53)
     assert result.leftover == {}
     assert sum(p.card_points for p in result.parties) == 504 - 6
 
@@ -197,8 +199,8 @@ def test_a_leftover_table_places_end_field_cards() -> None:
     result = score_data(data)
     # Ann 272 + 5 = 277, Bo 226: +51 / -51; only the Iris chaff is dead
     assert result.scores() == {"Ann": 51, "Bo": -51}
-    assert result.dead == ["53"]
-    assert result.leftover == {"11": "Ann"}
+    assert result.dead == (53,)
+    assert result.leftover == {11: "Ann"}
 
 
 def test_leftover_cards_do_not_form_a_dekiyaku() -> None:
@@ -206,7 +208,7 @@ def test_leftover_cards_do_not_form_a_dekiyaku() -> None:
     # table after play, so no Poetry Ribbons: the round is paid by card points.
     data = sheet(ann="10 52 80 82 21 22 31 32 40 42 70 72 91 92 110 112", end="11 53", leftover={"Ann": "11"})
     result = score_data(data)
-    assert result.party("Ann").yaku == []
+    assert result.party("Ann").yaku == ()
     # 100 + 100 + 20 + 2 x 10 + 4 ribbons 20 + 7 chaff 7 = 267, + the Pine ribbon 5 = 272
     assert result.party("Ann").card_points == 272
     assert result.scores() == {"Ann": 272 - 231, "Bo": 231 - 272}
@@ -229,7 +231,7 @@ def test_a_dekiyaku_in_a_played_out_round_is_an_error() -> None:
     with pytest.raises(SheetError) as error:
         score_data(sheet(ann="10 12 20 22 30 32", bo="rest"))
     # Bo's rest also holds Blue Ribbons, Botankiri and Ganbo: each pile is named.
-    assert set(codes(error)) == {"unstopped-dekiyaku"}
+    assert set(codes(error)) == {"stopping-yaku-not-stopped"}
     text = str(error.value)
     assert "One Two Three" in text and "stopped_by" in text
     assert {p.where for p in error.value.problems} == {"captured.Ann", "captured.Bo"}
@@ -272,19 +274,20 @@ def test_two_players_only() -> None:
 def test_crane_after_storm_is_an_error() -> None:
     with pytest.raises(SheetError) as error:
         score_data(sheet(crane_after_storm=False))
-    assert "bad-key" in codes(error)
+    assert "foreign-key" in codes(error)
 
 
-def test_wild_captured_is_ignored_with_a_warning() -> None:
-    result = score_data(sheet(wild_captured="52"))
-    assert result.scores() == {"Ann": 0, "Bo": 0}
-    assert any("wild_captured" in w for w in result.warnings)
+def test_wild_captured_belongs_to_other_games() -> None:
+    # Every capture of a wild card is paid by its pile: there is no leftover rule to steer.
+    with pytest.raises(SheetError, match="belongs to Mushi and Sakura") as error:
+        score_data(sheet(wild_captured="52"))
+    assert codes(error) == ["foreign-key"]
 
 
 def test_parity_hint_allows_two_odd_months_per_wild_card() -> None:
     # Ann's wild Crane took an Iris chaff: Pine and Iris are odd, explained by the Crane.
     result = score((SAMPLES / "matsu-kiri-bozu-played-out.toml").read_text())
-    assert result.warnings == []
+    assert result.warnings == ()
 
 
 # --- samples and the command line -----------------------------------------------------------
@@ -305,8 +308,8 @@ def test_sample_scores_as_worked_out_in_its_comments(name: str) -> None:
     expected_scores, winner, dead = EXPECTED[name]
     result = score((SAMPLES / name).read_text())
     assert result.scores() == expected_scores
-    assert (result.winner, result.next_dealer, result.dead) == (winner, winner, dead)
-    assert result.warnings == []
+    assert (result.winner, result.next_dealer, [str(c) for c in result.dead]) == (winner, winner, dead)
+    assert result.warnings == ()
 
 
 def test_cli_score_json_matches_the_contract(cli_json: Any) -> None:
@@ -342,3 +345,36 @@ def test_cli_rules_shows_the_formula_and_notes(cli: Any) -> None:
     assert "difference of card points" in result.stdout
     assert "dekiyaku_payout" in result.stdout
     assert "stops the round" in result.stdout
+
+
+# --- independent hand-worked cases, through the real commands ---
+
+
+MKB_TIE = {"Ann": {10, 11, 80, 81, 70, 72, 60, 61, 40, 42}}
+
+
+def mkb_tie_sheet(**keys: Any) -> str:
+    return toml_sheet({"Ann": MKB_TIE["Ann"]}, **keys).replace("[field]", 'Bo = "rest"\n[field]')
+
+
+def test_mkb_stopped_round_pays_sum_or_max_and_reports_card_points(cli_json: Callable[..., Any]) -> None:
+    """RULES 6: several dekiyaku by one capture pay their sum (default) or the largest;
+    card_points is reported though a stopped round is not paid by it; end-field cards are dead."""
+    captured = {"A": {10, 20, 30, 11, 21, 31, 12, 13}, "B": {40, 42}}
+    for payout, paid in (("sum", 90), ("max", 50)):
+        text = toml_sheet(
+            captured,
+            end={50, 52},
+            game="mkb",
+            players=["A", "B"],
+            dealer="B",
+            stopped_by="A",
+            house={"dekiyaku_payout": payout},
+        )
+        code, data = cli_json("score", "-", input=text)
+        assert code == 0, data
+        assert scores_of(data) == {"A": paid, "B": -paid}
+        assert data["parties"][0]["yaku_points"] == paid
+        # A: Crane 100 + Warbler 10 + Curtain 20 + three ribbons 15 + two chaff 2; B: 10 + 1.
+        assert [p["card_points"] for p in data["parties"]] == [147, 11]
+        assert (data["stopped_by"], data["winner"], data["next_dealer"], data["dead"]) == ("A", "A", "A", ["50", "52"])

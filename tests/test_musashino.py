@@ -8,6 +8,8 @@ shows up as a failing test.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -15,7 +17,10 @@ from hanascore.errors import SheetError
 from hanascore.games import find_game
 from hanascore.games.musashino import MusashinoRules, dekiyaku, insta_wins, yaku_table
 from hanascore.result import RoundResult
-from tests.conftest import SAMPLES, score
+from hanascore.scoring import score_text
+from hanascore.shapes import result_json
+from tests.conftest import SAMPLES, score, scores_of
+from tests.reference_scorer import toml_sheet
 
 GAME = find_game("musashino")
 
@@ -287,7 +292,7 @@ def test_everybody_ties_nobody_pays_and_the_dealer_wins() -> None:
     for dealer in ("Ann", "Bo", "Cy"):
         result = score(sheet(ZERO, dealer=dealer))
         assert scores(result) == {"Ann": 0, "Bo": 0, "Cy": 0}
-        assert all(p.yaku == [] for p in result.parties)
+        assert all(p.yaku == () for p in result.parties)
         assert (result.winner, result.next_dealer) == (dealer, dealer)
     assert "everybody ties: nobody pays" in score(sheet(ZERO)).party("Ann").formula
 
@@ -304,7 +309,7 @@ def test_tie_for_the_top_goes_to_the_earliest_in_turn_order(dealer: str, winner:
 
 def test_teams_share_a_pile_and_the_winning_team_deals_next() -> None:
     result = score((SAMPLES / "musashino-teams.toml").read_text())
-    assert [(p.name, p.members) for p in result.parties] == [("Red", ["Ann", "Cy"]), ("Blue", ["Bo", "Di"])]
+    assert [(p.name, p.members) for p in result.parties] == [("Red", ("Ann", "Cy")), ("Blue", ("Bo", "Di"))]
     assert [p.yaku_points for p in result.parties] == [10, 9]
     assert scores(result) == {"Red": 1, "Blue": -1}
     # Bo (Blue) dealt: the deal goes to Red's member earliest in turn order after Bo.
@@ -338,9 +343,9 @@ def test_insta_win_sample_each_loser_pays_eight_and_nothing_else_scores() -> Non
     assert scores(result) == {"Ann": -8, "Bo": 16, "Cy": -8}
     assert [(y.id, y.points) for y in result.party("Bo").yaku] == [("five-kings", 8)]
     # Ann holds Autumn Leaves (90 100), unpaid in a stopped round.
-    assert result.party("Ann").yaku == [] and result.party("Cy").yaku == []
+    assert result.party("Ann").yaku == () and result.party("Cy").yaku == ()
     assert (result.winner, result.next_dealer) == ("Bo", "Bo")
-    assert result.dead == ["40", "50", "70"]
+    assert result.dead == (40, 50, 70)
     assert result.party("Bo").formula == "Five Kings stops the round; receives 8 from Ann + 8 from Cy = +16"
     assert result.party("Ann").formula == "Bo stopped the round with Five Kings: pays Bo 8"
 
@@ -374,7 +379,9 @@ def test_both_insta_wins_by_one_capture_are_paid_once() -> None:
     bo = "10 12 80 82 110 112 120 122 30 31 11 13 21 23 41 43 51 53 71 73"
     result = score(sheet({"Ann": "", "Bo": bo, "Cy": ""}, extra='stopped_by = "Bo"'))
     assert scores(result) == {"Ann": -8, "Bo": 16, "Cy": -8}
-    assert yaku_ids(result, "Bo") == ["five-kings"]
+    # Both are listed (CONTRACT.md); one stake is paid, so the second is listed at 0.
+    assert yaku_ids(result, "Bo") == ["five-kings", "seven-red-ribbons"]
+    assert [y.points for y in result.party("Bo").yaku] == [8, 0] and result.party("Bo").yaku_points == 8
     assert "Seven Red Ribbons by the same capture: paid once" in result.party("Bo").formula
 
 
@@ -389,12 +396,12 @@ def test_storm_does_not_touch_an_insta_win() -> None:
     result = score(text)
     assert scores(result) == {"Ann": -8, "Bo": 16, "Cy": -8}
     assert yaku_ids(result, "Bo") == ["five-kings"]
-    assert result.warnings == []
+    assert result.warnings == ()
 
 
 def test_stopper_without_an_insta_win_is_an_error() -> None:
     found = problems(sheet({"Ann": "10 11", "Bo": "20 21", "Cy": ""}, extra='stopped_by = "Bo"'))
-    assert [(c, w) for c, w, _ in found] == [("no-insta-win", "stopped_by")]
+    assert [(c, w) for c, w, _ in found] == [("stopper-without-yaku", "captured.Bo")]
     assert "Five Kings" in found[0][2] and "Seven Red Ribbons" in found[0][2]
 
 
@@ -402,14 +409,14 @@ def test_insta_win_in_a_round_that_was_not_stopped_is_an_error() -> None:
     # Bo holds the Wisteria ribbon so that Cy's "rest" holds no Seven Red Ribbons.
     piles = {"Ann": "10 12 30 32 80 82 110 111 120 122", "Bo": "41 43", "Cy": "rest"}
     found = problems(sheet(piles))
-    assert [(c, w) for c, w, _ in found] == [("insta-win-not-stopped", "captured.Ann")]
+    assert [(c, w) for c, w, _ in found] == [("stopping-yaku-not-stopped", "captured.Ann")]
     assert 'stopped_by = "Ann"' in found[0][2]
 
 
 def test_insta_win_held_by_a_non_stopper_is_an_error() -> None:
     piles = {"Ann": "10 12 30 32 80 82 110 111 120 122", "Bo": "11 13 21 23 31 33 41 43 51 53 71 73 112 113", "Cy": ""}
     found = problems(sheet(piles, extra='stopped_by = "Bo"'))
-    assert [(c, w) for c, w, _ in found] == [("insta-win-not-stopper", "captured.Ann")]
+    assert [(c, w) for c, w, _ in found] == [("stopping-yaku-not-stopper", "captured.Ann")]
     assert "Five Kings" in found[0][2]
 
 
@@ -487,12 +494,16 @@ def test_storm_banquets_voids_only_the_two_banquets() -> None:
 def test_sun_rule_off_storms_always_stand_and_no_answer_is_needed() -> None:
     result = score(storm_sheet(None, house='storm = "cards"\nsun = false'))
     assert scores(result) == {"Ann": -2, "Bo": 3, "Cy": -1}
-    assert result.warnings == []
+    assert result.warnings == ()
 
 
 def test_missing_sun_answer_is_an_error_naming_crane_after_storm() -> None:
+    # The storm cards lie in two piles, so each may get its own answer: each is named.
     found = problems(storm_sheet(None))
-    assert {(c, w) for c, w, _ in found} == {("missing-key", "crane_after_storm")}
+    assert {(c, w) for c, w, _ in found} == {
+        ("missing-key", "crane_after_storm.110"),
+        ("missing-key", "crane_after_storm.113"),
+    }
     assert all("crane_after_storm" in message for _, _, message in found)
     assert "Bo holds the Crane" in found[0][2]
 
@@ -515,7 +526,7 @@ def test_sun_answer_is_not_asked_when_the_crane_sits_with_the_storm_cards() -> N
     result = score(sheet(piles, house='storm = "cards"'))
     assert scores(result) == {"Ann": 0, "Bo": 0, "Cy": 0}
     assert result.winner == "Ann"
-    assert result.warnings == []
+    assert result.warnings == ()
 
 
 def test_a_storm_strikes_only_the_holders_opponents_even_when_both_sides_hold_one() -> None:
@@ -534,7 +545,7 @@ def test_a_storm_strikes_only_the_holders_opponents_even_when_both_sides_hold_on
 def test_sun_answer_given_where_unused_is_a_warning() -> None:
     result = score(storm_sheet("true", house='storm = "off"'))
     assert scores(result) == {"Ann": -7, "Bo": 11, "Cy": -4}
-    assert result.warnings == ["crane_after_storm is ignored: the storm rule is off"]
+    assert result.warnings == ("crane_after_storm is ignored: the storm rule is off",)
 
 
 # --- errors of the sheet ---------------------------------------------------------------------------
@@ -619,7 +630,7 @@ def test_end_field_cards_are_dead_with_a_warning() -> None:
     piles = dict(ZERO)
     piles["Ann"] = piles["Ann"].replace(" 90 91", " 91")
     result = score(sheet(piles, end="90"))
-    assert result.dead == ["90"] and result.leftover == {}
+    assert result.dead == (90,) and result.leftover == {}
     assert scores(result) == {"Ann": 0, "Bo": 0, "Cy": 0}
     assert any("end field holds 90" in w for w in result.warnings)
 
@@ -629,8 +640,8 @@ def test_leftover_table_gives_an_end_field_card_to_a_pile_where_it_scores() -> N
     piles["Ann"] = piles["Ann"].replace(" 90 91", " 91")
     result = score(sheet(piles, end="90", leftover='Bo = "90"'))
     # Bo now holds the Sake Cup with the Moon: Moon Banquet 1.
-    assert result.dead == [] and result.leftover == {"90": "Bo"}
-    assert "90" in result.party("Bo").cards
+    assert result.dead == () and result.leftover == {90: "Bo"}
+    assert 90 in result.party("Bo").cards
     assert scores(result) == {"Ann": -1, "Bo": 2, "Cy": -1}
 
 
@@ -706,11 +717,83 @@ EXPECTED_SAMPLES = {
 
 
 def test_every_musashino_sample_scores_as_its_comment_says() -> None:
-    found = sorted(p.name for p in SAMPLES.glob("musashino-*"))
+    found = sorted(p.name for p in SAMPLES.glob("musashino-*.t*"))
     assert found == sorted(EXPECTED_SAMPLES)
     for name in found:
         result = score((SAMPLES / name).read_text())
         assert result.game == "musashino-bana"
         assert scores(result) == EXPECTED_SAMPLES[name], name
         assert sum(scores(result).values()) == 0
-        assert result.warnings == [], name
+        assert result.warnings == (), name
+
+
+# --- independent hand-worked cases, through the real commands ---
+
+
+def test_musashino_refuses_wild_captured() -> None:
+    """Musashino-bana has no wild card: a wild_captured key is another game's, and refused."""
+    text = toml_sheet(
+        {"A": {10, 11, 12, 13}, "B": {20, 22}}, game="musashino", players=["A", "B", "C"], wild_captured="9a"
+    ).replace("[field]", 'C = "rest"\n[field]')
+    with pytest.raises(SheetError, match="belongs to Mushi and Sakura") as error:
+        score_text(text)
+    assert [p.code for p in error.value.problems] == ["foreign-key"]
+
+
+def test_a_four_player_musashino_game_needs_teams(cli_json: Callable[..., Any]) -> None:
+    """RULES 7: Musashino-bana is played by 3, or by 4 as two teams of 2."""
+    code, data = cli_json("new", "musashino", "-p", "A", "-p", "B", "-p", "C", "-p", "D")
+    assert code == 2 and data["errors"][0]["where"] == "--team"
+
+
+def test_musashino_team_stopped_by_a_player_names_the_team() -> None:
+    """RULES 7 / CONTRACT: stopped_by may name the player; the result names the team, and
+    the next dealer is the winning team's member earliest in turn order after the dealer."""
+    red = {10, 30, 80, 110, 120, 12, 13, 32, 33, 82, 83}
+    text = toml_sheet(
+        {"Red": red, "Blue": {20, 22}},
+        game="musashino",
+        players=["A", "B", "C", "D"],
+        teams={"Red": ["A", "C"], "Blue": ["B", "D"]},
+        dealer="B",
+        stopped_by="C",
+    )
+    data = result_json(score_text(text))
+    assert (data["stopped_by"], data["winner"], data["next_dealer"]) == ("Red", "Red", "C")
+    assert scores_of(data) == {"Red": 8, "Blue": -8}
+    assert [p["card_points"] for p in data["parties"]] == [0, 0]
+
+
+@pytest.mark.parametrize(("dealer", "winner", "expected"), [("C", "A", [4, 0, -4]), ("B", "B", [0, 4, -4])])
+def test_musashino_tie_for_the_top_goes_by_turn_order_and_the_other_pays_nothing(
+    dealer: str, winner: str, expected: list[int]
+) -> None:
+    """RULES 7: ties for the top: the earliest in turn order wins, the other tied party pays 0."""
+    captured = {
+        "A": {10, 30, 100, 110, 12, 32, 102, 112},
+        "B": {11, 21, 31, 61, 91, 101, 22, 23, 62, 63},
+        "C": {42, 52},
+    }
+    # A: Kemari Court 4; B: Back Sugawara 2 + Purple Ribbons 2; C nothing (the rest lies dead).
+    text = toml_sheet(captured, game="musashino", players=["A", "B", "C"], dealer=dealer).replace(
+        "[field]", '[field]\nend = "rest"'
+    )
+    data = result_json(score_text(text))
+    assert data["winner"] == winner and [p["score"] for p in data["parties"]] == expected
+
+
+def test_musashino_bet_limit_caps_each_payment() -> None:
+    """RULES 7: each other party pays the difference, capped at bet_limit (0: no cap)."""
+    # A: Takasago 2 + Three Brights 2 + Large Birds 2 + Coat of Arms 1 + Moon Banquet 1 = 8;
+    # B and C nothing (the rest lies dead on the field): each owes 8.
+    text = toml_sheet(
+        {"A": {10, 60, 80, 81, 90, 120}, "B": {22, 23}, "C": {42, 52}},
+        game="musashino",
+        players=["A", "B", "C"],
+        house={"bet_limit": 3},
+    ).replace("[field]", '[field]\nend = "rest"')
+    data = result_json(score_text(text))
+    assert data["parties"][0]["yaku_points"] == 8
+    assert [p["score"] for p in data["parties"]] == [6, -3, -3]
+    data = result_json(score_text(text.replace("bet_limit = 3", "bet_limit = 0")))
+    assert [p["score"] for p in data["parties"]] == [16, -8, -8]

@@ -15,8 +15,8 @@ from typing import Any
 from hypothesis import assume, event, given, settings
 from hypothesis import strategies as st
 
-from hanascore.result import RoundResult
 from hanascore.scoring import score_data
+from hanascore.shapes import result_json
 from tests.test_musashino import TABLE
 
 DECK = [m * 10 + i for m in range(1, 13) for i in range(4)]
@@ -107,7 +107,9 @@ def rounds(draw: st.DrawFn) -> dict[str, Any]:
         if taker is not None:
             leftover.setdefault(taker, []).append(card)
     final = {p: piles[p] | set(leftover.get(p, [])) for p in parties}
-    holders = insta_holders(final)
+    # Insta-wins are formed by captures: the captured piles say who stopped the round (cards a
+    # leftover table hands out afterwards form none), as for Matsu-Kiri-Bozu's dekiyaku.
+    holders = insta_holders(piles)
     assume(len(holders) <= 1)
     stopped_by = None
     if holders:
@@ -131,6 +133,7 @@ def rounds(draw: st.DrawFn) -> dict[str, Any]:
     return {
         "sheet": sheet,
         "final": final,
+        "captured": piles,
         "dead": sorted(set(end) - {c for cards in leftover.values() for c in cards}),
         "stopper": holders[0] if holders else None,
         "answer": answer,
@@ -171,9 +174,11 @@ def test_every_generated_round_scores_by_the_rules(case: dict[str, Any]) -> None
         assert result.stopped_by == result.winner == case["stopper"]
         assert all(scores[n] == -stake for n in names if n != case["stopper"])
         paid = result.party(case["stopper"]).yaku
-        assert len(paid) == 1 and paid[0].id in INSTA and paid[0].points == stake
+        # Every insta-win the stopper formed is listed; one stake is paid (CONTRACT.md).
+        listed = [row[1] for row in TABLE if row[1] in INSTA and formed(row[4], case["captured"][case["stopper"]])]
+        assert [y.id for y in paid] == listed and sum(y.points for y in paid) == paid[0].points == stake
         assert scores[case["stopper"]] == stake * (len(names) - 1)
-        assert all(p.yaku == [] for p in result.parties if p.name != case["stopper"])
+        assert all(p.yaku == () for p in result.parties if p.name != case["stopper"])
     else:
         totals = oracle_totals(case["final"], house, case["answer"])
         assert {p.name: p.yaku_points for p in result.parties} == totals
@@ -204,7 +209,6 @@ def test_every_generated_round_scores_by_the_rules(case: dict[str, Any]) -> None
     assert result.next_dealer == expected_dealer
 
     # JSON round trip.
-    data = result.to_json_dict()
-    again = RoundResult.model_validate(json.loads(json.dumps(data)))
-    assert again.to_json_dict() == data
+    data = result_json(result)
+    assert json.loads(json.dumps(data)) == data
     assert "payments" not in data and "victory" not in data

@@ -6,7 +6,9 @@ import pytest
 
 from hanascore.errors import SheetError
 from hanascore.games import find_game
-from tests.conftest import SAMPLES, score
+from hanascore.scoring import score_text
+from hanascore.shapes import result_json
+from tests.conftest import SAMPLES, problem_places, score
 
 # A played-out round: the Lightning took the Sake Cup, so 112 and 92 stay on the field.
 ALICE = "10 12 21 23 30 31 41 42 52 53 80 81 91 93 100 101 110 111 122 123"
@@ -65,14 +67,14 @@ def test_seed_example_a_minus_5_b_plus_5() -> None:
 
 def test_leftover_willow_to_holder_of_its_two_mates_and_the_other_to_the_lightning() -> None:
     result = score(sheet())
-    assert result.leftover == {"112": "Alice", "92": "Bob"}
+    assert result.leftover == {112: "Alice", 92: "Bob"}
     alice, bob = result.parties
     # Alice: brights 10 30 80 110 = 80, animals 81 100 111 = 30, ribbons 21 31 41 91 101 112 = 30,
     # chaff 12 23 42 52 53 93 122 123 = 8: 148 - 115 = +33.  Bob: 230 - 148 = 82: -33.
     assert (alice.card_points, alice.score) == (148, 33)
     assert (bob.card_points, bob.score) == (82, -33)
-    assert "112" in alice.cards and "92" in bob.cards
-    assert result.dead == []
+    assert 112 in alice.cards and 92 in bob.cards
+    assert result.dead == ()
 
 
 def test_lightning_taken_last_leaves_an_empty_field() -> None:
@@ -89,7 +91,7 @@ def test_willow_whose_mates_are_split_is_an_error_unless_allocated() -> None:
     assert "leftover-unplaced" in codes(error)
     assert "112 Willow Ribbon" in str(error.value)
     allocated = score(sheet(alice=alice, bob=bob) + '[leftover]\nBob = "112"\n')
-    assert allocated.leftover == {"112": "Bob", "92": "Bob"}
+    assert allocated.leftover == {112: "Bob", 92: "Bob"}
 
 
 def test_two_non_willow_leftovers_are_an_error() -> None:
@@ -101,7 +103,7 @@ def test_two_non_willow_leftovers_are_an_error() -> None:
 def test_wild_captured_of_another_month_contradicts_the_leftover() -> None:
     with pytest.raises(SheetError):
         score(sheet(extra='wild_captured = "5a"'))
-    assert score(sheet(extra='wild_captured = "sake"')).leftover["92"] == "Bob"
+    assert score(sheet(extra='wild_captured = "sake"')).leftover[92] == "Bob"
 
 
 @pytest.mark.parametrize(
@@ -169,7 +171,7 @@ def test_three_players_two_active_the_third_scores_zero() -> None:
     result = score((SAMPLES / "mushi-three-players.toml").read_text())
     assert result.scores() == {"Alice": 33, "Bob": -33, "Carol": 0}
     carol = result.party("Carol")
-    assert not carol.active and carol.cards == []
+    assert not carol.active and carol.cards == ()
 
 
 def test_drop_out_round_needs_active_and_an_active_dealer() -> None:
@@ -216,3 +218,69 @@ def test_missing_cards_are_listed_by_name() -> None:
         score(sheet(bob=BOB.replace(" 120", "")))
     assert "missing-cards" in codes(error)
     assert "120 Phoenix" in str(error.value)
+
+
+# --- independent hand-worked cases (ties, turn order, leftovers, thresholds, sheet quirks) ---
+
+
+# A Mushi tie: A holds 115 card points and Four Wisterias, B the rest (115) and Four
+# Paulownias.  A: 40 41 42 43 = 10+5+1+1 = 17; 10 80 110 = 60; 20 50 81 = 30; 11 = 5;
+# 12 13 22 = 3; 17+60+30+5+3 = 115.  Both score 115 - 115 + 10 - 10 = 0.
+MUSHI_TIE_PILE = "40 41 42 43 10 80 110 20 50 81 11 12 13 22"
+
+
+def test_mushi_has_no_round_stopping_yaku_so_stopped_by_is_an_error() -> None:
+    # Before: a stopped round skipped the completeness check and scored 2 cards against
+    # 1 card as -85 / -95, which is not zero-sum.
+    text = "game: mushi\nplayers: A, B\nA: 10 20\nB: 30\nstopped by: A\n"
+    assert ("foreign-key", "stopped_by") in problem_places(text)
+
+
+@pytest.mark.parametrize("dealer", ["A", "B"])
+def test_mushi_everybody_ties_the_dealer_wins_and_nobody_pays(dealer: str) -> None:
+    result = score_text(f"game: mushi\nplayers: A, B\ndealer: {dealer}\nA: {MUSHI_TIE_PILE}\nB: rest\n")
+    assert result.scores() == {"A": 0, "B": 0}
+    assert (result.winner, result.next_dealer) == (dealer, dealer)
+
+
+def test_mushi_drop_out_tie_goes_to_the_active_dealer_listed_later() -> None:
+    text = (
+        'game = "mushi"\nplayers = ["A", "B", "C", "D"]\ndealer = "C"\nactive = ["D", "C"]\n'
+        f'[captured]\nD = "{MUSHI_TIE_PILE}"\nC = "rest"\n'
+    )
+    data = result_json(score_text(text))
+    assert [(p["name"], p["active"], p["score"]) for p in data["parties"]] == [
+        ("A", False, 0),
+        ("B", False, 0),
+        ("C", True, 0),
+        ("D", True, 0),
+    ]
+    assert (data["winner"], data["next_dealer"]) == ("C", "C")
+
+
+MUSHI_LEFTOVER = "game: mushi\nplayers: A, B\nA: 113 52 110 111 10 20\nB: rest\nend: 112 53\n"
+
+
+def test_mushi_leftovers_are_derived_from_the_piles() -> None:
+    # 112 goes to A (holder of 110 and 111), 53 to A (holder of the Lightning).
+    # A: 10 110 (40) + 20 111 (20) + 112 (5) + 113 52 53 (3) = 68 - 115 = -47; B holds
+    # Four Wisterias and Four Paulownias: -47 - 20 = -67.
+    result = score_text(MUSHI_LEFTOVER)
+    assert result.leftover == {53: "A", 112: "A"}
+    assert result.dead == ()
+    assert result.scores() == {"A": -67, "B": 67}
+    assert result.party("A").cards == (10, 20, 52, 53, 110, 111, 112, 113)
+
+
+def test_mushi_leftover_of_another_month_than_the_lightnings_capture_is_an_error() -> None:
+    assert ("leftover-unplaced", "field.end") in problem_places(MUSHI_LEFTOVER + "wild: 9a\n")
+
+
+def test_mushi_willow_whose_mates_are_split_needs_an_explicit_leftover() -> None:
+    split = MUSHI_LEFTOVER.replace("A: 113 52 110 111 10 20", "A: 113 52 110 10 20")
+    assert ("leftover-unplaced", "field.end") in problem_places(split)
+    toml = (
+        'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "113 52 110 10 20"\nB = "rest"\n'
+        '[field]\nend = "112 53"\n[leftover]\nB = "112"\n'
+    )
+    assert score_text(toml).leftover == {53: "A", 112: "B"}

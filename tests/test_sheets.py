@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
+from hanascore.cards import CardNotationError, parse_token
 from hanascore.errors import SheetError
+from hanascore.scoring import score_text
+from hanascore.shapes import result_json
 from hanascore.sheet import looks_like_toml, parse_house, read_sheet, read_sheet_text
-from tests.conftest import SAMPLES, score
+from tests.conftest import SAMPLES, problem_places, score
 
 SEED_PILE = "10 11 12 13 20 21 22 23 30 31 32 33 50 52 100 102 122 123"
 
@@ -20,7 +26,7 @@ def problems_of(text: str) -> list[tuple[str, str | None]]:
 def test_quick_sheet_and_toml_sheet_score_the_same() -> None:
     quick = f"game: mushi\nplayers: A, B\n# a comment\nA: {SEED_PILE}  # A's pile\nB: rest\n"
     toml = f'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "{SEED_PILE}"\nB = "rest"\n'
-    assert score(quick).to_json_dict() == score(toml).to_json_dict()
+    assert result_json(score(quick)) == result_json(score(toml))
     assert score(quick).scores() == {"A": -5, "B": 5}
 
 
@@ -53,7 +59,7 @@ def test_quick_sheet_keys_map_to_the_toml_form() -> None:
         "house": {"five_brights": False, "willow_misdeal": False},
         "captured": {"Alice": "crane", "Bob": "rest"},
     }
-    assert read_sheet("players: Alice, Bob").players == ["Alice", "Bob"]
+    assert read_sheet("players: Alice, Bob").players == ("Alice", "Bob")
 
 
 def test_house_values_are_toml_where_they_parse_else_bare_strings() -> None:
@@ -68,7 +74,7 @@ def test_unknown_keys_are_errors_with_a_suggestion() -> None:
     )
     assert ("unknown-key", "wild_capture") in found
     with pytest.raises(SheetError, match="did you mean 'wild_captured'"):
-        read_sheet('wild_capture = "9a"')
+        score(f'game = "mushi"\nplayers = ["A", "B"]\nwild_capture = "9a"\n[captured]\nA = "{SEED_PILE}"\nB = "rest"\n')
     with pytest.raises(SheetError, match="unknown key 'ending'"):
         read_sheet('[field]\nending = "10"')
 
@@ -107,9 +113,9 @@ def test_unknown_game_suggests_the_closest() -> None:
 
 @pytest.mark.parametrize("alias", ["kyurei", "mkb", "musashino", "higo-bana", "hawaiian", "Kyu-Rei-Hana", "MUSHI"])
 def test_game_aliases(alias: str) -> None:
-    from hanascore.games import ALIASES
+    from hanascore.games import aliases
 
-    assert alias.lower() in ALIASES
+    assert alias.lower() in aliases()
 
 
 def test_duplicate_card_names_both_places() -> None:
@@ -126,7 +132,7 @@ def test_plain_chaff_codes_resolve_after_exact_cards() -> None:
     ok = score(
         'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "1c 10 11"\nB = "13 rest"\n'.replace("13 rest", "rest")
     )
-    assert "12" in ok.party("A").cards
+    assert 12 in ok.party("A").cards
     text = 'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "1c 1c"\nB = "13"\n'
     with pytest.raises(SheetError, match="Pine has only two plain chaff"):
         score(text)
@@ -165,7 +171,13 @@ def test_wrong_player_count() -> None:
 
 def test_unknown_pile_name_suggests_the_player() -> None:
     with pytest.raises(SheetError, match="did you mean 'Alice'"):
-        score(f'game = "mushi"\nplayers = ["Alice", "Bob"]\n[captured]\nalice = "{SEED_PILE}"\nBob = "rest"\n')
+        score(f'game = "mushi"\nplayers = ["Alice", "Bob"]\n[captured]\nAlise = "{SEED_PILE}"\nBob = "rest"\n')
+
+
+def test_pile_names_match_players_ignoring_case() -> None:
+    # CONTRACT.md: 'bob:' is Bob's pile.
+    result = score(f'game = "mushi"\nplayers = ["Alice", "Bob"]\n[captured]\nalice = "{SEED_PILE}"\nBOB = "rest"\n')
+    assert [p.name for p in result.parties] == ["Alice", "Bob"] and result.party("Alice").cards
 
 
 def test_every_bundled_sample_scores() -> None:
@@ -174,3 +186,87 @@ def test_every_bundled_sample_scores() -> None:
     for path in samples:
         result = score(path.read_text())
         assert result.parties, path
+
+
+# --- independent hand-worked cases (ties, turn order, leftovers, thresholds, sheet quirks) ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\ufeffgame: mushi\r\nplayers: A, B\r\nA: 10 20 30 # the three\r\nB: rest\r\n",
+        '\ufeffgame = "mushi"\r\nplayers = ["A", "B"]\r\n[captured]\r\nA = "10 20 30"\r\nB = "rest"\r\n',
+    ],
+    ids=["quick", "toml"],
+)
+def test_a_byte_order_mark_and_crlf_line_ends_are_read(text: str) -> None:
+    result = score_text(text)
+    # A: 10 30 (40) + 20 (10) = 50; Three Brights 25; B holds both Four Wisterias and Four
+    # Paulownias (20): A = 50 - 115 + 25 - 20 = -60.
+    assert result.scores() == {"A": -60, "B": 60}
+
+
+@pytest.mark.parametrize("key", ["end", "start"])
+def test_a_field_line_given_twice_in_a_quick_sheet_is_an_error(key: str) -> None:
+    # Before: the second line silently replaced the first.
+    text = f"game: mushi\nplayers: A, B\nA: 10\nB: rest\n{key}: 112\n{key}: 113\n"
+    with pytest.raises(SheetError) as info:
+        score_text(text)
+    assert [(p.code, p.where) for p in info.value.problems] == [("duplicate-key", f"field.{key}")]
+
+
+def test_an_unrelated_problem_does_not_turn_team_piles_into_unknown_piles() -> None:
+    text = (
+        'game = "sakura"\nplayers = ["A", "B", "C", "D"]\nteams = { X = ["A", "C"], Y = ["B", "D"] }\n'
+        '[house]\nleftover = "everything"\n[captured]\nX = "10"\nY = "rest"\n'
+    )
+    assert problem_places(text) == [("bad-house-rule", "house.leftover")]
+
+
+def test_a_house_rule_conflict_between_keys_is_reported_once_at_house() -> None:
+    text = (
+        'game = "sakura"\nplayers = ["A", "B"]\n[house]\nchu = false\nchu_basa_combined = true\n'
+        '[captured]\nA = "10"\nB = "rest"\n'
+    )
+    with pytest.raises(SheetError) as info:
+        score_text(text)
+    [problem] = info.value.problems
+    assert (problem.code, problem.where) == ("bad-house-rule", "house")
+    assert problem.message.startswith("chu_basa_combined = true turns chu on")
+
+
+def test_an_id_with_leading_zeros_names_the_card() -> None:
+    # Before: '010' was refused with "Pine has no card 10 (its ids are 10 11 12 13)".
+    token = parse_token("010")
+    assert token.card is not None and token.card.id == 10
+
+
+def test_suggestions_and_month_listings_name_each_code_once() -> None:
+    with pytest.raises(CardNotationError) as info:
+        parse_token("9")
+    assert len(info.value.suggestions) == len(set(info.value.suggestions))
+    with pytest.raises(CardNotationError, match=r"\(it has 8b Full Moon, 8a Geese, 8c Susuki chaff\)$"):
+        parse_token("8r")
+
+
+@pytest.mark.parametrize("name", ["Stopped_By", "stopped-by", "STOPPED BY"])
+def test_names_the_quick_sheet_reads_as_a_key_are_refused(name: str) -> None:
+    text = f'game = "mushi"\nplayers = ["{name}", "B"]\n[captured]\n"{name}" = "10"\nB = "rest"\n'
+    assert ("bad-name", "players") in problem_places(text)
+
+
+def test_quick_sheet_quirks_score_like_the_plain_sheet(cli_json: Callable[..., tuple[int, Any]]) -> None:
+    quirky = (
+        "# a round played on Friday\r\n"
+        "GAME: Mushi\r\n"
+        "Players: -z, Bob   # seats\r\n"
+        "Dealer: Bob\r\n"
+        "-z: CRANE,WARBLER;Curtain,1R;2r  2C,2c\r\n"
+        "Bob: Rest\r\n"
+        "House: five_brights = false ; willow_misdeal=false,four_pairs_misdeal=true\r\n"
+    )
+    status, data = cli_json("score", "-", input=quirky)
+    assert status == 0
+    # -z: 10 30 (40) + 20 (10) + 11 21 (10) + 22 23 (2) = 62 - 115 + 25 - 20 = -48.
+    assert [(p["name"], p["score"]) for p in data["parties"]] == [("-z", -48), ("Bob", 48)]
+    assert data["winner"] == "Bob"

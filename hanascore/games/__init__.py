@@ -1,65 +1,75 @@
-"""The registry of games: one lookup by id or alias."""
+"""The registry of games: each game's module listed once, one lookup by id or alias.
+
+A game module defines ``GAME``, a :class:`~hanascore.games.base.Game` with its own id and
+aliases.  Modules load when a game is first used: a lookup by id loads one module, a lookup by
+alias (or a listing) loads them all.  :func:`register` adds a game defined elsewhere.
+"""
 
 from __future__ import annotations
 
 import difflib
-import functools
 import importlib
 
-from ..errors import Problem, SheetError
+from ..errors import Code, Problem, SheetError
 from .base import Game
 
-#: Game id -> module holding its ``GAME``; modules load only when a game is used.
-_MODULES = {
+#: Game id -> the module holding its ``GAME``.
+_MODULES: dict[str, str] = {
     "mushi": "mushi",
     "sakura": "sakura",
     "kyu-rei-hana": "kyurei",
     "matsu-kiri-bozu": "matsu_kiri_bozu",
     "musashino-bana": "musashino",
 }
+_LOADED: dict[str, Game] = {}
 
-ALIASES: dict[str, str] = {
-    "mushi": "mushi",
-    "sakura": "sakura",
-    "higo-bana": "sakura",
-    "higobana": "sakura",
-    "hawaiian": "sakura",
-    "hawaiian-hanafuda": "sakura",
-    "kumamoto-bana": "sakura",
-    "oi-bana": "sakura",
-    "kyu-rei-hana": "kyu-rei-hana",
-    "kyurei": "kyu-rei-hana",
-    "kyu-rei": "kyu-rei-hana",
-    "kyureihana": "kyu-rei-hana",
-    "kyurei-hana": "kyu-rei-hana",
-    "matsu-kiri-bozu": "matsu-kiri-bozu",
-    "matsukiribozu": "matsu-kiri-bozu",
-    "mkb": "matsu-kiri-bozu",
-    "musashino-bana": "musashino-bana",
-    "musashino": "musashino-bana",
-    "musashinobana": "musashino-bana",
-}
 
-GAME_IDS: tuple[str, ...] = tuple(_MODULES)
+def register(game: Game) -> None:
+    """Make ``game`` known by its id and aliases (a game defined outside this package)."""
+    _LOADED[game.id] = game
+
+
+def unregister(game_id: str) -> None:
+    """Forget a game :func:`register` added."""
+    if game_id not in _MODULES:
+        _LOADED.pop(game_id, None)
+
+
+def game_ids() -> tuple[str, ...]:
+    """Every game's id, in the registry's order."""
+    return (*_MODULES, *(game_id for game_id in _LOADED if game_id not in _MODULES))
+
+
+def _load(game_id: str) -> Game:
+    game = _LOADED.get(game_id)
+    if game is None:
+        module = importlib.import_module(f"{__name__}.{_MODULES[game_id]}")
+        game = _LOADED[game_id] = module.GAME
+    return game
+
+
+def all_games() -> list[Game]:
+    """Every game, in the registry's order."""
+    return [_load(game_id) for game_id in game_ids()]
 
 
 def _normalise(name: str) -> str:
     return name.strip().lower().replace("_", "-").replace(" ", "-").replace("ō", "o").replace("ū", "u")
 
 
-@functools.lru_cache(maxsize=64)
+def aliases() -> dict[str, str]:
+    """Every name a game answers to (ids included) -> its id."""
+    return {_normalise(name): game.id for game in all_games() for name in (game.id, *game.aliases)}
+
+
 def find_game(name: str) -> Game:
     """The game called ``name`` (an id or an alias, any case); SheetError if none is."""
-    key = ALIASES.get(_normalise(name))
-    if key is None:
-        close = difflib.get_close_matches(_normalise(name), list(ALIASES), n=2, cutoff=0.5)
-        hint = f" (did you mean {' or '.join(close)}?)" if close else ""
-        raise SheetError(Problem("unknown-game", f"unknown game {name!r}{hint}; games: {', '.join(GAME_IDS)}", "game"))
-    module = importlib.import_module(f"{__name__}.{_MODULES[key]}")
-    game: Game = module.GAME
-    return game
-
-
-def all_games() -> list[Game]:
-    """Every game, in the registry's order."""
-    return [find_game(game_id) for game_id in GAME_IDS]
+    key = _normalise(name)
+    if key in _MODULES or key in _LOADED:
+        return _load(key)
+    known = aliases()
+    if key in known:
+        return _load(known[key])
+    close = difflib.get_close_matches(key, list(known), n=2, cutoff=0.5)
+    hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+    raise SheetError(Problem(Code.UNKNOWN_GAME, f"unknown game {name!r}{hint}; games: {', '.join(game_ids())}", "game"))

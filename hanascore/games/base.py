@@ -1,33 +1,35 @@
-"""What every game shares: yaku as data, the resolved round, turn order and winners.
+"""What every game shares: yaku as data, variants, the game record, and the helpers a score
+function builds its result with.
 
 A game is a :class:`Game` instance in its own module: its deck, card values, yaku, house
-rules model and a pure ``score`` function from a resolved :class:`Round` to a
-:class:`~hanascore.result.RoundResult`.
+rules, round facts and a pure ``score`` function from a checked :class:`~hanascore.round.Round`
+to a :class:`~hanascore.result.RoundResult`.  What a game leaves unsaid gets the shared
+handling: end-field cards go where the sheet's ``[leftover]`` table says and are dead
+otherwise, and a game whose yaku stop the round gets the stopper rule.
 """
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
-
-from pydantic import BaseModel, ConfigDict
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
 from ..cards import DECK
-from ..errors import Problems
-from ..result import PartyResult, RoundResult, YakuHit
+from ..errors import Code, Problems
+from ..facts import Facts
+from ..house import HouseRules
+from ..result import LeftoverNote, PartyResult, RoundResult, YakuHit
+
+if TYPE_CHECKING:
+    from ..round import Round
+    from ..table import Party
 
 FULL_DECK: frozenset[int] = frozenset(c.id for c in DECK)
-#: Each card's id as results write it (formatting ints is much of the cost of a result).
-_ID_TEXT: dict[int, str] = {c: str(c) for c in FULL_DECK}
 
 
-class HouseRules(BaseModel):
-    """Base of every game's house rules: frozen, strict, unknown keys rejected."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+class NoHouseRules(HouseRules):
+    """A game without house rules."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,17 +50,19 @@ class Yaku:
     stops_round: bool = False
     #: The cards of its one-card slots: a pile lacking any of them cannot form the yaku, and
     #: one subset test rules out most yaku of a table.
-    _required: frozenset[int] = field(default=frozenset(), init=False, repr=False, compare=False)
-    #: When every slot is one card: those cards in slot order, what the yaku is always formed by.
-    _fixed_cards: tuple[int, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    required: frozenset[int] = field(default=frozenset(), init=False, repr=False, compare=False)
+    #: When every slot is one card: the hit it always makes (hits are frozen, so shared).
+    _fixed_hit: YakuHit | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_required", frozenset().union(*(slot for slot in self.slots if len(slot) == 1)))
+        object.__setattr__(self, "required", frozenset().union(*(slot for slot in self.slots if len(slot) == 1)))
         if all(len(slot) == 1 for slot in self.slots):
-            object.__setattr__(self, "_fixed_cards", tuple(min(slot) for slot in self.slots))
+            cards = tuple(min(slot) for slot in self.slots)
+            object.__setattr__(self, "_fixed_hit", YakuHit(self.id, self.name, self.points, cards))
 
     @classmethod
     def of(cls, id: str, name: str, points: int, *cards: int | Iterable[int], **extra: Any) -> Yaku:
+        """A yaku from its cards: an int is a one-card slot, an iterable a "one of" slot."""
         slots = tuple(frozenset((c,)) if isinstance(c, int) else frozenset(c) for c in cards)
         return cls(id, name, points, slots, **extra)
 
@@ -67,137 +71,154 @@ class Yaku:
         """Every card that can take part in this yaku."""
         return frozenset().union(*self.slots)
 
-    def formed_by(self, pile: frozenset[int]) -> tuple[int, ...] | None:
-        """The cards of ``pile`` that form this yaku, or None when it is not formed."""
-        if not self._required <= pile:
+    def formed_by(self, pile: frozenset[int]) -> YakuHit | None:
+        """The hit ``pile`` makes with this yaku (the cards that form it), or None."""
+        if not self.required <= pile:
             return None
-        if self._fixed_cards is not None:
-            return self._fixed_cards
+        if self._fixed_hit is not None:
+            return self._fixed_hit
         used = []
         for slot in self.slots:
             present = slot & pile
             if not present:
                 return None
             used.append(min(present))
-        return tuple(used)
+        return YakuHit(self.id, self.name, self.points, tuple(used))
 
-    def hit(self, cards: Sequence[int], points: int | None = None) -> YakuHit:
-        return _yaku_hit(self.id, self.name, self.points if points is None else points, tuple(cards))
-
-
-@functools.lru_cache(maxsize=1024)
-def _yaku_hit(id: str, name: str, points: int, cards: tuple[int, ...]) -> YakuHit:
-    # A YakuHit is frozen, so every round that forms the same yaku can share one: a pile
-    # forms only a few, and building the pydantic model is most of the cost of finding them.
-    return YakuHit(id=id, name=name, points=points, cards=[str(c) for c in cards])
+    def with_cards(self, *cards: int) -> Yaku:
+        """The same yaku formed by other cards (a house rule's composition)."""
+        return Yaku.of(self.id, self.name, self.points, *cards, japanese=self.japanese, aliases=self.aliases,
+                       replaces=self.replaces, stops_round=self.stops_round)  # fmt: skip
 
 
 def find_yaku(yaku: Sequence[Yaku], pile: frozenset[int]) -> list[YakuHit]:
     """Every yaku of ``yaku`` formed by ``pile``, after replacements, in table order."""
     # The subset test first spares the call for the many yaku a pile is far from.
-    formed = [(y, cards) for y in yaku if y._required <= pile and (cards := y.formed_by(pile)) is not None]
+    formed = [(y, hit) for y in yaku if y.required <= pile and (hit := y.formed_by(pile)) is not None]
     if not formed:
         return []
     replaced = {r for y, _ in formed for r in y.replaces}
-    return [y.hit(cards) for y, cards in formed if y.id not in replaced]
-
-
-@dataclass(frozen=True, slots=True)
-class Party:
-    """A player, or a team sharing one capture pile."""
-
-    name: str
-    members: tuple[str, ...]
+    return [hit for y, hit in formed if y.id not in replaced]
 
 
 @dataclass(frozen=True)
-class Round:
-    """A sheet resolved against its game: names checked, cards resolved to ids."""
+class Variant:
+    """A way of playing a game with its own table and facts (Sakura's Oi-bana)."""
 
-    game: Game
-    rules: Any
-    players: tuple[str, ...]
-    parties: tuple[Party, ...]
-    teams: dict[str, tuple[str, ...]] | None
-    dealer: str
-    active: tuple[str, ...]
-    piles: dict[str, frozenset[int]]
-    field_end: frozenset[int] = frozenset()
-    field_start: frozenset[int] | None = None
-    leftover: dict[int, str] = field(default_factory=dict)
-    variant: str | None = None
-    bids: dict[str, int] = field(default_factory=dict)
-    wild_captured: int | None = None
-    stopped_by: str | None = None
-    crane_after_storm: bool | dict[int, bool] | None = None
-    #: Kyu-Rei Hana: the queue of carried-over multipliers this round starts with (its
-    #: first entry is what this round runs on); from the ledger, or a sheet's ``multiplier``.
-    carried: tuple[int, ...] = ()
-    next_dealer: str | None = None
-    junked: frozenset[int] = frozenset()
+    id: str
+    name: str
+    players: tuple[int, int]
+    facts: type[Facts]
+    active_per_round: int | None = None
+    teams: bool = True
+    dealer_must_play: bool = True
+
+
+@dataclass
+class Leftovers:
+    """Where the end-field cards went, why, and those a rule could not place."""
+
+    allocation: dict[int, str] = field(default_factory=dict)
+    dead: list[int] = field(default_factory=list)
+    notes: list[LeftoverNote] = field(default_factory=list)
+    #: Cards the game's rule cannot place (an error unless the sheet's table places them).
+    unplaced: list[str] = field(default_factory=list)
+    #: What the rule expects, said when it cannot place a card (ends with "; ").
+    hint: str = ""
+
+    def give(self, card_id: int, to: str | None, reason: str) -> None:
+        if to is None:
+            self.dead.append(card_id)
+        else:
+            self.allocation[card_id] = to
+        self.notes.append(LeftoverNote(card_id, to, reason))
+
+
+#: A game's rule for one end-field card the sheet's table leaves: (owner or None, reason).
+LeftoverRule = Callable[["Round", int], tuple[str | None, str]]
+
+
+def _nobody(round_: Round, card_id: int) -> tuple[str | None, str]:
+    return None, "left on the end field: scored by nobody"
+
+
+def allocate_leftovers(round_: Round, rule: LeftoverRule = _nobody) -> Leftovers:
+    """The sheet's ``[leftover]`` table first, then ``rule`` for every other end-field card
+    (by default: dead)."""
+    result = Leftovers()
+    for card_id, party in sorted(round_.leftover.items()):
+        result.give(card_id, party, "allocated by the sheet's [leftover] table")
+    for card_id in sorted(round_.field_end - round_.leftover.keys()):
+        result.give(card_id, *rule(round_, card_id))
+    return result
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game's data and scoring function."""
+
+    id: str
+    name: str
+    japanese: str
+    aliases: tuple[str, ...]
+    deck: frozenset[int]
+    values: Mapping[int, int]
+    yaku: tuple[Yaku, ...]
+    score: Callable[[Round], RoundResult]
+    players: tuple[int, int]
+    rules: type[HouseRules] = NoHouseRules
+    facts: type[Facts] = Facts
+    variants: tuple[Variant, ...] = ()
+    #: How many play a round when more sit at the table (drop-out variants); None: everybody.
+    active_per_round: int | None = None
+    #: Allowed team shapes: number of players -> allowed team sizes.
+    team_shapes: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    #: Numbers of players that can only play in teams.
+    teams_required: frozenset[int] = frozenset()
+    #: Deal chart: players -> (cards to each player, cards to the field) options.
+    deals: Mapping[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)
+    four_of_a_month_misdeal: bool = True
+    parity_hint: bool = True
+    wild_cards: frozenset[int] = frozenset()
+    #: Cards whose absence from a played-out round is allowed (assumed junked).
+    junkable: frozenset[int] = frozenset()
+    #: Cards taken out of the round at the deal (by the house rules and the starting field):
+    #: a played-out end state need not place them, ``rest`` does not take them, they are dead.
+    out_of_play: Callable[[Any, frozenset[int] | None], frozenset[int]] | None = None
+    #: Where end-field cards go: the sheet's table, then this (default: dead).
+    leftovers: Callable[[Round], Leftovers] = allocate_leftovers
+    #: True when a played-out round always ends with an empty field (a card left there must
+    #: be placed by the sheet's ``[leftover]`` table).
+    end_field_empty: bool = False
+    #: Game-specific checks of a resolved round (errors and warnings); no scoring.
+    check: Callable[[Round, Problems, list[str]], None] | None = None
+    formula: str = ""
+    notes: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.stopping_yaku and "stopped_by" not in self.facts.key_names():
+            raise TypeError(f"{self.id}: yaku that stop the round need facts with stopped_by (StopFacts)")
 
     @property
-    def stopped(self) -> bool:
-        return self.stopped_by is not None
-
-    def turn_order(self) -> tuple[str, ...]:
-        """Players from the dealer on, following the seating cyclically."""
-        start = self.players.index(self.dealer)
-        return self.players[start:] + self.players[:start]
-
-    def party_of(self, player: str) -> Party:
-        for party in self.parties:
-            if player in party.members:
-                return party
-        raise KeyError(player)
-
-    def party_order(self, names: Iterable[str] | None = None) -> list[str]:
-        """Party names in turn order from the dealer (a team goes where its first member sits)."""
-        wanted = set(names) if names is not None else {p.name for p in self.parties}
-        in_turn_order = dict.fromkeys(self.party_of(player).name for player in self.turn_order())
-        return [name for name in in_turn_order if name in wanted]
+    def deck_total(self) -> int:
+        return sum(self.values[c] for c in self.deck)
 
     @property
-    def active_party_names(self) -> frozenset[str]:
-        """Parties with a member playing this round."""
-        # Worked out on each use: cheaper than functools.cached_property, whose lock costs more.
-        active = set(self.active)
-        return frozenset(p.name for p in self.parties if not active.isdisjoint(p.members))
+    def stopping_yaku(self) -> tuple[Yaku, ...]:
+        """The yaku that end a round the moment they are formed."""
+        return tuple(y for y in self.yaku if y.stops_round)
 
-    def active_parties(self) -> list[Party]:
-        names = self.active_party_names
-        return [p for p in self.parties if p.name in names]
+    def variant(self, name: str) -> Variant | None:
+        """The variant called ``name`` (its id, any case), or None."""
+        key = name.strip().lower()
+        return next((v for v in self.variants if v.id == key), None)
 
-
-def winner_of(round_: Round, scores: Mapping[str, int]) -> str:
-    """The best-scoring party; ties go to the earliest in turn order from the dealer."""
-    best = max(scores.values())
-    leaders = [name for name, score in scores.items() if score == best]
-    if len(leaders) == 1:
-        return leaders[0]
-    return round_.party_order(leaders)[0]
+    def house_defaults(self) -> dict[str, Any]:
+        """Every house rule of the game resolved to its default."""
+        return self.rules().as_dict()
 
 
-def next_dealer_of(round_: Round, winner: str) -> str:
-    """Who deals next: the sheet's override, else the winner (a team: see RULES section 2)."""
-    if round_.next_dealer is not None:
-        return round_.next_dealer
-    members = next(p.members for p in round_.parties if p.name == winner)
-    if round_.dealer in members:
-        return round_.dealer
-    playing = [p for p in members if p in round_.active]
-    if len(playing) == 1:  # a single player, or a team with one member in this round
-        return playing[0]
-    return next(p for p in round_.turn_order() if p in playing)
-
-
-def card_points(values: Mapping[int, int], pile: Iterable[int]) -> int:
-    """The pile's value under a game's card values."""
-    return sum(map(values.__getitem__, pile))
-
-
-def signed(n: int) -> str:
-    return f"+ {n}" if n >= 0 else f"- {-n}"
+# -- helpers for score functions ---------------------------------------------------------
 
 
 @dataclass
@@ -214,94 +235,89 @@ class PartyScore:
     victories: int | None = None
 
     @property
+    def name(self) -> str:
+        return self.party.name
+
+    @property
     def yaku_points(self) -> int:
         return sum(y.points for y in self.yaku)
 
     def result(self) -> PartyResult:
         return PartyResult(
             name=self.party.name,
-            members=list(self.party.members),
+            members=self.party.members,
             active=self.active,
-            cards=[_ID_TEXT[c] for c in sorted(self.cards)],
+            cards=tuple(sorted(self.cards)),
             card_points=self.card_points,
-            yaku=self.yaku,
-            yaku_points=self.yaku_points,
+            yaku=tuple(self.yaku),
             score=self.score,
             victories=self.victories,
             formula=self.formula,
         )
 
 
-@dataclass(frozen=True)
-class Game:
-    """One game's data and scoring function."""
-
-    id: str
-    name: str
-    japanese: str
-    aliases: tuple[str, ...]
-    deck: frozenset[int]
-    values: Mapping[int, int]
-    yaku: tuple[Yaku, ...]
-    rules: type[HouseRules]
-    score: Callable[[Round], RoundResult]
-    players: tuple[int, int]
-    #: How many play a round when more sit at the table (drop-out variants); None: everybody.
-    active_per_round: int | None = None
-    #: Allowed team shapes: number of players -> allowed team sizes.
-    team_shapes: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
-    #: Numbers of players that can only play in teams.
-    teams_required: frozenset[int] = frozenset()
-    #: Deal chart: players -> (cards to each player, cards to the field) options.
-    deals: Mapping[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)
-    zero_sum: bool = True
-    four_of_a_month_misdeal: bool = True
-    parity_hint: bool = True
-    wild_cards: frozenset[int] = frozenset()
-    #: Cards whose absence from a played-out round is allowed (assumed junked).
-    junkable: frozenset[int] = frozenset()
-    #: Cards taken out of the round at the deal (by the house rules and the starting field):
-    #: a played-out end state need not place them, and ``rest`` does not take them.
-    out_of_play: Callable[[Any, frozenset[int] | None], frozenset[int]] | None = None
-    #: Game-specific checks of a resolved round (errors and warnings); no scoring.
-    check: Callable[[Round, Problems, list[str]], None] | None = None
-    formula: str = ""
-    notes: tuple[str, ...] = ()
-
-    @property
-    def deck_total(self) -> int:
-        return sum(self.values[c] for c in self.deck)
-
-    def house_defaults(self) -> dict[str, Any]:
-        """Every house rule of the game resolved to its default."""
-        return self.rules().model_dump(mode="json")
+def party_scores(
+    round_: Round,
+    leftovers: Leftovers,
+    values: Mapping[int, int],
+    yaku: Sequence[Yaku] = (),
+) -> list[PartyScore]:
+    """Each party's final pile (its captures plus the leftovers it was given), card points
+    and, for those who played, the yaku ``yaku`` it forms; in seating order."""
+    active = round_.active_party_names
+    scores = []
+    for party in round_.parties:
+        pile = round_.piles[party.name]
+        given = [c for c, owner in leftovers.allocation.items() if owner == party.name]
+        if given:
+            pile = pile.union(given)
+        playing = party.name in active
+        scores.append(
+            PartyScore(
+                party,
+                playing,
+                pile,
+                sum(map(values.__getitem__, pile)),
+                find_yaku(yaku, pile) if playing and yaku else [],
+                formula="" if playing else "sat this round out: 0",
+            )
+        )
+    return scores
 
 
 def make_result(
     round_: Round,
     scores: list[PartyScore],
+    leftovers: Leftovers,
     *,
     winner: str | None = None,
-    leftover: Mapping[int, str] | None = None,
-    dead: Iterable[int] = (),
-    warnings: list[str] | None = None,
     **extra: Any,
 ) -> RoundResult:
-    """Assemble a :class:`RoundResult` in seating order with winner and next dealer."""
+    """Assemble a :class:`RoundResult` in seating order with winner and next dealer.
+
+    Dead cards are the leftovers nobody took and the cards the deal took out of play.
+    """
     if winner is None:
-        winner = winner_of(round_, {s.party.name: s.score for s in scores if s.active})
+        winner = round_.table.winner(round_.dealer, {s.name: s.score for s in scores if s.active})
+    next_dealer = round_.next_dealer or round_.table.next_dealer(round_.dealer, round_.active, winner)
+    dead = set(leftovers.dead) | round_.out_of_play
     return RoundResult(
         game=round_.game.id,
-        stopped_by=round_.stopped_by,
-        parties=[s.result() for s in scores],
+        parties=tuple(s.result() for s in scores),
         winner=winner,
-        next_dealer=next_dealer_of(round_, winner),
-        leftover={str(c): p for c, p in sorted((leftover or {}).items())},
-        dead=[str(c) for c in sorted(dead)],
-        warnings=warnings or [],
+        next_dealer=next_dealer,
         dealer=round_.dealer,
+        stopped_by=round_.stopped_by,
+        leftover=dict(sorted(leftovers.allocation.items())),
+        dead=tuple(sorted(dead)),
+        leftover_notes=tuple(leftovers.notes),
         **extra,
     )
+
+
+def signed(n: int) -> str:
+    """``+ 5`` or ``- 5``: a term of a written-out formula."""
+    return f"+ {n}" if n >= 0 else f"- {-n}"
 
 
 def value_breakdown(values: Mapping[int, int], pile: Iterable[int]) -> str:
@@ -318,7 +334,62 @@ def standard_values(bright: int, animal: int, ribbon: int, chaff: int) -> dict[i
     return {c.id: by_kind[c.kind.value] for c in DECK}
 
 
+def values_by_class(classes: Mapping[int, Iterable[int]], deck: Iterable[int] = FULL_DECK) -> dict[int, int]:
+    """Card values from a table of value -> cards; every other card of ``deck`` is worth 0."""
+    values = dict.fromkeys(sorted(deck), 0)
+    for value, cards in classes.items():
+        values.update(dict.fromkeys(cards, value))
+    return values
+
+
 def four_pairs(field_start: frozenset[int]) -> bool:
     """True when the starting field is four pairs of four different months."""
     counts = Counter(c // 10 for c in field_start)
     return len(counts) == 4 and all(n == 2 for n in counts.values())
+
+
+def yaku_names(hits: Iterable[YakuHit]) -> str:
+    """``Five Brights (100); Blue Ribbons (50)``."""
+    return "; ".join(f"{h.name} ({h.points})" for h in hits)
+
+
+def check_stopper(round_: Round, problems: Problems) -> None:
+    """The stop rule of every game with round-stopping yaku.
+
+    Such a yaku ends the round the moment a capture forms it, so the stopper's captured pile
+    must hold one, no other pile may (it would have stopped the round first), and a round
+    with one in a pile must say who stopped it.
+    """
+    stopping = round_.game.stopping_yaku
+    formed = {name: find_yaku(stopping, pile) for name, pile in round_.piles.items()}
+    stopper = round_.stopped_by
+    if stopper is not None and not formed.get(stopper):
+        problems.add(
+            Code.STOPPER_WITHOUT_YAKU,
+            f"{stopper} stopped the round, but its pile holds no yaku that stops a round "
+            f"({' / '.join(y.name for y in stopping)}): add the cards that formed it, "
+            "or remove stopped_by if the round was played out",
+            f"captured.{stopper}",
+        )
+    for name, hits in formed.items():
+        if name == stopper or not hits:
+            continue
+        if stopper is not None:
+            problems.add(
+                Code.STOPPING_YAKU_NOT_STOPPER,
+                f"{name}'s pile holds {yaku_names(hits)}, so the round would have stopped when {name} formed it, "
+                f"before {stopper} stopped it: check both piles and stopped_by",
+                f"captured.{name}",
+            )
+        else:
+            problems.add(
+                Code.STOPPING_YAKU_NOT_STOPPED,
+                f"{name}'s pile holds {yaku_names(hits)}, which stops the round at once: "
+                f'add stopped_by = "{name}" (or correct the pile)',
+                f"captured.{name}",
+            )
+
+
+def with_points(hit: YakuHit, points: int) -> YakuHit:
+    """``hit`` paid ``points`` instead of its table value."""
+    return replace(hit, points=points)

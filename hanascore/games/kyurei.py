@@ -7,22 +7,13 @@ formed, all times the field multiplier.  The three scores sum to zero.
 
 from __future__ import annotations
 
-from pydantic import Field
+from dataclasses import dataclass
 
-from ..cards import CARDS
-from ..errors import Problems
-from ..result import LeftoverNote, RoundResult
-from .base import (
-    FULL_DECK,
-    Game,
-    HouseRules,
-    PartyScore,
-    Round,
-    Yaku,
-    card_points,
-    find_yaku,
-    make_result,
-)
+from ..facts import Answer, Facts, fact
+from ..house import HouseRules, rule
+from ..result import RoundResult
+from ..round import Round
+from .base import FULL_DECK, Game, Yaku, make_result, party_scores, values_by_class
 
 DECK = FULL_DECK
 
@@ -32,7 +23,7 @@ _VALUE_CLASSES: dict[int, tuple[int, ...]] = {
     10: (40, 50, 60, 70, 81, 90, 111, 121),
     5: (11, 21, 31, 41, 51, 61, 71, 91, 101, 112),
 }
-VALUES: dict[int, int] = {c: 0 for c in DECK} | {c: v for v, cards in _VALUE_CLASSES.items() for c in cards}
+VALUES: dict[int, int] = values_by_class(_VALUE_CLASSES)
 DECK_TOTAL = sum(VALUES.values())
 assert DECK_TOTAL == 270, f"the Kyu-Rei Hana deck must be worth 270, not {DECK_TOTAL}"
 #: What each of the three players is expected to take: a third of the deck.
@@ -53,16 +44,30 @@ GRAND_FIELD = {110: 4, 120: 4}
 WARBLER_DEER = {20: 2, 100: 2}
 
 
+@dataclass(frozen=True)
 class KyuReiRules(HouseRules):
     """Kyu-Rei Hana house rules."""
 
-    warbler_deer_double: bool = Field(
+    warbler_deer_double: bool = rule(
         False,
-        description="The Bush Warbler (20) and the Deer (100) on the starting field also double the round (the later revision).",
+        "The Bush Warbler (20) and the Deer (100) on the starting field also double the round (the later revision).",
     )
-    carry_over: bool = Field(
+    carry_over: bool = rule(
         True,
-        description="Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, x4 first (false: the others are dropped).",
+        "Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, "
+        "x4 first (false: the others are dropped).",
+    )
+
+
+@dataclass(frozen=True)
+class KyuReiFacts(Facts):
+    """What a Kyu-Rei Hana sheet may say beyond the piles."""
+
+    multiplier: int | None = fact(
+        Answer.NUMBER,
+        "Does this round run on a multiplier carried over from an earlier round (1, 2 or 4)?",
+        choices=(1, 2, 4),
+        ledger_derived=True,
     )
 
 
@@ -90,80 +95,17 @@ def settle_multiplier(rules: KyuReiRules, carried: tuple[int, ...], own: list[in
     return multiplier, queue if rules.carry_over else []
 
 
-def _allocation(round_: Round) -> tuple[dict[int, str], list[LeftoverNote]]:
-    notes = [
-        LeftoverNote(card=str(c), to=p, reason="allocated by the sheet") for c, p in sorted(round_.leftover.items())
-    ]
-    return dict(round_.leftover), notes
-
-
-def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
-    """Kyu-Rei Hana's own checks: an empty end field, keys that belong to other games."""
-    if round_.stopped_by is not None:
-        problems.add(
-            "no-stopping-yaku",
-            "Kyu-Rei Hana has no yaku that stops a round: every round is played out; remove 'stopped_by'",
-            "stopped_by",
-        )
-    if round_.wild_captured is not None:
-        problems.add(
-            "no-wild-card",
-            "Kyu-Rei Hana has no wild card, so there is no wild capture to name; remove 'wild_captured'",
-            "wild_captured",
-        )
-    if round_.crane_after_storm is not None:
-        problems.add(
-            "bad-key",
-            "crane_after_storm belongs to Musashino-bana's Sun rule; remove it from a Kyu-Rei Hana sheet",
-            "crane_after_storm",
-        )
-    active = round_.active_party_names
-    for card_id, party in sorted(round_.leftover.items()):
-        if party not in active:
-            problems.add(
-                "inactive-pile",
-                f"{party!r} sat this round out and cannot be given {CARDS[card_id].label}",
-                f"leftover.{party}",
-            )
-    unplaced = sorted(round_.field_end - round_.leftover.keys())
-    if unplaced:
-        labels = ", ".join(CARDS[c].label for c in unplaced)
-        problems.add(
-            "field-not-empty",
-            f"a played-out Kyu-Rei Hana round ends with an empty field, but the sheet leaves {labels} on it: "
-            "put each card in the pile that captured it, or place them in a [leftover] table",
-            "field.end",
-        )
-    carried = round_.carried[:1]
-    if carried and carried[0] not in (1, 2, 4):
-        warnings.append(
-            f"a carried-over multiplier is x2 or x4 under these rules; x{carried[0]} is used as the sheet gives it"
-        )
-
-
 def score(round_: Round) -> RoundResult:
     """Score a checked Kyu-Rei Hana round.
 
     Each active party: ``(card points + 2 x own yaku - both opponents' yaku - 90) x multiplier``.
     """
     rules: KyuReiRules = round_.rules
-    allocation, notes = _allocation(round_)
-    multiplier, queue = settle_multiplier(rules, round_.carried, field_multipliers(rules, round_.field_start))
-    active = round_.active_party_names
-    parties = []
-    for party in round_.parties:
-        pile = round_.piles[party.name] | {c for c, p in allocation.items() if p == party.name}
-        playing = party.name in active
-        parties.append(
-            PartyScore(
-                party,
-                playing,
-                pile,
-                card_points(VALUES, pile),
-                find_yaku(YAKU, pile) if playing else [],
-                formula="" if playing else "sat this round out: 0",
-            )
-        )
+    leftovers = round_.leftovers
+    stated = round_.facts.multiplier
+    carried = round_.carried or ((stated,) if stated is not None else ())
+    multiplier, queue = settle_multiplier(rules, carried, field_multipliers(rules, round_.field_start))
+    parties = party_scores(round_, leftovers, VALUES, YAKU)
     playing = [p for p in parties if p.active]
     all_yaku = sum(p.yaku_points for p in playing)
     for p in playing:
@@ -171,9 +113,7 @@ def score(round_: Round) -> RoundResult:
         against = all_yaku - own
         p.score = (p.card_points + 2 * own - against - PAR) * multiplier
         p.formula = f"({p.card_points} + 2 x {own} - {against} - {PAR}) x {multiplier} = {p.score}"
-    return make_result(
-        round_, parties, leftover=allocation, multiplier=multiplier, carry_over=queue, leftover_notes=notes
-    )
+    return make_result(round_, parties, leftovers, multiplier=multiplier, carry_over=tuple(queue))
 
 
 GAME = Game(
@@ -186,7 +126,8 @@ GAME = Game(
     yaku=YAKU,
     rules=KyuReiRules,
     score=score,
-    check=check,
+    facts=KyuReiFacts,
+    end_field_empty=True,
     players=(3, 7),
     active_per_round=ACTIVE_PLAYERS,
     deals={3: ((7, 6),)},

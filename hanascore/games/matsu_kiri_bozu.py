@@ -7,22 +7,21 @@ played out without one is paid by the difference of card points.
 
 from __future__ import annotations
 
-from typing import Literal
+from dataclasses import dataclass
 
-from pydantic import Field
-
-from ..errors import Problems
-from ..result import LeftoverNote, RoundResult, YakuHit
+from ..facts import StopFacts
+from ..house import HouseRules, rule
+from ..result import RoundResult, YakuHit
+from ..round import Round
 from .base import (
     FULL_DECK,
     Game,
-    HouseRules,
-    PartyScore,
-    Round,
+    Leftovers,
     Yaku,
-    card_points,
+    allocate_leftovers,
     find_yaku,
     make_result,
+    party_scores,
     standard_values,
 )
 
@@ -43,16 +42,25 @@ YAKU = (
 )
 
 
+@dataclass(frozen=True)
 class MatsuKiriBozuRules(HouseRules):
     """Matsu-Kiri-Bozu house rules."""
 
-    dekiyaku_payout: Literal["sum", "max"] = Field(
-        "sum", description='One capture forming several dekiyaku: "sum" pays them all, "max" pays only the largest.'
+    dekiyaku_payout: str = rule(
+        "sum",
+        'One capture forming several dekiyaku: "sum" pays them all, "max" pays only the largest.',
+        choices=("sum", "max"),
     )
 
 
-def _yaku_names(hits: list[YakuHit]) -> str:
-    return "; ".join(f"{h.name} ({h.points})" for h in hits)
+def _dead(round_: Round, card_id: int) -> tuple[str | None, str]:
+    why = "on the field when the round stopped" if round_.stopped else "left on the field by a wild capture"
+    return None, f"{why}: scored by nobody"
+
+
+def leftovers_of(round_: Round) -> Leftovers:
+    """End-field cards the sheet's ``[leftover]`` table does not place are dead."""
+    return allocate_leftovers(round_, _dead)
 
 
 def paid_dekiyaku(rules: MatsuKiriBozuRules, formed: list[YakuHit]) -> list[YakuHit]:
@@ -63,51 +71,6 @@ def paid_dekiyaku(rules: MatsuKiriBozuRules, formed: list[YakuHit]) -> list[Yaku
     return [next(h for h in formed if h.points == best)]
 
 
-def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
-    """Dekiyaku against ``stopped_by``, and keys that belong to other games.
-
-    Dekiyaku are formed by captures during play, so they are looked for in the captured
-    piles; cards a [leftover] table hands out after the round count for card points only.
-    """
-    formed = {name: find_yaku(YAKU, pile) for name, pile in round_.piles.items()}
-    stopper = round_.stopped_by
-    if stopper is not None:
-        if not formed[stopper]:
-            problems.add(
-                "no-dekiyaku",
-                f"{stopper!r} stopped the round, but {stopper}'s pile holds no dekiyaku: "
-                "add the cards that formed it, or remove 'stopped_by' if the round was played out",
-                f"captured.{stopper}",
-            )
-        for name, hits in formed.items():
-            if name != stopper and hits:
-                problems.add(
-                    "opponent-dekiyaku",
-                    f"{name}'s pile holds {_yaku_names(hits)}, so the round would have stopped when {name} formed it, "
-                    f"before {stopper!r} stopped it: check both piles and 'stopped_by'",
-                    f"captured.{name}",
-                )
-    else:
-        for name, hits in formed.items():
-            if hits:
-                problems.add(
-                    "unstopped-dekiyaku",
-                    f"{name}'s pile holds {_yaku_names(hits)}: a dekiyaku stops the round at once, "
-                    f'so add stopped_by = "{name}" (or correct the pile)',
-                    f"captured.{name}",
-                )
-    if round_.crane_after_storm is not None:
-        problems.add(
-            "bad-key",
-            "crane_after_storm belongs to Musashino-bana's Sun rule; remove it from a Matsu-Kiri-Bozu sheet",
-            "crane_after_storm",
-        )
-    if round_.wild_captured is not None:
-        warnings.append(
-            "wild_captured does not change a Matsu-Kiri-Bozu score (end-field cards nobody is given are dead); it is ignored"
-        )
-
-
 def score(round_: Round) -> RoundResult:
     """Score a checked Matsu-Kiri-Bozu round.
 
@@ -115,16 +78,8 @@ def score(round_: Round) -> RoundResult:
     total is paid the difference.  End-field cards no [leftover] table places are dead.
     """
     rules: MatsuKiriBozuRules = round_.rules
-    allocation = dict(round_.leftover)
-    notes = [LeftoverNote(card=str(c), to=p, reason="allocated by the sheet") for c, p in sorted(allocation.items())]
-    dead = sorted(round_.field_end - allocation.keys())
-    why = "on the field when the round stopped" if round_.stopped else "left on the field by a wild capture"
-    notes += [LeftoverNote(card=str(c), to=None, reason=f"{why}: scored by nobody") for c in dead]
-    parties = []
-    for party in round_.parties:
-        pile = round_.piles[party.name] | {c for c, p in allocation.items() if p == party.name}
-        parties.append(PartyScore(party, True, pile, card_points(VALUES, pile)))
-
+    leftovers = round_.leftovers
+    parties = party_scores(round_, leftovers, VALUES)
     winner: str | None = None
     stopper = round_.stopped_by
     if stopper is not None:
@@ -144,7 +99,7 @@ def score(round_: Round) -> RoundResult:
             other = sum(o.card_points for o in parties if o is not p)
             p.score = p.card_points - other
             p.formula = f"card points {p.card_points} - {other} = {p.score}"
-    return make_result(round_, parties, winner=winner, leftover=allocation, dead=dead, leftover_notes=notes)
+    return make_result(round_, parties, leftovers, winner=winner)
 
 
 GAME = Game(
@@ -157,7 +112,8 @@ GAME = Game(
     yaku=YAKU,
     rules=MatsuKiriBozuRules,
     score=score,
-    check=check,
+    facts=StopFacts,
+    leftovers=leftovers_of,
     players=(2, 2),
     deals={2: ((8, 8),)},
     wild_cards=WILD_CARDS,

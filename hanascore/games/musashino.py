@@ -9,18 +9,28 @@ Lightning spoil some of its opponents' dekiyaku, and the Sun rule lets the Crane
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
-
-from pydantic import Field
 
 from ..cards import CARDS
-from ..errors import Problems
-from ..result import LeftoverNote, RoundResult, YakuHit
-from .base import FULL_DECK, Game, HouseRules, PartyScore, Round, Yaku, find_yaku, make_result
+from ..errors import Code, Problems
+from ..facts import Answer, StopFacts, fact
+from ..house import HouseRules, rule
+from ..result import RoundResult, YakuHit
+from ..round import Round
+from .base import (
+    FULL_DECK,
+    Game,
+    Leftovers,
+    PartyScore,
+    Yaku,
+    allocate_leftovers,
+    find_yaku,
+    make_result,
+    party_scores,
+    with_points,
+)
 
 DECK = FULL_DECK
 #: No card is worth anything: only dekiyaku score.
@@ -73,26 +83,44 @@ YAKU: tuple[Yaku, ...] = (
 )
 
 
+@dataclass(frozen=True)
 class MusashinoRules(HouseRules):
     """Musashino-bana house rules."""
 
-    four_brights: Literal["lightning", "curtain"] = Field(
+    four_brights: str = rule(
         "lightning",
-        description='Four Brights is Crane, Moon, Lightning, Phoenix ("lightning"), or takes the Curtain instead of the Lightning ("curtain").',
+        'Four Brights is Crane, Moon, Lightning, Phoenix ("lightning"), or takes the Curtain instead of the '
+        'Lightning ("curtain").',
+        choices=("lightning", "curtain"),
     )
-    insta_win_points: int = Field(
+    insta_win_points: int = rule(
         8,
-        ge=0,
-        description="What each other party pays the player or team whose Five Kings or Seven Red Ribbons stopped the round.",
+        "What each other party pays the player or team whose Five Kings or Seven Red Ribbons stopped the round.",
+        minimum=0,
     )
-    bet_limit: int = Field(8, ge=0, description="The most one party pays in a played-out round (0: no limit).")
-    storm: Literal["off", "cards", "banquets"] = Field(
+    bet_limit: int = rule(8, "The most one party pays in a played-out round (0: no limit).", minimum=0)
+    storm: str = rule(
         "off",
-        description='Storm rule: "cards" voids the Moon, Curtain and Cherry ribbon of the Rain Man\'s or Lightning\'s holder\'s opponents; "banquets" voids their Moon and Flower Banquets.',
+        "Storm rule: \"cards\" voids the Moon, Curtain and Cherry ribbon of the Rain Man's or Lightning's holder's "
+        'opponents; "banquets" voids their Moon and Flower Banquets.',
+        choices=("off", "cards", "banquets"),
     )
-    sun: bool = Field(
+    sun: bool = rule(
         True,
-        description="With a storm: an opponent who captured the Crane after the storm card calms that storm (sheet key crane_after_storm).",
+        "With a storm: an opponent who captured the Crane after the storm card calms that storm "
+        "(sheet key crane_after_storm).",
+    )
+
+
+@dataclass(frozen=True)
+class MusashinoFacts(StopFacts):
+    """What a Musashino-bana sheet may say beyond the piles: the stopper and the Sun rule."""
+
+    crane_after_storm: bool | dict[int, bool] | None = fact(
+        Answer.YES_NO_BY_CARD,
+        "Was the Crane captured after the storm card? (the Sun calms the storm)",
+        quick="crane after storm",
+        choices=STORM_CARDS,
     )
 
 
@@ -103,8 +131,7 @@ def yaku_table(rules: MusashinoRules) -> tuple[Yaku, ...]:
 
 @functools.cache
 def _yaku_table(four_brights: str) -> tuple[Yaku, ...]:
-    chosen = tuple(frozenset((c,)) for c in FOUR_BRIGHTS[four_brights])
-    return tuple(dataclasses.replace(y, slots=chosen) if y.id == "four-brights" else y for y in YAKU)
+    return tuple(y.with_cards(*FOUR_BRIGHTS[four_brights]) if y.id == "four-brights" else y for y in YAKU)
 
 
 @functools.cache
@@ -146,20 +173,21 @@ def _played_out_dekiyaku(
 # --- the round's final piles and the storm rule -------------------------------------------
 
 
-def final_piles(round_: Round) -> dict[str, frozenset[int]]:
-    """Each party's pile with the end-field cards the sheet's ``[leftover]`` table gives it.
+def _dead(round_: Round, card_id: int) -> tuple[str | None, str]:
+    return None, "Musashino-bana gives end-field cards to nobody"
 
-    Musashino-bana has no leftover rule of its own: a played-out round leaves the field empty
-    in ordinary play, and any card the sheet does not allocate is dead.
-    """
+
+def leftovers_of(round_: Round) -> Leftovers:
+    """Musashino-bana has no leftover rule of its own: a played-out round leaves the field
+    empty in ordinary play, and any card the sheet's ``[leftover]`` table does not give is dead."""
+    return allocate_leftovers(round_, _dead)
+
+
+def final_piles(round_: Round) -> dict[str, frozenset[int]]:
+    """Each party's pile with the end-field cards the sheet's ``[leftover]`` table gives it."""
     return {
         name: pile | {c for c, owner in round_.leftover.items() if owner == name} for name, pile in round_.piles.items()
     }
-
-
-def dead_cards(round_: Round) -> frozenset[int]:
-    """End-field cards nobody scores: every one the ``[leftover]`` table does not place."""
-    return round_.field_end - round_.leftover.keys()
 
 
 def _holder(piles: Mapping[str, frozenset[int]], card: int) -> str | None:
@@ -206,7 +234,7 @@ def sun_questions(round_: Round) -> list[tuple[int, str, str]]:
 
 def crane_after(round_: Round, card: int) -> bool | None:
     """The sheet's answer for ``card``: was the Crane captured after it? None if not given."""
-    answer = round_.crane_after_storm
+    answer = round_.facts.crane_after_storm
     if isinstance(answer, dict):
         return answer.get(card)
     return answer
@@ -240,44 +268,9 @@ def _insta_names(hits: Iterable[YakuHit]) -> str:
 
 
 def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
-    """Musashino-bana's own checks: teams for four, insta-win consistency, Sun rule answers."""
-    rules: MusashinoRules = round_.rules
-    insta_table, _ = _split_table(rules.four_brights)
-    piles = final_piles(round_)
-    formed = {name: find_yaku(insta_table, pile) for name, pile in piles.items()}
-    if round_.stopped_by is not None:
-        stopper = round_.stopped_by
-        if not formed[stopper]:
-            problems.add(
-                "no-insta-win",
-                f"{stopper} stopped the round but its pile holds neither Five Kings (10 30 80 110 120) nor "
-                "Seven Red Ribbons (11 21 31 41 51 71 112): fix the pile, or remove stopped_by if the round was played out",
-                "stopped_by",
-            )
-        for name, hits in formed.items():
-            if name != stopper and hits:
-                problems.add(
-                    "insta-win-not-stopper",
-                    f"{name}'s pile holds {_insta_names(hits)}, which would have stopped the round before "
-                    f"{stopper} did: only the party that stopped the round can hold an insta-win dekiyaku",
-                    f"captured.{name}",
-                )
-    else:
-        for name, hits in formed.items():
-            if hits:
-                problems.add(
-                    "insta-win-not-stopped",
-                    f"{name}'s pile holds {_insta_names(hits)}, which stops the round at once: "
-                    f'add stopped_by = "{name}" (or fix the pile)',
-                    f"captured.{name}",
-                )
+    """Musashino-bana's own checks: the Sun rule's answers, cards left on the field."""
     _check_sun(round_, problems, warnings)
-    if round_.wild_captured is not None:
-        # Harmless but meaningless: say so rather than drop a key the sheet gave.
-        warnings.append(
-            "wild_captured does not change a Musashino-bana score (it has no wild card and no leftover rule); it is ignored"
-        )
-    dead = dead_cards(round_)
+    dead = round_.field_end - round_.leftover.keys()
     if dead and not round_.stopped:
         warnings.append(
             f"the end field holds {' '.join(map(str, sorted(dead)))}: a played-out Musashino-bana round normally "
@@ -288,7 +281,7 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
 def _check_sun(round_: Round, problems: Problems, warnings: list[str]) -> None:
     """``crane_after_storm`` is required where the Sun rule needs it, and flagged where it is ignored."""
     rules: MusashinoRules = round_.rules
-    answer = round_.crane_after_storm
+    answer = round_.facts.crane_after_storm
     questions = sun_questions(round_)
     if answer is not None and not questions:
         if rules.storm == "off":
@@ -302,20 +295,22 @@ def _check_sun(round_: Round, problems: Problems, warnings: list[str]) -> None:
         warnings.append(f"crane_after_storm is ignored: {why}")
         return
     asked = {card for card, _, _ in questions}
+    # Storm cards in different piles may get different answers: each is asked for by its card.
+    by_card = len({holder for _, holder, _ in questions}) > 1 or isinstance(answer, dict)
     for card, holder, crane_holder in questions:
         if crane_after(round_, card) is not None:
             continue
         storm_name = CARDS[card].name
-        if isinstance(answer, dict):
+        if by_card:
             problems.add(
-                "missing-key",
+                Code.MISSING_KEY,
                 f"crane_after_storm has no answer for the {storm_name} ({card}): {crane_holder} holds the Crane and "
                 f"{holder} the {storm_name}; add {card} = true if the Crane was captured after it, else false",
                 f"crane_after_storm.{card}",
             )
         else:
             problems.add(
-                "missing-key",
+                Code.MISSING_KEY,
                 f"the Sun rule needs crane_after_storm: {crane_holder} holds the Crane and {holder} the "
                 f"{storm_name} ({card}); say whether the Crane was captured after the storm card: "
                 'crane_after_storm = true or false (or a table such as { "110" = true, "113" = false } when the '
@@ -362,9 +357,10 @@ def _score_stopped(round_: Round, parties: list[PartyScore]) -> str:
     assert stopper is not None
     stake = rules.insta_win_points
     winner = next(p for p in parties if p.party.name == stopper)
-    formed = insta_wins(winner.cards, yaku_table(rules))
-    # One stop, one stake: two insta-wins formed by the same capture are paid once.
-    winner.yaku = [formed[0].model_copy(update={"points": stake})]
+    # Insta-wins are formed by captures: looked for in the captured pile, as the stop rule does.
+    formed = insta_wins(round_.piles[stopper], yaku_table(rules))
+    # One stop, one stake: insta-wins formed by the same capture are listed and paid once.
+    winner.yaku = [with_points(formed[0], stake), *(with_points(hit, 0) for hit in formed[1:])]
     also = f" (with {_insta_names(formed[1:])} by the same capture: paid once)" if len(formed) > 1 else ""
     losers = [p for p in parties if p is not winner]
     for p in losers:
@@ -430,18 +426,10 @@ def _score_played_out(round_: Round, parties: list[PartyScore]) -> str:
 
 def score(round_: Round) -> RoundResult:
     """Score a checked round: an insta-win's flat stake, or the capped dekiyaku differences."""
-    piles = final_piles(round_)
-    parties = [PartyScore(party, True, piles[party.name]) for party in round_.parties]
+    leftovers = round_.leftovers
+    parties = party_scores(round_, leftovers, VALUES)
     winner = _score_stopped(round_, parties) if round_.stopped else _score_played_out(round_, parties)
-    dead = dead_cards(round_)
-    notes = [
-        LeftoverNote(card=str(c), to=owner, reason="allocated by the sheet")
-        for c, owner in sorted(round_.leftover.items())
-    ] + [
-        LeftoverNote(card=str(c), to=None, reason="Musashino-bana gives end-field cards to nobody")
-        for c in sorted(dead)
-    ]
-    return make_result(round_, parties, winner=winner, leftover=round_.leftover, dead=dead, leftover_notes=notes)
+    return make_result(round_, parties, leftovers, winner=winner)
 
 
 GAME = Game(
@@ -454,6 +442,8 @@ GAME = Game(
     yaku=YAKU,
     rules=MusashinoRules,
     score=score,
+    facts=MusashinoFacts,
+    leftovers=leftovers_of,
     check=check,
     players=(3, 4),
     team_shapes={4: (2,)},

@@ -2,22 +2,22 @@
 
 from __future__ import annotations
 
-from pydantic import Field
+from dataclasses import dataclass
 
 from ..cards import CARDS
-from ..errors import Problems
-from ..result import LeftoverNote, RoundResult
+from ..errors import Code, Problems
+from ..facts import Answer, Facts, fact
+from ..house import HouseRules, rule
+from ..result import RoundResult
+from ..round import Round
 from .base import (
     FULL_DECK,
     Game,
-    HouseRules,
-    PartyScore,
-    Round,
+    Leftovers,
     Yaku,
-    card_points,
-    find_yaku,
     four_pairs,
     make_result,
+    party_scores,
     signed,
     standard_values,
     value_breakdown,
@@ -38,15 +38,23 @@ YAKU = (
 )
 
 
+@dataclass(frozen=True)
 class MushiRules(HouseRules):
     """Mushi house rules."""
 
-    five_brights: bool = Field(True, description="Score Five Brights (false: the three-yaku variant).")
-    willow_misdeal: bool = Field(
-        True, description="Rain Man, Swallow and Willow ribbon all dealt to the field is a misdeal."
-    )
-    four_pairs_misdeal: bool = Field(
-        False, description="Four pairs of different months dealt to the field is a misdeal."
+    five_brights: bool = rule(True, "Score Five Brights (false: the three-yaku variant).")
+    willow_misdeal: bool = rule(True, "Rain Man, Swallow and Willow ribbon all dealt to the field is a misdeal.")
+    four_pairs_misdeal: bool = rule(False, "Four pairs of different months dealt to the field is a misdeal.")
+
+
+@dataclass(frozen=True)
+class MushiFacts(Facts):
+    """What a Mushi sheet may say beyond the piles."""
+
+    wild_captured: int | None = fact(
+        Answer.CARD,
+        "Which card did the Lightning capture? (its month's leftover goes to the Lightning's holder)",
+        quick="wild",
     )
 
 
@@ -54,97 +62,68 @@ def _yaku_in_play(rules: MushiRules) -> tuple[Yaku, ...]:
     return YAKU if rules.five_brights else tuple(y for y in YAKU if y.id != "five-brights")
 
 
-def allocate_leftover(round_: Round) -> tuple[dict[int, str], list[LeftoverNote], list[str]]:
-    """Give each end-field card to its owner by the Mushi leftover rule.
-
-    Returns the allocation, the reasons, and the cards the rule cannot place (an error
-    unless the sheet's ``leftover`` table places them).
-    """
-    allocation, reasons, unplaced = _apply_leftover_rule(round_)
-    return allocation, [LeftoverNote(card=str(c), to=p, reason=why) for c, p, why in reasons], unplaced
-
-
-def _apply_leftover_rule(round_: Round) -> tuple[dict[int, str], list[tuple[int, str, str]], list[str]]:
-    # The reasons are plain (card, owner, reason) tuples: ``check`` needs only what cannot be
-    # placed, so the result's notes are built by ``allocate_leftover`` alone.
-    allocation: dict[int, str] = dict(round_.leftover)
-    reasons = [(c, p, "allocated by the sheet") for c, p in sorted(round_.leftover.items())]
+def allocate_leftovers(round_: Round) -> Leftovers:
+    """The sheet's ``[leftover]`` table, then the Mushi rule: the Willow goes to the holder of
+    the other two Willows, the other card to the Lightning's holder.  Cards the rule cannot
+    place are listed in ``unplaced``."""
+    result = Leftovers(hint="normally one Willow and one mate of the Lightning's capture stay on the field; ")
+    for card_id, party in sorted(round_.leftover.items()):
+        result.give(card_id, party, "allocated by the sheet's [leftover] table")
     # Only who holds the Willows and the Lightning matters to the rule.
     holder_of = {c: name for name, pile in round_.piles.items() for c in pile & WILLOWS_AND_LIGHTNING}
-    unplaced: list[str] = []
-    others = [c for c in sorted(round_.field_end - allocation.keys()) if c // 10 != 11]
-    for c in sorted(round_.field_end - allocation.keys()):
+    remaining = sorted(round_.field_end - round_.leftover.keys())
+    others = [c for c in remaining if c // 10 != 11]
+    wild = round_.facts.wild_captured
+    for c in remaining:
         label = CARDS[c].label
         if c in WILLOWS:
-            mates = WILLOWS - {c}
-            owners = {holder_of.get(m) for m in mates}
-            if len(owners) == 1 and None not in owners:
-                owner = owners.pop()
-                assert owner is not None
-                allocation[c] = owner
-                reasons.append((c, owner, "the Willow goes to the holder of the other two Willows"))
-                continue
-            unplaced.append(f"{label} (its two Willow mates are not in one pile)")
+            owners = {holder_of.get(m) for m in WILLOWS - {c}}
+            owner = owners.pop() if len(owners) == 1 else None
+            if owner is not None:
+                result.give(c, owner, "the Willow goes to the holder of the other two Willows")
+            else:
+                result.unplaced.append(f"{label} (its two Willow mates are not in one pile)")
         elif c // 10 != 11 and len(others) == 1 and LIGHTNING in holder_of:
-            wild_month = round_.wild_captured // 10 if round_.wild_captured is not None else c // 10
+            wild_month = wild // 10 if wild is not None else c // 10
             if wild_month != c // 10:
-                unplaced.append(f"{label} (the Lightning captured a month-{wild_month} card)")
-                continue
-            owner = holder_of[LIGHTNING]
-            allocation[c] = owner
-            reasons.append((c, owner, "the mate of the card the Lightning captured goes to the Lightning's holder"))
+                result.unplaced.append(f"{label} (the Lightning captured a month-{wild_month} card)")
+            else:
+                result.give(
+                    c,
+                    holder_of[LIGHTNING],
+                    "the mate of the card the Lightning captured goes to the Lightning's holder",
+                )
         else:
-            unplaced.append(label)
-    return allocation, reasons, unplaced
+            result.unplaced.append(label)
+    return result
 
 
 def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
-    """Mushi's own misdeals and the leftover rule's preconditions."""
+    """Mushi's own misdeals."""
     rules: MushiRules = round_.rules
-    # A stopped round skips the completeness check and scores partial piles (no longer
-    # zero-sum), so a key that only fits other games must not slip through.
-    if round_.stopped_by is not None:
-        problems.add(
-            "no-stopping-yaku",
-            "Mushi has no yaku that stops a round: every round is played out; remove 'stopped_by'",
-            "stopped_by",
-        )
     start = round_.field_start
-    if start is not None:
-        if rules.willow_misdeal and start >= WILLOWS:
-            problems.add(
-                "misdeal",
-                "the Rain Man, Swallow and Willow ribbon were all dealt to the field (none could be captured): a misdeal, the deal must be redone (house rule willow_misdeal)",
-                "field.start",
-            )
-        if rules.four_pairs_misdeal and four_pairs(start):
-            problems.add(
-                "misdeal",
-                "four pairs of different months were dealt to the field: a misdeal under four_pairs_misdeal, the deal must be redone",
-                "field.start",
-            )
-    _, _, unplaced = _apply_leftover_rule(round_)
-    if unplaced:
+    if start is None:
+        return
+    if rules.willow_misdeal and start >= WILLOWS:
         problems.add(
-            "leftover-unplaced",
-            f"the Mushi leftover rule cannot place {', '.join(unplaced)}: normally one Willow and one mate of the Lightning's capture stay on the field; allocate the others in a [leftover] table",
-            "field.end",
+            Code.MISDEAL,
+            "the Rain Man, Swallow and Willow ribbon were all dealt to the field (none could be captured): "
+            "a misdeal, the deal must be redone (house rule willow_misdeal)",
+            "field.start",
+        )
+    if rules.four_pairs_misdeal and four_pairs(start):
+        problems.add(
+            Code.MISDEAL,
+            "four pairs of different months were dealt to the field: a misdeal under four_pairs_misdeal, "
+            "the deal must be redone",
+            "field.start",
         )
 
 
 def score(round_: Round) -> RoundResult:
     """Score a checked Mushi round: ``(cards - 115) + own yaku - opponent's yaku``."""
-    rules: MushiRules = round_.rules
-    allocation, notes, _ = allocate_leftover(round_)
-    yaku_in_play = _yaku_in_play(rules)
-    active_names = round_.active_party_names
-    parties = []
-    for party in round_.parties:
-        pile = round_.piles[party.name] | {c for c, p in allocation.items() if p == party.name}
-        active = party.name in active_names
-        parties.append(
-            PartyScore(party, active, pile, card_points(VALUES, pile), find_yaku(yaku_in_play, pile) if active else [])
-        )
+    leftovers = round_.leftovers
+    parties = party_scores(round_, leftovers, VALUES, _yaku_in_play(round_.rules))
     playing = [p for p in parties if p.active]
     all_yaku = sum(p.yaku_points for p in playing)
     for p in playing:
@@ -152,7 +131,7 @@ def score(round_: Round) -> RoundResult:
         against = all_yaku - own
         p.score = p.card_points - HALF + own - against
         p.formula = f"{value_breakdown(VALUES, p.cards)} - {HALF} {signed(own)} {signed(-against)} = {p.score}"
-    return make_result(round_, parties, leftover=allocation, leftover_notes=notes)
+    return make_result(round_, parties, leftovers)
 
 
 GAME = Game(
@@ -165,6 +144,8 @@ GAME = Game(
     yaku=YAKU,
     rules=MushiRules,
     score=score,
+    facts=MushiFacts,
+    leftovers=allocate_leftovers,
     check=check,
     players=(2, 4),
     active_per_round=2,

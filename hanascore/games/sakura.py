@@ -7,27 +7,28 @@ two-player auction round whose loser pays the winner a bid.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from typing import Any, Literal
-
-from pydantic import Field, model_validator
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from ..cards import CARDS, FLOWERS, MONTH_CARDS
-from ..errors import Problems
-from ..result import LeftoverNote, Payment, RoundResult
+from ..errors import Code, Problems
+from ..facts import Answer, Facts, fact
+from ..house import HouseRules, rule
+from ..result import Payment, RoundResult
+from ..round import Round
+from ..table import Table
 from .base import (
     FULL_DECK,
     Game,
-    HouseRules,
+    Leftovers,
     PartyScore,
-    Round,
+    Variant,
     Yaku,
-    card_points,
-    find_yaku,
+    allocate_leftovers,
     make_result,
+    party_scores,
     value_breakdown,
-    winner_of,
 )
 
 DECK = FULL_DECK
@@ -81,39 +82,85 @@ def find_sakura_yaku(name: str) -> Yaku:
     raise KeyError(name)
 
 
+@dataclass(frozen=True)
 class SakuraRules(HouseRules):
     """Sakura house rules."""
 
-    leftover: Literal["gaji-suit", "all-to-gaji", "none"] = Field(
+    leftover: str = rule(
         "gaji-suit",
-        description="End-field cards: suit-mates of the Gaji's capture go to its holder (gaji-suit), all go to the holder (all-to-gaji), or all are dead (none).",
+        "End-field cards: suit-mates of the Gaji's capture go to its holder (gaji-suit), all go to the holder "
+        "(all-to-gaji), or all are dead (none).",
+        choices=("gaji-suit", "all-to-gaji", "none"),
     )
-    gaji_on_start_field: Literal["keep", "discard"] = Field(
-        "keep", description="A Gaji dealt to the field stays in play (keep) or is dead at once (discard)."
+    gaji_on_start_field: str = rule(
+        "keep",
+        "A Gaji dealt to the field stays in play (keep) or is dead at once (discard).",
+        choices=("keep", "discard"),
     )
-    scoring: Literal["points", "victories"] = Field(
-        "points", description="The game counts points (points) or round wins (victories, Paradise Factors)."
+    scoring: str = rule(
+        "points",
+        "The game counts points (points) or round wins (victories, Paradise Factors).",
+        choices=("points", "victories"),
     )
-    chu: bool = Field(
-        False, description="Chu: a win by 50 or more over every opponent counts double (victories; Oi-bana payments)."
+    chu: bool = rule(False, "Chu: a win by 50 or more over every opponent counts double (victories; Oi-bana payments).")
+    basa: bool = rule(
+        False, "Basa: a win by 100 or more over every opponent counts double (victories; Oi-bana payments)."
     )
-    basa: bool = Field(
-        False, description="Basa: a win by 100 or more over every opponent counts double (victories; Oi-bana payments)."
-    )
-    chu_basa_combined: bool = Field(False, description="Chu counts double and Basa triple; turns both chu and basa on.")
-    oi_bana_pays: Literal["winner-bid", "loser-bid"] = Field(
-        "winner-bid", description="Oi-bana: the loser pays the winner's bid (winner-bid) or its own bid (loser-bid)."
+    chu_basa_combined: bool = rule(False, "Chu counts double and Basa triple; turns both chu and basa on.")
+    oi_bana_pays: str = rule(
+        "winner-bid",
+        "Oi-bana: the loser pays the winner's bid (winner-bid) or its own bid (loser-bid).",
+        choices=("winner-bid", "loser-bid"),
     )
 
-    @model_validator(mode="before")
     @classmethod
-    def _combined_turns_on_both(cls, data: Any) -> Any:
-        if isinstance(data, Mapping) and data.get("chu_basa_combined") is True:
-            for key in ("chu", "basa"):
-                if data.get(key) is False:
-                    raise ValueError(f"chu_basa_combined = true turns {key} on; remove {key} = false")
-            data = {**data, "chu": True, "basa": True}
-        return data
+    def prepare(cls, house: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+        if house.get("chu_basa_combined") is not True:
+            return house, []
+        conflicts = [
+            f"chu_basa_combined = true turns {key} on; remove {key} = false"
+            for key in ("chu", "basa")
+            if house.get(key) is False
+        ]
+        return {**house, "chu": True, "basa": True}, conflicts
+
+
+@dataclass(frozen=True)
+class SakuraFacts(Facts):
+    """What a Sakura sheet may say beyond the piles."""
+
+    wild_captured: int | None = fact(
+        Answer.CARD,
+        "Which card did the Gaji capture? (leftovers of its suit go to the Gaji's holder)",
+        quick="wild",
+    )
+
+
+@dataclass(frozen=True)
+class OiBanaFacts(SakuraFacts):
+    """Oi-bana adds the auction: every bidder's bid, or at least the two players'."""
+
+    bids: dict[str, int] | None = fact(Answer.BIDS, "What did each player bid? (e.g. Ann=5, Bo=12)")
+
+    def active_players(self, table: Table, dealer: str) -> tuple[str, ...] | None:
+        """Without 'active', the two highest bids play; a tie goes to the bidder earlier in
+        turn order from the dealer."""
+        if not self.bids or len(self.bids) < 2:
+            return None
+        order = table.turn_order(dealer)
+        ranked = sorted(self.bids, key=lambda name: (-self.bids[name], order.index(name)))  # type: ignore[index]
+        return tuple(p for p in table.players if p in ranked[:2])
+
+
+OI_BANA = Variant(
+    id="oi-bana",
+    name="Oi-bana",
+    players=(2, 6),
+    facts=OiBanaFacts,
+    active_per_round=2,
+    teams=False,
+    dealer_must_play=False,
+)
 
 
 # -- Who holds what ------------------------------------------------------------------------
@@ -135,7 +182,7 @@ def gaji_holder(round_: Round) -> str | None:
 def deal_capturer(round_: Round) -> str:
     """Who captures four of a suit dealt to the field: the dealer's party; in Oi-bana the
     active player earliest in turn order from the dealer (the dealer may sit out)."""
-    if round_.variant == "oi-bana":
+    if round_.table.variant is OI_BANA:
         return round_.party_order([p.name for p in round_.active_parties()])[0]
     return round_.party_of(round_.dealer).name
 
@@ -162,22 +209,6 @@ def _out_of_play(rules: SakuraRules, field_start: frozenset[int] | None) -> froz
 
 
 # -- Leftover rule -------------------------------------------------------------------------
-
-
-@dataclass
-class Leftovers:
-    """Where the end-field cards went, and why."""
-
-    allocation: dict[int, str] = field(default_factory=dict)
-    dead: list[int] = field(default_factory=list)
-    notes: list[LeftoverNote] = field(default_factory=list)
-
-    def give(self, card_id: int, to: str | None, reason: str) -> None:
-        if to is None:
-            self.dead.append(card_id)
-        else:
-            self.allocation[card_id] = to
-        self.notes.append(LeftoverNote(card=str(card_id), to=to, reason=reason))
 
 
 #: One leftover mode: (card, the Gaji's holder, the captured card) -> (owner or None, reason).
@@ -208,40 +239,24 @@ LEFTOVER_RULES: dict[str, _LeftoverRule] = {
 }
 
 
-def allocate_leftover(round_: Round) -> Leftovers:
-    """Give each end-field card to a party or to nobody: the sheet's ``[leftover]`` table
-    first, then the house rule ``leftover`` for the rest."""
-    rules: SakuraRules = round_.rules
-    result = Leftovers()
-    for card_id, party in sorted(round_.leftover.items()):
-        result.give(card_id, party, "allocated by the sheet's [leftover] table")
+def _leftover_rule(round_: Round, card_id: int) -> tuple[str | None, str]:
+    """Where one end-field card the sheet's table leaves goes, by the house rule ``leftover``."""
+    if card_id == GAJI and _gaji_discarded(round_):
+        return None, "the Gaji was dealt to the field and discarded (gaji_on_start_field = discard)"
+    if card_id == GAJI:
+        return None, "the Gaji itself was never captured"
     holder = gaji_holder(round_)
-    rule = LEFTOVER_RULES[rules.leftover]
-    for card_id in sorted(round_.field_end - round_.leftover.keys()):
-        if card_id == GAJI and _gaji_discarded(round_):
-            result.give(card_id, None, "the Gaji was dealt to the field and discarded (gaji_on_start_field = discard)")
-        elif card_id == GAJI:
-            result.give(card_id, None, "the Gaji itself was never captured")
-        elif holder is None:
-            result.give(card_id, None, "nobody captured the Gaji, so no one claims the leftovers")
-        else:
-            result.give(card_id, *rule(card_id, holder, round_.wild_captured))
-    result.dead.sort()
-    return result
+    if holder is None:
+        return None, "nobody captured the Gaji, so no one claims the leftovers"
+    return LEFTOVER_RULES[round_.rules.leftover](card_id, holder, round_.facts.wild_captured)
+
+
+def allocate_leftover(round_: Round) -> Leftovers:
+    """The sheet's ``[leftover]`` table first, then the house rule ``leftover`` for the rest."""
+    return allocate_leftovers(round_, _leftover_rule)
 
 
 # -- Checks --------------------------------------------------------------------------------
-
-
-def _check_unused_keys(round_: Round, problems: Problems) -> None:
-    if round_.stopped_by is not None:
-        problems.add("bad-key", "a Sakura round is always played out; remove 'stopped_by'", "stopped_by")
-    if round_.crane_after_storm is not None:
-        problems.add(
-            "bad-key",
-            "'crane_after_storm' belongs to Musashino-bana; remove it from a Sakura sheet",
-            "crane_after_storm",
-        )
 
 
 def _check_gaji_discard(round_: Round, problems: Problems) -> None:
@@ -250,19 +265,19 @@ def _check_gaji_discard(round_: Round, problems: Problems) -> None:
         for name, pile in round_.piles.items():
             if GAJI in pile:
                 problems.add(
-                    "gaji-discarded",
+                    Code.GAJI_DISCARDED,
                     f"the Gaji (113) was dealt to the field and is discarded there (gaji_on_start_field = discard): it cannot be in {name}'s pile; remove it (if that pile is 'rest', list the Gaji on field.end, where it stays dead)",
                     f"captured.{name}",
                 )
         for name in {p for c, p in round_.leftover.items() if c == GAJI}:
             problems.add(
-                "gaji-discarded",
+                Code.GAJI_DISCARDED,
                 "the Gaji (113) was discarded at the deal (gaji_on_start_field = discard); no one can be given it",
                 f"leftover.{name}",
             )
     elif rules.gaji_on_start_field == "discard" and round_.field_start is None and _where(round_, GAJI) is None:
         problems.add(
-            "missing-key",
+            Code.MISSING_KEY,
             "the Gaji (113) is in no pile: if it was dealt to the field and discarded (gaji_on_start_field = discard), give the starting field in field.start",
             "field.start",
         )
@@ -286,7 +301,7 @@ def _check_four_of_a_suit(round_: Round, problems: Problems) -> None:
                 continue  # in place, or missing (reported as a missing card already)
             place = "on the end field" if where == "field.end" else f"in {where}'s pile"
             problems.add(
-                "four-of-a-suit",
+                Code.FOUR_OF_A_SUIT,
                 f"all four {flower} cards were dealt to the field, so {capturer} captured them at the deal; {CARDS[card_id].label} is {place}: move it to {capturer}'s pile",
                 "field.end" if where == "field.end" else f"captured.{where}",
             )
@@ -295,11 +310,11 @@ def _check_four_of_a_suit(round_: Round, problems: Problems) -> None:
 def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str]) -> None:
     rules: SakuraRules = round_.rules
     holder = gaji_holder(round_)
-    captured = round_.wild_captured
+    captured = round_.facts.wild_captured
     if captured is not None:
         if captured == GAJI:
             problems.add(
-                "bad-wild",
+                Code.BAD_WILD,
                 "wild_captured names the card the Gaji captured; the Gaji cannot capture itself",
                 "wild_captured",
             )
@@ -313,7 +328,7 @@ def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str])
         if VALUES[captured] > 0 and where != holder:
             place = "on the end field" if where == "field.end" else f"in {where}'s pile"
             problems.add(
-                "bad-wild",
+                Code.BAD_WILD,
                 f"wild_captured: the Gaji's partner {CARDS[captured].label} stays with the Gaji in {holder}'s pile, but it is {place}",
                 "wild_captured",
             )
@@ -322,7 +337,7 @@ def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str])
     if rules.leftover == "gaji-suit" and holder is not None and remaining:
         labels = ", ".join(CARDS[c].label for c in sorted(remaining))
         problems.add(
-            "missing-key",
+            Code.MISSING_KEY,
             f"wild_captured is needed: {holder} holds the Gaji and cards stayed on the field ({labels}); "
             f"those of the suit the Gaji captured go to {holder}, so say which card it took "
             '(wild_captured = "9a", or "wild: 9a" in the quick form)',
@@ -330,21 +345,22 @@ def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str])
         )
 
 
-def _check_leftover_table(round_: Round, problems: Problems) -> None:
-    active = round_.active_party_names
-    for name in sorted({p for p in round_.leftover.values() if p not in active}):
-        problems.add("inactive-pile", f"{name!r} sat this round out and cannot take leftover cards", f"leftover.{name}")
+def _check_bids(round_: Round, problems: Problems) -> None:
+    bids = round_.facts.bids or {}
+    for name in round_.active:
+        if name not in bids:
+            problems.add(Code.MISSING_KEY, f"Oi-bana needs the bid of {name!r} in 'bids'", "bids")
 
 
 def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
     """Sakura's own checks: the discarded Gaji, four of a suit at the deal, the Gaji's capture."""
     rules: SakuraRules = round_.rules
-    _check_unused_keys(round_, problems)
     _check_gaji_discard(round_, problems)
     _check_four_of_a_suit(round_, problems)
     _check_wild_captured(round_, problems, warnings)
-    _check_leftover_table(round_, problems)
-    if rules.scoring == "points" and round_.variant != "oi-bana" and (rules.chu or rules.basa):
+    if round_.table.variant is OI_BANA:
+        _check_bids(round_, problems)
+    if rules.scoring == "points" and round_.table.variant is not OI_BANA and (rules.chu or rules.basa):
         warnings.append("chu and basa count only in victory scoring (scoring = victories) and Oi-bana payments")
 
 
@@ -383,28 +399,22 @@ def _oi_bana(
             p.formula += "; a tie: nobody pays"
         return []
     bidder = winner if rules.oi_bana_pays == "winner-bid" else loser
-    bid = round_.bids[bidder]
+    bid = round_.facts.bids[bidder]
     amount = bid * count
     how = f"{bidder}'s bid {bid}" + (f" x {count} ({VICTORY_NAMES[kind]})" if count > 1 else "")
     for p in playing:
         won = p.party.name == winner
         p.score = amount if won else -amount
         p.formula += f"; {'won' if won else 'lost'}: {how} = {'+' if won else '-'}{amount}"
-    return [Payment(from_=loser, to=winner, amount=amount)]
+    # A bid of 0 moves nothing: no payment is recorded.
+    return [Payment(loser, winner, amount)] if amount else []
 
 
 def score(round_: Round) -> RoundResult:
     """Score a checked Sakura round: ``card points - 50 x yaku held by all opponents``."""
     rules: SakuraRules = round_.rules
-    leftovers = allocate_leftover(round_)
-    active_names = round_.active_party_names
-    parties: list[PartyScore] = []
-    for party in round_.parties:
-        active = party.name in active_names
-        pile = round_.piles[party.name] | {c for c, p in leftovers.allocation.items() if p == party.name}
-        parties.append(
-            PartyScore(party, active, pile, card_points(VALUES, pile), find_yaku(YAKU, pile) if active else [])
-        )
+    leftovers = round_.leftovers
+    parties = party_scores(round_, leftovers, VALUES, YAKU)
     playing = [p for p in parties if p.active]
     points: dict[str, int] = {}
     all_yaku = sum(len(p.yaku) for p in playing)
@@ -413,11 +423,11 @@ def score(round_: Round) -> RoundResult:
         points[p.party.name] = p.score = p.card_points - YAKU_PENALTY * against
         p.formula = _points_formula(p, against, p.score)
 
-    winner = winner_of(round_, points)
+    winner = round_.table.winner(round_.dealer, points)
     runner_up = max((v for name, v in points.items() if name != winner), default=points[winner])
     kind, count = victory_of(points[winner] - runner_up, any(p.yaku for p in playing), rules)
 
-    payments = _oi_bana(round_, playing, points, winner, kind, count) if round_.variant == "oi-bana" else None
+    payments = _oi_bana(round_, playing, points, winner, kind, count) if round_.table.variant is OI_BANA else None
     victory = None
     if rules.scoring == "victories":
         victory = kind
@@ -429,12 +439,10 @@ def score(round_: Round) -> RoundResult:
     return make_result(
         round_,
         parties,
+        leftovers,
         winner=winner,
-        leftover=leftovers.allocation,
-        dead=leftovers.dead,
         victory=victory,
-        payments=payments,
-        leftover_notes=leftovers.notes,
+        payments=tuple(payments) if payments is not None else None,
     )
 
 
@@ -442,17 +450,19 @@ GAME = Game(
     id="sakura",
     name="Sakura",
     japanese="花札",
-    aliases=("sakura", "higo-bana", "hawaiian", "kumamoto-bana", "oi-bana"),
+    aliases=("higo-bana", "higobana", "hawaiian", "hawaiian-hanafuda", "kumamoto-bana", "oi-bana"),
     deck=DECK,
     values=VALUES,
     yaku=YAKU,
     rules=SakuraRules,
     score=score,
+    facts=SakuraFacts,
+    variants=(OI_BANA,),
+    leftovers=allocate_leftover,
     check=check,
     players=(2, 7),
     team_shapes={4: (2,), 6: (2, 3)},
     deals={2: ((8, 8),), 3: ((7, 6),), 4: ((5, 8),), 5: ((4, 8),), 6: ((3, 12),), 7: ((3, 6),)},
-    zero_sum=False,
     four_of_a_month_misdeal=False,
     parity_hint=False,
     wild_cards=frozenset({GAJI}),

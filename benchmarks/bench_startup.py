@@ -1,0 +1,116 @@
+"""Start-up cost of the commands against their floors (a benchmark, not a test).
+
+    python benchmarks/bench_startup.py [--rounds N]
+
+Every command and every floor is run once per round, in a shuffled order, so that the
+machine's load drifts over all of them alike; each command's time is then divided by its
+floor's time *of the same round*, and the median and the spread (10th-90th percentile) of
+those ratios are printed.  The floors:
+
+- ``import typer, pydantic``: what ``score --json`` would cost just to import a typer and
+  pydantic stack;
+- ``import typer, rich.console, pydantic``: the same for the rich view;
+- a minimal one-command typer app running its command: the least a typer CLI costs.
+
+Bytecode caches are written first (``PYTHONDONTWRITEBYTECODE`` is unset for the runs), and the
+ledger commands run against a temporary database holding one game with a few rounds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "samples"
+SAMPLE = SAMPLES / "mushi-leftover.txt"
+MINIMAL_APP = """
+import typer
+app = typer.Typer()
+@app.command()
+def hello(name: str = "x") -> None:
+    print(name)
+app()
+"""
+
+
+def run(command: list[str], env: dict[str, str], stdin: str | None = None) -> float:
+    start = time.perf_counter()
+    subprocess.run(command, env=env, input=stdin, text=True, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def prepare(env: dict[str, str], python: str) -> None:
+    """A ledger with one game of three rounds, and warm bytecode caches."""
+    hanascore = [python, "-m", "hanascore"]
+    subprocess.run(
+        [*hanascore, "new", "mushi", "--player", "Alice", "--player", "Bob"], env=env, check=True, capture_output=True
+    )
+    round_sheet = "\n".join(
+        line for line in SAMPLE.read_text().splitlines() if not line.startswith(("game", "players", "dealer"))
+    )
+    for _ in range(3):
+        subprocess.run([*hanascore, "add", "-"], env=env, input=round_sheet, text=True, check=True, capture_output=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=21, help="runs of each command (default 21)")
+    args = parser.parse_args()
+    python = sys.executable
+    folder = Path(tempfile.mkdtemp())
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["HANASCORE_DB"] = str(folder / "bench.db")
+    prepare(env, python)
+    minimal = folder / "minimal.py"
+    minimal.write_text(MINIMAL_APP)
+    round_sheet = "\n".join(
+        line for line in SAMPLE.read_text().splitlines() if not line.startswith(("game", "players", "dealer"))
+    )
+    hanascore = [python, "-m", "hanascore"]
+    floors = {
+        "import typer, pydantic": [python, "-c", "import typer, pydantic"],
+        "import typer, rich.console, pydantic": [python, "-c", "import typer, rich.console, pydantic"],
+        "minimal typer app": [python, str(minimal)],
+    }
+    commands = {
+        "score --json": ([*hanascore, "score", str(SAMPLE), "--json"], "import typer, pydantic", None),
+        "score (view)": ([*hanascore, "score", str(SAMPLE)], "import typer, rich.console, pydantic", None),
+        "standings --json": ([*hanascore, "standings", "--json"], "minimal typer app", None),
+        "history --json": ([*hanascore, "history", "--json"], "minimal typer app", None),
+        "add -": ([*hanascore, "add", "-"], "minimal typer app", round_sheet),
+        "--help": ([*hanascore, "--help"], "minimal typer app", None),
+    }
+    ratios: dict[str, list[float]] = {name: [] for name in commands}
+    times: dict[str, list[float]] = {name: [] for name in [*floors, *commands]}
+    for _ in range(args.rounds):
+        jobs = [(name, command, None) for name, command in floors.items()]
+        jobs += [(name, command, stdin) for name, (command, _, stdin) in commands.items()]
+        random.shuffle(jobs)
+        this_round = {name: run(command, env, stdin) for name, command, stdin in jobs}
+        # An added round would end the game after 12: keep the ledger at its size.
+        subprocess.run([*hanascore, "undo"], env=env, check=True, capture_output=True)
+        for name, seconds in this_round.items():
+            times[name].append(seconds)
+        for name, (_, floor, _) in commands.items():
+            ratios[name].append(this_round[name] / this_round[floor])
+    print(f"{args.rounds} alternating rounds on {os.cpu_count()} cores; medians (10th-90th percentile)")
+    for name in floors:
+        print(f"  floor {name:38} {statistics.median(times[name]) * 1000:6.1f} ms")
+    for name, (_, floor, _) in commands.items():
+        deciles = statistics.quantiles(ratios[name], n=10)
+        print(
+            f"  {name:18} {statistics.median(times[name]) * 1000:6.1f} ms  "
+            f"{statistics.median(ratios[name]):.2f}x ({deciles[0]:.2f}-{deciles[-1]:.2f}) of {floor}"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,282 @@
+"""Terminal views of a game's ledger: standings, history, the chart, and what a command did.
+
+rich is imported inside the functions, so importing this module costs nothing a ``--json``
+command does not need.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .render import safe
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from .ledger import Adjustment, GameDefinition, Ledger, ReplayedRound
+    from .store import GameListing
+
+SPARKS = "▁▂▃▄▅▆▇█"
+
+
+def signed(number: int) -> str:
+    return f"{number:+d}"
+
+
+def sparkline(values: Sequence[int], low: int, high: int) -> str:
+    """One block character per value, scaled between ``low`` and ``high``."""
+    if high == low:
+        return SPARKS[len(SPARKS) // 2 - 1] * len(values)
+    steps = len(SPARKS) - 1
+    return "".join(SPARKS[round((value - low) * steps / (high - low))] for value in values)
+
+
+def _sample(values: list[int], width: int) -> list[int]:
+    """At most ``width`` values evenly picked from ``values``, the last one always kept."""
+    if len(values) <= width:
+        return values
+    return [values[round(i * (len(values) - 1) / (width - 1))] for i in range(width)]
+
+
+def status_lines(ledger: Ledger) -> list[str]:
+    """What comes next: the next dealer, or who won."""
+    if ledger.over:
+        if ledger.winner is not None:
+            return [f"[bold]game over:[/] {safe(ledger.winner)} wins with {ledger.totals[ledger.winner]}"]
+        return [f"[bold]game over:[/] tie for the lead between {', '.join(safe(p) for p in ledger.leaders)}"]
+    return [f"next dealer: {safe(ledger.next_dealer)}"]
+
+
+def print_totals(console: Console, ledger: Ledger) -> None:
+    """The running totals and what comes next (the next dealer, or the winner)."""
+    totals = " · ".join(f"{safe(name)} {total}" for name, total in ledger.totals.items())
+    console.print(f"[bold]totals:[/] {totals}")
+    for line in status_lines(ledger):
+        console.print(line)
+
+
+def render_chart(ledger: Ledger, console: Console) -> None:
+    """Running totals after each entry as a sparkline per party, on a common scale."""
+    from rich.table import Table
+    from rich.text import Text
+
+    if not ledger.rows:
+        console.print("no rounds yet")
+        return
+    series = {name: [0] + [row.totals[name] for row in ledger.rows] for name in ledger.totals}
+    low = min(min(values) for values in series.values())
+    high = max(max(values) for values in series.values())
+    name_width = max(len(name) for name in series)
+    width = max(console.width - name_width - 20, 10)
+    console.print(f"[bold]running totals[/]: the start, then one mark per entry (scale {low} to {high})")
+    table = Table(show_edge=False, box=None, padding=(0, 1))
+    table.add_column("party", no_wrap=True)
+    table.add_column("", no_wrap=True)
+    table.add_column("total", justify="right")
+    leaders = set(ledger.leaders)
+    for name, values in series.items():
+        style = "bold green" if name in leaders else "cyan"
+        table.add_row(safe(name), Text(sparkline(_sample(values, width), low, high), style=style), str(values[-1]))
+    console.print(table)
+
+
+def render_standings(game_id: str, ledger: Ledger, console: Console) -> None:
+    """Totals, how far the game is, who deals next, carried multipliers."""
+    from rich.table import Table
+
+    from .games import find_game
+
+    definition = ledger.definition
+    game = find_game(definition.game)
+    variant = f" ({definition.variant})" if definition.variant else ""
+    console.print(f"[bold]{safe(definition.name)}[/]  game {game_id} · {game.name}{variant}")
+    table = Table(show_edge=False)
+    table.add_column("party")
+    if definition.teams:
+        table.add_column("members")
+    table.add_column("victories" if ledger.points is not None else "total", justify="right")
+    if ledger.points is not None:
+        table.add_column("points", justify="right")
+    leaders = set(ledger.leaders)
+    for name, total in ledger.totals.items():
+        marker = " ★" if name in leaders and ledger.rounds_played else ""
+        row = [f"{safe(name)}{marker}"]
+        if definition.teams:
+            row.append(safe(", ".join(definition.teams[name])))
+        row.append(str(total))
+        if ledger.points is not None:
+            row.append(str(ledger.points[name]))
+        table.add_row(*row)
+    console.print(table)
+    if definition.rounds is not None:
+        length = f"rounds: {ledger.rounds_played} of {definition.rounds} played"
+        if not ledger.over:
+            length += f", {ledger.rounds_left} left"
+    else:
+        length = f"rounds: {ledger.rounds_played} played, first to {definition.target} wins"
+    console.print(length)
+    if ledger.carry_over:
+        console.print(f"carried multipliers: {', '.join(f'×{m}' for m in ledger.carry_over)} (next one first)")
+    for line in status_lines(ledger):
+        console.print(line)
+
+
+def _round_note(row: ReplayedRound) -> str:
+    result = row.result
+    notes = []
+    if result.multiplier != 1:
+        notes.append(f"×{result.multiplier}")
+    if result.victory:
+        notes.append(result.victory)
+    if result.stopped_by:
+        notes.append(f"stopped by {safe(result.stopped_by)}")
+    active = row.entry.sheet.get("active")
+    if active:
+        notes.append(f"played: {safe(', '.join(active))}")
+    return ", ".join(notes)
+
+
+def render_history(ledger: Ledger, console: Console) -> None:
+    """One row per entry: dealer, winner, each party's score and running total."""
+    from rich.table import Table
+
+    from .ledger import ReplayedRound
+
+    if not ledger.rows:
+        console.print("no rounds yet")
+        return
+    table = Table(show_edge=False)
+    table.add_column("#", justify="right")
+    table.add_column("dealer")
+    table.add_column("winner")
+    for name in ledger.totals:
+        table.add_column(safe(name), justify="right")
+    table.add_column("note")
+    for row in ledger.rows:
+        if isinstance(row, ReplayedRound):
+            first = [str(row.number), safe(row.dealer), safe(row.result.winner)]
+            note = _round_note(row)
+        else:
+            first = ["adj.", "", ""]
+            note = f"adjustment: {safe(row.entry.reason)}"
+        cells = [
+            f"{signed(row.adds[name])} → {row.totals[name]}" if name in row.adds else f"  → {row.totals[name]}"
+            for name in ledger.totals
+        ]
+        table.add_row(*first, *cells, note)
+    console.print(table)
+
+
+def render_games(listing: list[GameListing], console: Console) -> None:
+    """Every game in the ledger; the current one is marked."""
+    from rich.table import Table
+
+    if not listing:
+        console.print("no games yet: start one with 'hanascore new GAME --player NAME --player NAME'")
+        return
+    table = Table(show_edge=False)
+    for title, justify in (("", "left"), ("id", "right"), ("name", "left"), ("game", "left"), ("players", "left")):
+        table.add_column(title, justify=justify)  # type: ignore[arg-type]
+    table.add_column("rounds", justify="right")
+    table.add_column("status")
+    for item in listing:
+        summary = item.summary or {}
+        if summary.get("over"):
+            status = f"won by {safe(summary['winner'])}" if summary.get("winner") else "over (tie)"
+        else:
+            status = "in play"
+        table.add_row(
+            "*" if item.current else "",
+            item.id,
+            safe(item.name),
+            item.game,
+            safe(", ".join(item.players)),
+            str(item.rounds_played),
+            status,
+        )
+    console.print(table)
+
+
+def render_round(
+    game_id: str, number: int, ledger: Ledger, row: ReplayedRound, console: Console, *, explain: bool = True
+) -> None:
+    """A round just added or shown: who dealt it, its explained result, the totals."""
+    from .games import find_game
+    from .render import render_result
+
+    recorded = "" if explain else " recorded"
+    console.print(f"[bold]round {number}[/]{recorded} in game {game_id}, dealt by {safe(row.dealer)}")
+    if explain:
+        render_result(row.result, find_game(ledger.definition.game), console)
+    print_totals(console, ledger)
+
+
+def render_shown_round(game_id: str, number: int, ledger: Ledger, row: ReplayedRound, console: Console) -> None:
+    """``show N``: the round's explained result."""
+    from .games import find_game
+    from .render import render_result
+
+    console.print(f"[bold]round {number}[/] of game {game_id}, dealt by {safe(row.dealer)}")
+    render_result(row.result, find_game(ledger.definition.game), console)
+
+
+def render_sheet(text: str, console: Console) -> None:
+    """A stored sheet as it was entered."""
+    console.print("[bold]sheet as entered:[/]")
+    console.print(safe(text), highlight=False)
+
+
+def render_undone(removed: dict[str, Any], reopened: bool, ledger: Ledger, console: Console) -> None:
+    """What ``undo`` removed, and the totals after it."""
+    if removed["kind"] == "round":
+        console.print(f"removed round {removed['round']} (dealt by {safe(removed['dealer'])})")
+    else:
+        console.print(
+            f"removed the adjustment {safe(removed['party'])} {signed(removed['amount'])} ({safe(removed['reason'])})"
+        )
+    if reopened:
+        console.print("the game is open again")
+    print_totals(console, ledger)
+
+
+def render_edited(
+    game_id: str,
+    number: int,
+    row: ReplayedRound,
+    changes: dict[str, dict[str, int]],
+    before_over: bool,
+    ledger: Ledger,
+    console: Console,
+) -> None:
+    """A replaced round, what it changed in the totals, and what comes next."""
+    from .games import find_game
+    from .render import render_result
+
+    console.print(f"[bold]round {number}[/] of game {game_id} replaced (dealt by {safe(row.dealer)})")
+    render_result(row.result, find_game(ledger.definition.game), console)
+    if changes:
+        console.print("[bold]totals changed:[/]")
+        for name, change in changes.items():
+            difference = change["after"] - change["before"]
+            console.print(f"  {safe(name)}: {change['before']} → {change['after']} ({signed(difference)})")
+    else:
+        console.print("no total changed")
+    if before_over != ledger.over:
+        console.print("the game is over now" if ledger.over else "the game is open again")
+    for line in status_lines(ledger):
+        console.print(line)
+
+
+def render_adjusted(entry: Adjustment, reached_target: bool, ledger: Ledger, console: Console) -> None:
+    """A recorded adjustment and the totals after it."""
+    console.print(f"adjustment recorded: {safe(entry.party)} {signed(entry.amount)} ({safe(entry.reason)})")
+    if reached_target:
+        console.print("the game has reached its target")
+    print_totals(console, ledger)
+
+
+def started_message(game_id: str, definition: GameDefinition) -> str:
+    """``new``'s note on standard error."""
+    length = f"{definition.rounds} rounds" if definition.rounds is not None else f"first to {definition.target}"
+    return f"started game {game_id}: {safe(definition.name)} ({length}); {safe(definition.first_dealer)} deals first"

@@ -1,0 +1,376 @@
+"""The round: a raw sheet resolved against its table, or every problem with it at once.
+
+The shared facts (dealer, who played, the piles, the field, the ``[leftover]`` table, the next
+dealer) are checked here; the game's own keys are read by its Facts, and its own rules checked
+by its ``check``.  Outside a ledger the table comes from the sheet; in a ledger it is the
+game's, and the sheet may only repeat it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .cards import CARDS, REST, CardToken
+from .errors import Code, Problem, Problems, SheetError
+from .facts import Facts
+from .games import find_game, game_ids
+from .games.base import check_stopper
+from .piles import Placement, check_cards, resolve_piles, tokens
+from .sheet import RawSheet
+from .table import Party, Table, check_table, suggest
+
+if TYPE_CHECKING:
+    from .games.base import Game, Leftovers
+
+
+@dataclass(frozen=True)
+class Round:
+    """A checked round: its table, who dealt and played, where every card lies, its facts."""
+
+    table: Table
+    dealer: str
+    active: tuple[str, ...]
+    piles: Mapping[str, frozenset[int]]
+    facts: Facts
+    field_end: frozenset[int] = frozenset()
+    field_start: frozenset[int] | None = None
+    leftover: Mapping[int, str] = field(default_factory=dict)
+    #: The queue of carried-over multipliers this round starts with (its first entry is what
+    #: this round runs on), from the ledger; a game's facts may state it outside a ledger.
+    carried: tuple[int, ...] = ()
+    next_dealer: str | None = None
+    #: Cards the deal took out of the round (dead from the start).
+    out_of_play: frozenset[int] = frozenset()
+    #: Parties with a member playing this round.
+    active_party_names: frozenset[str] = frozenset()
+    _leftovers: Leftovers | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
+
+    @property
+    def rules(self) -> Any:
+        return self.table.rules
+
+    @property
+    def parties(self) -> tuple[Party, ...]:
+        return self.table.parties
+
+    @property
+    def stopped_by(self) -> str | None:
+        return self.facts.stopper()
+
+    @property
+    def stopped(self) -> bool:
+        return self.facts.stopper() is not None
+
+    @property
+    def leftovers(self) -> Leftovers:
+        """Where the end-field cards go: the sheet's table, then the game's rule (worked out
+        once: the checks and the score both need it)."""
+        if self._leftovers is None:
+            object.__setattr__(self, "_leftovers", self.game.leftovers(self))
+        return self._leftovers  # type: ignore[return-value]
+
+    def turn_order(self) -> tuple[str, ...]:
+        return self.table.turn_order(self.dealer)
+
+    def party_of(self, player: str) -> Party:
+        return self.table.party_of(player)
+
+    def party_order(self, names: Iterable[str] | None = None) -> list[str]:
+        """Party names in turn order from the dealer."""
+        return self.table.party_order(self.dealer, names)
+
+    def active_parties(self) -> list[Party]:
+        names = self.active_party_names
+        return [p for p in self.parties if p.name in names]
+
+
+# -- the table a sheet plays at ------------------------------------------------------------------
+
+
+def _sheet_table(raw: RawSheet, problems: Problems) -> Table:
+    if raw.game is None:
+        problems.add(Code.MISSING_KEY, f"the sheet must name the game: one of {', '.join(game_ids())}", "game")
+        problems.raise_if_any()
+    game = find_game(raw.game)  # type: ignore[arg-type]
+    if not raw.players:
+        problems.add(Code.MISSING_KEY, "the sheet must list the players in seating order", "players")
+        problems.raise_if_any()
+    table, table_problems = check_table(game, raw.players, raw.teams, raw.house, raw.variant)  # type: ignore[arg-type]
+    problems.extend(table_problems)
+    return table
+
+
+def _same_game(name: str, game: Game) -> bool:
+    try:
+        return find_game(name) is game
+    except SheetError:
+        return False
+
+
+def _check_against_table(raw: RawSheet, table: Table, problems: Problems) -> None:
+    """A ledger's sheet may repeat the game's own table, nothing else."""
+    game = table.game
+    if raw.game is not None and not _same_game(raw.game, game):
+        problems.add(Code.LEDGER_MISMATCH, f"this game is {game.id}, the sheet says {raw.game!r}", "game")
+    if raw.players is not None and tuple(raw.players) != table.players:
+        problems.add(
+            Code.LEDGER_MISMATCH,
+            f"this game's players are {', '.join(table.players)}; the sheet says {', '.join(raw.players)}",
+            "players",
+        )
+    # A team is who is in it: the members may be listed in any order.
+    if raw.teams is not None and {k: frozenset(v) for k, v in raw.teams.items()} != {
+        k: frozenset(v) for k, v in (table.teams or {}).items()
+    }:
+        problems.add(Code.LEDGER_MISMATCH, "the sheet's teams differ from this game's teams", "teams")
+    variant = table.variant.id if table.variant else None
+    if raw.variant is not None and raw.variant != variant:
+        problems.add(
+            Code.LEDGER_MISMATCH, f"this game's variant is {variant!r}, the sheet says {raw.variant!r}", "variant"
+        )
+    if raw.house:
+        # The sheet's house table is replaced by the game's, so a bad key must not be dropped.
+        _, sheet_problems = game.rules.parse(raw.house, owner=game.name)
+        problems.extend(sheet_problems)
+        faulty = {p.where for p in sheet_problems}
+        resolved = table.rules.as_dict()
+        for key, value in raw.house.items():
+            if key in resolved and f"house.{key}" not in faulty and resolved[key] != value:
+                problems.add(
+                    Code.LEDGER_MISMATCH,
+                    f"this game plays {key} = {resolved[key]!r}; the sheet says {value!r}",
+                    f"house.{key}",
+                )
+
+
+# -- who played ------------------------------------------------------------------------------------
+
+
+def _dealer(raw: RawSheet, table: Table, dealer: str | None, problems: Problems) -> str:
+    if dealer is not None:
+        return dealer
+    if raw.dealer is None:
+        return table.players[0]
+    found = table.player_named(raw.dealer)
+    if found is None:
+        problems.add(
+            Code.UNKNOWN_PLAYER, f"dealer {raw.dealer!r} is not a player{suggest(raw.dealer, table.players)}", "dealer"
+        )
+        return table.players[0]
+    return found
+
+
+def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Problems) -> tuple[str, ...]:
+    per_round = table.active_per_round
+    players = table.players
+    where = table.game.name + (f" ({table.variant.name})" if table.variant else "")
+    if raw.active is None:
+        chosen = facts.active_players(table, dealer)
+        if chosen is not None:
+            return chosen
+        if per_round is not None and len(players) > per_round:
+            problems.add(
+                Code.MISSING_KEY,
+                f"with {len(players)} players only {per_round} play a round: name them with 'active'",
+                "active",
+            )
+        return players
+    named = set()
+    for name in raw.active:
+        player = table.player_named(name)
+        if player is None:
+            problems.add(
+                Code.UNKNOWN_PLAYER, f"active player {name!r} is not a player{suggest(name, players)}", "active"
+            )
+        else:
+            named.add(player)
+    if per_round is None:
+        if named != set(players):
+            problems.add(Code.BAD_ACTIVE, f"everybody plays every round of {where}; remove 'active'", "active")
+    elif len(named) != per_round:
+        problems.add(
+            Code.BAD_ACTIVE, f"{per_round} players play each round of {where}; 'active' names {len(named)}", "active"
+        )
+    if table.dealer_must_play and dealer not in named:
+        problems.add(Code.BAD_ACTIVE, f"the dealer {dealer!r} must be one of the active players", "dealer")
+    return tuple(p for p in players if p in named)
+
+
+# -- the cards -------------------------------------------------------------------------------------
+
+
+def _piles_by_party(
+    raw: RawSheet, table: Table, active_parties: set[str], problems: Problems
+) -> list[tuple[str, str, list[Any]]]:
+    groups: list[tuple[str, str, list[Any]]] = []
+    given: set[str] = set()
+    kind = "team" if table.teams else "player"
+    for name, pile in raw.captured.items():
+        where = f"captured.{name}"
+        pile_tokens = tokens(pile, where, problems)
+        party = table.pile_owner(name)
+        if party is None:
+            problems.add(
+                Code.UNKNOWN_PILE, f"{name!r} is not a {kind} of this round{suggest(name, table.party_names)}", where
+            )
+            continue
+        if party in given:
+            problems.add(Code.DUPLICATE_KEY, f"{party}'s pile is given twice", where)
+            continue
+        given.add(party)
+        if party not in active_parties and pile_tokens:
+            problems.add(Code.INACTIVE_PILE, f"{party!r} sat this round out and cannot have captured cards", where)
+            continue
+        groups.append((f"captured.{party}", f"{party}'s pile", pile_tokens))
+    for name in table.party_names:
+        if name in active_parties and name not in given:
+            problems.add(
+                Code.MISSING_PILE,
+                f"no pile for {name!r}: list the cards it captured (\"\" if none, or 'rest')",
+                "captured",
+            )
+    return groups
+
+
+def _leftover_table(
+    raw: RawSheet, table: Table, active_parties: set[str], field_end: frozenset[int], problems: Problems
+) -> dict[int, str]:
+    leftover: dict[int, str] = {}
+    kind = "team" if table.teams else "player"
+    for name, pile in (raw.leftover or {}).items():
+        where = f"leftover.{name}"
+        party = table.pile_owner(name)
+        if party is None:
+            problems.add(
+                Code.UNKNOWN_PILE, f"{name!r} is not a {kind} of this round{suggest(name, table.party_names)}", where
+            )
+            continue
+        if party not in active_parties:
+            problems.add(Code.INACTIVE_PILE, f"{party!r} sat this round out and cannot take leftover cards", where)
+            continue
+        for token in tokens(pile, where, problems):
+            if not isinstance(token, CardToken):
+                problems.add(Code.BAD_REST, "'rest' cannot be used in leftover", where)
+                continue
+            options = (token.card.id,) if token.card else token.chaff_of
+            choice = next((c for c in options if c in field_end and c not in leftover), None)
+            if choice is None:
+                problems.add(
+                    Code.BAD_LEFTOVER,
+                    f"{token.text!r} is not on the end field (or is allocated twice); leftover cards come from field.end",
+                    where,
+                )
+            else:
+                leftover[choice] = party
+    return leftover
+
+
+def _field_start(raw: RawSheet, game: Game, problems: Problems) -> frozenset[int] | None:
+    if raw.field_start is None:
+        return None
+    start_tokens = tokens(raw.field_start, "field.start", problems)
+    if REST in start_tokens:
+        problems.add(Code.BAD_REST, "'rest' cannot describe the starting field", "field.start")
+        start_tokens = [t for t in start_tokens if t != REST]
+    placement = Placement(game, problems)
+    return frozenset(
+        resolve_piles([("field.start", "the starting field", start_tokens)], placement, problems)["field.start"]
+    )
+
+
+def resolve(
+    raw: RawSheet, table: Table | None = None, *, dealer: str | None = None, carried: tuple[int, ...] = ()
+) -> tuple[Round, list[str]]:
+    """Check ``raw`` and resolve its cards: the round and its warnings.
+
+    ``table`` is a ledger game's (the sheet may only repeat it), else the sheet's own is
+    checked; ``dealer`` and ``carried`` are what a ledger derived.  Raises
+    :class:`SheetError` with every problem found.
+    """
+    problems = Problems()
+    in_ledger = table is not None
+    if table is None:
+        table = _sheet_table(raw, problems)
+    else:
+        _check_against_table(raw, table, problems)
+    game = table.game
+    dealer = _dealer(raw, table, dealer, problems)
+    fact_problems: list[Problem] = []
+    facts = table.facts_type.parse(raw.facts, table, in_ledger=in_ledger, problems=fact_problems)
+    problems.extend(fact_problems)
+    active = _active(raw, table, dealer, facts, problems)
+    next_dealer = None
+    if raw.next_dealer is not None:
+        next_dealer = table.player_named(raw.next_dealer)
+        if next_dealer is None:
+            problems.add(
+                Code.UNKNOWN_PLAYER,
+                f"next_dealer {raw.next_dealer!r} is not a player{suggest(raw.next_dealer, table.players)}",
+                "next_dealer",
+            )
+
+    # The field as dealt first: it can take a card out of play, which 'rest' must leave alone.
+    field_start = _field_start(raw, game, problems)
+    out_of_play = game.out_of_play(table.rules, field_start) if game.out_of_play else frozenset()
+    playing = set(active)
+    active_parties = {p.name for p in table.parties if not playing.isdisjoint(p.members)}
+    groups = _piles_by_party(raw, table, active_parties, problems)
+    groups.append(("field.end", "the end field", tokens(raw.field_end, "field.end", problems)))
+    resolved = resolve_piles(groups, Placement(game, problems), problems, out_of_play)
+    piles = {p.name: frozenset(resolved.get(f"captured.{p.name}", ())) for p in table.parties}
+    field_end = frozenset(resolved["field.end"])
+    leftover = _leftover_table(raw, table, active_parties, field_end, problems)
+    problems.raise_if_any()
+
+    round_ = Round(
+        table=table,
+        dealer=dealer,
+        active=active,
+        piles=piles,
+        facts=facts,
+        field_end=field_end,
+        field_start=field_start,
+        leftover=leftover,
+        carried=carried,
+        next_dealer=next_dealer,
+        out_of_play=out_of_play,
+        active_party_names=frozenset(active_parties),
+    )
+    warnings: list[str] = []
+    check_round(round_, problems, warnings)
+    problems.raise_if_any()
+    return round_, warnings
+
+
+def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
+    """The shared checks of a resolved round, then the game's own."""
+    game = round_.game
+    check_cards(round_, problems, warnings)
+    if game.stopping_yaku:
+        check_stopper(round_, problems)
+    leftovers = round_.leftovers
+    if leftovers.unplaced:
+        problems.add(
+            Code.LEFTOVER_UNPLACED,
+            f"the {game.name} leftover rule cannot place {', '.join(leftovers.unplaced)}: "
+            f"{leftovers.hint}allocate them in a [leftover] table",
+            "field.end",
+        )
+    if game.end_field_empty and not round_.stopped:
+        unplaced = sorted(round_.field_end - round_.leftover.keys())
+        if unplaced:
+            labels = ", ".join(CARDS[c].label for c in unplaced)
+            problems.add(
+                Code.LEFTOVER_UNPLACED,
+                f"a played-out {game.name} round ends with an empty field, but the sheet leaves {labels} on it: "
+                "put each card in the pile that captured it, or place them in a [leftover] table",
+                "field.end",
+            )
+    if game.check is not None:
+        game.check(round_, problems, warnings)

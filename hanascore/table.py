@@ -1,0 +1,306 @@
+"""The table: who sits where, in which teams, playing which game under which house rules.
+
+A :class:`Table` is built and checked once (for a sheet, or for a ledger game) and then
+trusted by every round played at it.  It owns everything seating decides: turn order, the
+order of parties, passing the deal on when the dealer sits out, the round's winner and the
+next dealer.  It names no game: the game and its variant say how many play and in what teams.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .errors import Code, Problem, SheetError
+from .house import HouseRules
+
+if TYPE_CHECKING:
+    from .facts import Facts
+    from .games.base import Game, Variant
+
+#: Words a quick sheet reads as keys (and ``rest``): no player or team may be called so.
+RESERVED_NAMES = frozenset(
+    {
+        "game",
+        "players",
+        "dealer",
+        "start",
+        "end",
+        "wild",
+        "stopped by",
+        "house",
+        "active",
+        "bids",
+        "next dealer",
+        "rest",
+    }
+)
+_BAD_NAME = re.compile(r"[,=:#\[\]\x00-\x1f\x7f]")
+
+
+@dataclass(frozen=True, slots=True)
+class Party:
+    """A player, or a team sharing one capture pile."""
+
+    name: str
+    members: tuple[str, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class Table:
+    """A checked table: trusted by every round played at it."""
+
+    game: Game
+    rules: HouseRules
+    players: tuple[str, ...]
+    parties: tuple[Party, ...]
+    teams: Mapping[str, tuple[str, ...]] | None = None
+    variant: Variant | None = None
+    _party_of: dict[str, Party] = field(init=False, repr=False)
+    _seat: dict[str, int] = field(init=False, repr=False)
+    _folded_parties: dict[str, str] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_party_of", {m: p for p in self.parties for m in p.members})
+        object.__setattr__(self, "_seat", {p: i for i, p in enumerate(self.players)})
+        object.__setattr__(self, "_folded_parties", {p.name.casefold(): p.name for p in self.parties})
+
+    # -- what the game and its variant say -----------------------------------------------
+
+    @property
+    def facts_type(self) -> type[Facts]:
+        """The facts a round at this table may give."""
+        return self.variant.facts if self.variant is not None else self.game.facts
+
+    @property
+    def active_per_round(self) -> int | None:
+        """How many play each round when more sit at the table; None: everybody."""
+        return self.variant.active_per_round if self.variant is not None else self.game.active_per_round
+
+    @property
+    def dealer_must_play(self) -> bool:
+        return self.variant.dealer_must_play if self.variant is not None else True
+
+    @property
+    def party_names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.parties)
+
+    # -- names ----------------------------------------------------------------------------
+
+    def player_named(self, name: str) -> str | None:
+        """The player called ``name`` (ignoring case), or None."""
+        if name in self._seat:
+            return name
+        folded = name.strip().casefold()
+        return next((p for p in self.players if p.casefold() == folded), None)
+
+    def pile_owner(self, name: str) -> str | None:
+        """The party a pile key names, ignoring case: a player, or a team in a team game."""
+        return self._folded_parties.get(name.strip().casefold())
+
+    def party_named(self, name: str) -> str | None:
+        """The party called ``name``, or the team of the player called so (ignoring case)."""
+        folded = name.strip().casefold()
+        for party in self.parties:
+            if party.name.casefold() == folded:
+                return party.name
+        player = self.player_named(name)
+        return self._party_of[player].name if player is not None else None
+
+    @staticmethod
+    def suggest(name: str, choices: Iterable[str]) -> str:
+        """A ``(did you mean ...?)`` hint for a name that is none of ``choices``."""
+        return suggest(name, choices)
+
+    # -- seating --------------------------------------------------------------------------
+
+    def party_of(self, player: str) -> Party:
+        return self._party_of[player]
+
+    def turn_order(self, dealer: str) -> tuple[str, ...]:
+        """Players from the dealer on, following the seating cyclically."""
+        start = self._seat[dealer]
+        return self.players[start:] + self.players[:start]
+
+    def party_order(self, dealer: str, names: Iterable[str] | None = None) -> list[str]:
+        """Party names in turn order from the dealer (a team goes where its first member sits)."""
+        wanted = set(names) if names is not None else set(self.party_names)
+        in_turn_order = dict.fromkeys(self._party_of[player].name for player in self.turn_order(dealer))
+        return [name for name in in_turn_order if name in wanted]
+
+    def pass_on(self, scheduled: str, active: Sequence[str] | None) -> str:
+        """Who deals a round: the scheduled dealer, or the next active player in turn order
+        when the scheduled one sits out (where the dealer must play)."""
+        if not active or not self.dealer_must_play or scheduled in active or scheduled not in self._seat:
+            return scheduled
+        return next((p for p in self.turn_order(scheduled) if p in active), scheduled)
+
+    def winner(self, dealer: str, scores: Mapping[str, int]) -> str:
+        """The best-scoring party; ties go to the earliest in turn order from the dealer."""
+        best = max(scores.values())
+        leaders = [name for name, score in scores.items() if score == best]
+        return leaders[0] if len(leaders) == 1 else self.party_order(dealer, leaders)[0]
+
+    def next_dealer(self, dealer: str, active: Sequence[str], winner: str) -> str:
+        """The winner deals next; in a team, the dealer stays if on the winning team, else the
+        winning team's playing member earliest in turn order after the dealer."""
+        members = next(p.members for p in self.parties if p.name == winner)
+        if dealer in members:
+            return dealer
+        playing = [p for p in members if p in active]
+        if len(playing) == 1:
+            return playing[0]
+        return next(p for p in self.turn_order(dealer) if p in playing)
+
+
+def suggest(name: str, choices: Iterable[str]) -> str:
+    """A ``(did you mean ...?)`` hint for a name that is none of ``choices``."""
+    choices = list(choices)
+    lowered = {c.casefold(): c for c in choices}
+    if name.casefold() in lowered:
+        return f" (did you mean {lowered[name.casefold()]!r}?)"
+    close = difflib.get_close_matches(name, choices, n=1, cutoff=0.5)
+    return f" (did you mean {close[0]!r}?)" if close else f" (expected one of {', '.join(choices)})"
+
+
+def name_problems(names: Iterable[str], where: str) -> list[Problem]:
+    """Problems with player or team names (unique ignoring case, no odd characters)."""
+    problems = []
+    seen: dict[str, str] = {}
+    for name in names:
+        if not isinstance(name, str) or not name.strip():
+            problems.append(Problem(Code.BAD_NAME, "a name must not be empty", where))
+            continue
+        if name != name.strip():
+            problems.append(Problem(Code.BAD_NAME, f"name {name!r} has leading or trailing space", where))
+        if _BAD_NAME.search(name):
+            problems.append(
+                Problem(Code.BAD_NAME, f"name {name!r} may not contain , = : # [ ] or control characters", where)
+            )
+        # Compared the way the quick sheet reads its keys, so "Stopped_By" cannot pose as a pile.
+        if re.sub(r"[\s_-]+", " ", name.strip().lower()) in RESERVED_NAMES:
+            problems.append(Problem(Code.BAD_NAME, f"{name!r} is a sheet keyword and cannot be a name", where))
+        folded = name.casefold()
+        if folded in seen:
+            problems.append(
+                Problem(Code.DUPLICATE_NAME, f"names {seen[folded]!r} and {name!r} are the same ignoring case", where)
+            )
+        seen[folded] = name
+    return problems
+
+
+def _parties(players: Sequence[str], teams: Mapping[str, Sequence[str]] | None) -> tuple[Party, ...]:
+    """Who shares a pile: the teams in seating order of their first member, else each player."""
+    # Team piles are used whenever every player is in exactly one team, even if the shape is
+    # wrong, so that one mistake is reported once rather than as every pile being unknown.
+    if teams and sorted(m for members in teams.values() for m in members) == sorted(players):
+        seat = {p: i for i, p in enumerate(players)}
+        return tuple(
+            Party(name, tuple(sorted(members, key=seat.__getitem__)))
+            for name, members in sorted(teams.items(), key=lambda kv: min(seat[m] for m in kv[1]))
+        )
+    return tuple(Party(p, (p,)) for p in players)
+
+
+def _team_problems(
+    game: Game, variant: Variant | None, players: Sequence[str], teams: Mapping[str, Sequence[str]], where: str
+) -> list[Problem]:
+    problems = name_problems([*teams, *players], where)
+    if variant is not None and not variant.teams:
+        return [*problems, Problem(Code.BAD_TEAMS, f"{variant.name} is played by single players, not teams", where)]
+    allowed = game.team_shapes.get(len(players), ())
+    sizes = {len(members) for members in teams.values()}
+    if not allowed:
+        problems.append(Problem(Code.BAD_TEAMS, f"{game.name} with {len(players)} players has no teams", where))
+    elif len(sizes) != 1 or next(iter(sizes)) not in allowed:
+        shapes = " or ".join(f"{len(players) // size} teams of {size}" for size in allowed)
+        problems.append(Problem(Code.BAD_TEAMS, f"{len(players)} players play as {shapes}", where))
+    placed: dict[str, str] = {}
+    for team, members in teams.items():
+        for member in members:
+            if member not in players:
+                problems.append(
+                    Problem(
+                        Code.BAD_TEAMS, f"team {team!r}: {member!r} is not a player{suggest(member, players)}", where
+                    )
+                )
+            elif member in placed:
+                problems.append(
+                    Problem(Code.BAD_TEAMS, f"{member!r} is in team {placed[member]!r} and in {team!r}", where)
+                )
+            else:
+                placed[member] = team
+    problems.extend(
+        Problem(Code.BAD_TEAMS, f"player {player!r} is in no team", where) for player in players if player not in placed
+    )
+    return problems
+
+
+def check_table(
+    game: Game,
+    players: Sequence[str],
+    teams: Mapping[str, Sequence[str]] | None = None,
+    house: Mapping[str, Any] | None = None,
+    variant: str | None = None,
+    *,
+    where: Mapping[str, str] | None = None,
+) -> tuple[Table, list[Problem]]:
+    """Check who sits at ``game``'s table and under which rules: the table and every problem.
+
+    With problems the table is provisional (default rules for bad ones, no unknown variant),
+    so that a sheet's other parts can still be checked and every problem reported at once.
+    ``where`` renames the keys problems are reported at (``--player``...)."""
+    at = {"players": "players", "teams": "teams", "variant": "variant", "house": "house"} | dict(where or {})
+    problems = name_problems(players, at["players"])
+    chosen: Variant | None = None
+    if variant is not None:
+        chosen = game.variant(variant)
+        if chosen is None:
+            known = [v.id for v in game.variants]
+            also = f" ({game.name} has {', '.join(known)})" if known else f"; {game.name} has no variants"
+            problems.append(Problem(Code.BAD_VARIANT, f"unknown variant {variant!r}{also}", at["variant"]))
+    low, high = chosen.players if chosen is not None else game.players
+    if not low <= len(players) <= high:
+        count = f"{low} to {high} players" if low != high else f"{low} players"
+        problems.append(
+            Problem(Code.PLAYER_COUNT, f"{game.name} is played by {count}, not {len(players)}", at["players"])
+        )
+    if teams:
+        problems.extend(_team_problems(game, chosen, players, teams, at["teams"]))
+    elif len(players) in game.teams_required and chosen is None:
+        shapes = " or ".join(f"{len(players) // size} teams of {size}" for size in game.team_shapes[len(players)])
+        problems.append(
+            Problem(
+                Code.BAD_TEAMS,
+                f"{len(players)} players play {game.name} as {shapes} sharing a pile: name the teams",
+                at["teams"],
+            )
+        )
+    rules, house_problems = game.rules.parse(house or {}, at["house"], owner=game.name)
+    problems.extend(house_problems)
+    table = Table(
+        game=game,
+        rules=rules if rules is not None else game.rules(),
+        players=tuple(players),
+        parties=_parties(players, teams),
+        teams={name: tuple(members) for name, members in teams.items()} if teams else None,
+        variant=chosen,
+    )
+    return table, problems
+
+
+def build_table(
+    game: Game,
+    players: Sequence[str],
+    teams: Mapping[str, Sequence[str]] | None = None,
+    house: Mapping[str, Any] | None = None,
+    variant: str | None = None,
+) -> Table:
+    """:func:`check_table`, raising :class:`SheetError` with every problem."""
+    table, problems = check_table(game, players, teams, house, variant)
+    if problems:
+        raise SheetError(problems)
+    return table
