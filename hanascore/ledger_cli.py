@@ -32,6 +32,7 @@ from .session import (
     run,
     save_summary,
 )
+from .shapes import game_id_json
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -88,7 +89,7 @@ def new(
 
     game_id, definition = run(json_output, start)
     if json_output:
-        print_json({"id": game_id})
+        print_json(game_id_json(game_id))
         return
     from .ledger_views import started_message
 
@@ -133,7 +134,7 @@ def use(
 
         console.print(f"current game: {resolved} ({safe(name)})")
 
-    emit(json_output, lambda: {"id": resolved}, view)
+    emit(json_output, lambda: game_id_json(resolved), view)
 
 
 def _interactive_sheet(db: str | None, game_id: str | None, json_output: bool) -> RawSheet | None:
@@ -473,7 +474,7 @@ def import_game(
 
     game_id, definition, ledger, differences = run(json_output, restore)
     if json_output:
-        print_json({"id": game_id})
+        print_json(game_id_json(game_id))
     else:
         sys.stdout.write(f"{game_id}\n")
     from .render import safe

@@ -125,6 +125,11 @@ def games_json(listing: list[GameListing]) -> list[dict[str, Any]]:
     ]
 
 
+def game_id_json(game_id: str) -> dict[str, Any]:
+    """``new``, ``use`` and ``import`` with ``--json``: the game's id."""
+    return {"id": game_id}
+
+
 def summary_json(ledger: Ledger) -> dict[str, Any]:
     """The ``games`` listing's line for a game, stored by every write to it."""
     return {
