@@ -6,10 +6,11 @@ import os
 import sys
 from typing import Annotated
 
+import click
 import typer
 
 from . import __version__
-from .console import debug, fail, print_json, read_input, stdout
+from .console import fail, print_json, report, stdout
 from .errors import Code, HanascoreError
 from .games import game_ids
 from .ledger_cli import register as register_ledger_commands
@@ -46,24 +47,21 @@ def main_callback(
 
 @app.command()
 def score(
-    sheet: Annotated[str, typer.Argument(help="Round sheet file (TOML or quick form), or - for standard input.")],
-    json_output: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+    sheet: Annotated[
+        list[str],
+        typer.Argument(
+            metavar="SHEET...",
+            help="Round sheet files (TOML or quick form), or - for standard input (sheets split by lines of ---).",
+        ),
+    ],
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print the result as JSON (one line per sheet of a batch).")
+    ] = False,
 ) -> None:
-    """Score one round from its sheet. No ledger is touched."""
-    from .scoring import score_text
-    from .shapes import result_json
+    """Score rounds from their sheets. No ledger is touched."""
+    from .score_command import run_score
 
-    try:
-        result = score_text(read_input(sheet))
-    except HanascoreError as error:
-        fail(error, json_output)
-    if json_output:
-        print_json(result_json(result))
-        return
-    from .games import find_game
-    from .render import render_result
-
-    render_result(result, find_game(result.game), stdout())
+    raise typer.Exit(run_score(sheet, json_output))
 
 
 @app.command()
@@ -98,30 +96,31 @@ register_ledger_commands(app)
 
 
 def main() -> None:
-    """Console-script entry point: user errors exit 2, unexpected failures exit 1."""
+    """The typer app: user errors exit 2, unexpected failures exit 1."""
+    from .entry import guarded
+
     # pydantic scans every installed package for plugins on first use; a command line tool
-    # has none to load, and the scan costs more than the rest of `score --json`.
+    # has none to load, and the scan costs more than most commands.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    sys.exit(guarded(_run))
+
+
+def _run() -> int:
     try:
         if "--json" in sys.argv[1:]:
-            sys.exit(_run_for_json())
+            return _run_for_json()
         app()
     except HanascoreError as error:
-        try:
-            fail(error)
-        except typer.Exit as done:
-            sys.exit(done.exit_code)
-    except KeyboardInterrupt:
-        sys.stderr.write("interrupted: nothing was written\n")
-        sys.exit(130)
-    except Exception as error:  # the last line of defence: a bug, not the user's input
-        if debug():
-            raise
-        sys.stderr.write(
-            f"hanascore: unexpected failure ({type(error).__name__}: {error}).\n"
-            "This is a bug; run again with HANASCORE_DEBUG=1 for the details and report it.\n"
-        )
-        sys.exit(1)
+        return report(error)
+    return 0
+
+
+#: The parser's usage errors: typer 0.29 raises its own (it carries click inside), older
+#: releases raise click's.
+USAGE_ERRORS: tuple[type[Exception], ...] = (
+    *((typer.TyperException,) if hasattr(typer, "TyperException") else ()),
+    click.ClickException,
+)
 
 
 def _run_for_json() -> int:
@@ -131,7 +130,9 @@ def _run_for_json() -> int:
     except typer.Abort:
         sys.stderr.write("aborted: nothing was written\n")
         return 1
-    except typer.TyperException as error:  # click's usage errors (a missing argument, a bad number)
-        message = error.format_message() if hasattr(error, "format_message") else str(error)
+    except typer.Exit as done:
+        return done.exit_code
+    except USAGE_ERRORS as error:  # usage errors: a missing argument, a bad number
+        message = error.format_message()
         print_json({"errors": [{"code": Code.USAGE.value, "message": message, "where": "command line"}]})
-        return int(getattr(error, "exit_code", 2))
+        return int(error.exit_code)

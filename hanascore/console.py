@@ -1,6 +1,7 @@
 """What every command shares: reading input, consoles, and reporting problems.
 
-rich is imported only by the functions that draw, so ``score --json`` never loads it.
+Neither typer nor rich is imported here at module level: ``score`` runs without typer, and
+``score --json`` without rich.
 """
 
 from __future__ import annotations
@@ -10,8 +11,6 @@ import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
-
-import typer
 
 from .errors import Code, HanascoreError, Problem, SheetError
 
@@ -36,6 +35,11 @@ def print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
+def print_json_line(data: Any) -> None:
+    """One JSON object on one line (JSON Lines: one per sheet of a batch)."""
+    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+
+
 def read_input(source: str) -> str:
     """The text of a file, or of standard input for ``-``."""
     if source == "-":
@@ -52,15 +56,27 @@ def read_input(source: str) -> str:
         raise SheetError(Problem(Code.NO_FILE, f"cannot read {source}: {error}", "SHEET")) from None
 
 
-def fail(error: HanascoreError, as_json: bool = False) -> NoReturn:
-    """Report every problem of ``error`` and exit with status 2."""
+def report(error: HanascoreError, as_json: bool = False, *, lines: bool = False) -> int:
+    """Report every problem of ``error`` (JSON on standard output, else a list on standard
+    error); returns the exit status, 2.  ``lines``: one compact JSON line (a batch)."""
     if as_json:
-        print_json({"errors": [p.as_dict() for p in error.problems]})
+        errors = {"errors": [p.as_dict() for p in error.problems]}
+        if lines:
+            print_json_line(errors)
+        else:
+            print_json(errors)
     else:
         from .render import render_problems
 
         render_problems(error.problems, stderr())
-    raise typer.Exit(2)
+    return 2
+
+
+def fail(error: HanascoreError, as_json: bool = False) -> NoReturn:
+    """Report every problem of ``error`` and end the command with exit status 2."""
+    import typer
+
+    raise typer.Exit(report(error, as_json))
 
 
 def debug() -> bool:

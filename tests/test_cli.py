@@ -105,18 +105,6 @@ def test_version(cli) -> None:
     assert cli("--version").stdout.startswith("hanascore ")
 
 
-def test_score_json_loads_neither_rich_nor_tabulate_nor_sqlite() -> None:
-    code = (
-        "import sys\n"
-        "from hanascore.cli import app\n"
-        f"try:\n    app(['score', '--json', {SEED!r}])\nexcept SystemExit:\n    pass\n"
-        "print(sorted(m for m in ('rich', 'tabulate', 'sqlite3') if m in sys.modules), file=sys.stderr)\n"
-    )
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert run.stderr.strip() == "[]"
-    assert json.loads(run.stdout)["winner"] == "B"
-
-
 def test_usage_errors_with_json_are_reported_as_json(tmp_path) -> None:
     run = subprocess.run(
         [sys.executable, "-m", "hanascore", "adjust", "--party", "A", "--amount", "abc", "--reason", "x", "--json"],

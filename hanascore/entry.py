@@ -1,0 +1,55 @@
+"""The ``hanascore`` program: the plain forms of ``score`` run straight away, the rest through
+the typer app.
+
+Scoring a sheet should cost less than importing the command-line stack, so
+``hanascore score SHEET... [--json]`` is recognised here and run by the same function the typer
+command calls (:func:`hanascore.score_command.run_score`): same output, same exit status.
+Everything else (``score --help``, usage errors, every other command) goes through typer.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+
+
+def plain_score(args: list[str]) -> tuple[list[str], bool] | None:
+    """The sheets and ``--json`` of a plain ``score`` command line, or None for anything else."""
+    if not args or args[0] != "score":
+        return None
+    sheets = [arg for arg in args[1:] if arg != "--json"]
+    json_flags = len(args) - 1 - len(sheets)
+    if not sheets or json_flags > 1 or any(arg.startswith("-") and arg != "-" for arg in sheets):
+        return None
+    return sheets, json_flags == 1
+
+
+def guarded(run: Callable[[], int | None]) -> int:
+    """Run a command: its exit status; Ctrl-C is 130 and a bug says so (exit 1), never a traceback."""
+    try:
+        return run() or 0
+    except KeyboardInterrupt:
+        sys.stderr.write("interrupted: nothing was written\n")
+        return 130
+    except Exception as error:  # the last line of defence: a bug, not the user's input
+        if os.environ.get("HANASCORE_DEBUG"):
+            raise
+        sys.stderr.write(
+            f"hanascore: unexpected failure ({type(error).__name__}: {error}).\n"
+            "This is a bug; run again with HANASCORE_DEBUG=1 for the details and report it.\n"
+        )
+        return 1
+
+
+def main() -> None:
+    """Console-script entry point."""
+    plain = plain_score(sys.argv[1:])
+    if plain is None:
+        from .cli import main as run_app
+
+        run_app()
+        return
+    from .score_command import run_score
+
+    sys.exit(guarded(lambda: run_score(*plain)))
