@@ -2,32 +2,67 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
-from typing import Annotated
+from typing import Annotated, Any
 
-import click
 import typer
+from typer.core import TyperGroup
 
 from . import __version__
-from .console import fail, print_json, report, stdout
+from .console import print_json, report
 from .errors import Code, HanascoreError
-from .games import game_ids
-from .ledger_cli import register as register_ledger_commands
 
+#: Every command: its name, the module and function that hold it, and its one-line help.
+#: A command's module is imported, and its command built, only when it runs (or for --help).
+COMMANDS: dict[str, tuple[str, str]] = {
+    "score": ("commands", "score"),
+    "cards": ("commands", "cards"),
+    "rules": ("commands", "rules"),
+    "new": ("ledger_cli", "new"),
+    "games": ("ledger_cli", "games"),
+    "use": ("ledger_cli", "use"),
+    "add": ("ledger_cli", "add"),
+    "undo": ("ledger_cli", "undo"),
+    "edit": ("ledger_cli", "edit"),
+    "adjust": ("ledger_cli", "adjust"),
+    "standings": ("ledger_cli", "standings"),
+    "history": ("ledger_cli", "history"),
+    "chart": ("ledger_cli", "chart"),
+    "show": ("ledger_cli", "show"),
+    "export": ("ledger_cli", "export"),
+    "import": ("ledger_cli", "import_game"),
+}
+
+
+class LazyCommands(TyperGroup):
+    """The app's commands, built one at a time as they are asked for."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: Any, name: str) -> Any:
+        if name not in COMMANDS:
+            return None
+        if name not in self.commands:
+            module, function = COMMANDS[name]
+            single = typer.Typer(context_settings=CONTEXT)
+            single.command(name=name)(getattr(importlib.import_module(f"{__package__}.{module}"), function))
+            self.commands[name] = typer.main.get_command(single)
+        return self.commands[name]
+
+
+CONTEXT = {"help_option_names": ["-h", "--help"]}
 app = typer.Typer(
     name="hanascore",
+    cls=LazyCommands,
     help="Settle hanafuda scores: score a round from the capture piles, keep a game's ledger.",
     no_args_is_help=True,
-    context_settings={"help_option_names": ["-h", "--help"]},
+    context_settings=CONTEXT,
     pretty_exceptions_enable=False,
     add_completion=False,
 )
-
-GameOption = Annotated[
-    str | None,
-    typer.Option("--game", "-g", help=f"Show values for this game ({', '.join(game_ids())})."),
-]
 
 
 def _version(value: bool) -> None:
@@ -43,56 +78,6 @@ def main_callback(
     ] = False,
 ) -> None:
     """Settle hanafuda scores: score a round from the capture piles, keep a game's ledger."""
-
-
-@app.command()
-def score(
-    sheet: Annotated[
-        list[str],
-        typer.Argument(
-            metavar="SHEET...",
-            help="Round sheet files (TOML or quick form), or - for standard input (sheets split by lines of ---).",
-        ),
-    ],
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print the result as JSON (one line per sheet of a batch).")
-    ] = False,
-) -> None:
-    """Score rounds from their sheets. No ledger is touched."""
-    from .score_command import run_score
-
-    raise typer.Exit(run_score(sheet, json_output))
-
-
-@app.command()
-def cards(game: GameOption = None) -> None:
-    """Show the deck: each card's id, the tokens to type, and its value in a game."""
-    from .games import find_game
-    from .render import render_deck
-
-    try:
-        chosen = find_game(game) if game else None
-    except HanascoreError as error:
-        fail(error)
-    render_deck(chosen, stdout())
-
-
-@app.command()
-def rules(
-    game: Annotated[str, typer.Argument(help=f"The game: {', '.join(game_ids())}.")],
-) -> None:
-    """Show a game's card values, yaku, formula and house rules."""
-    from .games import find_game
-    from .render import render_rules
-
-    try:
-        chosen = find_game(game)
-    except HanascoreError as error:
-        fail(error)
-    render_rules(chosen, stdout())
-
-
-register_ledger_commands(app)
 
 
 def main() -> None:
@@ -115,12 +100,14 @@ def _run() -> int:
     return 0
 
 
-#: The parser's usage errors: typer 0.29 raises its own (it carries click inside), older
-#: releases raise click's.
-USAGE_ERRORS: tuple[type[Exception], ...] = (
-    *((typer.TyperException,) if hasattr(typer, "TyperException") else ()),
-    click.ClickException,
-)
+def _usage_errors() -> tuple[type[Exception], ...]:
+    """The parser's usage errors: typer 0.29 raises its own (it carries click inside), older
+    releases raise click's."""
+    if hasattr(typer, "TyperException"):
+        return (typer.TyperException,)
+    import click
+
+    return (click.ClickException,)
 
 
 def _run_for_json() -> int:
@@ -132,7 +119,7 @@ def _run_for_json() -> int:
         return 1
     except typer.Exit as done:
         return done.exit_code
-    except USAGE_ERRORS as error:  # usage errors: a missing argument, a bad number
+    except _usage_errors() as error:  # usage errors: a missing argument, a bad number
         message = error.format_message()
         print_json({"errors": [{"code": Code.USAGE.value, "message": message, "where": "command line"}]})
         return int(error.exit_code)

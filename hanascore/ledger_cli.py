@@ -483,10 +483,3 @@ def import_game(
         note(f"[yellow]warning:[/] {safe(difference)}")
     if not json_output:
         note(f"imported {safe(definition.name)} as game {game_id}: {ledger.rounds_played} rounds")
-
-
-def register(app: typer.Typer) -> None:
-    """Add the ledger commands to the ``hanascore`` app."""
-    for command in (new, games, use, add, undo, edit, adjust, standings, history, chart, show, export):
-        app.command()(command)
-    app.command(name="import")(import_game)

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import difflib
 import importlib
+from typing import TYPE_CHECKING
 
 from ..errors import Code, Problem, SheetError
-from .base import Game
+
+if TYPE_CHECKING:
+    from .base import Game
 
 #: Game id -> the module holding its ``GAME``.
 _MODULES: dict[str, str] = {

@@ -1,0 +1,64 @@
+"""The commands about one round and the rules: ``score``, ``cards``, ``rules``.
+
+Like every command module, it only parses, calls and renders; :mod:`hanascore.cli` builds a
+command from it only when that command runs.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from .console import fail, stdout
+from .errors import HanascoreError
+from .games import game_ids
+
+GameOption = Annotated[
+    str | None,
+    typer.Option("--game", "-g", help=f"Show values for this game ({', '.join(game_ids())})."),
+]
+
+
+def score(
+    sheet: Annotated[
+        list[str],
+        typer.Argument(
+            metavar="SHEET...",
+            help="Round sheet files (TOML or quick form), or - for standard input (sheets split by lines of ---).",
+        ),
+    ],
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print the result as JSON (one line per sheet of a batch).")
+    ] = False,
+) -> None:
+    """Score rounds from their sheets. No ledger is touched."""
+    from .score_command import run_score
+
+    raise typer.Exit(run_score(sheet, json_output))
+
+
+def cards(game: GameOption = None) -> None:
+    """Show the deck: each card's id, the tokens to type, and its value in a game."""
+    from .games import find_game
+    from .render import render_deck
+
+    try:
+        chosen = find_game(game) if game else None
+    except HanascoreError as error:
+        fail(error)
+    render_deck(chosen, stdout())
+
+
+def rules(
+    game: Annotated[str, typer.Argument(help=f"The game: {', '.join(game_ids())}.")],
+) -> None:
+    """Show a game's card values, yaku, formula and house rules."""
+    from .games import find_game
+    from .render import render_rules
+
+    try:
+        chosen = find_game(game)
+    except HanascoreError as error:
+        fail(error)
+    render_rules(chosen, stdout())
