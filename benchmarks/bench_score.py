@@ -1,58 +1,96 @@
-"""Measure start-up and scoring speed (a benchmark, not a test): ``python benchmarks/bench_score.py``.
+"""How many rounds a second the core validates and scores from sheet text (a benchmark, not a
+test): ``python benchmarks/bench_score.py [--seconds S]``.
 
-Prints the median wall time of ``hanascore score --json`` and of the human view next to the
-bare import of the project's dependencies, and how many rounds a second the pure core scores.
+One implementation does it all (``hanascore.scoring.score_text``: read, check, score); the
+figures are CPU time in this process, medians of alternating bursts, for
+
+- the bundled samples as written (17 of 20 are TOML; ``tomllib`` alone is about a third);
+- the same rounds in the quick form where the quick form can say them (no teams, no
+  leftover tables), as players paste them from a chat;
+- the samples' sheets already read (what replaying a ledger costs per round).
+
+The start-up of the commands is measured by ``benchmarks/bench_startup.py``.
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
-import subprocess
-import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-SAMPLE = ROOT / "samples" / "mushi-leftover.txt"
+from hanascore.scoring import score_sheet, score_text
+from hanascore.sheet import load_sheet, read_sheet_text
 
-
-def wall(command: list[str], runs: int = 15) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(command, check=True, capture_output=True)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+QUICK_FACTS = {"wild_captured": "wild", "stopped_by": "stopped by", "next_dealer": "next dealer"}
 
 
-def rounds_per_second(seconds: float = 2.0) -> float:
-    from hanascore.scoring import score_sheet
-    from hanascore.sheet import read_sheet
+def quick_form(data: dict[str, Any]) -> str | None:
+    """The sheet ``data`` written in the quick form, or None where only TOML can say it."""
+    if {"teams", "leftover", "variant"} & data.keys() or isinstance(data.get("crane_after_storm"), dict):
+        return None
+    lines = []
+    for key, value in data.items():
+        if key in ("captured", "field", "house"):
+            continue
+        if key in ("players", "active") and not isinstance(value, str):
+            value = ", ".join(value)
+        elif key == "bids":
+            value = ", ".join(f"{name}={bid}" for name, bid in value.items())
+        elif isinstance(value, bool):
+            value = "true" if value else "false"
+        lines.append(f"{QUICK_FACTS.get(key, key.replace('_', ' '))}: {value}")
+    if data.get("house"):
+        pairs = ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in data["house"].items())
+        lines.append(f"house: {pairs}")
+    lines += [f"{name}: {pile}" for name, pile in data.get("captured", {}).items()]
+    lines += [f"{moment}: {cards}" for moment, cards in data.get("field", {}).items()]
+    return "\n".join(lines) + "\n"
 
-    sheets = [read_sheet(path.read_text()) for path in sorted((ROOT / "samples").glob("*.t*"))]
-    count, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        for sheet in sheets:
-            score_sheet(sheet)
-        count += len(sheets)
-    return count / (time.perf_counter() - start)
+
+def rate(work: Callable[[], int], seconds: float) -> float:
+    """Rounds a second of CPU time over ``seconds``."""
+    count, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        count += work()
+    return count / (time.process_time() - start)
 
 
 def main() -> None:
-    python = sys.executable
-    base = wall([python, "-c", "import typer, rich, pydantic"])
-    base_no_rich = wall([python, "-c", "import typer, pydantic"])
-    json_run = wall([python, "-m", "hanascore", "score", "--json", str(SAMPLE)])
-    view_run = wall([python, "-m", "hanascore", "score", str(SAMPLE)])
-    print(f"python -c 'import typer, rich, pydantic': {base * 1000:7.1f} ms")
-    print(f"python -c 'import typer, pydantic':       {base_no_rich * 1000:7.1f} ms")
-    print(
-        f"hanascore score --json SAMPLE:            {json_run * 1000:7.1f} ms ({(json_run / base - 1) * 100:+.0f}% vs deps)"
-    )
-    print(
-        f"hanascore score SAMPLE (rich view):       {view_run * 1000:7.1f} ms ({(view_run / base - 1) * 100:+.0f}% vs deps)"
-    )
-    print(f"scoring core: {rounds_per_second():,.0f} rounds/s (parse + validate + score, all samples)")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per burst (default 1)")
+    parser.add_argument("--bursts", type=int, default=7, help="bursts of each kind (default 7)")
+    args = parser.parse_args()
+    texts = [p.read_text(encoding="utf-8") for p in sorted(SAMPLES.glob("*.t*"))]
+    quick = [q for q in (quick_form(read_sheet_text(t)) for t in texts) if q is not None]
+    for text in quick:
+        score_text(text)  # every quick form scores: a mistake here would flatter the figure
+    read = [load_sheet(read_sheet_text(t)) for t in texts]
+
+    def of(items: list[Any], score: Callable[[Any], object]) -> Callable[[], int]:
+        def work() -> int:
+            for item in items:
+                score(item)
+            return len(items)
+
+        return work
+
+    kinds = {
+        f"samples as written ({len(texts)} sheets)": of(texts, score_text),
+        f"the same in the quick form ({len(quick)} sheets)": of(quick, score_text),
+        "sheets already read (ledger replay)": of(read, score_sheet),
+    }
+    figures: dict[str, list[float]] = {name: [] for name in kinds}
+    for _ in range(args.bursts):
+        for name, work in kinds.items():
+            figures[name].append(rate(work, args.seconds))
+    for name, values in figures.items():
+        print(
+            f"{name:48} median {statistics.median(values):8,.0f} rounds/s  (min {min(values):,.0f}, max {max(values):,.0f})"
+        )
 
 
 if __name__ == "__main__":

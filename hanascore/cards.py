@@ -29,7 +29,7 @@ class Kind(StrEnum):
         return self.value[0]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Flower:
     """One month's suit."""
 
@@ -58,7 +58,7 @@ FLOWERS: dict[int, Flower] = {
 }
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, order=True)
 class Card:
     """One card of the deck, identified by its canonical id."""
 
@@ -197,7 +197,7 @@ class CardNotationError(ValueError):
         super().__init__(f"{token!r}: {reason}{hint}")
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, eq=False)
 class CardToken:
     """One parsed token: an exact ``card``, or one plain chaff of the months ``chaff_of``."""
 

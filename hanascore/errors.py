@@ -84,7 +84,7 @@ class Code(StrEnum):
     BAD_ANSWER = "bad-answer"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Problem:
     """One thing wrong with the input.
 
@@ -129,7 +129,7 @@ class LedgerError(HanascoreError):
     """A ledger command that cannot be carried out as asked."""
 
 
-@dataclass
+@dataclass(eq=False)
 class Problems:
     """A collector: checks add problems, and :meth:`raise_if_any` reports them together."""
 

@@ -37,7 +37,7 @@ class Answer(StrEnum):
     YES_NO_BY_CARD = "yes-no-by-card"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class FactField:
     """One fact as the sheet, the prompts and the checks know it."""
 

@@ -22,7 +22,7 @@ def rule(default: bool | int | str, meaning: str, *, choices: tuple[str, ...] = 
     return dataclasses.field(default=default, metadata={"meaning": meaning, "choices": choices, "minimum": minimum})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RuleOption:
     """One house rule as ``hanascore rules`` and the forms describe it."""
 

@@ -284,7 +284,7 @@ def _prefixed(problems: Iterable[Problem], prefix: str) -> list[Problem]:
     return [Problem(p.code, f"{prefix}: {p.message}", p.where) for p in problems]
 
 
-@dataclass
+@dataclass(eq=False)
 class Ledger:
     """A game's state after replaying its entries; :meth:`apply` adds one more."""
 

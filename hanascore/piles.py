@@ -41,7 +41,7 @@ def deck_note(game: Game) -> str:
     return f" ({' and '.join(FLOWERS[m].name for m in missing)} are removed)"
 
 
-@dataclass
+@dataclass(eq=False)
 class Placement:
     """Where each card of one moment was put, to name both places of a duplicate."""
 

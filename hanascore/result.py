@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class YakuHit:
     """A yaku a party is paid for, with the cards that formed it."""
 
@@ -20,7 +20,7 @@ class YakuHit:
     cards: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Payment:
     """One transfer between parties (in games paid by a bid)."""
 
@@ -29,7 +29,7 @@ class Payment:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class LeftoverNote:
     """Where an end-field card went (a party, or None: dead) and why."""
 
@@ -38,7 +38,7 @@ class LeftoverNote:
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PartyResult:
     """One player or team: its final pile, what it is worth, and what the round pays it."""
 
@@ -58,7 +58,7 @@ class PartyResult:
         return sum(y.points for y in self.yaku)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RoundResult:
     """Everything the round adds to the game, and why."""
 

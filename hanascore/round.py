@@ -101,9 +101,35 @@ def _sheet_table(raw: RawSheet, problems: Problems) -> Table:
     if not raw.players:
         problems.add(Code.MISSING_KEY, "the sheet must list the players in seating order", "players")
         problems.raise_if_any()
-    table, table_problems = check_table(game, raw.players, raw.teams, raw.house, raw.variant)  # type: ignore[arg-type]
+    table, table_problems = _checked_table(game, raw.players, raw.teams, raw.house, raw.variant)
     problems.extend(table_problems)
     return table
+
+
+def _checked_table(
+    game: Game,
+    players: tuple[str, ...],
+    teams: Mapping[str, tuple[str, ...]] | None,
+    house: Mapping[str, Any],
+    variant: str | None,
+) -> tuple[Table, list[Problem]]:
+    """:func:`check_table` for a sheet: sheets scored together (a batch, a season's archive)
+    mostly repeat one table, and a table is an immutable value, so each is checked once."""
+    # The values' types are part of the key, so that true and 1 (equal in Python) stay apart.
+    rules = tuple(sorted((key, type(value), value) for key, value in house.items()))
+    key = (game.id, players, tuple(sorted((teams or {}).items())), rules, variant)
+    try:
+        known = _TABLES.get(key)
+    except TypeError:  # a house value TOML made a list or a table: checked (and refused) afresh
+        return check_table(game, players, teams, house, variant)
+    if known is None or known[0].game is not game:  # a game registered again under its id
+        if len(_TABLES) >= 256:
+            _TABLES.clear()
+        known = _TABLES[key] = check_table(game, players, teams, house, variant)
+    return known[0], list(known[1])
+
+
+_TABLES: dict[Any, tuple[Table, list[Problem]]] = {}
 
 
 def _same_game(name: str, game: Game) -> bool:

@@ -40,7 +40,7 @@ SheetArgument = Annotated[
 GAMES_HELP = f"The game: {', '.join(game_ids())}."
 
 
-@dataclass
+@dataclass(eq=False)
 class Session:
     """One transaction on the ledger, with the game it is about replayed."""
 

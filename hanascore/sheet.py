@@ -135,7 +135,8 @@ def parse_house(text: str, where: str = "house") -> tuple[dict[str, Any], list[P
 
 
 def _quick_key(key: str) -> str:
-    return re.sub(r"[\s_-]+", " ", key.strip().lower())
+    """A quick-sheet key as compared: lower case, ``_`` and ``-`` read as spaces."""
+    return " ".join(key.lower().replace("_", " ").replace("-", " ").split())
 
 
 def _game_named(data: Mapping[str, Any], game: Game | None) -> Game | None:
@@ -153,12 +154,18 @@ def _fact_keys(game: Game | None) -> dict[str, Any]:
     """The game's facts (and its variants') by the quick key that names them."""
     if game is None:
         return {}
-    found = {}
-    for facts in (game.facts, *(v.facts for v in game.variants)):
-        for spec in facts.fields():
-            found[_quick_key(spec.quick)] = spec
-            found[_quick_key(spec.key)] = spec
-    return found
+    known = _FACT_KEYS.get(game.id)
+    if known is None or known[0] is not game:  # worked out once per game: every sheet asks
+        found = {}
+        for facts in (game.facts, *(v.facts for v in game.variants)):
+            for spec in facts.fields():
+                found[_quick_key(spec.quick)] = spec
+                found[_quick_key(spec.key)] = spec
+        known = _FACT_KEYS[game.id] = (game, found)
+    return known[1]
+
+
+_FACT_KEYS: dict[str, tuple[Game, dict[str, Any]]] = {}
 
 
 def _any_game_fact(key: str) -> Any:
@@ -178,7 +185,7 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
     from .facts import Answer
 
     data: dict[str, Any] = {}
-    lines: list[tuple[int, str, str]] = []
+    lines: list[tuple[int, str, str, str]] = []
     problems: list[Problem] = []
     for number, line in enumerate(text.splitlines(), start=1):
         content = line.split("#", 1)[0].strip()
@@ -189,15 +196,15 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
         if not sep or not key:
             problems.append(Problem(Code.BAD_LINE, f"line {number}: expected 'key: value', got {content!r}"))
             continue
-        lines.append((number, key, value))
-    game_line = next((value for _, key, value in lines if _quick_key(key) == "game"), None)
+        lines.append((number, key, _quick_key(key), value))
+    game_line = next((value for _, _, read, value in lines if read == "game"), None)
     facts = _fact_keys(_game_named({"game": game_line} if game_line else {}, game))
     captured: dict[str, str] = {}
-    for number, key, value in lines:
-        target = QUICK_KEYS.get(_quick_key(key))
-        spec = facts.get(_quick_key(key)) if target is None else None
-        if target is None and spec is None and _quick_key(key) in RESERVED_NAMES:
-            spec = _any_game_fact(_quick_key(key))  # no name can be a keyword: another game's fact
+    for number, key, read, value in lines:
+        target = QUICK_KEYS.get(read)
+        spec = facts.get(read) if target is None else None
+        if target is None and spec is None and read in RESERVED_NAMES:
+            spec = _any_game_fact(read)  # no name can be a keyword: another game's fact
         if spec is not None:
             if spec.key in data:
                 problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: {key!r} given twice", spec.key))

@@ -41,7 +41,7 @@ RESERVED_NAMES = frozenset(
 _BAD_NAME = re.compile(r"[,=:#\[\]\x00-\x1f\x7f]")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Party:
     """A player, or a team sharing one capture pile."""
 

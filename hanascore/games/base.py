@@ -32,7 +32,7 @@ class NoHouseRules(HouseRules):
     """A game without house rules."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Yaku:
     """A scoring combination: every slot needs one of its cards in the pile.
 
@@ -114,7 +114,7 @@ class Variant:
     dealer_must_play: bool = True
 
 
-@dataclass
+@dataclass(eq=False)
 class Leftovers:
     """Where the end-field cards went, why, and those a rule could not place."""
 
@@ -221,7 +221,7 @@ class Game:
 # -- helpers for score functions ---------------------------------------------------------
 
 
-@dataclass
+@dataclass(eq=False)
 class PartyScore:
     """What a game's score function works out for one party, before it becomes a result."""
 
