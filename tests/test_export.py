@@ -202,3 +202,13 @@ def test_csv_rows_running_totals_adjustments_and_formula_guard(
         "1,'-z,'@b,-50,50,-50,50",
         "adjustment,,,5,0,-45,50",
     ]
+
+
+def test_the_json_document_is_json_with_one_entry_a_line(cli, cli_json) -> None:
+    from hanascore.export import document_text
+
+    document = {"format": "hanascore-game", "entries": [{"kind": "round", "sheet": {"A": "10 11"}}, {"kind": "x"}]}
+    text = document_text(document)
+    assert json.loads(text) == document
+    assert text.splitlines()[4].strip() == '{"kind": "x"}'
+    assert json.loads(document_text({"entries": []})) == {"entries": []}
