@@ -187,14 +187,32 @@ def card(card_id: int) -> Card:
 
 
 class CardNotationError(ValueError):
-    """A token that names no card."""
+    """A token that names no card.
 
-    def __init__(self, token: str, reason: str, suggestions: tuple[str, ...] = ()) -> None:
+    The closest valid tokens (``suggestions``) are worked out when first asked for: a sheet
+    of thousands of unknown tokens reports the first ones with suggestions, the rest without
+    (:meth:`plain`), and stays linear.
+    """
+
+    def __init__(self, token: str, reason: str, suggestions: tuple[str, ...] | None = None) -> None:
         self.token = token
         self.reason = reason
-        self.suggestions = suggestions
-        hint = f" (did you mean {', '.join(suggestions)}?)" if suggestions else ""
-        super().__init__(f"{token!r}: {reason}{hint}")
+        self._suggestions = suggestions
+        super().__init__(token, reason)
+
+    @property
+    def suggestions(self) -> tuple[str, ...]:
+        if self._suggestions is None:
+            self._suggestions = tuple(_closest(self.token.strip().lower()))
+        return self._suggestions
+
+    def plain(self) -> str:
+        """The message without suggestions."""
+        return f"{self.token!r}: {self.reason}"
+
+    def __str__(self) -> str:
+        hint = f" (did you mean {', '.join(self.suggestions)}?)" if self.suggestions else ""
+        return f"{self.plain()}{hint}"
 
 
 @dataclass(frozen=True, eq=False)
@@ -231,7 +249,7 @@ _KIND_BY_LETTER = {"b": B, "a": A, "r": R, "c": C}
 
 def _month_code(token: str, month: int, letter: str) -> CardToken:
     if not 1 <= month <= 12:
-        raise CardNotationError(token, f"there is no month {month} (months are 1 to 12)")
+        raise CardNotationError(token, f"there is no month {month} (months are 1 to 12)", ())
     flower = FLOWERS[month].name
     if letter == "y":
         if month != 12:
@@ -245,7 +263,7 @@ def _month_code(token: str, month: int, letter: str) -> CardToken:
     matches = [c for c in DECK if c.month == month and c.kind is kind]
     if not matches:
         have = ", ".join(dict.fromkeys(f"{c.code} {c.name}" for c in DECK if c.month == month and c.code != token))
-        raise CardNotationError(token, f"{flower} has no {kind.value} (it has {have})")
+        raise CardNotationError(token, f"{flower} has no {kind.value} (it has {have})", ())
     return CardToken(token, card=matches[0])
 
 
@@ -258,7 +276,7 @@ def parse_token(token: str) -> CardToken:
     """
     text = token.strip().lower()
     if not text:
-        raise CardNotationError(token, "empty card token")
+        raise CardNotationError(token, "empty card token", ())
     found = _NAMES.get(text)
     if found is not None:
         return CardToken(token, found.card, found.chaff_of)
@@ -275,12 +293,12 @@ def parse_token(token: str) -> CardToken:
             reason = f"{FLOWERS[month].name} has no card {number} (its ids are {ids})"
         else:
             reason = "no card has this id (ids are month*10+index, 10 to 123)"
-        raise CardNotationError(token, reason, tuple(_closest(text)))
+        raise CardNotationError(token, reason)
     if text.endswith("-ribbon") or text.endswith("-chaff"):
         stem, _, what = text.rpartition("-")
         for flower in FLOWERS.values():
             if stem in flower.aliases:
-                raise CardNotationError(token, f"{flower.name} has no {what}", tuple(_closest(text)))
+                raise CardNotationError(token, f"{flower.name} has no {what}")
     return _unknown(token, text)
 
 
@@ -291,7 +309,7 @@ def _closest(text: str) -> list[str]:
 
 
 def _unknown(token: str, text: str) -> CardToken:
-    raise CardNotationError(token, "unknown card", tuple(_closest(text)))
+    raise CardNotationError(token, "unknown card")
 
 
 def split_tokens(pile: str) -> list[str]:

@@ -102,6 +102,7 @@ def tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token]:
     except CardNotationError:
         pass  # go token by token, to report every token that names no card
     out: list[Token] = []
+    suggested = 0
     for text in texts:
         if text.lower() == REST:
             out.append(REST)
@@ -109,8 +110,14 @@ def tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token]:
         try:
             out.append(parse_token(text))
         except CardNotationError as error:
-            problems.add(Code.UNKNOWN_CARD, str(error), where)
+            # Working out suggestions costs more than all else: only the first ones get them.
+            suggested += 1
+            problems.add(Code.UNKNOWN_CARD, str(error) if suggested <= SUGGESTED_TOKENS else error.plain(), where)
     return out
+
+
+#: Unknown tokens of one pile that get "did you mean" suggestions.
+SUGGESTED_TOKENS = 20
 
 
 def resolve_piles(

@@ -45,6 +45,8 @@ class Round:
     out_of_play: frozenset[int] = frozenset()
     #: Parties with a member playing this round.
     active_party_names: frozenset[str] = frozenset()
+    #: What the checks found worth saying but not wrong (filled by :func:`check_round`).
+    warnings: list[str] = field(default_factory=list, compare=False)
     _leftovers: Leftovers | None = field(default=None, repr=False, compare=False)
 
     @property
@@ -368,7 +370,7 @@ def resolve(
         out_of_play=out_of_play,
         active_party_names=frozenset(active_parties),
     )
-    warnings: list[str] = []
+    warnings = round_.warnings
     check_round(round_, problems, warnings)
     problems.raise_if_any()
     return round_, warnings

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .result import RoundResult
@@ -22,11 +21,8 @@ def score_sheet(
     ``table``, ``dealer`` and ``carried`` are a ledger's; without them the sheet is scored on
     its own.
     """
-    round_, warnings = resolve(sheet, table, dealer=dealer, carried=carried)
-    result = round_.game.score(round_)
-    if warnings:
-        result = replace(result, warnings=(*warnings, *result.warnings))
-    return result
+    round_, _ = resolve(sheet, table, dealer=dealer, carried=carried)
+    return round_.game.score(round_)
 
 
 def score_text(text: str, table: Table | None = None, **ledger: Any) -> RoundResult:

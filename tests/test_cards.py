@@ -125,3 +125,20 @@ def test_every_card_round_trips_through_its_id_and_code(card: Card) -> None:
     assert Card.parse(str(card)) == card
     assert parse_token(card.code).card in (card, None)
     assert eval(repr(card).split("#")[0], {"card": CARDS.__getitem__}) == card
+
+
+def test_only_the_first_unknown_tokens_of_a_pile_get_suggestions() -> None:
+    # Suggestions cost more than everything else a sheet does: a pile of many unknown tokens
+    # stays linear by suggesting for the first ones only.  Every token is still reported.
+    from hanascore.errors import SheetError
+    from hanascore.piles import SUGGESTED_TOKENS
+    from hanascore.scoring import score_text
+
+    pile = " ".join(f"cran{'e' * (n % 3)}x{n}" for n in range(60))
+    try:
+        score_text(f"game: mushi\nplayers: A, B\nA: crane {pile}\nB: rest\n")
+    except SheetError as error:
+        unknown = [p for p in error.problems if p.code == "unknown-card"]
+    assert len(unknown) == 60
+    assert sum("did you mean" in p.message for p in unknown) <= SUGGESTED_TOKENS
+    assert "did you mean" in unknown[0].message and "did you mean" not in unknown[-1].message

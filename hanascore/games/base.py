@@ -311,6 +311,7 @@ def make_result(
         leftover=dict(sorted(leftovers.allocation.items())),
         dead=tuple(sorted(dead)),
         leftover_notes=tuple(leftovers.notes),
+        warnings=tuple(round_.warnings),
         **extra,
     )
 
