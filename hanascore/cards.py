@@ -243,7 +243,8 @@ def _build_name_index() -> dict[str, CardToken]:
 
 
 _NAMES = _build_name_index()
-_MONTH_CODE = re.compile(r"^(\d{1,2})([barcy])$")
+#: Only ASCII digits make ids and month codes: ``²`` or ``١٠`` are unknown tokens.
+_MONTH_CODE = re.compile(r"^([0-9]{1,2})([barcy])$")
 _KIND_BY_LETTER = {"b": B, "a": A, "r": R, "c": C}
 
 
@@ -283,7 +284,7 @@ def parse_token(token: str) -> CardToken:
     code = _MONTH_CODE.match(text)
     if code is not None:
         return _month_code(token, int(code.group(1)), code.group(2))
-    if text.isdigit():
+    if text.isascii() and text.isdigit():
         number = int(text)
         if number in CARDS:  # an id written with leading zeros ("010")
             return CardToken(token, card=CARDS[number])

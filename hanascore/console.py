@@ -6,6 +6,7 @@ Neither typer nor rich is imported here at module level: ``score`` runs without 
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sys
@@ -19,41 +20,81 @@ if TYPE_CHECKING:
 
 
 def stdout() -> Console:
-    from rich.console import Console
-
-    return Console(highlight=False)
+    """The console for a command's answer."""
+    return _console_class()(highlight=False)
 
 
 def stderr() -> Console:
+    """The console for notes and problems."""
+    return _console_class()(stderr=True, highlight=False)
+
+
+@functools.cache
+def _console_class() -> type[Console]:
     from rich.console import Console
 
-    return Console(stderr=True, highlight=False)
+    class QuietOnClosedPipe(Console):
+        """rich ends with status 1 when the reader closes the pipe (``| head``); for hanascore
+        1 means a bug, and a reader that has read enough is none: status 0."""
+
+        def on_broken_pipe(self) -> None:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            raise SystemExit(0)
+
+    return QuietOnClosedPipe
 
 
 def print_json(data: Any) -> None:
-    """Machine-readable output on standard output."""
-    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    """Machine-readable output on standard output (escaped to ASCII where it is not UTF-8)."""
+    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=not _utf8_stdout()) + "\n")
+
+
+def _utf8_stdout() -> bool:
+    from .entry import utf8
+
+    return utf8(sys.stdout)
 
 
 def print_json_line(data: Any) -> None:
     """One JSON object on one line (JSON Lines: one per sheet of a batch)."""
-    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+    sys.stdout.write(json.dumps(data, ensure_ascii=not _utf8_stdout()) + "\n")
 
 
 def read_input(source: str) -> str:
-    """The text of a file, or of standard input for ``-``."""
+    """The text of a file, or of standard input for ``-``: UTF-8 (a byte-order mark is
+    dropped) or UTF-16 with its mark (as Windows PowerShell writes), any line endings."""
     if source == "-":
-        return sys.stdin.read().removeprefix("\ufeff")
+        stream = getattr(sys.stdin, "buffer", None)
+        data = stream.read() if stream is not None else sys.stdin.read().encode("utf-8", "surrogateescape")
+        return decode_sheet(data, "standard input")
     path = Path(source)
     try:
-        # utf-8-sig drops the byte-order mark some editors write at the start of a file.
-        return path.read_text(encoding="utf-8-sig")
+        return decode_sheet(path.read_bytes(), source)
     except FileNotFoundError:
         raise SheetError(Problem(Code.NO_FILE, f"no such file: {source}", "SHEET")) from None
     except IsADirectoryError:
         raise SheetError(Problem(Code.NO_FILE, f"{source} is a directory, not a sheet", "SHEET")) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise SheetError(Problem(Code.NO_FILE, f"cannot read {source}: {error}", "SHEET")) from None
+    except OSError as error:
+        raise SheetError(Problem(Code.NO_FILE, f"cannot read {source}: {error.strerror or error}", "SHEET")) from None
+
+
+def decode_sheet(data: bytes, name: str) -> str:
+    """Sheet bytes as text with ``\n`` line ends; SheetError (bad-encoding) for bytes that are
+    neither UTF-8 nor marked UTF-16."""
+    encoding = "utf-16" if data.startswith((b"\xff\xfe", b"\xfe\xff")) else "utf-8-sig"
+    try:
+        text = data.decode(encoding)
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise SheetError(
+            Problem(
+                Code.BAD_ENCODING,
+                f"{name} is not UTF-8 text (byte {data[error.start]:#04x} on line {line}): save the sheet as UTF-8",
+                "SHEET",
+            )
+        ) from None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def report(error: HanascoreError, as_json: bool = False, *, lines: bool = False) -> int:

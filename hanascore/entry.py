@@ -25,6 +25,12 @@ def plain_score(args: list[str]) -> tuple[list[str], bool] | None:
     return sheets, json_flags == 1
 
 
+def utf8(stream: object) -> bool:
+    """True when ``stream`` writes UTF-8."""
+    encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+    return encoding in ("utf8", "utf8sig")
+
+
 def guarded(run: Callable[[], int | None]) -> int:
     """Run a command: its exit status; Ctrl-C is 130 and a bug says so (exit 1), never a traceback."""
     try:
@@ -32,6 +38,11 @@ def guarded(run: Callable[[], int | None]) -> int:
     except KeyboardInterrupt:
         sys.stderr.write("interrupted: nothing was written\n")
         return 130
+    except BrokenPipeError:
+        # The reader stopped reading (``| head``): what it wanted it has; say nothing more.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
     except Exception as error:  # the last line of defence: a bug, not the user's input
         if os.environ.get("HANASCORE_DEBUG"):
             raise
@@ -50,6 +61,11 @@ def main() -> None:
     # would scan that growing heap again and again (measured: 2% of `standings`).  Collect
     # far less often; memory stays bounded, as the collector still runs.
     gc.set_threshold(50_000, 20, 20)
+    for stream in (sys.stdout, sys.stderr):
+        # A terminal or a redirection in another encoding (cp1252 on Windows): what it cannot
+        # show is written as an escape rather than ending the command.
+        if not utf8(stream) and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     plain = plain_score(sys.argv[1:])
     if plain is None:
         from .cli import main as run_app

@@ -16,6 +16,7 @@ class Code(StrEnum):
     # The command line and files.
     USAGE = "usage"
     NO_FILE = "no-file"
+    BAD_ENCODING = "bad-encoding"
     NO_SHEET = "no-sheet"
     CANNOT_WRITE = "cannot-write"
     BAD_FORMAT = "bad-format"

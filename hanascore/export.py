@@ -24,6 +24,7 @@ from .ledger import (
     ReplayedAdjustment,
     ReplayedRound,
     RoundEntry,
+    adjustment_problems,
     build_definition,
     replay,
 )
@@ -160,12 +161,17 @@ def read_game_document(data: Any) -> tuple[dict[str, Any], list[Entry]]:
             )
         )
     entries: list[Entry] = []
-    for item in doc.entries:
+    problems: list[Problem] = []
+    for number, item in enumerate(doc.entries, start=1):
         if isinstance(item, _AdjustmentDoc):
+            # An import makes the entries the commands would have made: the same checks.
+            problems += adjustment_problems(item.amount, item.reason, where=f"entries.{number}")
             entries.append(Adjustment(party=item.party, amount=item.amount, reason=item.reason))
         else:
             # The sheet is shape-checked and scored when the import replays it.
             entries.append(RoundEntry(sheet=item.sheet, dealer=item.dealer, text=item.text))
+    if problems:
+        raise LedgerError(problems)
     definition = {
         "game": doc.game,
         "players": doc.players,
@@ -291,12 +297,26 @@ def write_file(path: Path, text: str) -> None:
         try:
             with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
                 file.write(text)
+            # mkstemp makes the file private (0600): give it the mode an ordinary file would
+            # have, or the one the file it replaces had.
+            os.chmod(temporary, _mode_for(path))
             os.replace(temporary, path)
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
             raise
     except OSError as error:
         raise LedgerError(Problem(Code.CANNOT_WRITE, f"cannot write {path}: {error}", "--output")) from None
+
+
+def _mode_for(path: Path) -> int:
+    import os
+
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry], Ledger, list[str]]:
@@ -306,6 +326,10 @@ def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry]
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise LedgerError(Problem(Code.BAD_EXPORT, f"{source} is not JSON: {error}", "FILE")) from None
+    except RecursionError:
+        raise LedgerError(
+            Problem(Code.BAD_EXPORT, f"{source} is nested too deep to be a game export", "FILE")
+        ) from None
     arguments, entries = read_game_document(data)
     definition = build_definition(**arguments)
     ledger = replay(definition, entries)

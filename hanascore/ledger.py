@@ -140,6 +140,25 @@ def text_problems(text: str, what: str, where: str) -> list[Problem]:
     return []
 
 
+#: The largest number of rounds, target and adjustment a ledger takes: far beyond any table,
+#: and far inside what the store keeps (64-bit integers).
+MAX_ROUNDS = 10_000
+MAX_POINTS = 1_000_000_000
+
+
+def adjustment_problems(amount: int, reason: str, *, where: str = "--amount") -> list[Problem]:
+    """What is wrong with an adjustment of ``amount`` for ``reason`` (the command and an
+    import check the same)."""
+    problems = text_problems(reason, "reason", "--reason" if where == "--amount" else where)
+    if amount == 0:
+        problems.append(Problem(Code.BAD_AMOUNT, "an adjustment of 0 changes nothing: give a non-zero --amount", where))
+    elif abs(amount) > MAX_POINTS:
+        problems.append(
+            Problem(Code.BAD_AMOUNT, f"an adjustment is at most {MAX_POINTS:,} either way, not {amount}", where)
+        )
+    return problems
+
+
 def build_definition(
     game: str,
     players: Sequence[str],
@@ -179,10 +198,12 @@ def build_definition(
         problems.append(Problem(Code.UNKNOWN_PLAYER, f"the dealer {dealer!r} is not one of the players", "--dealer"))
     if rounds is not None and target is not None:
         problems.append(Problem(Code.BAD_LENGTH, "give --rounds or --target, not both", "--rounds"))
-    if rounds is not None and rounds < 1:
-        problems.append(Problem(Code.BAD_LENGTH, f"a game lasts at least 1 round, not {rounds}", "--rounds"))
-    if target is not None and target < 1:
-        problems.append(Problem(Code.BAD_LENGTH, f"the target must be at least 1, not {target}", "--target"))
+    if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
+        problems.append(
+            Problem(Code.BAD_LENGTH, f"a game lasts from 1 to {MAX_ROUNDS:,} rounds, not {rounds}", "--rounds")
+        )
+    if target is not None and not 1 <= target <= MAX_POINTS:
+        problems.append(Problem(Code.BAD_LENGTH, f"the target is from 1 to {MAX_POINTS:,}, not {target}", "--target"))
     if name is not None:
         problems.extend(text_problems(name, "game name", "--name"))
     if problems:

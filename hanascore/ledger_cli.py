@@ -296,16 +296,12 @@ def adjust(
     db: DbOption = None,
 ) -> None:
     """Record an adjustment: a fine, a correction, a drop-out fee (counted in the totals)."""
-    from .ledger import Adjustment, text_problems
+    from .ledger import Adjustment, adjustment_problems
     from .shapes import adjusted_json
     from .table import suggest
 
     def record() -> Any:
-        problems = text_problems(reason, "reason", "--reason")
-        if amount == 0:
-            problems.append(
-                Problem(Code.BAD_AMOUNT, "an adjustment of 0 changes nothing: give a non-zero --amount", "--amount")
-            )
+        problems = adjustment_problems(amount, reason)
         with game_session(db, game_id, write=True) as session:
             ledger = session.ledger
             named = ledger.definition.table.party_named(party)

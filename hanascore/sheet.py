@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 import re
 import tomllib
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -113,9 +114,9 @@ def parse_value(text: str) -> Any:
         return text.strip()
 
 
-def parse_pairs(text: str, where: str, example: str) -> tuple[dict[str, Any], list[Problem]]:
-    """``key=value, key=value`` into a dict (quick sheets' ``house`` and ``bids``)."""
-    pairs: dict[str, Any] = {}
+def parse_pairs(text: str, where: str, example: str) -> tuple[list[tuple[str, Any]], list[Problem]]:
+    """``key=value, key=value`` into pairs, in order (quick sheets' ``house`` and ``bids``)."""
+    pairs: list[tuple[str, Any]] = []
     problems: list[Problem] = []
     for item in re.split(r"[,;]\s*(?=[^,;=]+=)", text.strip()):
         if not item.strip():
@@ -124,14 +125,21 @@ def parse_pairs(text: str, where: str, example: str) -> tuple[dict[str, Any], li
         if not sep or not key.strip():
             problems.append(Problem(Code.BAD_HOUSE, f"{item.strip()!r} is not key=value, e.g. {example}", where))
             continue
-        pairs[key.strip()] = parse_value(value.strip())
+        pairs.append((key.strip(), parse_value(value.strip())))
     return pairs, problems
 
 
 def parse_house(text: str, where: str = "house") -> tuple[dict[str, Any], list[Problem]]:
-    """A quick sheet's ``house: key=value, ...`` (dashes in keys read as underscores)."""
+    """A quick sheet's ``house: key=value, ...`` (dashes in keys read as underscores); a key
+    given twice is an error, as with ``--house``."""
     pairs, problems = parse_pairs(text, where, "storm=cards")
-    return {key.replace("-", "_"): value for key, value in pairs.items()}, problems
+    house: dict[str, Any] = {}
+    for key, value in pairs:
+        rule = key.replace("-", "_")
+        if rule in house:
+            problems.append(Problem(Code.DUPLICATE_HOUSE, f"house rule {rule!r} is given twice", f"{where}.{rule}"))
+        house[rule] = value
+    return house, problems
 
 
 def _quick_key(key: str) -> str:
@@ -209,8 +217,14 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
             if spec.key in data:
                 problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: {key!r} given twice", spec.key))
             elif spec.answer is Answer.BIDS:
-                data[spec.key], more = parse_pairs(value, spec.key, "Ann=5, Bo=12")
+                bids, more = parse_pairs(value, spec.key, "Ann=5, Bo=12")
                 problems.extend(more)
+                data[spec.key] = dict(bids)
+                problems.extend(
+                    Problem(Code.DUPLICATE_KEY, f"line {number}: the bid of {name!r} is given twice", spec.key)
+                    for name, count in Counter(name for name, _ in bids).items()
+                    if count > 1
+                )
             elif spec.answer in (Answer.NUMBER, Answer.YES_NO_BY_CARD):
                 data[spec.key] = parse_value(value)
             else:

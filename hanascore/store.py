@@ -265,7 +265,7 @@ class Store:
         )
 
     def _exists(self, game_id: str) -> bool:
-        if not game_id.isdigit():
+        if not (game_id.isascii() and game_id.isdigit()) or len(game_id) > 18:  # SQLite ids are 64-bit
             return False
         return self.db.execute("SELECT 1 FROM games WHERE id = ?", (int(game_id),)).fetchone() is not None
 

@@ -75,6 +75,12 @@ def _newer_ledger(cli_json: Cli, tmp_path: Path) -> set[str]:
     return cli_codes(cli_json, "games", "--db", str(path))
 
 
+def _bad_bytes(cli_json: Cli, tmp_path: Path) -> set[str]:
+    sheet = tmp_path / "latin-1.txt"
+    sheet.write_bytes(MUSHI_QUICK.replace("A: ", "Ren\xe9: ").encode("latin-1"))
+    return cli_codes(cli_json, "score", str(sheet))
+
+
 def _mushi_game(cli_json: Cli, *options: str) -> str:
     return start_game(cli_json, "mushi", ["A", "B"], *options)
 
@@ -124,6 +130,7 @@ def _bad_answer(cli_json: Cli, tmp_path: Path) -> set[str]:
 CASES: dict[Code, Any] = {
     Code.USAGE: _usage,
     Code.NO_FILE: ("score", "no-such-round.toml"),
+    Code.BAD_ENCODING: lambda cli_json, tmp_path: _bad_bytes(cli_json, tmp_path),
     Code.NO_SHEET: ("add",),
     Code.CANNOT_WRITE: lambda cli_json, tmp_path: _raised(
         lambda: export.write_file(tmp_path / "no-such-folder" / "game.csv", "round\n")

@@ -1,0 +1,133 @@
+"""Inputs and environments that once ended in "unexpected failure" (exit 1): each now gets a
+clear answer, exit status 2 for the user's mistakes.  The inputs are the ones quoted in the
+issue "Hard to break" (item numbers in the test names).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import stat
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import SAMPLES, start_game
+
+HANASCORE = shutil.which("hanascore", path=str(Path(sys.executable).parent)) or "hanascore"
+QUICK = (SAMPLES / "mushi-leftover.txt").read_bytes()
+
+
+def run(*args: str, stdin: bytes = b"", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([HANASCORE, *args], input=stdin, capture_output=True, env={**os.environ, **(env or {})})
+
+
+@pytest.mark.parametrize("token", ["²", "①", "¹", "١٠"])
+def test_1_only_ascii_digits_make_ids(token: str) -> None:
+    done = run("score", "-", "--json", stdin=f"game: mushi\nplayers: A, B\nA: crane {token}\nB: rest\n".encode())
+    assert done.returncode == 2
+    assert json.loads(done.stdout)["errors"][0]["message"].startswith(f"{token!r}: unknown card")
+
+
+@pytest.mark.parametrize("locale", ["C.UTF-8", "en_US.UTF-8"])
+def test_2_invalid_utf8_on_standard_input_is_named(locale: str) -> None:
+    done = run("score", "-", stdin=b"game: mushi\nplayers: A, B\nA: crane \xff\nB: rest\n", env={"LC_ALL": locale})
+    assert done.returncode == 2
+    assert b"is not UTF-8 text (byte 0xff on line 3)" in done.stderr
+
+
+def test_2_invalid_utf8_never_reaches_the_ledger(cli_json: Callable[..., Any], tmp_path: Path) -> None:
+    db = tmp_path / "ledger.db"
+    assert run("new", "mushi", "-p", "Alice", "-p", "Bob", "--db", str(db)).returncode == 0
+    done = run("add", "-", "--db", str(db), stdin=b"Alice: 10 \xfe\nBob: rest\n")
+    assert done.returncode == 2 and b"not UTF-8" in done.stderr
+
+
+def test_2_a_utf16_sheet_as_powershell_writes_it_scores() -> None:
+    done = run("score", "-", "--json", stdin=QUICK.decode().encode("utf-16"))
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["winner"] == "Alice"
+
+
+def test_3_a_stdout_that_is_not_utf8_still_gets_the_answer() -> None:
+    sakura = str(SAMPLES / "sakura-oi-bana.toml")
+    view = run("score", sakura, env={"PYTHONIOENCODING": "cp1252"})
+    assert view.returncode == 0 and b"Traceback" not in view.stderr
+    data = run("score", sakura, "--json", env={"PYTHONIOENCODING": "cp1252"})
+    assert data.returncode == 0 and json.loads(data.stdout)["winner"] == "Dai"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["adjust", "--party", "Ann", "--amount", "99999999999999999999", "--reason", "x"],
+        ["use", "99999999999999999999"],
+        ["standings", "-g", "99999999999999999999"],
+        ["new", "mushi", "-p", "A", "-p", "B", "--rounds", "99999999999999999999999"],
+    ],
+)
+def test_4_numbers_out_of_range_are_refused(args: list[str], cli_json: Callable[..., Any]) -> None:
+    start_game(cli_json, "mushi", ["Ann", "Bo"])
+    status, data = cli_json(*args)
+    assert status == 2, data
+    assert data["errors"]
+
+
+def test_4_and_5_an_import_with_huge_amounts_or_deep_nesting_is_refused(cli_json: Callable[..., Any]) -> None:
+    start_game(cli_json, "mushi", ["Ann", "Bo"])
+    assert cli_json("adjust", "--party", "Ann", "--amount", "5", "--reason", "late")[0] == 0
+    document = subprocess.run(
+        [HANASCORE, "export", "--format", "json"], capture_output=True, text=True, env=os.environ
+    ).stdout
+    huge = json.loads(document)
+    huge["entries"][0]["amount"] = 10**30
+    status, data = cli_json("import", "-", input=json.dumps(huge))
+    assert status == 2 and data["errors"][0]["code"] == "bad-amount"
+    status, data = cli_json("import", "-", input="[" * 5000 + "]" * 5000)
+    assert status == 2 and data["errors"][0]["code"] == "bad-export"
+
+
+def test_8_a_house_rule_given_twice_in_a_quick_sheet_is_an_error() -> None:
+    sheet = QUICK + b"house: five_brights=false, five-brights=true\n"
+    done = run("score", "-", "--json", stdin=sheet)
+    assert done.returncode == 2
+    assert json.loads(done.stdout)["errors"][0]["code"] == "duplicate-house"
+
+
+def test_9_lone_cr_line_endings_read_the_same_from_a_file_and_standard_input(tmp_path: Path) -> None:
+    sheet = (SAMPLES / "mushi-seed-example.toml").read_bytes().replace(b"\n", b"\r")
+    path = tmp_path / "old-mac.toml"
+    path.write_bytes(sheet)
+    from_file, from_stdin = run("score", str(path), "--json"), run("score", "-", "--json", stdin=sheet)
+    assert from_file.returncode == from_stdin.returncode == 0
+    assert from_file.stdout == from_stdin.stdout
+
+
+def test_12_export_output_gets_an_ordinary_files_mode(cli_json: Callable[..., Any], tmp_path: Path) -> None:
+    start_game(cli_json, "mushi", ["Ann", "Bo"])
+    fresh, existing = tmp_path / "fresh.csv", tmp_path / "existing.csv"
+    existing.write_text("old\n")
+    existing.chmod(0o644)
+    for path in (fresh, existing):
+        assert run("export", "--format", "csv", "-o", str(path)).returncode == 0
+    assert stat.S_IMODE(existing.stat().st_mode) == 0o644
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(fresh.stat().st_mode) == 0o666 & ~umask
+
+
+def test_a_reader_that_stops_early_is_no_failure() -> None:
+    for args in (
+        ["score", str(SAMPLES / "sakura-oi-bana.toml")],
+        ["score", str(SAMPLES / "sakura-oi-bana.toml"), "--json"],
+    ):
+        child = subprocess.Popen([HANASCORE, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert child.stdout is not None and child.stderr is not None
+        child.stdout.readline()
+        child.stdout.close()
+        assert child.wait() == 0 and child.stderr.read() == b""
