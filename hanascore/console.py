@@ -61,16 +61,28 @@ def print_json_line(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=not _utf8_stdout()) + "\n")
 
 
-def read_input(source: str) -> str:
+#: The most bytes read from a sheet (a stream of sheets: the batch) and from a game export:
+#: far beyond any real one (a sheet is a few hundred bytes, a 10,000-round export a few MB),
+#: and small enough that reading one cannot exhaust memory.
+MAX_SHEET = 8 * 1024 * 1024
+MAX_EXPORT = 256 * 1024 * 1024
+
+
+def read_input(source: str, limit: int = MAX_SHEET) -> str:
     """The text of a file, or of standard input for ``-``: UTF-8 (a byte-order mark is
-    dropped) or UTF-16 with its mark (as Windows PowerShell writes), any line endings."""
+    dropped) or UTF-16 with its mark (as Windows PowerShell writes), any line endings; at
+    most ``limit`` bytes are read."""
     if source == "-":
         stream = getattr(sys.stdin, "buffer", None)
-        data = stream.read() if stream is not None else sys.stdin.read().encode("utf-8", "surrogateescape")
-        return decode_sheet(data, "standard input")
+        if stream is not None:
+            data = stream.read(limit + 1)
+        else:
+            data = sys.stdin.read(limit + 1).encode("utf-8", "surrogateescape")
+        return decode_sheet(data, "standard input", limit)
     path = Path(source)
     try:
-        return decode_sheet(path.read_bytes(), source)
+        with path.open("rb") as file:
+            return decode_sheet(file.read(limit + 1), source, limit)
     except FileNotFoundError:
         raise SheetError(Problem(Code.NO_FILE, f"no such file: {source}", "SHEET")) from None
     except IsADirectoryError:
@@ -79,9 +91,11 @@ def read_input(source: str) -> str:
         raise SheetError(Problem(Code.NO_FILE, f"cannot read {source}: {error.strerror or error}", "SHEET")) from None
 
 
-def decode_sheet(data: bytes, name: str) -> str:
+def decode_sheet(data: bytes, name: str, limit: int = MAX_SHEET) -> str:
     """Sheet bytes as text with ``\n`` line ends; SheetError (bad-encoding) for bytes that are
-    neither UTF-8 nor marked UTF-16."""
+    neither UTF-8 nor marked UTF-16, or more than ``limit`` of them."""
+    if len(data) > limit:
+        raise SheetError(Problem(Code.NO_FILE, f"{name} is longer than {limit:,} bytes: nothing to score is", "SHEET"))
     encoding = "utf-16" if data.startswith((b"\xff\xfe", b"\xfe\xff")) else "utf-8-sig"
     try:
         text = data.decode(encoding)
@@ -101,7 +115,9 @@ def report(error: HanascoreError, as_json: bool = False, *, lines: bool = False)
     """Report every problem of ``error`` (JSON on standard output, else a list on standard
     error); returns the exit status, 2.  ``lines``: one compact JSON line (a batch)."""
     if as_json:
-        errors = {"errors": [p.as_dict() for p in error.problems]}
+        errors: dict[str, Any] = {"errors": [p.as_dict() for p in error.problems]}
+        if error.omitted:
+            errors["omitted"] = error.omitted
         if lines:
             print_json_line(errors)
         else:
@@ -109,7 +125,7 @@ def report(error: HanascoreError, as_json: bool = False, *, lines: bool = False)
     else:
         from .render import render_problems
 
-        render_problems(error.problems, stderr())
+        render_problems(error.problems, stderr(), error.omitted)
     return 2
 
 

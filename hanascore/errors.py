@@ -112,14 +112,23 @@ class Problem:
         return f"{self.where}: {self.message}" if self.where else self.message
 
 
-class HanascoreError(ValueError):
-    """Base class of every error caused by the user's input (exit status 2)."""
+#: Problems reported at most; past that, how many more there are (CONTRACT.md, exit status).
+MAX_PROBLEMS = 100
 
-    def __init__(self, problems: list[Problem] | Problem) -> None:
+
+class HanascoreError(ValueError):
+    """Base class of every error caused by the user's input (exit status 2).
+
+    Holds the first :data:`MAX_PROBLEMS` problems and the count of the ones left out.
+    """
+
+    def __init__(self, problems: list[Problem] | Problem, omitted: int = 0) -> None:
         if isinstance(problems, Problem):
             problems = [problems]
-        self.problems: list[Problem] = list(problems)
-        super().__init__("; ".join(str(p) for p in self.problems))
+        problems = list(problems)
+        self.problems: list[Problem] = problems[:MAX_PROBLEMS]
+        self.omitted = omitted + len(problems) - len(self.problems)
+        super().__init__("; ".join(str(p) for p in self.problems[:10]))
 
 
 class SheetError(HanascoreError):
@@ -135,16 +144,24 @@ class Problems:
     """A collector: checks add problems, and :meth:`raise_if_any` reports them together."""
 
     items: list[Problem] = field(default_factory=list)
+    #: Problems found past :data:`MAX_PROBLEMS`: counted, not kept (a sheet of a million bad
+    #: tokens stays cheap to report).
+    omitted: int = 0
 
     def add(self, code: Code | str, message: str, where: str | None = None) -> None:
-        self.items.append(Problem(Code(code), message, where))
+        if len(self.items) < MAX_PROBLEMS:
+            self.items.append(Problem(Code(code), message, where))
+        else:
+            self.omitted += 1
 
     def extend(self, problems: list[Problem]) -> None:
-        self.items.extend(problems)
+        room = MAX_PROBLEMS - len(self.items)
+        self.items.extend(problems[: max(room, 0)])
+        self.omitted += max(len(problems) - max(room, 0), 0)
 
     def __bool__(self) -> bool:
         return bool(self.items)
 
     def raise_if_any(self, error: type[HanascoreError] = SheetError) -> None:
         if self.items:
-            raise error(self.items)
+            raise error(self.items, self.omitted)

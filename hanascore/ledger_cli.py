@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from .console import fail, print_json, read_input, stderr, stdout
+from .console import MAX_EXPORT, fail, print_json, read_input, stderr, stdout
 from .errors import Code, LedgerError, Problem
 from .session import (
     GAMES_HELP,
@@ -460,7 +460,7 @@ def import_game(
     from .shapes import summary_json
 
     def restore() -> Any:
-        definition, entries, ledger, differences = import_document(read_input(file), file)
+        definition, entries, ledger, differences = import_document(read_input(file, MAX_EXPORT), file)
         with open_store(db, write=True) as store:
             new_id = store.create_game(definition)
             for entry in entries:

@@ -114,12 +114,17 @@ def render_result(result: RoundResult, game: Game, console: Console) -> None:
         console.print(f"[yellow]warning:[/] {safe(warning)}")
 
 
-def render_problems(problems: list[Problem], console: Console) -> None:
-    """Every problem as one bullet, naming where it is."""
-    console.print(f"[bold red]{len(problems)} problem{'s' if len(problems) != 1 else ''}:[/]")
+def render_problems(problems: list[Problem], console: Console, omitted: int = 0) -> None:
+    """Every problem as one bullet, naming where it is (and how many more were left out)."""
+    total = len(problems) + omitted
+    console.print(f"[bold red]{total} problem{'s' if total != 1 else ''}:[/]")
     for problem in problems:
         where = f"[bold]{safe(problem.where)}[/]: " if problem.where else ""
         console.print(f" • {where}{safe(problem.message)}", highlight=False)
+    if omitted:
+        console.print(
+            f" … and {omitted} more problem{'s' if omitted != 1 else ''} (the first {len(problems)} are shown)"
+        )
 
 
 def render_deck(game: Game | None, console: Console) -> None:

@@ -131,3 +131,22 @@ def test_a_reader_that_stops_early_is_no_failure() -> None:
         child.stdout.readline()
         child.stdout.close()
         assert child.wait() == 0 and child.stderr.read() == b""
+
+
+def test_11_problems_are_reported_up_to_100_then_counted() -> None:
+    sheet = ("game: mushi\nplayers: A, B\nA: " + " ".join(["1c"] * 3000) + "\nB: rest\n").encode()
+    data = run("score", "-", "--json", stdin=sheet)
+    assert data.returncode == 2
+    report = json.loads(data.stdout)
+    assert len(report["errors"]) == 100 and report["omitted"] == 3000 - 2 - 100
+    text = run("score", "-", stdin=sheet)
+    assert f"{3000 - 2} problems".encode() in text.stderr
+    assert b"and 2898 more problems" in text.stderr
+
+
+def test_11_a_sheet_too_long_to_be_real_is_refused_unread() -> None:
+    from hanascore.console import MAX_SHEET
+
+    done = run("score", "-", "--json", stdin=b"A: " + b"10 " * (MAX_SHEET // 3 + 1))
+    assert done.returncode == 2
+    assert "longer than" in json.loads(done.stdout)["errors"][0]["message"]
