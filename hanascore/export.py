@@ -8,6 +8,7 @@ for ``hanascore import``, which re-derives the results.
 from __future__ import annotations
 
 import csv
+import html
 import io
 import json
 from pathlib import Path
@@ -187,8 +188,9 @@ def read_game_document(data: Any) -> tuple[dict[str, Any], list[Entry]]:
 
 
 def _markdown_cell(text: object) -> str:
-    # A pipe would end the cell; control characters never reach here (names are checked).
-    return str(text).replace("\\", "\\\\").replace("|", "\\|")
+    # A pipe would end the cell and markup would render: both are written as text.  Invisible
+    # characters never reach here (names and reasons are checked).
+    return html.escape(str(text), quote=False).replace("\\", "\\\\").replace("|", "\\|")
 
 
 def to_markdown(game_id: str, ledger: Ledger) -> str:

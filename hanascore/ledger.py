@@ -13,7 +13,6 @@ This module does no I/O: :mod:`hanascore.store` reads and writes the facts.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -24,11 +23,10 @@ from .games import find_game
 from .result import RoundResult
 from .scoring import score_sheet
 from .sheet import RawSheet, load_sheet, parse_value
-from .table import Table, build_table, check_table
+from .table import Table, build_table, check_table, invisible
 
 #: Rounds a game lasts when neither ``--rounds`` nor ``--target`` is given (RULES.md section 8).
 DEFAULT_ROUNDS = 12
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 MAX_GAME_NAME = 200
 
 
@@ -133,8 +131,15 @@ def text_problems(text: str, what: str, where: str) -> list[Problem]:
     """A free-text field (game name, adjustment reason): non-empty, printable."""
     if not text.strip():
         return [Problem(Code.BAD_TEXT, f"the {what} must not be empty", where)]
-    if _CONTROL.search(text):
-        return [Problem(Code.BAD_TEXT, f"the {what} must not contain control characters", where)]
+    hidden = invisible(text)
+    if hidden is not None:
+        return [
+            Problem(
+                Code.BAD_TEXT,
+                f"the {what} must not contain invisible or control characters (U+{ord(hidden):04X})",
+                where,
+            )
+        ]
     if len(text) > MAX_GAME_NAME:
         return [Problem(Code.BAD_TEXT, f"the {what} is longer than {MAX_GAME_NAME} characters", where)]
     return []

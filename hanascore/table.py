@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -38,7 +39,18 @@ RESERVED_NAMES = frozenset(
         "rest",
     }
 )
-_BAD_NAME = re.compile(r"[,=:#\[\]\x00-\x1f\x7f]")
+_BAD_NAME = re.compile(r"[,=:#\[\]]")
+#: The longest name a table shows in full.
+MAX_NAME = 40
+
+
+def invisible(text: str) -> str | None:
+    """The first character of ``text`` a reader cannot see or that reorders what follows
+    (controls, bidi overrides, zero-width marks, line and paragraph separators), or None."""
+    return next((ch for ch in text if unicodedata.category(ch) in _INVISIBLE), None)
+
+
+_INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
 
 
 @dataclass(frozen=True)
@@ -176,10 +188,18 @@ def name_problems(names: Iterable[str], where: str) -> list[Problem]:
             continue
         if name != name.strip():
             problems.append(Problem(Code.BAD_NAME, f"name {name!r} has leading or trailing space", where))
-        if _BAD_NAME.search(name):
+        hidden = invisible(name)
+        if _BAD_NAME.search(name) or hidden is not None:
+            what = f"U+{ord(hidden):04X}" if hidden is not None else "a , = : # [ or ]"
             problems.append(
-                Problem(Code.BAD_NAME, f"name {name!r} may not contain , = : # [ ] or control characters", where)
+                Problem(
+                    Code.BAD_NAME,
+                    f"name {name!r} contains {what}: names may not contain , = : # [ ] or invisible characters",
+                    where,
+                )
             )
+        if len(name) > MAX_NAME:
+            problems.append(Problem(Code.BAD_NAME, f"name {name[:20]!r}… is longer than {MAX_NAME} characters", where))
         # Compared the way the quick sheet reads its keys, so "Stopped_By" cannot pose as a pile.
         if re.sub(r"[\s_-]+", " ", name.strip().lower()) in RESERVED_NAMES:
             problems.append(Problem(Code.BAD_NAME, f"{name!r} is a sheet keyword and cannot be a name", where))

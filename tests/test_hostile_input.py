@@ -150,3 +150,24 @@ def test_11_a_sheet_too_long_to_be_real_is_refused_unread() -> None:
     done = run("score", "-", "--json", stdin=b"A: " + b"10 " * (MAX_SHEET // 3 + 1))
     assert done.returncode == 2
     assert "longer than" in json.loads(done.stdout)["errors"][0]["message"]
+
+
+@pytest.mark.parametrize("name", ["Ann\u202e", "A\u200bnn", "Ann\u2028Bo", "Ann\x85", "A" * 41, "Ann\x1b[31m"])
+def test_7_names_with_invisible_characters_or_too_long_are_refused(name: str, cli_json: Callable[..., Any]) -> None:
+    status, data = cli_json("new", "mushi", "--player", name, "--player", "Bo")
+    assert status == 2
+    assert {e["code"] for e in data["errors"]} == {"bad-name"}
+
+
+@pytest.mark.parametrize("reason", ["late\x1b[2J", "late\u202e", "x" * 100_000])
+def test_7_reasons_with_invisible_characters_or_too_long_are_refused(reason: str, cli_json: Callable[..., Any]) -> None:
+    start_game(cli_json, "mushi", ["Ann", "Bo"])
+    status, data = cli_json("adjust", "--party", "Ann", "--amount", "1", "--reason", reason)
+    assert status == 2 and data["errors"][0]["code"] == "bad-text"
+
+
+def test_7_markup_in_a_reason_is_text_in_the_markdown_export(cli_json: Callable[..., Any]) -> None:
+    start_game(cli_json, "mushi", ["Ann", "Bo"])
+    assert cli_json("adjust", "--party", "Ann", "--amount", "1", "--reason", "<script>x</script> | y")[0] == 0
+    markdown = run("export", "--format", "markdown").stdout.decode()
+    assert "<script>" not in markdown and "&lt;script&gt;x&lt;/script&gt; \\| y" in markdown
