@@ -68,6 +68,7 @@ class Code(StrEnum):
     STOPPING_YAKU_NOT_STOPPED = "stopping-yaku-not-stopped"
     # The ledger.
     BAD_DB = "bad-db"
+    NO_LEDGER = "no-ledger"
     NEWER_LEDGER = "newer-ledger"
     LEDGER_MISMATCH = "ledger-mismatch"
     NO_CURRENT_GAME = "no-current-game"

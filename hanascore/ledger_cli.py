@@ -82,7 +82,7 @@ def new(
             raise LedgerError(problems + error.problems) from None
         if problems:
             raise LedgerError(problems)
-        with open_store(db, write=True) as store:
+        with open_store(db, write=True, create=True) as store:
             game_id = store.create_game(definition)
             store.set_summary(game_id, summary_json(Ledger(definition)))
         return game_id, definition
@@ -102,6 +102,10 @@ def games(json_output: JsonOption = False, db: DbOption = None) -> None:
     from .shapes import games_json
 
     def listing() -> Any:
+        from .store import resolve_path
+
+        if not resolve_path(db).exists():
+            return []  # no ledger yet: no games (and none is made by looking)
         with open_store(db, write=False) as store:
             return store.list_games()
 
@@ -461,7 +465,7 @@ def import_game(
 
     def restore() -> Any:
         definition, entries, ledger, differences = import_document(read_input(file, MAX_EXPORT), file)
-        with open_store(db, write=True) as store:
+        with open_store(db, write=True, create=True) as store:
             new_id = store.create_game(definition)
             for entry in entries:
                 store.append(new_id, entry)

@@ -51,14 +51,26 @@ class Session:
 
 
 @contextmanager
-def open_store(db: str | None, *, write: bool) -> Iterator[Store]:
-    """The ledger store inside one transaction (a write takes the lock), closed afterwards."""
+def open_store(db: str | None, *, write: bool, create: bool = False) -> Iterator[Store]:
+    """The ledger store inside one transaction (a write takes the lock), closed afterwards.
+
+    Only ``create`` makes a missing ledger (``new``, ``import``).  A file that fails once open
+    (read-only, damaged) is a problem reported as such, after the transaction rolled back.
+    """
+    from .store import ledger_file_problem
     from .store import open_store as opening
 
-    store = opening(db)
+    store = opening(db, create=create)
     try:
         with store.writing() if write else store.reading():
             yield store
+    except HanascoreError:
+        raise
+    except Exception as error:
+        problem = ledger_file_problem(error, store.path)
+        if problem is None:
+            raise
+        raise LedgerError(problem) from None
     finally:
         store.close()
 

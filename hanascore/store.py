@@ -182,15 +182,24 @@ def _entry(row: sqlite3.Row) -> Entry:
 class Store:
     """An open ledger database."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, create: bool = True) -> None:
         import sqlite3
 
         self.path = path
+        if not create and not path.exists():
+            raise LedgerError(
+                Problem(
+                    Code.NO_LEDGER,
+                    f"there is no ledger at {path}: check --db or HANASCORE_DB, or start a game with 'hanascore new'",
+                    "--db",
+                )
+            )
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             self.db = sqlite3.connect(path, timeout=BUSY_TIMEOUT, isolation_level=None)
             self.db.row_factory = sqlite3.Row
             self.db.execute("PRAGMA foreign_keys = ON")
+            _refuse_foreign(self.db, path)
             migrate(self.db)
         except (OSError, sqlite3.DatabaseError) as error:
             raise LedgerError(Problem(Code.BAD_DB, f"cannot open the ledger {path}: {error}", "--db")) from None
@@ -359,6 +368,46 @@ class Store:
             raise LedgerError(Problem(Code.NO_SUCH_ROUND, f"round {number} does not exist", "N"))
 
 
-def open_store(option: str | Path | None = None) -> Store:
-    """Open (creating and migrating when needed) the ledger named by ``--db``/``HANASCORE_DB``."""
-    return Store(resolve_path(option))
+def open_store(option: str | Path | None = None, *, create: bool = True) -> Store:
+    """Open (migrating when needed) the ledger named by ``--db``/``HANASCORE_DB``; a missing
+    file is created only with ``create`` (a reading command never makes an empty ledger)."""
+    return Store(resolve_path(option), create=create)
+
+
+#: The tables a ledger holds: any other table in a file without hanascore's version is
+#: another program's database, which hanascore must not write into.
+OWN_TABLES = frozenset({"games", "entries", "settings", "migrations", "sqlite_sequence"})
+
+
+def _refuse_foreign(db: sqlite3.Connection, path: Path) -> None:
+    (version,) = db.execute("PRAGMA user_version").fetchone()
+    if version:
+        return
+    tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if tables - OWN_TABLES:
+        raise LedgerError(
+            Problem(
+                Code.BAD_DB,
+                f"{path} is another program's SQLite database (tables: {', '.join(sorted(tables)[:5])}): "
+                "give --db a hanascore ledger, or a new file name",
+                "--db",
+            )
+        )
+
+
+def ledger_file_problem(error: BaseException, path: Path) -> Problem | None:
+    """What to tell the user when the ledger file fails after it was opened (read-only,
+    damaged, changed by hand), or None for an error that is not the file's."""
+    import json
+    import sqlite3
+
+    if isinstance(error, sqlite3.OperationalError) and "readonly" in str(error):
+        return Problem(Code.BAD_DB, f"the ledger {path} is read-only: nothing was written; make it writable", "--db")
+    if isinstance(error, sqlite3.Error | json.JSONDecodeError | KeyError):
+        return Problem(
+            Code.BAD_DB,
+            f"the ledger {path} is damaged ({type(error).__name__}: {error}): nothing was written; "
+            "restore a backup, or export what still reads",
+            "--db",
+        )
+    return None

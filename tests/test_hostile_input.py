@@ -171,3 +171,49 @@ def test_7_markup_in_a_reason_is_text_in_the_markdown_export(cli_json: Callable[
     assert cli_json("adjust", "--party", "Ann", "--amount", "1", "--reason", "<script>x</script> | y")[0] == 0
     markdown = run("export", "--format", "markdown").stdout.decode()
     assert "<script>" not in markdown and "&lt;script&gt;x&lt;/script&gt; \\| y" in markdown
+
+
+def test_13_a_mistyped_db_path_is_named_and_nothing_is_created(tmp_path: Path) -> None:
+    typo = tmp_path / "ledgr" / "hanascore.db"
+    done = run("standings", "--db", str(typo), "--json")
+    assert done.returncode == 2
+    assert json.loads(done.stdout)["errors"][0]["code"] == "no-ledger"
+    assert not typo.parent.exists()
+
+
+def test_13_another_programs_sqlite_file_is_refused_untouched(tmp_path: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / "notes.db"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE notes (text TEXT)")
+    done = run("new", "mushi", "-p", "A", "-p", "B", "--db", str(path), "--json")
+    assert done.returncode == 2 and b"another program's SQLite database" in done.stdout
+    with sqlite3.connect(path) as db:
+        assert [row[0] for row in db.execute("SELECT name FROM sqlite_master")] == ["notes"]
+
+
+@pytest.mark.parametrize(
+    "damage", ["DROP TABLE entries", "UPDATE games SET definition = '{'", "UPDATE entries SET sheet = 'x'"]
+)
+def test_10_a_ledger_damaged_after_it_was_made_is_exit_2(damage: str, tmp_path: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / "ledger.db"
+    assert run("new", "mushi", "-p", "Alice", "-p", "Bob", "--db", str(path)).returncode == 0
+    ledger_round = b"Alice: " + QUICK.split(b"Alice: ")[1]
+    assert run("add", "-", "--db", str(path), stdin=ledger_round.replace(b"dealer: Bob\n", b"")).returncode == 0
+    with sqlite3.connect(path) as db:
+        db.execute(damage)
+    done = run("standings", "--db", str(path), "--json")
+    assert done.returncode == 2, done.stderr
+    assert json.loads(done.stdout)["errors"][0]["code"] == "bad-db"
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes read-only files anyway")
+def test_10_a_read_only_ledger_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "ledger.db"
+    assert run("new", "mushi", "-p", "Ann", "-p", "Bo", "--db", str(path)).returncode == 0
+    path.chmod(0o444)
+    done = run("adjust", "--party", "Ann", "--amount", "1", "--reason", "x", "--db", str(path), "--json")
+    assert done.returncode == 2 and b"read-only" in done.stdout

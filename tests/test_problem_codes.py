@@ -81,6 +81,15 @@ def _bad_bytes(cli_json: Cli, tmp_path: Path) -> set[str]:
     return cli_codes(cli_json, "score", str(sheet))
 
 
+def _empty_ledger(cli_json: Cli, tmp_path: Path) -> set[str]:
+    # A ledger file with no game in it (as an older hanascore could leave one).
+    from hanascore.store import Store
+
+    path = tmp_path / "empty.db"
+    Store(path).close()
+    return cli_codes(cli_json, "standings", "--db", str(path))
+
+
 def _mushi_game(cli_json: Cli, *options: str) -> str:
     return start_game(cli_json, "mushi", ["A", "B"], *options)
 
@@ -193,8 +202,11 @@ CASES: dict[Code, Any] = {
     Code.BAD_DB: _bad_db,
     Code.NEWER_LEDGER: _newer_ledger,
     Code.LEDGER_MISMATCH: lambda cli_json, tmp_path: _ledger_round(cli_json, tmp_path, SAKURA),
-    Code.NO_CURRENT_GAME: ("standings",),
-    Code.UNKNOWN_GAME_ID: ("standings", "--game", "42"),
+    Code.NO_CURRENT_GAME: lambda cli_json, tmp_path: _empty_ledger(cli_json, tmp_path),
+    Code.NO_LEDGER: ("standings", "--db", "no-such-folder/ledger.db"),
+    Code.UNKNOWN_GAME_ID: lambda cli_json, tmp_path: (
+        _mushi_game(cli_json) and cli_codes(cli_json, "standings", "-g", "42")
+    ),
     Code.NO_SUCH_ROUND: lambda cli_json, tmp_path: _mushi_game(cli_json) and cli_codes(cli_json, "show", "3"),
     Code.NOTHING_TO_UNDO: lambda cli_json, tmp_path: _mushi_game(cli_json) and cli_codes(cli_json, "undo"),
     Code.GAME_OVER: _game_over,
