@@ -1,0 +1,96 @@
+"""Mutated samples never crash the reader: every sheet is scored or refused (exit status 0 or
+2, never 1), and a sheet made invalid on purpose is never accepted.
+
+The mutations are the ones players and their tools make: token edits, unicode, byte-order
+marks, CRLF and lone CR line ends, TOML type changes, huge numbers, invalid bytes.  A few
+hundred examples run here; ``benchmarks/fuzz_sheets.py`` runs long campaigns.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hanascore.console import decode_sheet
+from hanascore.errors import HanascoreError
+from hanascore.scoring import score_text
+from tests.conftest import SAMPLES
+
+SHEETS = [p.read_bytes() for p in sorted(SAMPLES.iterdir()) if p.suffix in (".toml", ".txt")]
+ODD_TEXT = [
+    "²",
+    "١٠",
+    "\u202e",
+    "\u200b",
+    "\u2028",
+    "\x00",
+    "\x1b[2J",
+    "松に鶴",
+    "ｃｒａｎｅ",
+    "🂡",
+    "'",
+    '"',
+    "=",
+    "[",
+    "]",
+    "#",
+]
+ODD_VALUES = ["true", "1e400", "99999999999999999999999", "-1", "[1, [2]]", "{ a = 1 }", '"\\u0000"', "0x10", "nan"]
+
+
+@st.composite
+def mutated(draw: st.DrawFn) -> bytes:
+    """A sample sheet with a few edits of the kinds players and their tools make."""
+    data = bytearray(draw(st.sampled_from(SHEETS)))
+    for _ in range(draw(st.integers(1, 4))):
+        kind = draw(st.sampled_from(["insert", "delete", "replace-value", "line-ends", "bom", "bytes"]))
+        at = draw(st.integers(0, len(data)))
+        if kind == "insert":
+            data[at:at] = draw(st.sampled_from(ODD_TEXT + ODD_VALUES)).encode()
+        elif kind == "delete":
+            del data[at : at + draw(st.integers(1, 12))]
+        elif kind == "replace-value":
+            line_start = data.rfind(b"\n", 0, at) + 1
+            equals = data.find(b"=", line_start, data.find(b"\n", line_start) % (len(data) + 1) or len(data))
+            if equals > 0:
+                end = data.find(b"\n", equals)
+                data[equals + 1 : end if end > 0 else len(data)] = b" " + draw(st.sampled_from(ODD_VALUES)).encode()
+        elif kind == "line-ends":
+            data = bytearray(bytes(data).replace(b"\n", draw(st.sampled_from([b"\r\n", b"\r"]))))
+        elif kind == "bom":
+            data[0:0] = b"\xef\xbb\xbf"
+        else:
+            data[at:at] = draw(st.binary(min_size=1, max_size=3))
+    return bytes(data)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated())
+def test_a_mutated_sheet_is_scored_or_refused_never_a_crash(sheet: bytes) -> None:
+    try:
+        score_text(decode_sheet(sheet, "sheet"))
+    except HanascoreError as error:
+        assert error.problems  # refused, with every problem named
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(SHEETS), st.sampled_from(["crain", "8r", "13c", "rest rest", "²", "rest 10"]))
+def test_a_sheet_made_invalid_is_never_accepted(sheet: bytes, bad: str) -> None:
+    text = sheet.decode()
+    # A pile of 'rest' (TOML or quick form), else the Crane in a pile: spoil that token.
+    spoiled = text.replace('= "rest"', f'= "{bad}"', 1).replace(": rest\n", f": {bad}\n", 1)
+    if spoiled == text:
+        spoiled = text.replace('"crane ', f'"{bad} ', 1).replace('"10 ', f'"{bad} ', 1)
+    if spoiled == text:
+        return
+    try:
+        score_text(spoiled)
+    except HanascoreError:
+        return
+    raise AssertionError(f"accepted a sheet with {bad!r}:\n{spoiled}")
+
+
+def test_the_campaign_script_exists() -> None:
+    assert (Path(__file__).resolve().parent.parent / "benchmarks" / "fuzz_sheets.py").exists()
