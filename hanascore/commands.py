@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 
-from .console import fail, stdout
+from .console import fail, print_json, stdout
 from .errors import HanascoreError
 from .games import game_ids
 
@@ -38,27 +38,43 @@ def score(
     raise typer.Exit(run_score(sheet, json_output))
 
 
-def cards(game: GameOption = None) -> None:
+JsonOption = Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")]
+
+
+def cards(game: GameOption = None, json_output: JsonOption = False) -> None:
     """Show the deck: each card's id, the tokens to type, and its value in a game."""
     from .games import find_game
-    from .render import render_deck
 
     try:
         chosen = find_game(game) if game else None
     except HanascoreError as error:
-        fail(error)
+        fail(error, json_output)
+    if json_output:
+        from .shapes import deck_json
+
+        print_json(deck_json(chosen))
+        return
+    from .render import render_deck
+
     render_deck(chosen, stdout())
 
 
 def rules(
     game: Annotated[str, typer.Argument(help=f"The game: {', '.join(game_ids())}.")],
+    json_output: JsonOption = False,
 ) -> None:
     """Show a game's card values, yaku, formula and house rules."""
     from .games import find_game
-    from .render import render_rules
 
     try:
         chosen = find_game(game)
     except HanascoreError as error:
-        fail(error)
+        fail(error, json_output)
+    if json_output:
+        from .shapes import rules_json
+
+        print_json(rules_json(chosen))
+        return
+    from .render import render_rules
+
     render_rules(chosen, stdout())

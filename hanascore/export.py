@@ -262,6 +262,23 @@ def check_format(name: str) -> str:
     return chosen
 
 
+#: The format a file's suffix asks for.
+SUFFIXES = {".csv": "csv", ".json": "json", ".md": "markdown", ".markdown": "markdown"}
+
+
+def format_for(name: str | None, output: Path | None) -> str:
+    """The format asked for by ``--format``, else by the suffix of ``--output``."""
+    if name is not None:
+        return check_format(name)
+    if output is not None and output.suffix.lower() in SUFFIXES:
+        return SUFFIXES[output.suffix.lower()]
+    raise LedgerError(
+        Problem(
+            Code.BAD_FORMAT, "say which format: --format csv, json or markdown (or -o FILE.csv/.json/.md)", "--format"
+        )
+    )
+
+
 def render(chosen: str, game_id: str, ledger: Ledger) -> str:
     """The game in the format ``chosen`` (csv, json or markdown)."""
     if chosen == "csv":

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from .console import MAX_EXPORT, fail, print_json, read_input, stderr, stdout
+from .console import MAX_EXPORT, fail, print_json, read_input, stderr
 from .errors import Code, LedgerError, Problem
 from .session import (
     GAMES_HELP,
@@ -381,12 +381,18 @@ def history(
     emit(json_output, lambda: history_json(ledger), view)
 
 
-def chart(game_id: GameIdOption = None, db: DbOption = None) -> None:
+def chart(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:
     """Draw each party's running total across the game."""
-    from .ledger_views import render_chart
+    from .shapes import chart_json
 
-    _, ledger = _read_game(db, game_id, False)
-    render_chart(ledger, stdout())
+    _, ledger = _read_game(db, game_id, json_output)
+
+    def view(console: Console) -> None:
+        from .ledger_views import render_chart
+
+        render_chart(ledger, console)
+
+    emit(json_output, lambda: chart_json(ledger), view)
 
 
 def show(
@@ -426,7 +432,15 @@ def show(
 
 
 def export(
-    format: Annotated[str, typer.Option("--format", "-f", metavar="csv|json|markdown", help="csv, json or markdown.")],
+    format: Annotated[
+        str | None,
+        typer.Option(
+            "--format",
+            "-f",
+            metavar="csv|json|markdown",
+            help="csv, json or markdown (default: from --output's suffix).",
+        ),
+    ] = None,
     output: Annotated[
         Path | None, typer.Option("--output", "-o", metavar="FILE", help="Write to FILE instead of standard output.")
     ] = None,
@@ -437,7 +451,7 @@ def export(
     from . import export as exporting
 
     def write() -> str:
-        chosen = exporting.check_format(format)
+        chosen = exporting.format_for(format, output)
         with game_session(db, game_id) as session:
             resolved, ledger = session.game_id, session.ledger
         text = exporting.render(chosen, resolved, ledger)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .games.base import Game
     from .ledger import Adjustment, Ledger, ReplayedRound, RoundEntry
     from .result import PartyResult, RoundResult
     from .store import GameListing
@@ -182,3 +183,66 @@ def edited_json(
 def adjusted_json(game_id: str, entry: Adjustment, ledger: Ledger) -> dict[str, Any]:
     """``adjust --json``."""
     return {"id": game_id, "adjustment": adjustment_json(entry), "standings": standings_json(game_id, ledger)}
+
+
+def deck_json(game: Game | None) -> list[dict[str, Any]]:
+    """``cards --json``: every card of the deck (of ``game``'s deck, with its value there)."""
+    from .cards import DECK, FLOWERS
+
+    cards = []
+    for card in DECK:
+        if game is not None and card.id not in game.deck:
+            continue
+        tokens = [str(card.id), card.code, *card.names]
+        if card.is_plain_chaff:
+            tokens.append(f"{FLOWERS[card.month].aliases[0]}-chaff")
+        entry: dict[str, Any] = {
+            "id": str(card.id),
+            "month": card.month,
+            "flower": card.flower.name,
+            "name": card.name,
+            "japanese": card.japanese,
+            "kind": card.kind.value,
+            "tokens": list(dict.fromkeys(tokens)),
+        }
+        if game is not None:
+            entry["value"] = game.values[card.id]
+        cards.append(entry)
+    return cards
+
+
+def rules_json(game: Game) -> dict[str, Any]:
+    """``rules GAME --json``: what a game is made of, as ``rules`` shows it."""
+    return {
+        "id": game.id,
+        "name": game.name,
+        "japanese": game.japanese,
+        "aliases": list(game.aliases),
+        "players": {"min": game.players[0], "max": game.players[1], "active_per_round": game.active_per_round},
+        "formula": game.formula,
+        "deck_total": game.deck_total,
+        "values": {str(c): game.values[c] for c in sorted(game.deck)},
+        "yaku": [
+            {
+                "id": y.id,
+                "name": y.name,
+                "japanese": y.japanese,
+                "points": y.points,
+                "cards": [[str(c) for c in sorted(slot)] for slot in y.slots],
+                "stops_round": y.stops_round,
+                "aliases": list(y.aliases),
+            }
+            for y in game.yaku
+        ],
+        "house": [
+            {"name": o.name, "default": o.default, "meaning": o.meaning, "choices": list(o.choices)}
+            for o in game.rules.options()
+        ],
+        "variants": [v.id for v in game.variants],
+        "notes": list(game.notes),
+    }
+
+
+def chart_json(ledger: Ledger) -> dict[str, list[int]]:
+    """``chart --json``: each party's running total, from the start (0) after every entry."""
+    return {name: [0] + [row.totals[name] for row in ledger.rows] for name in ledger.totals}

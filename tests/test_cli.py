@@ -162,3 +162,15 @@ def test_errors_object_on_exit_status_2(cli_json: Callable[..., tuple[int, Any]]
     assert any("Susuki Grass has no ribbon" in m for m in messages)
     assert any("60 Butterflies is not in the Mushi deck" in m for m in messages)
     assert json.dumps(data)  # plain JSON all the way down
+
+
+def test_cards_and_rules_answer_in_json_too(cli_json) -> None:
+    code, deck = cli_json("cards", "--game", "mushi")
+    assert code == 0 and len(deck) == 40
+    crane = next(card for card in deck if card["id"] == "10")
+    assert crane["value"] == 20 and "crane" in crane["tokens"] and crane["japanese"] == "松に鶴"
+    code, rules = cli_json("rules", "sakura")
+    assert code == 0 and rules["id"] == "sakura" and rules["variants"] == ["oi-bana"]
+    assert {"name": "leftover", "default": "gaji-suit"}.items() <= rules["house"][0].items()
+    assert next(y for y in rules["yaku"] if y["id"] == "ni")["cards"] == [["61"], ["91"], ["101"]]
+    assert cli_json("rules", "chess")[0] == 2

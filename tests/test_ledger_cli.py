@@ -569,3 +569,15 @@ def test_a_finished_game_refuses_a_round_naming_the_winner_and_undo_reopens_it(c
     code, data = cli_json("undo")
     assert code == 0
     assert (data["standings"]["over"], data["standings"]["next_dealer"]) == (False, "Ann")
+
+
+def test_chart_answers_in_json_and_export_takes_its_format_from_the_file_name(cli, cli_json, tmp_path) -> None:
+    new_game(cli_json)
+    add(cli, sheet(ANN_LOSES))
+    code, series = cli_json("chart")
+    assert code == 0 and series == {"Ann": [0, -39], "Bo": [0, 39]}
+    out = tmp_path / "friday.md"
+    assert cli("export", "-o", str(out)).exit_code == 0
+    assert out.read_text().startswith("# ")
+    result = cli("export")
+    assert result.exit_code == 2 and "say which format" in result.stderr
