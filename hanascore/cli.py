@@ -33,6 +33,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "show": ("ledger_cli", "show"),
     "export": ("ledger_cli", "export"),
     "import": ("ledger_cli", "import_game"),
+    "db": ("db_cli", "app"),
 }
 
 
@@ -46,10 +47,16 @@ class LazyCommands(TyperGroup):
         if name not in COMMANDS:
             return None
         if name not in self.commands:
-            module, function = COMMANDS[name]
-            single = typer.Typer(context_settings=CONTEXT)
-            single.command(name=name)(getattr(importlib.import_module(f"{__package__}.{module}"), function))
-            self.commands[name] = typer.main.get_command(single)
+            module, attribute = COMMANDS[name]
+            found = getattr(importlib.import_module(f"{__package__}.{module}"), attribute)
+            if isinstance(found, typer.Typer):  # a group of commands (``db path``...)
+                command = typer.main.get_command(found)
+                command.name = name
+            else:
+                single = typer.Typer(context_settings=CONTEXT)
+                single.command(name=name)(found)
+                command = typer.main.get_command(single)
+            self.commands[name] = command
         return self.commands[name]
 
 

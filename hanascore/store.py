@@ -101,9 +101,20 @@ def m002_game_summary(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN summary TEXT")
 
 
+#: Stamped in the file's header (``PRAGMA application_id``): "HNSC".  A file with another
+#: program's stamp is refused.
+APPLICATION_ID = 0x484E5343
+
+
+def m003_application_id(db: sqlite3.Connection) -> None:
+    """Stamp the file as a hanascore ledger."""
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     m001_games_and_entries,
     m002_game_summary,
+    m003_application_id,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -200,6 +211,10 @@ class Store:
             self.db.row_factory = sqlite3.Row
             self.db.execute("PRAGMA foreign_keys = ON")
             _refuse_foreign(self.db, path)
+            # Write-ahead logging: readers (the page for phones) never block a writer, and a
+            # writer never blocks readers; every commit is synced in full before it returns.
+            self.db.execute("PRAGMA journal_mode = WAL")
+            self.db.execute("PRAGMA synchronous = FULL")
             migrate(self.db)
         except (OSError, sqlite3.DatabaseError) as error:
             raise LedgerError(Problem(Code.BAD_DB, f"cannot open the ledger {path}: {error}", "--db")) from None
@@ -380,6 +395,15 @@ OWN_TABLES = frozenset({"games", "entries", "settings", "migrations", "sqlite_se
 
 
 def _refuse_foreign(db: sqlite3.Connection, path: Path) -> None:
+    (stamp,) = db.execute("PRAGMA application_id").fetchone()
+    if stamp not in (0, APPLICATION_ID):
+        raise LedgerError(
+            Problem(
+                Code.BAD_DB,
+                f"{path} belongs to another program (application id {stamp:#x}): give --db a hanascore ledger",
+                "--db",
+            )
+        )
     (version,) = db.execute("PRAGMA user_version").fetchone()
     if version:
         return

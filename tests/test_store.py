@@ -45,7 +45,8 @@ def test_a_blank_database_is_migrated_to_the_current_schema(tmp_path: Path) -> N
     assert migrate(db) == [m.__name__ for m in MIGRATIONS]
     assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
     names = [n for (n,) in db.execute("SELECT name FROM migrations ORDER BY name")]
-    assert names == ["m001_games_and_entries", "m002_game_summary"]
+    assert names == ["m001_games_and_entries", "m002_game_summary", "m003_application_id"]
+    assert db.execute("PRAGMA application_id").fetchone() == (0x484E5343,)
     tables = {n for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"games", "entries", "settings", "migrations"} <= tables
     assert migrate(db) == []  # a second run applies nothing
@@ -236,3 +237,30 @@ def test_the_store_module_does_not_import_sqlite_until_opened() -> None:
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert run.stdout.strip() == "False"
     assert len(MIGRATIONS) == store_module.SCHEMA_VERSION
+
+
+def test_db_path_check_and_backup(cli, cli_json, tmp_path: Path, isolated_store: Path) -> None:
+    assert cli("db", "path").stdout.strip() == str(isolated_store)
+    assert cli_json("new", "mushi", "--player", "Ann", "--player", "Bo")[0] == 0
+    code, report = cli_json("db", "check")
+    assert code == 0 and report["integrity"] == "ok" and report["games"] == 1
+    copy = tmp_path / "copy.db"
+    assert cli("db", "backup", str(copy)).exit_code == 0
+    assert cli_json("standings", "--db", str(copy))[1]["players"] == ["Ann", "Bo"]
+    again = cli("db", "backup", str(copy))
+    assert again.exit_code == 2 and "exists already" in again.stderr
+    with sqlite3.connect(isolated_store) as db:
+        db.execute("UPDATE entries SET sheet = '{' WHERE 0")  # nothing yet: still sound
+        db.execute(
+            "INSERT INTO entries (game_id, seq, kind, round, sheet, dealer, created_at) VALUES (1, 1, 'round', 1, '{\"captured\": {\"Ann\": \"60\"}}', 'Ann', 'now')"
+        )
+    code, report = cli_json("db", "check")
+    assert code == 2 and "game 1" in report["errors"][0]["message"]
+
+
+def test_the_ledger_uses_write_ahead_logging(isolated_store: Path) -> None:
+    store = Store(isolated_store)
+    try:
+        assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    finally:
+        store.close()
