@@ -14,9 +14,9 @@ import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
-from .errors import Code, LedgerError, Problem
+from .errors import Code, HanascoreError, LedgerError, Problem
 from .ledger import (
     Adjustment,
     Entry,
@@ -129,7 +129,8 @@ class _GameDoc(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
     format: Literal["hanascore-game"]
-    version: int
+    #: Strict: ``true`` or ``"1"`` is not a version, and versions start at 1.
+    version: StrictInt = Field(ge=1)
     name: str
     game: str
     players: list[str]
@@ -352,7 +353,50 @@ def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry]
     arguments, entries = read_game_document(data)
     definition = build_definition(**arguments)
     ledger = replay(definition, entries)
+    _check_texts(definition, entries)
+    if ledger.ended_after is not None and ledger.ended_after < ledger.rounds_played:
+        raise LedgerError(
+            Problem(
+                Code.BAD_EXPORT,
+                f"the game ended after round {ledger.ended_after} ({_length(definition)}), "
+                f"but the export holds {ledger.rounds_played} rounds: fix 'length' in the file",
+                "length",
+            )
+        )
     return definition, entries, ledger, _result_differences(data, ledger)
+
+
+def _length(definition: GameDefinition) -> str:
+    return f"{definition.rounds} rounds" if definition.rounds is not None else f"first to {definition.target}"
+
+
+def _check_texts(definition: GameDefinition, entries: list[Entry]) -> None:
+    """A round's text, where the export keeps one, must be the sheet it says it is: the
+    text is what ``show --sheet`` gives back, the sheet what is scored."""
+    from .sheet import read_sheet
+
+    problems = []
+    number = 0
+    for entry in entries:
+        if not isinstance(entry, RoundEntry):
+            continue
+        number += 1
+        if entry.text is None:
+            continue
+        try:
+            same = read_sheet(entry.text, definition.table.game).to_dict() == entry.sheet
+        except HanascoreError:  # a text that does not even read cannot be the sheet
+            same = False
+        if not same:
+            problems.append(
+                Problem(
+                    Code.BAD_EXPORT,
+                    f"round {number}: its text and its sheet differ; keep one of them",
+                    f"entries.{number}",
+                )
+            )
+    if problems:
+        raise LedgerError(problems)
 
 
 def _result_differences(data: dict[str, Any], ledger: Ledger) -> list[str]:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from .console import MAX_EXPORT, fail, print_json, read_input, stderr
+from .console import MAX_EXPORT, fail, read_input, stderr
 from .errors import Code, LedgerError, Problem
 from .session import (
     GAMES_HELP,
@@ -88,13 +88,11 @@ def new(
         return game_id, definition
 
     game_id, definition = run(json_output, start)
-    if json_output:
-        print_json(game_id_json(game_id))
-        return
-    from .ledger_views import started_message
+    emit(json_output, lambda: game_id_json(game_id), lambda console: console.print(game_id))
+    if not json_output:
+        from .ledger_views import started_message
 
-    sys.stdout.write(f"{game_id}\n")
-    note(started_message(game_id, definition))
+        note(started_message(game_id, definition))
 
 
 def games(json_output: JsonOption = False, db: DbOption = None) -> None:
@@ -480,6 +478,9 @@ def import_game(
     def restore() -> Any:
         definition, entries, ledger, differences = import_document(read_input(file, MAX_EXPORT), file)
         with open_store(db, write=True, create=True) as store:
+            copy = store.find_copy(definition, entries)
+            if copy is not None:  # not silently: the same file imported twice makes a second game
+                differences.append(f"this game is in the ledger already, as game {copy}: the import is a second copy")
             new_id = store.create_game(definition)
             for entry in entries:
                 store.append(new_id, entry)
@@ -487,10 +488,7 @@ def import_game(
         return new_id, definition, ledger, differences
 
     game_id, definition, ledger, differences = run(json_output, restore)
-    if json_output:
-        print_json(game_id_json(game_id))
-    else:
-        sys.stdout.write(f"{game_id}\n")
+    emit(json_output, lambda: game_id_json(game_id), lambda console: console.print(game_id))
     from .render import safe
 
     for difference in differences:

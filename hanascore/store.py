@@ -329,6 +329,16 @@ class Store:
             for row in rows
         ]
 
+    def find_copy(self, definition: GameDefinition, entries: list[Entry]) -> str | None:
+        """The id of a game with this very definition and these entries (an import done
+        before), or None."""
+        wanted = json.dumps(definition.to_json(), ensure_ascii=False)
+        rows = self.db.execute("SELECT id FROM games WHERE name = ? AND definition = ?", (definition.name, wanted))
+        for (game_id,) in rows.fetchall():
+            if self.load_game(str(game_id)).entries == entries:
+                return str(game_id)
+        return None
+
     def set_summary(self, game_id: str, summary: dict[str, Any]) -> None:
         self.db.execute(
             "UPDATE games SET summary = ? WHERE id = ?", (json.dumps(summary, ensure_ascii=False), int(game_id))

@@ -217,3 +217,45 @@ def test_10_a_read_only_ledger_says_so(tmp_path: Path) -> None:
     path.chmod(0o444)
     done = run("adjust", "--party", "Ann", "--amount", "1", "--reason", "x", "--db", str(path), "--json")
     assert done.returncode == 2 and b"read-only" in done.stdout
+
+
+def _exported(cli_json: Callable[..., Any], rounds: int = 2) -> dict[str, Any]:
+    start_game(cli_json, "mushi", ["Alice", "Bob"])
+    ledger_round = QUICK.decode().replace("game: mushi\nplayers: Alice, Bob\ndealer: Bob\n", "")
+    for _ in range(rounds):
+        assert cli_json("add", "-", input=ledger_round)[0] == 0
+    assert cli_json("adjust", "--party", "Bob", "--amount", "3", "--reason", "late")[0] == 0
+    return json.loads(run("export", "--format", "json").stdout)
+
+
+@pytest.mark.parametrize(
+    ("spoil", "code"),
+    [
+        (lambda d: d["entries"][-1].update(amount=0), "bad-amount"),
+        (lambda d: d["entries"][-1].update(reason=" "), "bad-text"),
+        (lambda d: d["entries"][-1].update(reason="late\x1b[2J"), "bad-text"),
+        (lambda d: d["entries"][-1].update(reason="x" * 100_000), "bad-text"),
+        (lambda d: d.update(length={"rounds": 1, "target": None}), "bad-export"),
+        (lambda d: d["entries"][0].update(text="Alice: rest\nBob: \n"), "bad-export"),
+        (lambda d: d.update(version=0), "bad-export"),
+        (lambda d: d.update(version=-5), "bad-export"),
+        (lambda d: d.update(version=True), "bad-export"),
+        (lambda d: d.update(version="1"), "bad-export"),
+    ],
+)
+def test_6_an_import_is_checked_as_the_commands_check(
+    spoil: Callable[[dict[str, Any]], None], code: str, cli_json: Callable[..., Any]
+) -> None:
+    document = _exported(cli_json)
+    spoil(document)
+    status, data = cli_json("import", "-", input=json.dumps(document))
+    assert status == 2, data
+    assert code in {e["code"] for e in data["errors"]}
+
+
+def test_6_importing_a_game_the_ledger_holds_already_says_so(cli_json: Callable[..., Any], tmp_path: Path) -> None:
+    document = json.dumps(_exported(cli_json, rounds=1)).encode()
+    elsewhere = run("import", "-", "--db", str(tmp_path / "other.db"), stdin=document)
+    assert elsewhere.returncode == 0 and b"in the ledger already" not in elsewhere.stderr
+    again = run("import", "-", stdin=document)
+    assert again.returncode == 0 and b"in the ledger already, as game 1" in again.stderr
