@@ -48,10 +48,13 @@ def status_lines(ledger: Ledger) -> list[str]:
     return [f"next dealer: {safe(ledger.next_dealer)}"]
 
 
-def print_totals(console: Console, ledger: Ledger) -> None:
-    """The running totals and what comes next (the next dealer, or the winner)."""
+def print_totals(console: Console, ledger: Ledger, *, dealer_shown: bool = False) -> None:
+    """The running totals and what comes next (the next dealer, unless the round's result
+    just said it, or the winner)."""
     totals = " · ".join(f"{safe(name)} {total}" for name, total in ledger.totals.items())
     console.print(f"[bold]totals:[/] {totals}")
+    if dealer_shown and not ledger.over:
+        return
     for line in status_lines(ledger):
         console.print(line)
 
@@ -209,7 +212,7 @@ def render_round(
     console.print(f"[bold]round {number}[/]{recorded} in game {game_id}, dealt by {safe(row.dealer)}")
     if explain:
         render_result(row.result, find_game(ledger.definition.game), console)
-    print_totals(console, ledger)
+    print_totals(console, ledger, dealer_shown=explain)
 
 
 def render_shown_round(game_id: str, number: int, ledger: Ledger, row: ReplayedRound, console: Console) -> None:

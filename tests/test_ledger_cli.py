@@ -581,3 +581,9 @@ def test_chart_answers_in_json_and_export_takes_its_format_from_the_file_name(cl
     assert out.read_text().startswith("# ")
     result = cli("export")
     assert result.exit_code == 2 and "say which format" in result.stderr
+
+
+def test_add_names_the_next_dealer_once(cli, cli_json) -> None:
+    new_game(cli_json)
+    shown = add(cli, sheet(ANN_LOSES)).stdout
+    assert shown.count("next dealer") == 1 and "totals:" in shown
