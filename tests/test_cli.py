@@ -174,3 +174,11 @@ def test_cards_and_rules_answer_in_json_too(cli_json) -> None:
     assert {"name": "leftover", "default": "gaji-suit"}.items() <= rules["house"][0].items()
     assert next(y for y in rules["yaku"] if y["id"] == "ni")["cards"] == [["61"], ["91"], ["101"]]
     assert cli_json("rules", "chess")[0] == 2
+
+
+def test_shell_completion_can_be_shown_and_installed() -> None:
+    import shutil
+
+    script = shutil.which("hanascore", path=str(Path(sys.executable).parent)) or "hanascore"
+    done = subprocess.run([script, "--show-completion", "bash"], capture_output=True, text=True)
+    assert done.returncode == 0 and "_HANASCORE_COMPLETE=complete_bash" in done.stdout
