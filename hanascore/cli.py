@@ -33,6 +33,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "show": ("ledger_cli", "show"),
     "export": ("ledger_cli", "export"),
     "import": ("ledger_cli", "import_game"),
+    "rename": ("games_cli", "rename"),
+    "delete": ("games_cli", "delete"),
     "db": ("db_cli", "app"),
 }
 

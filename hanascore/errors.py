@@ -81,6 +81,7 @@ class Code(StrEnum):
     BAD_TEXT = "bad-text"
     BAD_AMOUNT = "bad-amount"
     UNKNOWN_PARTY = "unknown-party"
+    NOT_CONFIRMED = "not-confirmed"
     BAD_EXPORT = "bad-export"
     # Interactive entry.
     BAD_ANSWER = "bad-answer"

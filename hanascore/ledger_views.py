@@ -183,6 +183,7 @@ def render_games(listing: list[GameListing], console: Console) -> None:
         table.add_column(title, justify=justify)  # type: ignore[arg-type]
     table.add_column("rounds", justify="right")
     table.add_column("status")
+    table.add_column("started")
     for item in listing:
         summary = item.summary or {}
         if summary.get("over"):
@@ -197,6 +198,7 @@ def render_games(listing: list[GameListing], console: Console) -> None:
             safe(", ".join(item.players)),
             str(item.rounds_played),
             status,
+            item.created_at[:10],
         )
     console.print(table)
 

@@ -373,6 +373,22 @@ class Store:
         )
         return int(number)
 
+    def rename_game(self, game_id: str, name: str) -> None:
+        """Give a game another name (its definition keeps the name it is exported with)."""
+        row = self.db.execute("SELECT definition FROM games WHERE id = ?", (int(game_id),)).fetchone()
+        definition = json.loads(row["definition"]) | {"name": name}
+        self.db.execute(
+            "UPDATE games SET name = ?, definition = ? WHERE id = ?",
+            (name, json.dumps(definition, ensure_ascii=False), int(game_id)),
+        )
+
+    def delete_game(self, game_id: str) -> None:
+        """Remove a game and its entries; the current game setting goes with it."""
+        self.db.execute("DELETE FROM entries WHERE game_id = ?", (int(game_id),))
+        self.db.execute("DELETE FROM games WHERE id = ?", (int(game_id),))
+        if self.current_game_id() == game_id:
+            self.db.execute("DELETE FROM settings WHERE key = ?", (CURRENT_GAME,))
+
     def remove_last(self, game_id: str) -> Entry | None:
         """Delete the last entry (round or adjustment); None when there is none."""
         row = self.db.execute(

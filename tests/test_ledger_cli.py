@@ -587,3 +587,18 @@ def test_add_names_the_next_dealer_once(cli, cli_json) -> None:
     new_game(cli_json)
     shown = add(cli, sheet(ANN_LOSES)).stdout
     assert shown.count("next dealer") == 1 and "totals:" in shown
+
+
+def test_games_can_be_renamed_and_deleted_and_show_when_they_started(cli, cli_json) -> None:
+    first = new_game(cli_json)
+    second = new_game(cli_json)
+    assert cli_json("rename", first, "Friday Mushi") == (0, {"id": first, "name": "Friday Mushi"})
+    listing = cli("games").stdout
+    assert "Friday Mushi" in listing and "started" in listing
+    assert cli_json("games")[1][0]["name"] == "Friday Mushi"
+    assert cli_json("rename", first, " ")[0] == 2
+    assert cli_json("delete", second, "--yes") == (0, {"id": second, "deleted": True})
+    assert [g["id"] for g in cli_json("games")[1]] == [first]
+    assert cli_json("standings")[0] == 2  # the deleted game was the current one
+    assert cli_json("delete", first)[0] == 2  # not on a terminal and no --yes: nothing deleted
+    assert [g["id"] for g in cli_json("games")[1]] == [first]

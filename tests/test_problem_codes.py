@@ -220,6 +220,7 @@ CASES: dict[Code, Any] = {
         _mushi_game(cli_json) and cli_codes(cli_json, "adjust", "--party", "Zed", "--amount", "1", "--reason", "x")
     ),
     Code.BAD_EXPORT: ("import", "-"),
+    Code.NOT_CONFIRMED: lambda cli_json, tmp_path: _mushi_game(cli_json) and cli_codes(cli_json, "delete", "1"),
     Code.BAD_ANSWER: _bad_answer,
 }
 

@@ -1,0 +1,67 @@
+"""Managing the games of a ledger: ``rename`` and ``delete``."""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated
+
+import typer
+
+from .console import print_json
+from .errors import Code, LedgerError, Problem
+from .session import DbOption, JsonOption, game_session, note, run
+
+GameIdArgument = Annotated[str, typer.Argument(metavar="ID", help="The game ('hanascore games' lists them).")]
+
+
+def rename(
+    game_id: GameIdArgument,
+    name: Annotated[str, typer.Argument(metavar="NAME", help="The game's new name.")],
+    json_output: JsonOption = False,
+    db: DbOption = None,
+) -> None:
+    """Give a game another name."""
+    from .ledger import text_problems
+
+    def change() -> str:
+        problems = text_problems(name, "game name", "NAME")
+        if problems:
+            raise LedgerError(problems)
+        with game_session(db, game_id, write=True) as session:
+            session.store.rename_game(session.game_id, name)
+            return session.game_id
+
+    renamed = run(json_output, change)
+    if json_output:
+        print_json({"id": renamed, "name": name})
+    else:
+        note(f"game {renamed} is now called {name}")
+
+
+def delete(
+    game_id: GameIdArgument,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Delete without asking.")] = False,
+    json_output: JsonOption = False,
+    db: DbOption = None,
+) -> None:
+    """Delete a game and every round of it (there is no undo: export it first to keep it)."""
+
+    def remove() -> str:
+        with game_session(db, game_id, write=True) as session:
+            if not yes:
+                asked = sys.stdin.isatty() and typer.confirm(
+                    f"Delete game {session.game_id} ({session.ledger.definition.name}, "
+                    f"{session.ledger.rounds_played} rounds)? There is no undo"
+                )
+                if not asked:
+                    raise LedgerError(
+                        Problem(Code.NOT_CONFIRMED, "nothing deleted: confirm on a terminal, or add --yes", "--yes")
+                    )
+            session.store.delete_game(session.game_id)
+            return session.game_id
+
+    deleted = run(json_output, remove)
+    if json_output:
+        print_json({"id": deleted, "deleted": True})
+    else:
+        note(f"deleted game {deleted}")
