@@ -11,8 +11,8 @@ import typer
 from typer.core import TyperGroup
 
 from . import __version__
-from .console import print_json, report
-from .errors import Code, HanascoreError
+from .console import report
+from .errors import Code, HanascoreError, Problem
 
 #: Every command: its name, the module and function that hold it, and its one-line help.
 #: A command's module is imported, and its command built, only when it runs (or for --help).
@@ -104,13 +104,26 @@ def main() -> None:
 
 
 def _run() -> int:
+    """Run the app; a command line the parser rejects is reported like every other problem
+    (a bullet list, or JSON with ``--json``), with the usage line to fix it by."""
+    as_json = "--json" in sys.argv[1:]
     try:
-        if "--json" in sys.argv[1:]:
-            return _run_for_json()
-        app()
+        return app(standalone_mode=False) or 0
     except HanascoreError as error:
-        return report(error)
-    return 0
+        return report(error, as_json)
+    except typer.Abort:
+        sys.stderr.write("aborted: nothing was written\n")
+        return 1
+    except typer.Exit as done:
+        return done.exit_code
+    except _usage_errors() as error:  # a missing argument, an unknown option, a bad number
+        if not error.format_message():  # no command at all: the help was shown
+            return int(error.exit_code)
+        status = report(HanascoreError(Problem(Code.USAGE, error.format_message(), "command line")), as_json)
+        context = getattr(error, "ctx", None)
+        if context is not None and not as_json:
+            sys.stderr.write(f"{context.get_usage()}\nTry '{context.command_path} --help' for help.\n")
+        return status
 
 
 def _usage_errors() -> tuple[type[Exception], ...]:
@@ -121,18 +134,3 @@ def _usage_errors() -> tuple[type[Exception], ...]:
     import click
 
     return (click.ClickException,)
-
-
-def _run_for_json() -> int:
-    """Run with ``--json``: a command line the parser rejects is reported as JSON too."""
-    try:
-        return app(standalone_mode=False) or 0
-    except typer.Abort:
-        sys.stderr.write("aborted: nothing was written\n")
-        return 1
-    except typer.Exit as done:
-        return done.exit_code
-    except _usage_errors() as error:  # usage errors: a missing argument, a bad number
-        message = error.format_message()
-        print_json({"errors": [{"code": Code.USAGE.value, "message": message, "where": "command line"}]})
-        return int(error.exit_code)

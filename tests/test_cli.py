@@ -182,3 +182,10 @@ def test_shell_completion_can_be_shown_and_installed() -> None:
     script = shutil.which("hanascore", path=str(Path(sys.executable).parent)) or "hanascore"
     done = subprocess.run([script, "--show-completion", "bash"], capture_output=True, text=True)
     assert done.returncode == 0 and "_HANASCORE_COMPLETE=complete_bash" in done.stdout
+
+
+def test_usage_errors_are_reported_like_every_other_problem() -> None:
+    done = subprocess.run([sys.executable, "-m", "hanascore", "adjust", "--party", "A"], capture_output=True, text=True)
+    assert done.returncode == 2
+    assert done.stderr.startswith("1 problem:\n • command line: Missing option '--amount'")
+    assert "Usage: " in done.stderr and "--help' for help." in done.stderr and "╭" not in done.stderr
