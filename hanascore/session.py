@@ -104,7 +104,7 @@ def emit(json_output: bool, shape: Callable[[], Any], view: Callable[[Console], 
 
 def note(text: str) -> None:
     """A note for people on standard error (standard output carries the data)."""
-    stderr().print(text)
+    stderr().print(text, soft_wrap=True)
 
 
 def save_summary(session: Session, ledger: Ledger) -> None:

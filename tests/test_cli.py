@@ -189,3 +189,12 @@ def test_usage_errors_are_reported_like_every_other_problem() -> None:
     assert done.returncode == 2
     assert done.stderr.startswith("1 problem:\n • command line: Missing option '--amount'")
     assert "Usage: " in done.stderr and "--help' for help." in done.stderr and "╭" not in done.stderr
+
+
+def test_messages_are_not_folded_when_piped() -> None:
+    sheet = "game: mushi\nplayers: A, B\nA: 10\nB: 11\n"
+    done = subprocess.run(
+        [sys.executable, "-m", "hanascore", "score", "-"], input=sheet, capture_output=True, text=True
+    )
+    missing = next(line for line in done.stderr.splitlines() if "card(s) of the deck" in line)
+    assert missing.endswith("(or write 'rest' for the last pile)")
