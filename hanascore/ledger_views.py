@@ -141,21 +141,46 @@ def _round_note(row: ReplayedRound) -> str:
 
 
 def render_history(ledger: Ledger, console: Console) -> None:
-    """One row per entry: dealer, winner, each party's score and running total."""
+    """One row per entry: dealer, winner, each party's score and running total; where that
+    table is wider than the terminal (many players, a phone), one short block per entry."""
+    from rich.cells import cell_len
     from rich.table import Table
-
-    from .ledger import ReplayedRound
 
     if not ledger.rows:
         console.print("no rounds yet")
         return
     table = Table(show_edge=False)
-    table.add_column("#", justify="right")
-    table.add_column("dealer")
-    table.add_column("winner")
+    table.add_column("#", justify="right", no_wrap=True)
+    table.add_column("dealer", no_wrap=True)
+    table.add_column("winner", no_wrap=True)
     for name in ledger.totals:
-        table.add_column(safe(name), justify="right")
+        table.add_column(safe(name), justify="right", no_wrap=True)
     table.add_column("note")
+    for first, cells, note in _history_rows(ledger):
+        table.add_row(*first, *cells, note)
+
+    rows = _history_rows(ledger)
+    # Every column as wide as its widest cell (3 columns of rule and padding each), the note
+    # allowed to fold into 10: a narrower terminal gets the blocks, nothing cut short.
+    columns = zip(["#", "dealer", "winner", *ledger.totals], *(first + cells for first, cells, _ in rows), strict=True)
+    wanted = sum(max(map(cell_len, column)) + 3 for column in columns) + 10
+    if wanted <= console.width:
+        console.print(table)
+        return
+    for first, cells, note in rows:
+        heading = (
+            f"[bold]round {first[0]}[/] · dealt by {first[1]} · won by {first[2]}" if first[1] else "[bold]adj.[/]"
+        )
+        console.print(f"{heading}{' · ' + note if note else ''}", soft_wrap=False)
+        parts = [f"{safe(name)} {cell.strip()}" for name, cell in zip(ledger.totals, cells, strict=True)]
+        console.print("  " + " · ".join(parts))
+
+
+def _history_rows(ledger: Ledger) -> list[tuple[list[str], list[str], str]]:
+    """Each entry of the history: its first cells, a cell per party, its note."""
+    from .ledger import ReplayedRound
+
+    rows = []
     for row in ledger.rows:
         if isinstance(row, ReplayedRound):
             first = [str(row.number), safe(row.dealer), safe(row.result.winner)]
@@ -167,8 +192,8 @@ def render_history(ledger: Ledger, console: Console) -> None:
             f"{signed(row.adds[name])} → {row.totals[name]}" if name in row.adds else f"  → {row.totals[name]}"
             for name in ledger.totals
         ]
-        table.add_row(*first, *cells, note)
-    console.print(table)
+        rows.append((first, cells, note))
+    return rows
 
 
 def render_games(listing: list[GameListing], console: Console) -> None:

@@ -602,3 +602,16 @@ def test_games_can_be_renamed_and_deleted_and_show_when_they_started(cli, cli_js
     assert cli_json("standings")[0] == 2  # the deleted game was the current one
     assert cli_json("delete", first)[0] == 2  # not on a terminal and no --yes: nothing deleted
     assert [g["id"] for g in cli_json("games")[1]] == [first]
+
+
+@pytest.mark.parametrize("columns", ["80", "40"])
+def test_history_of_seven_players_is_cut_short_nowhere(cli, cli_json, monkeypatch, columns: str) -> None:
+    players = ("Annabel", "Bonifacio", "Cyrielle", "Dimitri", "Evangeline", "Fitzgerald", "Gwendolyn")
+    new_game(cli_json, game="kyurei", players=players)
+    kyurei = "active: Annabel, Bonifacio, Cyrielle\nAnnabel: crane 1c curtain 3c moon 8c warbler 2c cuckoo 4c\n"
+    assert add(cli, kyurei + "Bonifacio: 61 62 91 92 101 102 50 52 60 63\nCyrielle: rest\n").exit_code == 0
+    monkeypatch.setenv("COLUMNS", columns)
+    shown = cli("history").stdout
+    assert "…" not in shown
+    assert all(name in shown for name in players) and "-85" in shown and "+85" in shown
+    assert max(len(line) for line in shown.splitlines()) <= int(columns)
