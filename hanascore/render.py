@@ -129,31 +129,38 @@ def render_problems(problems: list[Problem], console: Console, omitted: int = 0)
         )
 
 
+#: Below this many columns (a phone) the tables drop what a player can do without.
+NARROW = 60
+
+
 def render_deck(game: Game | None, console: Console) -> None:
-    """The deck as a table: ids, the tokens to type and each card's value in ``game``."""
+    """The deck as a table: ids, the tokens to type and each card's value in ``game``.
+
+    Tokens fold rather than being cut short (they are what a player types); on a narrow
+    terminal the month and type columns make room.
+    """
+    narrow = console.width < NARROW
     table = Table(
         title=f"{game.name} deck ({len(game.deck)} cards, {game.deck_total} points)" if game else "The 48-card deck"
     )
     table.add_column("id", justify="right")
-    table.add_column("month")
-    table.add_column("card")
-    table.add_column("type")
-    table.add_column("type it as")
+    if not narrow:
+        table.add_column("month")
+    table.add_column("card", overflow="fold")
+    if not narrow:
+        table.add_column("type")
+    table.add_column("type it as", overflow="fold", ratio=2 if narrow else None)
     if game is not None:
-        table.add_column("value", justify="right")
+        table.add_column("pts" if narrow else "value", justify="right")
     for card in DECK:
         if game is not None and card.id not in game.deck:
             continue
         tokens = [str(card.id), card.code, *card.names]
         if card.is_plain_chaff:
             tokens.append(f"{FLOWERS[card.month].aliases[0]}-chaff")
-        row = [
-            str(card.id),
-            f"{card.month} {FLOWERS[card.month].name}",
-            card_text(card.id),
-            card.kind.value,
-            ", ".join(dict.fromkeys(tokens)),
-        ]
+        month = [] if narrow else [f"{card.month} {FLOWERS[card.month].name}"]
+        kind = [] if narrow else [card.kind.value]
+        row = [str(card.id), *month, card_text(card.id), *kind, " ".join(dict.fromkeys(tokens))]
         if game is not None:
             row.append(str(game.values[card.id]))
         table.add_row(*row)
@@ -161,27 +168,36 @@ def render_deck(game: Game | None, console: Console) -> None:
 
 
 def render_rules(game: Game, console: Console) -> None:
-    """Everything a player would otherwise look up on the wiki for ``game``."""
+    """Everything a player would otherwise look up on the wiki for ``game``; every text
+    folds rather than being cut short, and a narrow terminal gets lists, not tables."""
+    narrow = console.width < NARROW
     console.print(Text(f"{game.name} {game.japanese}", style="bold"))
     console.print(
         f"players: {game.players[0]}–{game.players[1]}"
         + (f", {game.active_per_round} play each round" if game.active_per_round else "")
     )
     console.print(f"score: {game.formula}")
-    values = Table(title=f"card values (deck total {game.deck_total})")
-    values.add_column("value", justify="right")
-    values.add_column("cards")
     by_value: dict[int, list[int]] = {}
     for c in sorted(game.deck):
         by_value.setdefault(game.values[c], []).append(c)
-    for value, cards in sorted(by_value.items(), reverse=True):
-        values.add_row(str(value), cards_line(cards))
-    console.print(values if game.deck_total else "card values: none (only yaku score)")
+    if not game.deck_total:
+        console.print("card values: none (only yaku score)")
+    elif narrow:
+        console.print(Text("card values", style="bold"))
+        for value, cards in sorted(by_value.items(), reverse=True):
+            console.print(Text(f" {value}: ").append_text(cards_line(cards)))
+    else:
+        values = Table(title=f"card values (deck total {game.deck_total})")
+        values.add_column("value", justify="right")
+        values.add_column("cards", overflow="fold")
+        for value, cards in sorted(by_value.items(), reverse=True):
+            values.add_row(str(value), cards_line(cards))
+        console.print(values)
     yaku = Table(title="yaku")
-    yaku.add_column("id")
-    yaku.add_column("name")
-    yaku.add_column("points", justify="right")
-    yaku.add_column("cards")
+    for title in ("id", "name", "points", "cards"):
+        yaku.add_column(title, overflow="fold", justify="right" if title == "points" else "left")
+    if narrow:
+        console.print(Text("yaku", style="bold"))
     for y in game.yaku:
         slots = Text(" + ").join(
             cards_line(sorted(slot)) if len(slot) == 1 else Text("one of ").append_text(cards_line(sorted(slot)))
@@ -190,14 +206,23 @@ def render_rules(game: Game, console: Console) -> None:
         extra = " (stops the round)" if y.stops_round else ""
         if y.aliases:
             extra += f" (also {', '.join(y.aliases)})"
-        yaku.add_row(y.id, f"{y.name} {y.japanese}{extra}", str(y.points), slots)
-    console.print(yaku)
+        if narrow:
+            console.print(Text(f" • {y.id}: {y.name} {y.japanese}{extra}, {y.points}: ").append_text(slots))
+        else:
+            yaku.add_row(y.id, f"{y.name} {y.japanese}{extra}", str(y.points), slots)
+    if not narrow:
+        console.print(yaku)
     house = Table(title="house rules (--house KEY=VALUE)")
-    house.add_column("rule")
-    house.add_column("default")
-    house.add_column("meaning")
+    for title in ("rule", "default", "meaning"):
+        house.add_column(title, overflow="fold")
+    if narrow:
+        console.print(Text("house rules (--house KEY=VALUE)", style="bold"))
     for option in game.rules.options():
-        house.add_row(option.name, json.dumps(option.default), Text(option.meaning))
-    console.print(house)
+        if narrow:
+            console.print(Text(f" • {option.name} = {json.dumps(option.default)}: {option.meaning}"))
+        else:
+            house.add_row(option.name, json.dumps(option.default), Text(option.meaning))
+    if not narrow:
+        console.print(house)
     for note in game.notes:
         console.print(Text(f" • {note}"))

@@ -198,3 +198,14 @@ def test_messages_are_not_folded_when_piped() -> None:
     )
     missing = next(line for line in done.stderr.splitlines() if "card(s) of the deck" in line)
     assert missing.endswith("(or write 'rest' for the last pile)")
+
+
+@pytest.mark.parametrize("columns", ["80", "40"])
+@pytest.mark.parametrize(
+    "args", [["cards"], ["cards", "--game", "sakura"], ["rules", "sakura"], ["rules", "musashino"]]
+)
+def test_deck_and_rules_cut_nothing_short_at_80_or_40_columns(cli, monkeypatch, args: list[str], columns: str) -> None:
+    monkeypatch.setenv("COLUMNS", columns)
+    shown = cli(*args).stdout
+    assert "…" not in shown
+    assert "plum-blossom-ribbon" in shown.replace("\n", "").replace("│", "").replace(" ", "") or args[0] == "rules"
