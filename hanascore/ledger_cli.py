@@ -145,11 +145,8 @@ def _interactive_sheet(db: str | None, game_id: str | None, json_output: bool) -
     With ``--json`` the questions go to standard error, keeping standard output for the answer.
     """
     if not sys.stdin.isatty():
-        raise LedgerError(
-            Problem(
-                Code.NO_SHEET, "no round sheet given: pass a sheet file, or - to read it from standard input", "SHEET"
-            )
-        )
+        message = "no round sheet given: pass a sheet file, or - to read it from standard input"
+        raise LedgerError(Problem(Code.NO_SHEET, message, "SHEET"))
     from .interactive import enter_round
 
     with game_session(db, game_id) as session:
@@ -173,7 +170,7 @@ def add(
 ) -> None:
     """Add a round to the current (or given) game from its sheet."""
     from .ledger import RoundEntry
-    from .sheet import read_sheet
+    from .sheet import read_sheet, sheet_text
 
     def record() -> Any:
         text = None if sheet is None else read_input(sheet)
@@ -185,8 +182,11 @@ def add(
         with game_session(db, game_id, write=True) as session:
             ledger = session.ledger
             refuse_if_over(ledger)
+            game = ledger.definition.table.game
             if raw is None:
-                raw = read_sheet(text or "", ledger.definition.table.game)
+                raw = read_sheet(text or "", game)
+            else:  # entered on the terminal: kept as the sheet text that reproduces it
+                text = sheet_text(raw.to_dict(), game)
             entry = RoundEntry(sheet=raw.to_dict(), dealer=ledger.dealer_for(raw), text=text)
             row = ledger.apply_round(entry)
             number = session.store.append(session.game_id, entry)
@@ -396,35 +396,37 @@ def chart(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbO
 def show(
     number: Annotated[int, typer.Argument(metavar="N", help="The round to show.")],
     game_id: GameIdOption = None,
-    sheet: Annotated[bool, typer.Option("--sheet", help="Also print the sheet as it was entered.")] = False,
+    sheet: Annotated[
+        bool, typer.Option("--sheet", help="Print only the round's sheet, as entered (to correct it with 'edit').")
+    ] = False,
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> None:
-    """The full score view of a stored round (re-derived from its sheet)."""
+    """The full score view of a stored round (re-derived from its sheet), or its sheet."""
     from .shapes import result_json
 
     resolved, ledger = _read_game(db, game_id, json_output)
     rounds = ledger.rounds
     if not 1 <= number <= len(rounds):
+        played = f"{len(rounds)} played"
         fail(
-            LedgerError(
-                Problem(Code.NO_SUCH_ROUND, f"game {resolved} has no round {number} ({len(rounds)} played)", "N")
-            ),
+            LedgerError(Problem(Code.NO_SUCH_ROUND, f"game {resolved} has no round {number} ({played})", "N")),
             json_output,
         )
     row = rounds[number - 1]
+    if sheet:
+        from .sheet import sheet_text
+
+        entry = row.entry
+        sys.stdout.write(
+            entry.text if entry.text is not None else sheet_text(entry.sheet, ledger.definition.table.game)
+        )
+        return
 
     def view(console: Console) -> None:
-        import json
-
-        from .ledger_views import render_sheet, render_shown_round
+        from .ledger_views import render_shown_round
 
         render_shown_round(resolved, number, ledger, row, console)
-        if sheet:
-            entry = row.entry
-            render_sheet(
-                entry.text if entry.text is not None else json.dumps(entry.sheet, indent=2, ensure_ascii=False), console
-            )
 
     emit(json_output, lambda: result_json(row.result), view)
 

@@ -251,12 +251,6 @@ def render_shown_round(game_id: str, number: int, ledger: Ledger, row: ReplayedR
     render_result(row.result, find_game(ledger.definition.game), console)
 
 
-def render_sheet(text: str, console: Console) -> None:
-    """A stored sheet as it was entered."""
-    console.print("[bold]sheet as entered:[/]")
-    console.print(safe(text), highlight=False)
-
-
 def render_undone(removed: dict[str, Any], reopened: bool, ledger: Ledger, console: Console) -> None:
     """What ``undo`` removed, and the totals after it."""
     if removed["kind"] == "round":

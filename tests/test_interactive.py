@@ -16,6 +16,7 @@ import pty
 import re
 import select
 import signal
+import subprocess
 import sys
 import time
 from collections.abc import Iterator
@@ -600,6 +601,9 @@ def test_hanascore_add_asks_for_the_round(terminal: type[PtySession], tmp_path: 
     assert standings["rounds_played"] == 1
     assert standings["parties"] == [{"name": "Ann", "total": -39}, {"name": "Bo", "total": 39}]
     assert standings["next_dealer"] == "Bo"
+    # The round entered on the terminal is kept as the quick sheet that reproduces it.
+    shown = subprocess.run(_hanascore("show", "1", "--sheet", "--db", db), capture_output=True, text=True)
+    assert shown.stdout == f"Ann: {ANN}\nBo: rest\n"
 
 
 def test_hanascore_add_given_up_records_nothing(terminal: type[PtySession], tmp_path: Path) -> None:

@@ -363,9 +363,45 @@ def test_show_gives_the_score_view_of_a_stored_round(cli, cli_json) -> None:
     code_scored, scored = cli_json("score", str(SAMPLES / "mushi-leftover.txt"))
     assert code == code_scored == 0
     assert shown == scored
+    assert "Willow goes to the holder" in cli("show", "1").stdout
+    # --sheet gives back exactly what was entered (CONTRACT.md): the file, comments and all.
     view = cli("show", "1", "--sheet")
-    assert view.exit_code == 0 and "Willow goes to the holder" in view.stdout and "wild: 9a" in view.stdout
+    assert view.exit_code == 0 and view.stdout == (SAMPLES / "mushi-leftover.txt").read_text()
     assert cli("show", "2").exit_code == 2
+
+
+def test_show_sheet_then_edit_round_trips_byte_for_byte(cli, cli_json, tmp_path) -> None:
+    new_game(cli_json, game="mushi", players=("Alice", "Bob"))
+    assert cli("add", str(SAMPLES / "mushi-leftover.txt")).exit_code == 0
+    first = cli("show", "1", "--sheet").stdout
+    path = tmp_path / "r1.txt"
+    path.write_text(first)
+    assert cli("edit", "1", str(path)).exit_code == 0
+    assert cli("show", "1", "--sheet").stdout == first
+
+
+def test_a_round_without_its_text_is_shown_as_a_sheet_that_scores_the_same(cli, cli_json, tmp_path) -> None:
+    # Rounds entered on the terminal (and by older versions) keep no text: the sheet is
+    # written back in the quick form where it can be, and reads as the same round.
+    from hanascore.ledger import RoundEntry
+    from hanascore.store import Store, resolve_path
+
+    game_id = new_game(cli_json, game="sakura", players=("Ann", "Bo"))
+    store = Store(resolve_path(None))
+    with store.writing():
+        store.append(
+            game_id,
+            RoundEntry(
+                sheet={"captured": {"Ann": "113 90 10", "Bo": "rest"}, "field": {"end": "92"}, "wild_captured": "9a"},
+                dealer="Ann",
+            ),
+        )
+    store.close()
+    text = cli("show", "1", "--sheet").stdout
+    assert "wild: 9a" in text and "Ann: 113 90 10" in text
+    path = tmp_path / "again.txt"
+    path.write_text(text)
+    assert cli_json("edit", "1", str(path))[1]["changes"] == {}
 
 
 def test_history_and_chart_draw_every_round(cli, cli_json) -> None:
