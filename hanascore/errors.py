@@ -133,6 +133,15 @@ class HanascoreError(ValueError):
         super().__init__("; ".join(str(p) for p in self.problems[:10]))
 
 
+class GaveUp(Exception):
+    """Interactive entry given up (Ctrl-C, Ctrl-D): nothing was saved; ``status`` is the
+    command's exit status (130 for Ctrl-C, 1 for the end of input)."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
 class SheetError(HanascoreError):
     """A round sheet that cannot be parsed, or that describes no possible round."""
 

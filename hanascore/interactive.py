@@ -24,7 +24,7 @@ from rich.console import Console
 from rich.text import Text
 
 from .cards import REST, split_tokens
-from .errors import Code, Problem, SheetError
+from .errors import Code, GaveUp, Problem, SheetError
 from .fact_questions import ask_fact
 from .facts import Answer, FactField
 from .games.base import Game
@@ -479,7 +479,7 @@ def enter_round(
     last), the end field and, where the game uses it, the field as dealt; then whatever the
     rules need to hear: who played, and the game's facts its problems name (its Facts say how
     each is asked).  ``carried`` is the carried-over multiplier queue.  The scored round is
-    shown and saved only on "y": None when the user declines or gives up (Ctrl-C / Ctrl-D).
+    shown and saved only on "y": None when the user declines; GaveUp on Ctrl-C or Ctrl-D.
     ``input_stream`` replaces the terminal (tests), ``console`` is where questions and the
     result are shown.
     """
@@ -487,7 +487,8 @@ def enter_round(
     entry = RoundEntryForm(table, dealer, tuple(carried), Terminal(console, input_stream))
     try:
         return entry.run()
-    except (KeyboardInterrupt, EOFError):
+    except (KeyboardInterrupt, EOFError) as stop:
         console.print()
         console.print(Text("Round entry given up: nothing was saved.", style="yellow"))
-        return None
+        # Ctrl-C is 130, as for any command interrupted; Ctrl-D (the end of input) is 1.
+        raise GaveUp(130 if isinstance(stop, KeyboardInterrupt) else 1) from None

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from .console import fail, print_json, stderr, stdout
-from .errors import Code, HanascoreError, LedgerError, Problem
+from .errors import Code, GaveUp, HanascoreError, LedgerError, Problem
 from .games import game_ids
 
 if TYPE_CHECKING:
@@ -92,6 +92,8 @@ def run(json_output: bool, action: Callable[[], Any]) -> Any:
         return action()
     except HanascoreError as error:
         fail(error, json_output)
+    except GaveUp as gave_up:  # interactive entry given up: nothing was written
+        raise typer.Exit(gave_up.status) from None
 
 
 def emit(json_output: bool, shape: Callable[[], Any], view: Callable[[Console], None]) -> None:

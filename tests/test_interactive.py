@@ -28,6 +28,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.console import Console
 
+from hanascore.errors import GaveUp
 from hanascore.games import find_game
 from hanascore.interactive import enter_round
 from hanascore.result import RoundResult
@@ -51,7 +52,12 @@ from hanascore.games import find_game
 from hanascore.interactive import enter_round
 from hanascore.table import build_table
 players = tuple(sys.argv[1].split(","))
-sheet = enter_round(build_table(find_game("mushi"), players), sys.argv[2])
+from hanascore.errors import GaveUp
+try:
+    sheet = enter_round(build_table(find_game("mushi"), players), sys.argv[2])
+except GaveUp as gave_up:
+    print("SHEET=null")
+    sys.exit(gave_up.status)
 print("SHEET=" + json.dumps(sheet.to_dict() if sheet is not None else None))
 """
 
@@ -232,7 +238,7 @@ def test_terminal_ctrl_d_gives_up_without_traceback(terminal: type[PtySession]) 
     session.expect(r"Bo's pile \[rest\]")
     session.send_key(b"\x04")
     session.expect("nothing was saved")
-    assert session.wait() == 0
+    assert session.wait() == 1  # the end of input: exit status 1 (CONTRACT.md)
     assert session.sheet() is None
     assert "Traceback" not in session.text
 
@@ -242,7 +248,7 @@ def test_terminal_ctrl_c_gives_up_without_traceback(terminal: type[PtySession]) 
     session.expect(r"Ann's pile: ")
     session.send_key(b"\x03")
     session.expect("nothing was saved")
-    assert session.wait() == 0
+    assert session.wait() == 130  # Ctrl-C: exit status 130 (CONTRACT.md)
     assert session.sheet() is None
     assert "Traceback" not in session.text
 
@@ -289,7 +295,11 @@ def enter(at: Setup, *answers: str) -> tuple[RawSheet | None, str]:
     out = io.StringIO()
     console = Console(file=out, width=120, force_terminal=False, highlight=False)
     stream = io.StringIO("".join(a + "\n" for a in answers))
-    sheet = enter_round(at.table, at.dealer, at.carried, input_stream=stream, console=console)
+    try:
+        sheet = enter_round(at.table, at.dealer, at.carried, input_stream=stream, console=console)
+    except GaveUp as gave_up:  # the answers ran out: given up, as with Ctrl-D
+        assert gave_up.status == 1
+        sheet = None
     return sheet, out.getvalue()
 
 
@@ -615,7 +625,7 @@ def test_hanascore_add_given_up_records_nothing(terminal: type[PtySession], tmp_
     session.expect(r"Bo's pile \[rest\]")
     session.send_key(b"\x03")
     session.expect("nothing was saved")
-    assert session.wait() == 0
+    assert session.wait() == 130
     assert "Traceback" not in session.text
     session = terminal(_hanascore("standings", "--db", db, "--json"))
     assert session.wait() == 0, session.text
