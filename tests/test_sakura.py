@@ -996,3 +996,10 @@ def test_sakura_leftover_modes(extra: str, leftover: dict[str, str], dead: list[
 
 def test_sakura_gaji_suit_without_wild_captured_asks_for_it() -> None:
     assert problem_places(SAKURA_LEFTOVER) == [("missing-key", "wild_captured")]
+
+
+def test_oi_bana_in_the_quick_form_names_the_variant_as_its_game() -> None:
+    # The quick form has no variant key: "game: oi-bana" says the game and the variant.
+    result = score_text("game: oi-bana\nplayers: A, B, C\nbids: A=10, B=6, C=3\nA: 10 20 30\nB: rest\n")
+    assert [p.name for p in result.parties if p.active] == ["A", "B"]
+    assert result_json(result)["payments"] == [{"from": "A", "to": "B", "amount": 6}]
