@@ -651,3 +651,15 @@ def test_history_of_seven_players_is_cut_short_nowhere(cli, cli_json, monkeypatc
     assert "…" not in shown
     assert all(name in shown for name in players) and "-85" in shown and "+85" in shown
     assert max(len(line) for line in shown.splitlines()) <= int(columns)
+
+
+def test_the_readmes_ledger_example_runs_as_written(cli) -> None:
+    readme = (SAMPLES.parent / "README.md").read_text()
+    block = readme.split("## Keeping a game", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
+    commands = [line.split("#")[0].split() for line in block.splitlines() if line.startswith("hanascore ")]
+    import shlex
+
+    for words in commands[:4]:  # new, add, add, standings
+        args = shlex.split(" ".join(words))[1:]
+        result = cli(*(str(SAMPLES.parent / a) if a.startswith("samples/") else a for a in args))
+        assert result.exit_code == 0, (args, result.stdout, result.stderr)
