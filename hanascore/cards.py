@@ -228,17 +228,35 @@ class CardToken:
         return self.card.month if self.card is not None else self.chaff_of[0] // 10
 
 
+#: The short Japanese names players write for the cards that have a picture.
+JAPANESE_SHORT: dict[str, int] = {
+    "鶴": 10, "鶯": 20, "幕": 30, "不如帰": 40, "ホトトギス": 40, "八ツ橋": 50, "八橋": 50, "蝶": 60, "猪": 70,
+    "月": 80, "雁": 81, "盃": 90, "鹿": 100, "道風": 110, "小野道風": 110, "燕": 111, "雷": 113, "鳳凰": 120,
+}  # fmt: skip
+
+
 def _build_name_index() -> dict[str, CardToken]:
     index: dict[str, CardToken] = {}
     for c in DECK:
         index[str(c.id)] = CardToken(str(c.id), card=c)
         for name in c.names:
             index[name] = CardToken(name, card=c)
+        # The Japanese name as `hanascore cards` lists it (its first word: "桐のカス (黄)").
+        japanese = c.japanese.split(" ")[0]
+        if c.id not in PLAIN_CHAFF.get(c.month, ()):
+            index.setdefault(japanese, CardToken(japanese, card=c))
+    for name, card_id in JAPANESE_SHORT.items():
+        index[name] = CardToken(name, card=CARDS[card_id])
     for month, flower in FLOWERS.items():
-        for alias in flower.aliases:
-            chaff = PLAIN_CHAFF.get(month)
-            if chaff is not None:
+        chaff = PLAIN_CHAFF.get(month)
+        if chaff is not None:
+            for alias in flower.aliases:
                 index.setdefault(f"{alias}-chaff", CardToken(f"{alias}-chaff", chaff_of=chaff))
+            for written in (f"{flower.japanese}のカス", f"{flower.japanese}カス"):
+                index[written] = CardToken(written, chaff_of=chaff)
+        ribbon = next((c for c in DECK if c.month == month and c.kind is Kind.RIBBON), None)
+        if ribbon is not None:
+            index.setdefault(f"{flower.japanese}の短冊", CardToken(f"{flower.japanese}の短冊", card=ribbon))
     return index
 
 
@@ -314,9 +332,9 @@ def _unknown(token: str, text: str) -> CardToken:
 
 
 def split_tokens(pile: str) -> list[str]:
-    """Split a pile string on spaces, commas and semicolons."""
+    """Split a pile string on spaces, commas (also the Japanese 、) and semicolons."""
     # str.split() splits on the same whitespace as the regex class \s, many times faster.
-    return pile.replace(",", " ").replace(";", " ").split()
+    return pile.replace(",", " ").replace(";", " ").replace("、", " ").split()
 
 
 def format_cards(cards: object) -> str:

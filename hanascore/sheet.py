@@ -12,6 +12,7 @@ import difflib
 import json
 import re
 import tomllib
+import unicodedata
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -266,7 +267,8 @@ def read_sheet_text(text: str, game: Game | None = None) -> dict[str, Any]:
     """Either form of a sheet into a plain dict of the TOML shape (``game``: the game the
     sheet is for when it does not say, as in a ledger)."""
     # Editors on Windows often save UTF-8 with a byte-order mark; it is not part of the sheet.
-    text = text.removeprefix("\ufeff")
+    # NFKC reads full-width letters, digits, "：" and "，" as their plain forms.
+    text = unicodedata.normalize("NFKC", text.removeprefix("\ufeff"))
     if not text.strip():
         raise SheetError(Problem(Code.EMPTY_SHEET, "the sheet is empty", "sheet"))
     return parse_toml(text) if looks_like_toml(text) else parse_quick(text, game)
@@ -291,7 +293,7 @@ def _names(value: Any, where: str, problems: list[Problem]) -> tuple[str, ...] |
     if value is None:
         return None
     if isinstance(value, str):
-        return tuple(name.strip() for name in value.split(",") if name.strip())
+        return tuple(name.strip() for name in value.replace("、", ",").split(",") if name.strip())
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return tuple(value)
     _bad(problems, where, "a list of names", value)

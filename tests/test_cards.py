@@ -142,3 +142,30 @@ def test_only_the_first_unknown_tokens_of_a_pile_get_suggestions() -> None:
     assert len(unknown) == 60
     assert sum("did you mean" in p.message for p in unknown) <= SUGGESTED_TOKENS
     assert "did you mean" in unknown[0].message and "did you mean" not in unknown[-1].message
+
+
+def test_a_sheet_in_japanese_with_japanese_punctuation_scores() -> None:
+    # CONTRACT.md: Japanese card names, NFKC (full-width letters and "：", "，"), "、" between
+    # tokens and names.  Ann holds Pine, Plum and Cherry whole: -39 against Bo's +39.
+    from hanascore.scoring import score_text
+
+    sheet = (
+        "ｇａｍｅ：ｍｕｓｈｉ\n"
+        "players: Ann、Bo\n"
+        "Ann：松に鶴、松の短冊、松カス、松カス、鶯、梅に赤短、梅のカス，梅のカス 桜に幕 桜の短冊 桜カス 桜カス\n"
+        "Bo: rest\n"
+    )
+    assert score_text(sheet).scores() == {"Ann": -39, "Bo": 39}
+
+
+@pytest.mark.parametrize(
+    ("token", "card"),
+    [("松に鶴", 10), ("桜に幕", 30), ("柳に小野道風", 110), ("道風", 110), ("月", 80), ("雁", 81), ("盃", 90),
+     ("鹿", 100), ("猪", 70), ("蝶", 60), ("鳳凰", 120), ("燕", 111), ("鶯", 20), ("松に赤短", 11), ("松の短冊", 11)],
+)  # fmt: skip
+def test_japanese_names_name_their_cards(token: str, card: int) -> None:
+    assert parse_token(token).card.id == card  # type: ignore[union-attr]
+
+
+def test_japanese_chaff_names_stand_for_a_plain_chaff() -> None:
+    assert parse_token("桐のカス").chaff_of == (122, 123) and parse_token("松カス").chaff_of == (12, 13)
