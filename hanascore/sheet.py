@@ -116,7 +116,9 @@ def parse_value(text: str) -> Any:
         return text.strip()
 
 
-def parse_pairs(text: str, where: str, example: str) -> tuple[list[tuple[str, Any]], list[Problem]]:
+def parse_pairs(
+    text: str, where: str, example: str, code: Code = Code.BAD_HOUSE
+) -> tuple[list[tuple[str, Any]], list[Problem]]:
     """``key=value, key=value`` into pairs, in order (quick sheets' ``house`` and ``bids``)."""
     pairs: list[tuple[str, Any]] = []
     problems: list[Problem] = []
@@ -125,7 +127,7 @@ def parse_pairs(text: str, where: str, example: str) -> tuple[list[tuple[str, An
             continue
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            problems.append(Problem(Code.BAD_HOUSE, f"{item.strip()!r} is not key=value, e.g. {example}", where))
+            problems.append(Problem(code, f"{item.strip()!r} is not key=value, e.g. {example}", where))
             continue
         pairs.append((key.strip(), parse_value(value.strip())))
     return pairs, problems
@@ -219,7 +221,7 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
             if spec.key in data:
                 problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: {key!r} given twice", spec.key))
             elif spec.answer is Answer.BIDS:
-                bids, more = parse_pairs(value, spec.key, "Ann=5, Bo=12")
+                bids, more = parse_pairs(value, spec.key, "Ann=5, Bo=12", Code.BAD_BIDS)
                 problems.extend(more)
                 data[spec.key] = dict(bids)
                 problems.extend(
@@ -263,12 +265,23 @@ def parse_toml(text: str) -> dict[str, Any]:
         raise SheetError(Problem(Code.BAD_TOML, f"the sheet is not valid TOML: {error}", "sheet")) from None
 
 
+def normalised(text: str) -> str:
+    """``text`` NFKC-normalised (full-width letters and digits, "：" and "，" read as their
+    plain forms), except numbers that are no digits (²,①): NFKC would make ids of them."""
+    kept = [ch for ch in text if ch > "\x7f" and unicodedata.category(ch) == "No"]
+    if not kept:
+        return unicodedata.normalize("NFKC", text)
+    # Private-use stand-ins pass NFKC unchanged; the numbers are put back after it.
+    stand_in = {ch: chr(0xF0000 + i) for i, ch in enumerate(dict.fromkeys(kept))}
+    text = unicodedata.normalize("NFKC", text.translate({ord(k): v for k, v in stand_in.items()}))
+    return text.translate({ord(v): k for k, v in stand_in.items()})
+
+
 def read_sheet_text(text: str, game: Game | None = None) -> dict[str, Any]:
     """Either form of a sheet into a plain dict of the TOML shape (``game``: the game the
     sheet is for when it does not say, as in a ledger)."""
     # Editors on Windows often save UTF-8 with a byte-order mark; it is not part of the sheet.
-    # NFKC reads full-width letters, digits, "：" and "，" as their plain forms.
-    text = unicodedata.normalize("NFKC", text.removeprefix("\ufeff"))
+    text = normalised(text.removeprefix("\ufeff"))
     if not text.strip():
         raise SheetError(Problem(Code.EMPTY_SHEET, "the sheet is empty", "sheet"))
     return parse_toml(text) if looks_like_toml(text) else parse_quick(text, game)
