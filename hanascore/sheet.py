@@ -32,6 +32,9 @@ SHARED_KEYS = frozenset(
 )
 FIELD_KEYS = ("start", "end")
 
+#: A list marker in front of a quick sheet's line, as chats and notes write them.
+BULLET = re.compile(r"^(?:[-*•・]|\d+[.)])\s+")
+
 #: Keys of the quick sheet that every game shares, mapped to the TOML form's.
 QUICK_KEYS: dict[str, str] = {
     "game": "game",
@@ -203,10 +206,18 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
         content = line.split("#", 1)[0].strip()
         if not content:
             continue
+        # A list in a chat: "- game: mushi" is "game: mushi".
+        content = BULLET.sub("", content)
         key, sep, value = content.partition(":")
         key, value = key.strip(), value.strip()
         if not sep or not key:
-            problems.append(Problem(Code.BAD_LINE, f"line {number}: expected 'key: value', got {content!r}"))
+            problems.append(
+                Problem(
+                    Code.BAD_LINE,
+                    f"{content!r} is no 'key: value' line of a sheet: delete it, or start it with #",
+                    f"line {number}",
+                )
+            )
             continue
         lines.append((number, key, _quick_key(key), value))
     game_line = next((value for _, _, read, value in lines if read == "game"), None)
@@ -282,6 +293,9 @@ def read_sheet_text(text: str, game: Game | None = None) -> dict[str, Any]:
     sheet is for when it does not say, as in a ledger)."""
     # Editors on Windows often save UTF-8 with a byte-order mark; it is not part of the sheet.
     text = normalised(text.removeprefix("\ufeff"))
+    # Pasted from a chat: the code fence around it is no part of the sheet.  Its line stays
+    # (empty) so that every line keeps its number.
+    text = "\n".join("" if line.lstrip().startswith("```") else line for line in text.split("\n"))
     if not text.strip():
         raise SheetError(Problem(Code.EMPTY_SHEET, "the sheet is empty", "sheet"))
     return parse_toml(text) if looks_like_toml(text) else parse_quick(text, game)

@@ -85,7 +85,10 @@ def test_broken_toml_names_the_line() -> None:
 
 
 def test_a_quick_line_without_a_colon_is_reported() -> None:
-    with pytest.raises(SheetError, match="line 2: expected 'key: value'"):
+    with pytest.raises(
+        SheetError,
+        match="line 2: 'this is not a key' is no 'key: value' line of a sheet: delete it, or start it with #",
+    ):
         read_sheet("game: mushi\nthis is not a key\n")
 
 
@@ -270,3 +273,17 @@ def test_quick_sheet_quirks_score_like_the_plain_sheet(cli_json: Callable[..., t
     # -z: 10 30 (40) + 20 (10) + 11 21 (10) + 22 23 (2) = 62 - 115 + 25 - 20 = -48.
     assert [(p["name"], p["score"]) for p in data["parties"]] == [("-z", -48), ("Bob", 48)]
     assert data["winner"] == "Bob"
+
+
+def test_a_sheet_pasted_from_a_chat_scores() -> None:
+    # A code fence, list markers, and a stray line named with its number and what to do.
+    fenced = (
+        "```\n- game: mushi\n- players: Alice, Bob\n* Alice: crane 1c plum-ribbon 2c curtain cherry-ribbon "
+        "wisteria-ribbon 4c 5c 5c moon geese mum-ribbon 9c deer maple-ribbon rain-man swallow 12c 12c\n"
+        "• Bob: rest\nend: 112 92\nwild: 9a\n```\n"
+    )
+    assert score(fenced).scores() == {"Alice": 33, "Bob": -33}
+    with pytest.raises(SheetError) as error:
+        score(fenced.replace("```\n- game", "thanks!! 👍\n- game", 1))
+    [problem] = error.value.problems
+    assert problem.where == "line 1" and "start it with #" in problem.message
