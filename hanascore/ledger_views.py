@@ -237,6 +237,10 @@ def render_round(
 
     recorded = "" if explain else " recorded"
     console.print(f"[bold]round {number}[/]{recorded} in game {game_id}, dealt by {safe(row.dealer)}")
+    scheduled = ledger.definition.table.pass_on(row.scheduled_dealer, row.entry.sheet.get("active"))
+    if row.entry.dealer_overridden and row.dealer != scheduled:
+        # Never silently: the sheet named a dealer the rotation did not.
+        console.print(f"[yellow]the sheet's dealer:[/] {safe(row.dealer)} (the rotation named {safe(scheduled)})")
     if explain:
         render_result(row.result, find_game(ledger.definition.game), console)
     print_totals(console, ledger, dealer_shown=explain)

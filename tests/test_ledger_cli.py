@@ -663,3 +663,10 @@ def test_the_readmes_ledger_example_runs_as_written(cli) -> None:
         args = shlex.split(" ".join(words))[1:]
         result = cli(*(str(SAMPLES.parent / a) if a.startswith("samples/") else a for a in args))
         assert result.exit_code == 0, (args, result.stdout, result.stderr)
+
+
+def test_a_dealer_line_in_a_ledger_sheet_is_shown_as_an_override(cli, cli_json) -> None:
+    new_game(cli_json)
+    shown = add(cli, sheet(TIE, extra="dealer: Bo\n")).stdout
+    assert "the sheet's dealer: Bo (the rotation named Ann)" in shown
+    assert "the sheet's dealer" not in add(cli, sheet(TIE)).stdout
