@@ -21,7 +21,7 @@ SEED = str(SAMPLES / "mushi-seed-example.toml")
 def test_score_shows_the_formula_winner_and_next_dealer(cli) -> None:
     result = cli("score", SEED)
     assert result.exit_code == 0
-    assert "2(20) + 3(10) + 3(5) + 10(1) - 115 + 25 - 10 = -5" in result.stdout
+    assert "cards 2x20 + 3x10 + 3x5 + 10x1 = 95, - 115, + own yaku 25, - opponent's yaku 10 = -5" in result.stdout
     assert "Three Brights" in result.stdout and "Four Wisterias" in result.stdout
     assert "winner: B" in result.stdout and "next dealer: B" in result.stdout
 

@@ -211,7 +211,7 @@ def test_terminal_round_rechecks_each_pile_and_takes_rest_on_enter(terminal: typ
     session.expect(r"Start field, as dealt \[skip\]")
     session.send("")
     session.expect(r"Three Brights \(25\)")
-    session.expect(r"- 115 \+ 25 - 20 = -39")
+    session.expect(r"- 115, \+ own yaku 25, - opponent's yaku 20 = -39")
     session.expect(r"winner: Bo\s+next dealer: Bo")
     session.expect(r"Save this round\?")
     session.send("y")

@@ -96,8 +96,8 @@ def test_the_three_scores_sum_to_zero_every_round() -> None:
 
 def test_formula_is_written_out_with_numbers() -> None:
     result = score((SAMPLES / "kyurei-carried.toml").read_text())
-    assert result.party("Ann").formula == "(85 + 2 x 20 - 40 - 90) x 2 = -10"
-    assert result.party("Cy").formula == "(135 + 2 x 0 - 60 - 90) x 2 = -30"
+    assert result.party("Ann").formula == "(cards 85 + 2 x own yaku 20 - opponents' yaku 40 - 90) x 2 = -10"
+    assert result.party("Cy").formula == "(cards 135 + 2 x own yaku 0 - opponents' yaku 60 - 90) x 2 = -30"
 
 
 @pytest.mark.parametrize(

@@ -61,7 +61,7 @@ def test_seed_example_a_minus_5_b_plus_5() -> None:
     assert [y.id for y in a.yaku] == ["three-brights"]
     assert [y.id for y in b.yaku] == ["four-wisterias"]
     assert b.score == 5
-    assert a.formula == "2(20) + 3(10) + 3(5) + 10(1) - 115 + 25 - 10 = -5"
+    assert a.formula == "cards 2x20 + 3x10 + 3x5 + 10x1 = 95, - 115, + own yaku 25, - opponent's yaku 10 = -5"
     assert result.winner == "B" and result.next_dealer == "B"
 
 

@@ -140,8 +140,8 @@ def test_hand_worked_two_player_round() -> None:
     # Each pays 50 for the other's one yaku: Aiko 110 - 50 = 60, Ben 120 - 50 = 70.
     assert scores(result) == {"Aiko": 60, "Ben": 70}
     assert result.winner == "Ben" and result.next_dealer == "Ben"
-    assert aiko.formula == "2(20) + 4(10) + 6(5) - 50 x 1 = 60"
-    assert ben.formula == "2(20) + 6(10) + 4(5) - 50 x 1 = 70"
+    assert aiko.formula == "cards 2x20 + 4x10 + 6x5 = 110, - 50 x 1 opponents' yaku = 60"
+    assert ben.formula == "cards 2x20 + 6x10 + 4x5 = 120, - 50 x 1 opponents' yaku = 70"
     # 110 + 120 + 10 dead = 240: nothing else was worth points.
     assert aiko.card_points + ben.card_points + VALUES[112] == 240
     # Not zero-sum.
@@ -155,7 +155,7 @@ def test_own_yaku_add_nothing_opponents_yaku_cost_50_each() -> None:
     assert [y.id for y in result.party("B").yaku] == ["ha", "ni", "ho", "he", "to", "chi"]
     # A: 45 - 50 x 6 = -255; B: 195 - 50 x 1 = 145.
     assert scores(result) == {"A": -255, "B": 145}
-    assert result.party("A").formula == "2(20) + 1(5) - 50 x 6 = -255"
+    assert result.party("A").formula == "cards 2x20 + 1x5 = 45, - 50 x 6 opponents' yaku = -255"
 
 
 def test_three_players_each_pay_for_both_opponents_yaku() -> None:
@@ -644,7 +644,9 @@ def test_oi_bana_loser_pays_the_winner_a_bid(house: dict[str, Any], amount: int)
         {"from": "A", "to": "B", "amount": amount}
     ]
     assert result_json(result)["payments"] == [{"from": "A", "to": "B", "amount": amount}]
-    assert result.party("A").card_points == 45 and result.party("A").formula.startswith("2(20) + 1(5) - 50 x 6 = -255")
+    assert result.party("A").card_points == 45 and result.party("A").formula.startswith(
+        "cards 2x20 + 1x5 = 45, - 50 x 6 opponents' yaku = -255"
+    )
     assert [p.active for p in result.parties] == [True, True, False, False]
 
 

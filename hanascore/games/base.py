@@ -322,11 +322,16 @@ def signed(n: int) -> str:
 
 
 def value_breakdown(values: Mapping[int, int], pile: Iterable[int]) -> str:
-    """The pile's card points written out by value: ``2(20) + 3(10) + 10(1)``."""
+    """The pile's card points in words: ``cards 2x20 + 3x10 + 10x1 = 80``."""
     points = list(map(values.__getitem__, pile))
     # A pile holds a handful of distinct values: counting each is cheaper than a Counter.
-    parts = [f"{points.count(v)}({v})" for v in sorted(set(points), reverse=True) if v]
-    return " + ".join(parts) if parts else "0"
+    parts = [f"{points.count(v)}x{v}" for v in sorted(set(points), reverse=True) if v]
+    return f"cards {' + '.join(parts) if parts else '0'} = {sum(points)}"
+
+
+def term(amount: int, words: str) -> str:
+    """One worded term of a formula: ``, + own yaku 25`` (nothing for 0)."""
+    return f", {'+' if amount > 0 else '-'} {words} {abs(amount)}" if amount else ""
 
 
 def standard_values(bright: int, animal: int, ribbon: int, chaff: int) -> dict[int, int]:

@@ -112,7 +112,10 @@ def score(round_: Round) -> RoundResult:
         own = p.yaku_points
         against = all_yaku - own
         p.score = (p.card_points + 2 * own - against - PAR) * multiplier
-        p.formula = f"({p.card_points} + 2 x {own} - {against} - {PAR}) x {multiplier} = {p.score}"
+        p.formula = (
+            f"(cards {p.card_points} + 2 x own yaku {own} - opponents' yaku {against} - {PAR}) x {multiplier}"
+            f" = {p.score}"
+        )
     return make_result(round_, parties, leftovers, multiplier=multiplier, carry_over=tuple(queue))
 
 

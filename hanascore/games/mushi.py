@@ -18,8 +18,8 @@ from .base import (
     four_pairs,
     make_result,
     party_scores,
-    signed,
     standard_values,
+    term,
     value_breakdown,
 )
 
@@ -56,6 +56,10 @@ class MushiFacts(Facts):
         "Which card did the Lightning capture? (its month's leftover goes to the Lightning's holder)",
         quick="wild",
     )
+
+
+#: How the formula names the yaku the opponent formed.
+THEIRS = "opponent's yaku"
 
 
 def _yaku_in_play(rules: MushiRules) -> tuple[Yaku, ...]:
@@ -130,7 +134,9 @@ def score(round_: Round) -> RoundResult:
         own = p.yaku_points
         against = all_yaku - own
         p.score = p.card_points - HALF + own - against
-        p.formula = f"{value_breakdown(VALUES, p.cards)} - {HALF} {signed(own)} {signed(-against)} = {p.score}"
+        p.formula = (
+            f"{value_breakdown(VALUES, p.cards)}, - {HALF}{term(own, 'own yaku')}{term(-against, THEIRS)} = {p.score}"
+        )
     return make_result(round_, parties, leftovers)
 
 

@@ -384,7 +384,9 @@ def victory_of(margin: int, any_yaku: bool, rules: SakuraRules) -> tuple[str, in
 
 
 def _points_formula(party: PartyScore, against: int, points: int) -> str:
-    return f"{value_breakdown(VALUES, party.cards)} - {YAKU_PENALTY} x {against} = {points}"
+    # Each yaku an opponent formed costs this party 50 (its own cost the others).
+    penalty = f", - {YAKU_PENALTY} x {against} opponents' yaku" if against else ""
+    return f"{value_breakdown(VALUES, party.cards)}{penalty} = {points}"
 
 
 def _oi_bana(
