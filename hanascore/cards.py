@@ -331,6 +331,14 @@ def _unknown(token: str, text: str) -> CardToken:
     raise CardNotationError(token, "unknown card")
 
 
+def card_tokens(card: Card) -> list[str]:
+    """The tokens players type for ``card``, as ``hanascore cards`` lists them."""
+    tokens = [str(card.id), card.code, *card.names]
+    if card.is_plain_chaff:
+        tokens.append(f"{FLOWERS[card.month].aliases[0]}-chaff")
+    return list(dict.fromkeys(tokens))
+
+
 def split_tokens(pile: str) -> list[str]:
     """Split a pile string on spaces, commas (also the Japanese 、) and semicolons."""
     # str.split() splits on the same whitespace as the regex class \s, many times faster.

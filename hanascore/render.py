@@ -11,7 +11,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .cards import CARDS, DECK, FLOWERS, Kind
+from .cards import CARDS, DECK, FLOWERS, Kind, card_tokens
 from .errors import Problem
 from .games.base import Game
 from .result import RoundResult
@@ -155,12 +155,9 @@ def render_deck(game: Game | None, console: Console) -> None:
     for card in DECK:
         if game is not None and card.id not in game.deck:
             continue
-        tokens = [str(card.id), card.code, *card.names]
-        if card.is_plain_chaff:
-            tokens.append(f"{FLOWERS[card.month].aliases[0]}-chaff")
         month = [] if narrow else [f"{card.month} {FLOWERS[card.month].name}"]
         kind = [] if narrow else [card.kind.value]
-        row = [str(card.id), *month, card_text(card.id), *kind, " ".join(dict.fromkeys(tokens))]
+        row = [str(card.id), *month, card_text(card.id), *kind, " ".join(card_tokens(card))]
         if game is not None:
             row.append(str(game.values[card.id]))
         table.add_row(*row)

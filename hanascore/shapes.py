@@ -187,15 +187,12 @@ def adjusted_json(game_id: str, entry: Adjustment, ledger: Ledger) -> dict[str, 
 
 def deck_json(game: Game | None) -> list[dict[str, Any]]:
     """``cards --json``: every card of the deck (of ``game``'s deck, with its value there)."""
-    from .cards import DECK, FLOWERS
+    from .cards import DECK, card_tokens
 
     cards = []
     for card in DECK:
         if game is not None and card.id not in game.deck:
             continue
-        tokens = [str(card.id), card.code, *card.names]
-        if card.is_plain_chaff:
-            tokens.append(f"{FLOWERS[card.month].aliases[0]}-chaff")
         entry: dict[str, Any] = {
             "id": str(card.id),
             "month": card.month,
@@ -203,7 +200,7 @@ def deck_json(game: Game | None) -> list[dict[str, Any]]:
             "name": card.name,
             "japanese": card.japanese,
             "kind": card.kind.value,
-            "tokens": list(dict.fromkeys(tokens)),
+            "tokens": card_tokens(card),
         }
         if game is not None:
             entry["value"] = game.values[card.id]
