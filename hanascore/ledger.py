@@ -22,7 +22,7 @@ from .errors import Code, HanascoreError, LedgerError, Problem, SheetError
 from .games import find_game
 from .result import RoundResult
 from .scoring import score_sheet
-from .sheet import RawSheet, load_sheet, parse_value
+from .sheet import RawSheet, load_sheet
 from .table import Table, build_table, check_table, invisible
 
 #: Rounds a game lasts when neither ``--rounds`` nor ``--target`` is given (RULES.md section 8).
@@ -92,39 +92,6 @@ class GameDefinition:  # not slotted: the table is worked out once and kept (cac
             rounds=length.get("rounds"),
             target=length.get("target"),
         )
-
-
-def parse_house_options(options: Iterable[str]) -> tuple[dict[str, Any], list[Problem]]:
-    """``--house KEY=VALUE`` options: VALUE is a TOML value where it parses, else a bare string."""
-    house: dict[str, Any] = {}
-    problems: list[Problem] = []
-    for option in options:
-        key, sep, value = option.partition("=")
-        key = key.strip().replace("-", "_")
-        if not sep or not key:
-            problems.append(Problem(Code.BAD_HOUSE, f"{option!r} is not KEY=VALUE, e.g. five_brights=false", "--house"))
-            continue
-        if key in house:
-            problems.append(Problem(Code.DUPLICATE_HOUSE, f"house rule {key!r} is given twice", f"--house {key}"))
-            continue
-        house[key] = parse_value(value.strip())
-    return house, problems
-
-
-def parse_team_options(options: Iterable[str]) -> tuple[dict[str, list[str]] | None, list[Problem]]:
-    """``--team NAME=P1,P2`` options into the sheet's teams shape."""
-    teams: dict[str, list[str]] = {}
-    problems: list[Problem] = []
-    for option in options:
-        name, sep, members = option.partition("=")
-        if not sep or not name.strip() or not members.strip():
-            problems.append(Problem(Code.BAD_TEAM, f"{option!r} is not NAME=PLAYER,PLAYER, e.g. Red=Ann,Cy", "--team"))
-            continue
-        if name in teams:
-            problems.append(Problem(Code.BAD_TEAM, f"team {name!r} is given twice", "--team"))
-            continue
-        teams[name] = [member.strip() for member in members.split(",") if member.strip()]
-    return (teams or None), problems
 
 
 def text_problems(text: str, what: str, where: str) -> list[Problem]:

@@ -28,6 +28,8 @@ from .session import (
     game_session,
     note,
     open_store,
+    parse_house_options,
+    parse_team_options,
     refuse_if_over,
     run,
     save_summary,
@@ -66,7 +68,7 @@ def new(
     db: DbOption = None,
 ) -> None:
     """Start a game in the ledger; it becomes the current game. Prints its id."""
-    from .ledger import Ledger, build_definition, parse_house_options, parse_team_options
+    from .ledger import Ledger, build_definition
     from .shapes import summary_json
 
     def start() -> tuple[str, Any]:

@@ -3,7 +3,7 @@ replayed, errors mapped to exit status 2, and the JSON-or-view answer."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any
@@ -120,3 +120,41 @@ def refuse_if_over(ledger: Ledger) -> None:
     """A finished game takes no more rounds: say who won."""
     if ledger.over:
         raise LedgerError(Problem(Code.GAME_OVER, ledger.finished_message(), "--game"))
+
+
+# --- options of `new` (a game is made from them) ------------------------------------------
+
+
+def parse_house_options(options: Iterable[str]) -> tuple[dict[str, Any], list[Problem]]:
+    """``--house KEY=VALUE`` options: VALUE is a TOML value where it parses, else a bare string."""
+    from .sheet import parse_value
+
+    house: dict[str, Any] = {}
+    problems: list[Problem] = []
+    for option in options:
+        key, sep, value = option.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or not key:
+            problems.append(Problem(Code.BAD_HOUSE, f"{option!r} is not KEY=VALUE, e.g. five_brights=false", "--house"))
+            continue
+        if key in house:
+            problems.append(Problem(Code.DUPLICATE_HOUSE, f"house rule {key!r} is given twice", f"--house {key}"))
+            continue
+        house[key] = parse_value(value.strip())
+    return house, problems
+
+
+def parse_team_options(options: Iterable[str]) -> tuple[dict[str, list[str]] | None, list[Problem]]:
+    """``--team NAME=P1,P2`` options into the sheet's teams shape."""
+    teams: dict[str, list[str]] = {}
+    problems: list[Problem] = []
+    for option in options:
+        name, sep, members = option.partition("=")
+        if not sep or not name.strip() or not members.strip():
+            problems.append(Problem(Code.BAD_TEAM, f"{option!r} is not NAME=PLAYER,PLAYER, e.g. Red=Ann,Cy", "--team"))
+            continue
+        if name in teams:
+            problems.append(Problem(Code.BAD_TEAM, f"team {name!r} is given twice", "--team"))
+            continue
+        teams[name] = [member.strip() for member in members.split(",") if member.strip()]
+    return (teams or None), problems

@@ -21,11 +21,10 @@ from hanascore.ledger import (
     Ledger,
     RoundEntry,
     build_definition,
-    parse_house_options,
-    parse_team_options,
     replace_round,
     replay,
 )
+from hanascore.session import parse_house_options, parse_team_options
 from hanascore.shapes import standings_json
 from hanascore.sheet import load_sheet
 from tests.conftest import SAMPLES
