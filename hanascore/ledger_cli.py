@@ -1,11 +1,8 @@
 """The ledger commands: start a game, add and correct rounds, and read the standings.
 
-Each command parses its options, runs one transaction through
-:func:`~hanascore.session.game_session` (open the store, resolve and replay the game, close the
-store), and hands the answer to :func:`~hanascore.session.emit` (the JSON shape of
-:mod:`hanascore.shapes`, or the view of :mod:`hanascore.ledger_views`).
-Heavy modules (sqlite3, rich, tabulate) load inside the commands, so importing this module
-stays cheap.
+Each command parses its options, runs one transaction through ``session.game_session``
+(open the store, replay the game, close the store) and hands the answer to ``session.emit``
+(a JSON shape of ``shapes``, or a view of ``ledger_views``).  Heavy modules load inside.
 """
 
 from __future__ import annotations
