@@ -3,8 +3,8 @@
 A game stores only facts: its definition (game, players, teams, house rules resolved to
 explicit values, first dealer, length) and its entries in the order they were made, each a
 round sheet as entered with the player who dealt it, or an adjustment with its reason.
-Everything else (each round's result, running totals, who deals next, the Kyu-Rei Hana
-carry-over queue, Sakura victory counts, whether the game is over and who won) is worked out
+Everything else (each round's result, running totals, who deals next, the carried-over
+multiplier queue, victory counts, whether the game is over and who won) is worked out
 here by replaying the entries, so correcting round 3 re-scores every round after it.
 Nothing derived is stored per round: every read re-scores the stored sheets.
 
@@ -235,7 +235,7 @@ class ReplayedRound:
     adds: dict[str, int]
     totals: dict[str, int]
     points: dict[str, int] | None
-    #: The Kyu-Rei Hana carry-over queue the round started with.
+    #: The carried-over multiplier queue the round started with.
     carried_in: tuple[int, ...] = ()
 
     @property

@@ -60,7 +60,7 @@ def pile_by_kind(cards: Iterable[int], values: dict[int, int]) -> Table:
 
 def render_result(result: RoundResult, game: Game, console: Console) -> None:
     """The score view a player reads at the table."""
-    # A game without card values (Musashino-bana) shows neither per-card values nor card points.
+    # A game without card values (only its yaku score) shows neither per-card values nor card points.
     values = dict(game.values) if game.deck_total else {}
     title = f"{game.name} {game.japanese}"
     if result.multiplier != 1:

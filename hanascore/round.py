@@ -103,7 +103,7 @@ def _sheet_table(raw: RawSheet, problems: Problems) -> Table:
     if not raw.players:
         problems.add(Code.MISSING_KEY, "the sheet must list the players in seating order", "players")
         problems.raise_if_any()
-    # A variant's own name names its game and the variant (``game: oi-bana``), so that the
+    # A variant's own name names its game and the variant (a game: line naming it), so that the
     # quick form, which has no variant key, can say it.
     named_variant = game.variant(raw.game) if raw.variant is None else None  # type: ignore[arg-type]
     variant = named_variant.id if named_variant is not None else raw.variant
