@@ -1,3 +1,3 @@
-"""hanascore: settle hanafuda scores for Mushi, Sakura, Kyu-Rei Hana, Matsu-Kiri-Bozu and Musashino-bana."""
+"""hanascore: settle hanafuda scores: a calculator and ledger for the fishing games of the registry."""
 
 __version__ = "0.1.0"
