@@ -206,7 +206,7 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
         content = line.split("#", 1)[0].strip()
         if not content:
             continue
-        # A list in a chat: "- game: mushi" is "game: mushi".
+        # A list in a chat: "- dealer: Ann" is "dealer: Ann".
         content = BULLET.sub("", content)
         key, sep, value = content.partition(":")
         key, value = key.strip(), value.strip()
