@@ -10,7 +10,8 @@ import typer
 
 from .console import print_json
 from .errors import Code, LedgerError, Problem
-from .session import DbOption, JsonOption, note, open_store, run
+from .ledger_actions import open_store
+from .session import DbOption, JsonOption, note, run
 
 app = typer.Typer(
     help="The ledger file: where it lives, a check of it, a backup.",

@@ -9,7 +9,8 @@ import typer
 
 from .console import print_json
 from .errors import Code, LedgerError, Problem
-from .session import DbOption, JsonOption, game_session, note, run
+from .ledger_actions import game_session
+from .session import DbOption, JsonOption, note, run
 
 GameIdArgument = Annotated[str, typer.Argument(metavar="ID", help="The game ('hanascore games' lists them).")]
 

@@ -1,6 +1,6 @@
 """The ledger commands: start a game, add and correct rounds, and read the standings.
 
-Each command parses its options, runs one transaction through ``session.game_session``
+Each command parses its options, runs one transaction of ``ledger_actions``
 (open the store, replay the game, close the store) and hands the answer to ``session.emit``
 (a JSON shape of ``shapes``, or a view of ``ledger_views``).  Heavy modules load inside.
 """
@@ -15,6 +15,7 @@ import typer
 
 from .console import MAX_EXPORT, fail, read_input, stderr
 from .errors import Code, LedgerError, Problem
+from .ledger_actions import game_session, open_store, refuse_if_over, save_summary
 from .session import (
     GAMES_HELP,
     DbOption,
@@ -22,14 +23,10 @@ from .session import (
     JsonOption,
     SheetArgument,
     emit,
-    game_session,
     note,
-    open_store,
     parse_house_options,
     parse_team_options,
-    refuse_if_over,
     run,
-    save_summary,
 )
 from .shapes import game_id_json
 
@@ -96,17 +93,10 @@ def new(
 
 def games(json_output: JsonOption = False, db: DbOption = None) -> None:
     """List the games in the ledger; the current one is marked."""
+    from .ledger_actions import list_games
     from .shapes import games_json
 
-    def listing() -> Any:
-        from .store import resolve_path
-
-        if not resolve_path(db).exists():
-            return []  # no ledger yet: no games (and none is made by looking)
-        with open_store(db, write=False) as store:
-            return store.list_games()
-
-    found = run(json_output, listing)
+    found = run(json_output, lambda: list_games(db))
 
     def view(console: Console) -> None:
         from .ledger_views import render_games
@@ -168,35 +158,19 @@ def add(
     db: DbOption = None,
 ) -> None:
     """Add a round to the current (or given) game from its sheet."""
-    from .ledger import RoundEntry
-    from .sheet import read_sheet, sheet_text
+    from .ledger_actions import add_round
 
     def record() -> Any:
-        text = None if sheet is None else read_input(sheet)
-        raw = _interactive_sheet(db, game_id, json_output) if sheet is None else None
-        if sheet is None and raw is None:
-            return None
-        # Everything below runs under the write lock: the round is numbered and its dealer and
-        # carry-over derived from exactly the rounds it follows.
-        with game_session(db, game_id, write=True) as session:
-            ledger = session.ledger
-            refuse_if_over(ledger)
-            game = ledger.definition.table.game
-            if raw is None:
-                raw = read_sheet(text or "", game)
-            else:  # entered on the terminal: kept as the sheet text that reproduces it
-                text = sheet_text(raw.to_dict(), game)
-            entry = RoundEntry(sheet=raw.to_dict(), dealer=ledger.dealer_for(raw), text=text)
-            row = ledger.apply_round(entry)
-            number = session.store.append(session.game_id, entry)
-            save_summary(session, ledger)
-            return session.game_id, number, entry, row, ledger
+        if sheet is not None:
+            return add_round(db, game_id, text=read_input(sheet))
+        raw = _interactive_sheet(db, game_id, json_output)
+        return None if raw is None else add_round(db, game_id, raw=raw)
 
     done = run(json_output, record)
     if done is None:
         note("nothing recorded")
         return
-    resolved, number, entry, row, ledger = done
+    resolved, number, entry, row, ledger = done.game_id, done.number, done.entry, done.row, done.ledger
     from .shapes import added_json
 
     def view(console: Console) -> None:
@@ -210,28 +184,16 @@ def add(
 
 def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:
     """Remove the last entry (round or adjustment); reopens a finished game."""
-    from .ledger import replay
-    from .shapes import removed_json, undone_json
+    from .ledger_actions import undo_last
+    from .shapes import undone_json
 
-    def remove() -> Any:
-        with game_session(db, game_id, write=True) as session:
-            if not session.entries:
-                raise LedgerError(
-                    Problem(
-                        Code.NOTHING_TO_UNDO, f"game {session.game_id} has no rounds or adjustments to undo", "--game"
-                    )
-                )
-            removed = session.store.remove_last(session.game_id)
-            after = replay(session.ledger.definition, session.entries[:-1])
-            save_summary(session, after)
-            return session.game_id, removed_json(removed, session.ledger.rounds_played), session.ledger.over, after
-
-    resolved, removed, was_over, ledger = run(json_output, remove)
+    undone = run(json_output, lambda: undo_last(db, game_id))
+    resolved, removed, reopened, ledger = undone.game_id, undone.removed, undone.reopened, undone.ledger
 
     def view(console: Console) -> None:
         from .ledger_views import render_undone
 
-        render_undone(removed, was_over and not ledger.over, ledger, console)
+        render_undone(removed, reopened, ledger, console)
 
     emit(json_output, lambda: undone_json(resolved, removed, ledger), view)
 
@@ -336,11 +298,9 @@ def adjust(
 
 
 def _read_game(db: str | None, game_id: str | None, json_output: bool) -> tuple[str, Ledger]:
-    def read() -> tuple[str, Ledger]:
-        with game_session(db, game_id) as session:
-            return session.game_id, session.ledger
+    from .ledger_actions import read_game
 
-    return run(json_output, read)  # type: ignore[no-any-return]
+    return run(json_output, lambda: read_game(db, game_id))  # type: ignore[no-any-return]
 
 
 def standings(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:

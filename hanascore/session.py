@@ -3,22 +3,18 @@ replayed, errors mapped to exit status 2, and the JSON-or-view answer."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from .console import fail, print_json, stderr, stdout
-from .errors import Code, GaveUp, HanascoreError, LedgerError, Problem
+from .errors import Code, GaveUp, HanascoreError, Problem
 from .games import game_ids
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from .ledger import Entry, Ledger
-    from .store import Store
 
 DbOption = Annotated[
     str | None,
@@ -38,52 +34,6 @@ SheetArgument = Annotated[
     str, typer.Argument(metavar="SHEET", help="Round sheet file (TOML or quick form), or - for standard input.")
 ]
 GAMES_HELP = f"The game: {', '.join(game_ids())}."
-
-
-@dataclass(eq=False)
-class Session:
-    """One transaction on the ledger, with the game it is about replayed."""
-
-    store: Store
-    game_id: str
-    entries: list[Entry]
-    ledger: Ledger
-
-
-@contextmanager
-def open_store(db: str | None, *, write: bool, create: bool = False) -> Iterator[Store]:
-    """The ledger store inside one transaction (a write takes the lock), closed afterwards.
-
-    Only ``create`` makes a missing ledger (``new``, ``import``).  A file that fails once open
-    (read-only, damaged) is a problem reported as such, after the transaction rolled back.
-    """
-    from .store import ledger_file_problem
-    from .store import open_store as opening
-
-    store = opening(db, create=create)
-    try:
-        with store.writing() if write else store.reading():
-            yield store
-    except HanascoreError:
-        raise
-    except Exception as error:
-        problem = ledger_file_problem(error, store.path)
-        if problem is None:
-            raise
-        raise LedgerError(problem) from None
-    finally:
-        store.close()
-
-
-@contextmanager
-def game_session(db: str | None, game_id: str | None, *, write: bool = False) -> Iterator[Session]:
-    """Open the store, resolve the game (``--game``, else the current one) and replay it."""
-    from .ledger import replay
-
-    with open_store(db, write=write) as store:
-        resolved = store.resolve_game_id(game_id)
-        stored = store.load_game(resolved)
-        yield Session(store, resolved, stored.entries, replay(stored.definition, stored.entries))
 
 
 def run(json_output: bool, action: Callable[[], Any]) -> Any:
@@ -107,19 +57,6 @@ def emit(json_output: bool, shape: Callable[[], Any], view: Callable[[Console], 
 def note(text: str) -> None:
     """A note for people on standard error (standard output carries the data)."""
     stderr().print(text, soft_wrap=True)
-
-
-def save_summary(session: Session, ledger: Ledger) -> None:
-    """Rewrite the game's line of the ``games`` listing (every write does)."""
-    from .shapes import summary_json
-
-    session.store.set_summary(session.game_id, summary_json(ledger))
-
-
-def refuse_if_over(ledger: Ledger) -> None:
-    """A finished game takes no more rounds: say who won."""
-    if ledger.over:
-        raise LedgerError(Problem(Code.GAME_OVER, ledger.finished_message(), "--game"))
 
 
 # --- options of `new` (a game is made from them) ------------------------------------------

@@ -1,0 +1,160 @@
+"""What the ledger commands do, without a command line: one transaction each on the store.
+
+The CLI (``ledger_cli``) and the page (``web``) both call these, so a round added from a phone
+is checked, numbered and stored exactly as ``hanascore add`` does it.  Every function raises
+:class:`~hanascore.errors.HanascoreError` for a problem with the input or the ledger file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import Code, HanascoreError, LedgerError, Problem
+
+if TYPE_CHECKING:
+    from .ledger import Entry, Ledger, ReplayedRound, RoundEntry
+    from .sheet import RawSheet
+    from .store import GameListing, Store
+
+
+@dataclass(eq=False)
+class Session:
+    """One transaction on the ledger, with the game it is about replayed."""
+
+    store: Store
+    game_id: str
+    entries: list[Entry]
+    ledger: Ledger
+
+
+@contextmanager
+def open_store(db: str | None, *, write: bool, create: bool = False) -> Iterator[Store]:
+    """The ledger store inside one transaction (a write takes the lock), closed afterwards.
+
+    Only ``create`` makes a missing ledger (``new``, ``import``).  A file that fails once open
+    (read-only, damaged) is a problem reported as such, after the transaction rolled back.
+    """
+    from .store import ledger_file_problem
+    from .store import open_store as opening
+
+    store = opening(db, create=create)
+    try:
+        with store.writing() if write else store.reading():
+            yield store
+    except HanascoreError:
+        raise
+    except Exception as error:
+        problem = ledger_file_problem(error, store.path)
+        if problem is None:
+            raise
+        raise LedgerError(problem) from None
+    finally:
+        store.close()
+
+
+@contextmanager
+def game_session(db: str | None, game_id: str | None, *, write: bool = False) -> Iterator[Session]:
+    """Open the store, resolve the game (``--game``, else the current one) and replay it."""
+    from .ledger import replay
+
+    with open_store(db, write=write) as store:
+        resolved = store.resolve_game_id(game_id)
+        stored = store.load_game(resolved)
+        yield Session(store, resolved, stored.entries, replay(stored.definition, stored.entries))
+
+
+def save_summary(session: Session, ledger: Ledger) -> None:
+    """Rewrite the game's line of the ``games`` listing (every write does)."""
+    from .shapes import summary_json
+
+    session.store.set_summary(session.game_id, summary_json(ledger))
+
+
+def refuse_if_over(ledger: Ledger) -> None:
+    """A finished game takes no more rounds: say who won."""
+    if ledger.over:
+        raise LedgerError(Problem(Code.GAME_OVER, ledger.finished_message(), "--game"))
+
+
+def list_games(db: str | None) -> list[GameListing]:
+    """The games of the ledger (none, and no ledger made, where there is no ledger yet)."""
+    from .store import resolve_path
+
+    if not resolve_path(db).exists():
+        return []
+    with open_store(db, write=False) as store:
+        return store.list_games()
+
+
+def read_game(db: str | None, game_id: str | None) -> tuple[str, Ledger]:
+    """A game's id and its replayed ledger."""
+    with game_session(db, game_id) as session:
+        return session.game_id, session.ledger
+
+
+@dataclass(frozen=True)
+class Added:
+    """A round stored by :func:`add_round`."""
+
+    game_id: str
+    number: int
+    entry: RoundEntry
+    row: ReplayedRound
+    ledger: Ledger
+
+
+def add_round(db: str | None, game_id: str | None, *, text: str | None = None, raw: RawSheet | None = None) -> Added:
+    """Check a round against the game and store it: from its sheet ``text``, or from a sheet
+    entered on a terminal (``raw``), which is kept as the quick-sheet text reproducing it."""
+    from .ledger import RoundEntry
+    from .sheet import read_sheet, sheet_text
+
+    # Everything below runs under the write lock: the round is numbered and its dealer and
+    # carry-over derived from exactly the rounds it follows.
+    with game_session(db, game_id, write=True) as session:
+        ledger = session.ledger
+        refuse_if_over(ledger)
+        game = ledger.definition.table.game
+        if raw is None:
+            raw = read_sheet(text or "", game)
+        else:
+            text = sheet_text(raw.to_dict(), game)
+        entry = RoundEntry(sheet=raw.to_dict(), dealer=ledger.dealer_for(raw), text=text)
+        row = ledger.apply_round(entry)
+        number = session.store.append(session.game_id, entry)
+        save_summary(session, ledger)
+        return Added(session.game_id, number, entry, row, ledger)
+
+
+@dataclass(frozen=True)
+class Undone:
+    """The entry :func:`undo_last` removed, and the game after it."""
+
+    game_id: str
+    removed: dict[str, Any]
+    reopened: bool
+    ledger: Ledger
+
+
+def undo_last(db: str | None, game_id: str | None) -> Undone:
+    """Remove the game's last entry, round or adjustment (a finished game reopens)."""
+    from .ledger import replay
+    from .shapes import removed_json
+
+    with game_session(db, game_id, write=True) as session:
+        if not session.entries:
+            raise LedgerError(
+                Problem(Code.NOTHING_TO_UNDO, f"game {session.game_id} has no rounds or adjustments to undo", "--game")
+            )
+        removed = session.store.remove_last(session.game_id)
+        after = replay(session.ledger.definition, session.entries[:-1])
+        save_summary(session, after)
+        return Undone(
+            session.game_id,
+            removed_json(removed, session.ledger.rounds_played),  # type: ignore[arg-type]
+            session.ledger.over and not after.over,
+            after,
+        )
