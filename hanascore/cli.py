@@ -36,6 +36,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "rename": ("games_cli", "rename"),
     "delete": ("games_cli", "delete"),
     "db": ("db_cli", "app"),
+    "serve": ("serve_cli", "serve"),
 }
 
 

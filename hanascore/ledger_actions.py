@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import Code, HanascoreError, LedgerError, Problem
 
 if TYPE_CHECKING:
-    from .ledger import Entry, Ledger, ReplayedRound, RoundEntry
+    from .ledger import Entry, GameDefinition, Ledger, ReplayedRound, RoundEntry
     from .sheet import RawSheet
     from .store import GameListing, Store
 
@@ -95,6 +95,12 @@ def read_game(db: str | None, game_id: str | None) -> tuple[str, Ledger]:
         return session.game_id, session.ledger
 
 
+def game_stamp(db: str | None, game_id: str) -> str:
+    """A value that changes whenever the game does (what a page polls to follow it)."""
+    with open_store(db, write=False) as store:
+        return store.game_stamp(store.resolve_game_id(game_id))
+
+
 @dataclass(frozen=True)
 class Added:
     """A round stored by :func:`add_round`."""
@@ -158,3 +164,64 @@ def undo_last(db: str | None, game_id: str | None) -> Undone:
             session.ledger.over and not after.over,
             after,
         )
+
+
+def start_game(db: str | None, definition: GameDefinition) -> str:
+    """Store a new game (making the ledger if there is none); it becomes the current game."""
+    from .ledger import Ledger
+    from .shapes import summary_json
+
+    with open_store(db, write=True, create=True) as store:
+        game_id = store.create_game(definition)
+        store.set_summary(game_id, summary_json(Ledger(definition)))
+    return game_id
+
+
+@dataclass(frozen=True)
+class Edited:
+    """Round ``number`` replaced by :func:`edit_round`: the game before and after."""
+
+    game_id: str
+    number: int
+    before: Ledger
+    after: Ledger
+
+    def changes(self) -> dict[str, dict[str, int]]:
+        """The totals the correction changed, before and after."""
+        before, after = self.before.totals, self.after.totals
+        return {name: {"before": before[name], "after": after[name]} for name in after if before[name] != after[name]}
+
+
+def edit_round(db: str | None, game_id: str | None, number: int, text: str) -> Edited:
+    """Replace round ``number``'s sheet with ``text``; every later round is re-scored."""
+    from .ledger import replace_round, replay, round_index
+    from .sheet import read_sheet
+
+    with game_session(db, game_id, write=True) as session:
+        before = session.ledger
+        if round_index(session.entries, number) is None:
+            played = before.rounds_played
+            raise LedgerError(
+                Problem(
+                    Code.NO_SUCH_ROUND,
+                    f"game {session.game_id} has no round {number} ({played} round{'s' if played != 1 else ''} played)",
+                    "N",
+                )
+            )
+        raw = read_sheet(text, before.definition.table.game)
+        corrected = replace_round(session.entries, number, raw, text)
+        after = replay(before.definition, corrected)
+        session.store.replace_round(session.game_id, number, corrected[round_index(corrected, number)])  # type: ignore[index, arg-type]
+        save_summary(session, after)
+        return Edited(session.game_id, number, before, after)
+
+
+def round_sheet(ledger: Ledger, number: int) -> str | None:
+    """Round ``number``'s sheet exactly as it was entered (None: no such round)."""
+    from .sheet import sheet_text
+
+    rounds = ledger.rounds
+    if not 1 <= number <= len(rounds):
+        return None
+    entry = rounds[number - 1].entry
+    return entry.text if entry.text is not None else sheet_text(entry.sheet, ledger.definition.table.game)

@@ -62,8 +62,8 @@ def new(
     db: DbOption = None,
 ) -> None:
     """Start a game in the ledger; it becomes the current game. Prints its id."""
-    from .ledger import Ledger, build_definition
-    from .shapes import summary_json
+    from .ledger import build_definition
+    from .ledger_actions import start_game
 
     def start() -> tuple[str, Any]:
         house_rules, problems = parse_house_options(house or [])
@@ -78,10 +78,7 @@ def new(
             raise LedgerError(problems + error.problems) from None
         if problems:
             raise LedgerError(problems)
-        with open_store(db, write=True, create=True) as store:
-            game_id = store.create_game(definition)
-            store.set_summary(game_id, summary_json(Ledger(definition)))
-        return game_id, definition
+        return start_game(db, definition), definition
 
     game_id, definition = run(json_output, start)
     emit(json_output, lambda: game_id_json(game_id), lambda console: console.print(game_id))

@@ -16,6 +16,7 @@ must stay light).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from collections.abc import Callable, Iterator
@@ -398,6 +399,19 @@ class Store:
             return None
         self.db.execute("DELETE FROM entries WHERE game_id = ? AND seq = ?", (int(game_id), row["seq"]))
         return _entry(row)
+
+    def game_stamp(self, game_id: str) -> str:
+        """A digest of the game's name and entries: it changes whenever the game does."""
+        digest = hashlib.blake2b(digest_size=12)
+        for row in self.db.execute(
+            "SELECT name, summary FROM games WHERE id = ? UNION ALL "
+            "SELECT sheet, coalesce(dealer, '') || '|' || coalesce(party, '') || '|' || coalesce(amount, '') "
+            "|| '|' || coalesce(reason, '') FROM (SELECT * FROM entries WHERE game_id = ? ORDER BY seq)",
+            (int(game_id), int(game_id)),
+        ):
+            for value in row:
+                digest.update(str(value).encode("utf-8", "surrogatepass") + b"\0")
+        return digest.hexdigest()
 
     def replace_round(self, game_id: str, number: int, entry: RoundEntry) -> None:
         """Replace round ``number``'s sheet and dealer (its place in the order is kept)."""

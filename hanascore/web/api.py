@@ -1,0 +1,222 @@
+"""The JSON API of ``hanascore serve``: the same objects the commands print with ``--json``.
+
+A problem with the request is ``{"errors": [...]}`` as the commands report it, with the status
+that says what kind: 404 no such game or round, 409 the game's state forbids it (over, nothing
+to undo), 422 the sheet or form is wrong, 403 a write without the edit token.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import JSONResponse, PlainTextResponse
+from pydantic import BaseModel, Field
+
+from .. import ledger_actions as actions
+from ..console import MAX_SHEET, decode_sheet
+from ..errors import Code, HanascoreError, LedgerError, Problem
+from ..shapes import added_json, edited_json, game_id_json, games_json, history_json, result_json, standings_json
+from .access import may_edit
+from .drafts import RoundDraft, check_draft
+from .words import page_language
+
+router = APIRouter(prefix="/api")
+
+#: The status of a problem that is not about the sheet itself (those are 422).
+STATUS: dict[Code, int] = {
+    Code.UNKNOWN_GAME_ID: 404,
+    Code.NO_CURRENT_GAME: 404,
+    Code.NO_SUCH_ROUND: 404,
+    Code.GAME_OVER: 409,
+    Code.NOTHING_TO_UNDO: 409,
+    Code.BAD_DB: 503,
+    Code.NO_LEDGER: 503,
+    Code.NEWER_LEDGER: 503,
+    Code.LEDGER_MISMATCH: 503,
+}
+
+
+def problems_response(error: HanascoreError) -> JSONResponse:
+    """The problems as the commands' ``--json`` reports them, with the status they call for."""
+    body: dict[str, Any] = {"errors": [p.as_dict() for p in error.problems]}
+    if error.omitted:
+        body["omitted"] = error.omitted
+    status = next((STATUS[p.code] for p in error.problems if p.code in STATUS), 422)
+    return JSONResponse(body, status_code=status)
+
+
+def forbidden() -> JSONResponse:
+    """A write without the edit token."""
+    problem = Problem(
+        Code.USAGE, "editing needs the edit link (with its token) that 'hanascore serve' printed", "token"
+    )
+    return JSONResponse({"errors": [problem.as_dict()]}, status_code=403)
+
+
+async def sheet_body(request: Request) -> str:
+    """The request body as sheet text: UTF-8 or marked UTF-16, at most the size of a sheet."""
+    data = bytearray()
+    async for chunk in request.stream():
+        data += chunk
+        if len(data) > MAX_SHEET:
+            break
+    return decode_sheet(bytes(data), "the request body")
+
+
+def db_of(request: Request) -> str:
+    return str(request.app.state.db)
+
+
+@router.post("/score")
+async def score(request: Request) -> Response:
+    """``score --json`` of the sheet in the body (TOML or quick form)."""
+    from ..scoring import score_text
+
+    try:
+        return JSONResponse(result_json(score_text(await sheet_body(request))))
+    except HanascoreError as error:
+        return problems_response(error)
+
+
+@router.get("/games")
+def games(request: Request) -> Response:
+    """``games --json``."""
+    try:
+        return JSONResponse(games_json(actions.list_games(db_of(request))))
+    except HanascoreError as error:
+        return problems_response(error)
+
+
+class NewGame(BaseModel):
+    """A game to start, as ``hanascore new``'s options give it."""
+
+    game: str
+    players: list[str] = Field(default_factory=list)
+    teams: dict[str, list[str]] | None = None
+    dealer: str | None = None
+    rounds: int | None = None
+    target: int | None = None
+    house: dict[str, Any] = Field(default_factory=dict)
+    variant: str | None = None
+    name: str | None = None
+
+
+def start_game(db: str, form: NewGame) -> str:
+    """Check ``form`` as ``new`` does and store the game; its id."""
+    from ..ledger import build_definition
+
+    definition = build_definition(
+        form.game, form.players, teams=form.teams, dealer=form.dealer, rounds=form.rounds, target=form.target,
+        house=form.house, variant=form.variant, name=form.name,
+    )  # fmt: skip
+    return actions.start_game(db, definition)
+
+
+@router.post("/games", status_code=201)
+def new_game(form: NewGame, request: Request) -> Response:
+    """``new --json``: 201 with the new game's id."""
+    if not may_edit(request):
+        return forbidden()
+    try:
+        return JSONResponse(game_id_json(start_game(db_of(request), form)), status_code=201)
+    except HanascoreError as error:
+        return problems_response(error)
+
+
+@router.get("/games/{game_id}/standings")
+def standings(game_id: str, request: Request) -> Response:
+    """``standings --json``."""
+    try:
+        resolved, ledger = actions.read_game(db_of(request), game_id)
+    except HanascoreError as error:
+        return problems_response(error)
+    return JSONResponse(standings_json(resolved, ledger))
+
+
+@router.get("/games/{game_id}/history")
+def history(game_id: str, request: Request) -> Response:
+    """``history --json``."""
+    try:
+        _, ledger = actions.read_game(db_of(request), game_id)
+    except HanascoreError as error:
+        return problems_response(error)
+    return JSONResponse(history_json(ledger))
+
+
+@router.get("/games/{game_id}/stamp")
+def stamp(game_id: str, request: Request) -> Response:
+    """A value that changes whenever the game does: the pages poll it to follow the ledger."""
+    try:
+        return JSONResponse({"stamp": actions.game_stamp(db_of(request), game_id)})
+    except HanascoreError as error:
+        return problems_response(error)
+
+
+@router.get("/games/{game_id}/rounds/{number}/sheet")
+def round_sheet(game_id: str, number: int, request: Request) -> Response:
+    """``show N --sheet``: the round's sheet exactly as entered."""
+    try:
+        resolved, ledger = actions.read_game(db_of(request), game_id)
+    except HanascoreError as error:
+        return problems_response(error)
+    text = actions.round_sheet(ledger, number)
+    if text is None:
+        return problems_response(
+            LedgerError(Problem(Code.NO_SUCH_ROUND, f"game {resolved} has no round {number}", "N"))
+        )
+    return PlainTextResponse(text)
+
+
+@router.post("/games/{game_id}/rounds", status_code=201)
+async def add_round(game_id: str, request: Request) -> Response:
+    """``add --json``: 201 with the stored round; 422 its problems; 409 when the game is over."""
+    if not may_edit(request):
+        return forbidden()
+    try:
+        text = await sheet_body(request)
+        added = actions.add_round(db_of(request), game_id, text=text)
+    except HanascoreError as error:
+        return problems_response(error)
+    return JSONResponse(added_json(added.game_id, added.number, added.entry, added.row, added.ledger), status_code=201)
+
+
+@router.put("/games/{game_id}/rounds/{number}")
+async def edit_round(game_id: str, number: int, request: Request) -> Response:
+    """``edit N --json``: round N replaced by the sheet in the body."""
+    if not may_edit(request):
+        return forbidden()
+    try:
+        edited = actions.edit_round(db_of(request), game_id, number, await sheet_body(request))
+    except HanascoreError as error:
+        return problems_response(error)
+    after = edited.after
+    row = after.rounds[number - 1]
+    return JSONResponse(
+        edited_json(edited.game_id, number, row, edited.changes(), after.dealer_warnings(after=number), after)
+    )
+
+
+@router.delete("/games/{game_id}/rounds/last")
+def undo(game_id: str, request: Request) -> Response:
+    """``undo --json``: the last entry removed."""
+    from ..shapes import undone_json
+
+    if not may_edit(request):
+        return forbidden()
+    try:
+        undone = actions.undo_last(db_of(request), game_id)
+    except HanascoreError as error:
+        return problems_response(error)
+    return JSONResponse(undone_json(undone.game_id, undone.removed, undone.ledger))
+
+
+@router.post("/games/{game_id}/draft")
+def draft(game_id: str, body: RoundDraft, request: Request) -> Response:
+    """A round being tapped in, checked without storing it: its sheet, problems, the
+    questions that matter now, and the result when it resolves."""
+    try:
+        _, ledger = actions.read_game(db_of(request), game_id)
+    except HanascoreError as error:
+        return problems_response(error)
+    return JSONResponse(check_draft(ledger, body).as_json(request.app.state.templates, page_language(request)))

@@ -1,0 +1,78 @@
+"""The ASGI app of ``hanascore serve``: pages, the JSON API, the shipped assets."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
+
+from ..errors import Code, Problem
+
+HERE = Path(__file__).parent
+log = logging.getLogger("hanascore.serve")
+
+#: Everything the page loads comes from this server: the page works on a LAN with no internet,
+#: and a name that slipped past escaping could still not load or run anything.
+SECURITY_HEADERS = {
+    "content-security-policy": (
+        "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+        "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+    ),
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+}
+
+
+def create_app(db: str | Path | None, *, token: str | None = None) -> FastAPI:
+    """The app serving the ledger ``db``; with a ``token``, every write must carry it."""
+    from . import api, pages
+
+    app = FastAPI(title="hanascore", docs_url=None, redoc_url=None, openapi_url="/api/openapi.json")
+    app.state.db = db
+    app.state.token = token
+    app.state.templates = pages.templates()
+    app.include_router(api.router)
+    app.include_router(pages.router)
+    app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+
+    @app.middleware("http")
+    async def harden(request: Request, call_next):  # type: ignore[no-untyped-def]
+        try:
+            response = await call_next(request)
+        except Exception:  # never a stack trace to a browser: it is logged here instead
+            log.exception("failure serving %s %s", request.method, request.url.path)
+            response = _failure(request)
+        response.headers.update(SECURITY_HEADERS)
+        return response
+
+    @app.exception_handler(RequestValidationError)
+    async def bad_request(request: Request, error: RequestValidationError) -> Response:
+        problems = [
+            Problem(
+                Code.BAD_VALUE, f"{error_item.get('msg', 'invalid')}", ".".join(map(str, error_item.get("loc", ())))
+            )
+            for error_item in error.errors()
+        ]
+        return JSONResponse({"errors": [p.as_dict() for p in problems]}, status_code=422)
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, error: HTTPException) -> Response:
+        message = "no such page" if error.status_code == 404 else str(error.detail)
+        if request.url.path.startswith("/api/"):
+            problem = Problem(Code.USAGE, message, request.url.path)
+            return JSONResponse({"errors": [problem.as_dict()]}, status_code=error.status_code)
+        return PlainTextResponse(message, status_code=error.status_code)
+
+    return app
+
+
+def _failure(request: Request) -> Response:
+    message = "something went wrong on the server (it is logged there); nothing was written"
+    if request.url.path.startswith("/api/"):
+        return JSONResponse({"errors": [{"code": "server", "message": message}]}, status_code=500)
+    return PlainTextResponse(message, status_code=500)

@@ -1,0 +1,156 @@
+"""A round being tapped in on the page: checked by the same core as ``add``, never stored.
+
+The page sends what has been tapped so far (piles, field, answers); the answer says what is
+wrong, which of the game's Facts questions matter now, and, once the round resolves, its
+explained result.  Saving sends the sheet text the draft made, so what is stored is what
+``show N --sheet`` prints.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, Field
+
+from ..errors import Problem, SheetError
+from ..facts import Answer, FactField
+
+if TYPE_CHECKING:
+    from fastapi.templating import Jinja2Templates
+
+    from ..ledger import Ledger
+    from ..result import RoundResult
+    from ..sheet import RawSheet
+    from ..table import Table
+
+#: The answer to "who played" in the sheet (games where some sit out).
+ACTIVE = "active"
+
+
+class RoundDraft(BaseModel):
+    """What the page has of a round so far: card tokens per pile, the field, the answers."""
+
+    captured: dict[str, str] = Field(default_factory=dict)
+    field: dict[str, str] = Field(default_factory=dict)
+    active: list[str] | None = None
+    facts: dict[str, Any] = Field(default_factory=dict)
+
+    def sheet_data(self) -> dict[str, Any]:
+        """The draft in sheet shape, with empty answers left out."""
+        data: dict[str, Any] = {k: v for k, v in self.facts.items() if v not in (None, "", {})}
+        data["captured"] = {party: tokens for party, tokens in self.captured.items() if tokens.strip()}
+        # An empty end field is a fact (nothing was left); an empty start field is only not given.
+        field = {
+            moment: tokens
+            for moment, tokens in self.field.items()
+            if moment == "end" or (moment == "start" and tokens.strip())
+        }
+        if field:
+            data["field"] = field
+        if self.active:
+            data[ACTIVE] = self.active
+        return data
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question of the game's Facts, as the page shows it."""
+
+    key: str
+    answer: str
+    text: str
+    choices: tuple[str, ...]
+    value: Any
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "answer": self.answer,
+            "text": self.text,
+            "choices": list(self.choices),
+            "value": self.value,
+        }
+
+
+@dataclass(frozen=True)
+class CheckedDraft:
+    """The draft checked: its sheet text, problems, questions and (when it resolves) result."""
+
+    sheet: str
+    problems: tuple[Problem, ...]
+    questions: tuple[Question, ...]
+    result: RoundResult | None
+    ledger: Ledger
+
+    def as_json(self, templates: Jinja2Templates, lang: str) -> dict[str, Any]:
+        """The answer to the page: the preview is the result as the game page explains it."""
+        from ..shapes import result_json
+        from .words import words_for
+
+        preview = None
+        if self.result is not None:
+            template = templates.env.get_template("_result.html")
+            preview = template.render(
+                result=self.result, game=self.ledger.definition.table.game, w=words_for(lang), lang=lang
+            )
+        return {
+            "sheet": self.sheet,
+            "errors": [p.as_dict() for p in self.problems],
+            "questions": [q.as_json() for q in self.questions],
+            "result": None if self.result is None else result_json(self.result),
+            "preview": preview,
+        }
+
+
+def _mentioned(problems: tuple[Problem, ...], key: str) -> bool:
+    return any((p.where or "").split(".")[0] == key for p in problems)
+
+
+def _choices(spec: FactField, table: Table) -> tuple[tuple[str, str], ...]:
+    """The answers a question offers, as (value, label)."""
+    from ..cards import card
+
+    if spec.answer is Answer.PARTY:
+        return tuple((p.name, p.name) for p in table.parties)
+    if spec.answer is Answer.CARD:
+        cards = spec.choices or tuple(sorted(table.game.deck))
+        return tuple((str(c), f"{card(c).name} {card(c).japanese} ({card(c).code})") for c in cards)
+    return tuple((str(choice), str(choice)) for choice in spec.choices)
+
+
+def questions_that_matter(table: Table, data: dict[str, Any], problems: tuple[Problem, ...]) -> list[Question]:
+    """The game's questions to show now: those a problem is about, those answered already,
+    an auction's bids, and who played where not everyone does."""
+    questions: list[Question] = []
+    sitting_out = table.active_per_round is not None and len(table.players) > table.active_per_round
+    has_bids = any(f.answer is Answer.BIDS for f in table.facts_type.fields())
+    if sitting_out and not has_bids:
+        questions.append(Question(ACTIVE, "players", "Who played this round?", table.players, data.get(ACTIVE)))
+    for spec in table.facts_type.fields():
+        if spec.ledger_derived:
+            continue
+        wanted = spec.key in data or _mentioned(problems, spec.key) or (spec.answer is Answer.BIDS and sitting_out)
+        if wanted:
+            value = data.get(spec.key)
+            questions.append(Question(spec.key, spec.answer.value, spec.question, _choices(spec, table), value))
+    return questions
+
+
+def check_draft(ledger: Ledger, draft: RoundDraft) -> CheckedDraft:
+    """Check ``draft`` as the next round of ``ledger``: its problems, or its result."""
+    from ..sheet import load_sheet, sheet_text
+
+    table = ledger.definition.table
+    data = draft.sheet_data()
+    text = ""
+    result = None
+    problems: tuple[Problem, ...] = ()
+    try:
+        raw: RawSheet = load_sheet(data)
+        text = sheet_text(raw.to_dict(), table.game)
+        result = ledger.score(raw, ledger.dealer_for(raw))
+    except SheetError as error:
+        problems = tuple(error.problems)
+    questions = tuple(questions_that_matter(table, data, problems))
+    return CheckedDraft(text, problems, questions, result, ledger)

@@ -1,0 +1,24 @@
+// Follow the ledger: when the game changes (a round added on another phone), fetch the
+// part of the page that shows it again.  Polling once a second keeps it within two seconds.
+"use strict";
+(function () {
+  const live = document.getElementById("live");
+  if (!live) return;
+  const game = encodeURIComponent(live.dataset.game);
+  async function poll() {
+    try {
+      const answer = await (await fetch(`/api/games/${game}/stamp`, { cache: "no-store" })).json();
+      if (answer.stamp && answer.stamp !== live.dataset.stamp) {
+        const part = await fetch(`/games/${game}/live`, { cache: "no-store" });
+        if (part.ok) {
+          live.innerHTML = await part.text();  // rendered and escaped by the server
+          live.dataset.stamp = answer.stamp;
+        }
+      }
+    } catch (error) {
+      // The server is away for a moment (a phone changing networks): try again next time.
+    }
+    window.setTimeout(poll, 1000);
+  }
+  window.setTimeout(poll, 1000);
+})();

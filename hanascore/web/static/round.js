@@ -1,0 +1,218 @@
+// Tapping a round in: the taps are kept here, every change is checked by the server
+// (POST /api/games/ID/draft), and saving sends the sheet the server made of them.
+"use strict";
+(function () {
+  const entry = document.getElementById("entry");
+  if (!entry) return;
+  const gameId = entry.dataset.game;
+  const players = JSON.parse(entry.dataset.players);
+  const words = JSON.parse(entry.dataset.words);
+  const piles = {};          // "captured.Ann" / "field.end" -> [card id, ...]
+  let restPile = null;       // the pile that holds "rest"
+  const facts = {};
+  let active = null;
+  let current = entry.querySelector(".pile.current").dataset.pile;
+  let sheet = "";
+  let pending = null;
+  entry.querySelectorAll(".pile").forEach((button) => { piles[button.dataset.pile] = []; });
+
+  function holderOf(card) {
+    return Object.keys(piles).find((pile) => piles[pile].includes(card)) || null;
+  }
+
+  function choosePile(pile) {
+    current = pile;
+    entry.querySelectorAll(".pile").forEach((button) => {
+      const chosen = button.dataset.pile === pile;
+      button.classList.toggle("current", chosen);
+      button.setAttribute("aria-checked", String(chosen));
+    });
+  }
+
+  function label(pile) {
+    return pile.startsWith("captured.") ? pile.slice(9) : entry.querySelector(`.pile[data-pile="${CSS.escape(pile)}"]`).firstChild.textContent.trim();
+  }
+
+  function redraw() {
+    entry.querySelectorAll(".pile").forEach((button) => {
+      const pile = button.dataset.pile;
+      button.querySelector(".count").textContent = piles[pile].length + (restPile === pile ? "+" : "");
+    });
+    entry.querySelectorAll(".card").forEach((button) => {
+      const holder = holderOf(button.dataset.card);
+      button.setAttribute("aria-pressed", String(holder !== null));
+      button.classList.toggle("here", holder === current);
+      button.querySelector(".holder").textContent = holder ? label(holder).slice(0, 3) : "";
+    });
+  }
+
+  function draft() {
+    const body = { captured: {}, field: {}, facts: facts, active: active };
+    Object.keys(piles).forEach((pile) => {
+      const tokens = piles[pile].slice();
+      if (restPile === pile) tokens.push("rest");
+      const [section, name] = [pile.slice(0, pile.indexOf(".")), pile.slice(pile.indexOf(".") + 1)];
+      body[section][name] = tokens.join(" ");
+    });
+    return body;
+  }
+
+  function showProblems(list) {
+    const box = document.getElementById("problems");
+    box.replaceChildren();
+    if (!list.length) {
+      const item = document.createElement("li");
+      item.className = "ok";
+      item.textContent = words.no_problems;
+      box.append(item);
+    }
+    list.forEach((problem) => {
+      const item = document.createElement("li");
+      item.dataset.code = problem.code;
+      if (problem.where) {
+        const where = document.createElement("b");
+        where.textContent = problem.where + ": ";
+        item.append(where);
+      }
+      item.append(document.createTextNode(problem.message));
+      box.append(item);
+    });
+  }
+
+  function control(question) {
+    const value = question.key === "active" ? active : facts[question.key];
+    if (question.answer === "players" || question.answer === "bids") {
+      const group = document.createElement("div");
+      group.className = "choices";
+      players.forEach((player) => {
+        const field = document.createElement("label");
+        const input = document.createElement("input");
+        if (question.answer === "players") {
+          input.type = "checkbox";
+          input.checked = value ? value.includes(player) : false;
+          input.addEventListener("change", () => {
+            const chosen = new Set(active || []);
+            input.checked ? chosen.add(player) : chosen.delete(player);
+            active = players.filter((p) => chosen.has(p));
+            if (!active.length) active = null;
+            check();
+          });
+        } else {
+          input.type = "number"; input.min = "0"; input.inputMode = "numeric";
+          input.value = value && value[player] !== undefined ? value[player] : "";
+          input.addEventListener("change", () => {
+            const bids = Object.assign({}, facts[question.key] || {});
+            if (input.value === "") delete bids[player]; else bids[player] = Number(input.value);
+            facts[question.key] = bids;
+            check();
+          });
+        }
+        field.append(input, document.createTextNode(" " + player));
+        group.append(field);
+      });
+      return group;
+    }
+    const select = document.createElement("select");
+    select.name = question.key;
+    let options = question.choices;
+    if (question.answer === "yes-no-by-card") options = [["true", words.yes], ["false", words.no]];
+    [["", "—"]].concat(options).forEach(([optionValue, text]) => {
+      const option = document.createElement("option");
+      option.value = optionValue;
+      option.textContent = text;
+      option.selected = value !== undefined && value !== null && String(value) === optionValue;
+      select.append(option);
+    });
+    select.addEventListener("change", () => {
+      const chosen = select.value;
+      if (chosen === "") delete facts[question.key];
+      else if (question.answer === "yes-no-by-card") facts[question.key] = chosen === "true";
+      else if (question.answer === "number") facts[question.key] = Number(chosen);
+      else facts[question.key] = chosen;
+      check();
+    });
+    return select;
+  }
+
+  function showQuestions(list) {
+    const box = document.getElementById("questions");
+    const open = document.activeElement && box.contains(document.activeElement);
+    if (open) return;  // never redraw a question under the player's thumb
+    box.replaceChildren();
+    list.forEach((question) => {
+      const field = document.createElement("div");
+      field.className = "question";
+      field.dataset.key = question.key;
+      const text = document.createElement("p");
+      text.textContent = question.text;
+      field.append(text, control(question));
+      box.append(field);
+    });
+  }
+
+  async function check() {
+    redraw();
+    if (pending) pending.abort();
+    pending = new AbortController();
+    let answer;
+    try {
+      const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/draft`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(draft()),
+        signal: pending.signal,
+      });
+      answer = await response.json();
+    } catch (error) {
+      if (error.name === "AbortError") return;
+      showProblems([{ code: "offline", message: String(error) }]);
+      return;
+    }
+    if (!answer.sheet && answer.errors) { showProblems(answer.errors); return; }
+    sheet = answer.sheet;
+    showProblems(answer.errors);
+    showQuestions(answer.questions);
+    const preview = document.getElementById("preview");
+    preview.innerHTML = answer.preview || "";  // rendered and escaped by the server
+    document.getElementById("save").disabled = !answer.result;
+  }
+
+  entry.querySelectorAll(".pile").forEach((button) => {
+    button.addEventListener("click", () => { choosePile(button.dataset.pile); redraw(); });
+  });
+  entry.querySelectorAll(".card").forEach((button) => {
+    button.addEventListener("click", () => {
+      const card = button.dataset.card;
+      const holder = holderOf(card);
+      if (holder) piles[holder] = piles[holder].filter((c) => c !== card);
+      if (holder !== current) piles[current].push(card);
+      check();
+    });
+  });
+  document.getElementById("rest").addEventListener("click", () => {
+    restPile = restPile === current ? null : current;
+    check();
+  });
+  document.getElementById("clear").addEventListener("click", () => {
+    piles[current] = [];
+    if (restPile === current) restPile = null;
+    check();
+  });
+  document.getElementById("save").addEventListener("click", async () => {
+    const save = document.getElementById("save");
+    save.disabled = true;
+    const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/rounds`, {
+      method: "POST",
+      headers: { "content-type": "text/plain; charset=utf-8" },
+      body: sheet,
+    });
+    if (response.status === 201) {
+      window.location.href = `/games/${encodeURIComponent(gameId)}`;
+      return;
+    }
+    const answer = await response.json();
+    showProblems(answer.errors || []);
+    save.disabled = false;
+  });
+  check();
+})();
