@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
@@ -32,13 +35,16 @@ def create_app(db: str | Path | None, *, token: str | None = None) -> FastAPI:
     """The app serving the ledger ``db``; with a ``token``, every write must carry it."""
     from . import api, pages
 
-    app = FastAPI(title="hanascore", docs_url=None, redoc_url=None, openapi_url="/api/openapi.json")
+    app = FastAPI(
+        title="hanascore", docs_url=None, redoc_url=None, openapi_url="/api/openapi.json", lifespan=_keep_open(db)
+    )
     app.state.db = db
     app.state.token = token
     app.state.templates = pages.templates()
     app.include_router(api.router)
     app.include_router(pages.router)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+    app.add_middleware(GZipMiddleware, minimum_size=1024)
 
     @app.middleware("http")
     async def harden(request: Request, call_next):  # type: ignore[no-untyped-def]
@@ -69,6 +75,26 @@ def create_app(db: str | Path | None, *, token: str | None = None) -> FastAPI:
         return PlainTextResponse(message, status_code=error.status_code)
 
     return app
+
+
+def _keep_open(db: str | Path | None):  # type: ignore[no-untyped-def]
+    """While serving, hold one connection to the ledger open: SQLite checkpoints the WAL into
+    the file whenever its last connection closes, and every request opens and closes one (a
+    checkpoint per request cost 5 ms of each 6 ms round added, measured)."""
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        import sqlite3
+
+        from ..store import resolve_path
+
+        keeper = sqlite3.connect(resolve_path(db))
+        try:
+            yield
+        finally:
+            keeper.close()
+
+    return lifespan
 
 
 def _failure(request: Request) -> Response:
