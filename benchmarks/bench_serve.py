@@ -104,7 +104,11 @@ def new_game(port: int, rounds: int) -> str:
 def page_weight(port: int, game: str) -> None:
     for name, path in [("games", "/"), ("a game", f"/games/{game}"), ("entering a round", f"/games/{game}/round")]:
         total = gzipped = 0
-        for asset in [path, "/static/hanascore.css", "/static/follow.js" if "round" not in path else "/static/round.js"]:
+        for asset in [
+            path,
+            "/static/hanascore.css",
+            "/static/follow.js" if "round" not in path else "/static/round.js",
+        ]:
             plain = urllib.request.urlopen(f"http://127.0.0.1:{port}{asset}").read()
             packed = urllib.request.urlopen(
                 urllib.request.Request(f"http://127.0.0.1:{port}{asset}", headers={"accept-encoding": "gzip"})

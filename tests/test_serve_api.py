@@ -245,3 +245,26 @@ def test_hostile_names_come_back_as_data_and_pages_escape_them(client: TestClien
 def test_every_response_forbids_scripts_from_elsewhere(client: TestClient) -> None:
     policy = client.get("/").headers["content-security-policy"]
     assert "script-src 'self'" in policy and "default-src 'self'" in policy
+
+
+def test_a_failure_on_the_server_never_shows_its_trace(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hanascore import ledger_actions
+
+    def broken(db: object) -> object:
+        raise RuntimeError("secret internals")
+
+    monkeypatch.setattr(ledger_actions, "list_games", broken)
+    for url in ["/", "/api/games"]:
+        answer = client.get(url)
+        assert answer.status_code == 500
+        assert "secret internals" not in answer.text and "Traceback" not in answer.text
+        assert "nothing was written" in answer.text
+
+
+def test_pages_speak_japanese_when_the_browser_does(client: TestClient, game: str) -> None:
+    client.post(f"/api/games/{game}/rounds", content=ROUND_1.encode())
+    page = client.get(f"/games/{game}", headers={"accept-language": "ja-JP,ja;q=0.9"}).text
+    assert 'lang="ja"' in page and "第1回" in page and "成績" in page
+    english = client.get(f"/games/{game}?lang=en", headers={"accept-language": "ja"})
+    assert 'lang="en"' in english.text and "Round 1" in english.text
+    assert "hanascore_lang=en" in english.headers["set-cookie"]

@@ -25,7 +25,7 @@ def templates() -> Jinja2Templates:
     found.env.autoescape = True
     found.env.trim_blocks = True
     found.env.lstrip_blocks = True
-    found.env.globals.update(card_name=card_name, card_face=card_face, payments_of=payments_of)
+    found.env.globals.update(card_name=card_name, card_face=card_face, payments_of=payments_of, yaku_name=yaku_name)
     return found
 
 
@@ -36,6 +36,14 @@ def card_name(context: Any, card_id: int) -> str:
 
     found = card(int(card_id))
     return found.japanese if context.get("lang") == "ja" else found.name
+
+
+@pass_context
+def yaku_name(context: Any, game: Any, hit: Any) -> str:
+    """A yaku's name in the page's language (the game's data holds both)."""
+    if context.get("lang") == "ja":
+        return next((y.japanese for y in game.yaku if y.id == hit.id and y.japanese), hit.name)
+    return str(hit.name)
 
 
 def card_face(card_id: int) -> Markup:
