@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from ..result import RoundResult
 
 #: The width the faces of a yaku's cards are drawn at, in CSS pixels.
-FACE_SIZE = 28
+FACE_SIZE = 34
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,14 @@ class PileGroup:
 
     label: str
     cards: tuple[int, ...]
+
+    @property
+    def names(self) -> list[str]:
+        """The cards by name, alike ones counted once: ``Crane``, ``Pine chaff ×2``."""
+        counts: dict[str, int] = {}
+        for c in self.cards:
+            counts[CARDS[c].name] = counts.get(CARDS[c].name, 0) + 1
+        return [name if count == 1 else f"{name} ×{count}" for name, count in counts.items()]
 
 
 @dataclass(frozen=True)
