@@ -397,3 +397,22 @@ def test_a_pile_is_grouped_as_the_game_counts_it_alike_cards_once() -> None:
     ]
     by_type = pile_groups((13, 61, 10), {})
     assert [g.label for g in by_type] == ["brights (1)", "ribbons (1)", "chaff (1)"]
+
+
+def test_teams_show_their_members(cli, cli_json) -> None:
+    import tomllib
+
+    sample = SAMPLES / "sakura-four-player-teams.toml"
+    data = tomllib.loads(sample.read_text())
+    teams = [f"--team={name}={','.join(members)}" for name, members in data["teams"].items()]
+    new_game(cli_json, "--dealer", "Bo", *teams, game="sakura", players=tuple(data["players"]))
+    assert cli("add", str(sample)).exit_code == 0
+    shown = " ".join("".join(Page(html_export(cli)).text).split())
+    assert "Teams: Red (Ann, Cy); Blue (Bo, Di)" in shown
+    assert "Red (Ann, Cy)" in shown.split("Round 1", 1)[1]
+
+
+def test_an_unknown_format_names_html_among_the_formats(cli, cli_json) -> None:
+    new_game(cli_json)
+    result = cli("export", "--format", "pdf")
+    assert result.exit_code == 2 and "use html, csv, json or markdown" in result.stderr

@@ -3,8 +3,11 @@
 Everything is inline (the stylesheet, the chart, the card faces) and nothing runs: no script,
 no address outside the file.  The page is rendered by Jinja2 with autoescaping on, so every
 name, reason and token a player typed is written as text.  :func:`environment` is the one
-place the templates are set up: the served page uses it too, and includes the same partials
-(``_standings.html.j2``, ``_round.html.j2``, ``_adjustment.html.j2``, ``_card.html.j2``).
+place the templates are set up: the served page uses it (or chains :data:`TEMPLATES` after its
+own loader and calls :func:`add_helpers`), and includes the same partials
+(``_standings.html.j2``, ``_round.html.j2``, ``_adjustment.html.j2``, ``_card.html.j2``), each
+documenting its context in its header; :func:`entries` makes what ``_round`` and
+``_adjustment`` show, and the page must hold :func:`~hanascore.html.faces.deck_sprite` once.
 """
 
 from __future__ import annotations
@@ -107,20 +110,29 @@ def card_face(card_id: int, size: float = FACE_SIZE) -> Markup:
     return Markup(card_use_svg(int(card_id), size=size))
 
 
+#: Where the templates are: a page with templates of its own chains this loader after its own.
+TEMPLATES = PackageLoader("hanascore.html", "templates")
+
+
+def add_helpers(env: Environment) -> Environment:
+    """Give ``env`` what the partials use: ``card_face``, ``card_name`` and ``card_title``
+    (globals) and ``signed`` (a filter)."""
+    env.globals.update(card_face=card_face, card_name=card_name, card_title=card_title)
+    env.filters["signed"] = signed
+    return env
+
+
 @functools.cache
 def environment() -> Environment:
-    """The templates, autoescaped, with the helpers they use: ``card_face``, ``card_name``
-    and ``card_title`` (globals) and ``signed`` (a filter)."""
+    """The templates, autoescaped, with the helpers they use (:func:`add_helpers`)."""
     env = Environment(
-        loader=PackageLoader("hanascore.html", "templates"),
+        loader=TEMPLATES,
         autoescape=True,  # every template: the names and reasons in them are the players'
         undefined=StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.globals.update(card_face=card_face, card_name=card_name, card_title=card_title)
-    env.filters["signed"] = signed
-    return env
+    return add_helpers(env)
 
 
 def stylesheet() -> str:
