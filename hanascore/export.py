@@ -252,19 +252,21 @@ def to_markdown(game_id: str, ledger: Ledger) -> str:
     return "\n".join(lines) + "\n"
 
 
-FORMATS = ("csv", "json", "markdown")
+FORMATS = ("csv", "json", "markdown", "html")
 
 
 def check_format(name: str) -> str:
     """The export format called ``name`` (any case), or LedgerError naming the formats."""
     chosen = name.strip().lower()
     if chosen not in FORMATS:
-        raise LedgerError(Problem(Code.BAD_FORMAT, f"unknown format {name!r}: use csv, json or markdown", "--format"))
+        raise LedgerError(
+            Problem(Code.BAD_FORMAT, f"unknown format {name!r}: use html, csv, json or markdown", "--format")
+        )
     return chosen
 
 
 #: The format a file's suffix asks for.
-SUFFIXES = {".csv": "csv", ".json": "json", ".md": "markdown", ".markdown": "markdown"}
+SUFFIXES = {".csv": "csv", ".json": "json", ".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
 
 
 def format_for(name: str | None, output: Path | None) -> str:
@@ -275,13 +277,19 @@ def format_for(name: str | None, output: Path | None) -> str:
         return SUFFIXES[output.suffix.lower()]
     raise LedgerError(
         Problem(
-            Code.BAD_FORMAT, "say which format: --format csv, json or markdown (or -o FILE.csv/.json/.md)", "--format"
+            Code.BAD_FORMAT,
+            "say which format: --format html, csv, json or markdown (or -o FILE.html/.csv/.json/.md)",
+            "--format",
         )
     )
 
 
 def render(chosen: str, game_id: str, ledger: Ledger) -> str:
-    """The game in the format ``chosen`` (csv, json or markdown)."""
+    """The game in the format ``chosen`` (csv, json, markdown or html)."""
+    if chosen == "html":  # Jinja2 is imported by this export alone
+        from .html.report import report_html
+
+        return report_html(game_id, ledger)
     if chosen == "csv":
         return to_csv(ledger)
     if chosen == "json":

@@ -393,8 +393,8 @@ def export(
         typer.Option(
             "--format",
             "-f",
-            metavar="csv|json|markdown",
-            help="csv, json or markdown (default: from --output's suffix).",
+            metavar="html|csv|json|markdown",
+            help="html, csv, json or markdown (default: from --output's suffix).",
         ),
     ] = None,
     output: Annotated[
@@ -403,7 +403,7 @@ def export(
     game_id: GameIdOption = None,
     db: DbOption = None,
 ) -> None:
-    """Write a game out: CSV for spreadsheets, JSON to import again, or a markdown table."""
+    """Write a game out: CSV for spreadsheets, JSON to import again, a markdown table, or an HTML page."""
     from . import export as exporting
 
     def write() -> str:
