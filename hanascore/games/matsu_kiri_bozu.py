@@ -103,6 +103,7 @@ def score(round_: Round) -> RoundResult:
 
 
 GAME = Game(
+    zero_sum=True,
     id="matsu-kiri-bozu",
     name="Matsu-Kiri-Bozu",
     japanese="松桐坊主",

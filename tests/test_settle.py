@@ -1,0 +1,98 @@
+"""settle.py: the fewest payments that settle balances, and a session's totals at a stake."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from hanascore.result import Payment
+from hanascore.settle import payments, settle_totals
+
+NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"]
+
+
+@st.composite
+def balances(draw: st.DrawFn) -> dict[str, int]:
+    """2-7 parties whose balances sum to zero (some of them 0)."""
+    count = draw(st.integers(2, 7))
+    amounts = draw(st.lists(st.integers(-500, 500), min_size=count - 1, max_size=count - 1))
+    return dict(zip(NAMES[:count], [*amounts, -sum(amounts)], strict=True))
+
+
+def net(found: list[Payment]) -> Counter[str]:
+    moved: Counter[str] = Counter()
+    for p in found:
+        moved[p.payee] += p.amount
+        moved[p.payer] -= p.amount
+    return moved
+
+
+def most_zero_sum_groups(owed: dict[str, int]) -> int:
+    """By brute force: the most groups the parties with a balance split into, each summing to 0."""
+    names = [n for n, v in owed.items() if v]
+    if not names:
+        return 0
+    best = 1
+    for size in range(1, len(names)):
+        for group in combinations(names, size):
+            if sum(owed[n] for n in group) == 0:
+                rest = {n: owed[n] for n in names if n not in group}
+                best = max(best, 1 + most_zero_sum_groups(rest))
+    return best
+
+
+@given(balances())
+def test_every_party_pays_or_receives_exactly_its_balance(owed: dict[str, int]) -> None:
+    found = payments(owed)
+    moved = net(found)
+    assert all(moved[name] == amount for name, amount in owed.items())
+    assert all(p.amount > 0 and p.payer != p.payee for p in found)
+    assert len(found) <= max(sum(1 for v in owed.values() if v) - 1, 0)
+
+
+@given(balances())
+def test_the_fewest_payments(owed: dict[str, int]) -> None:
+    # k zero-sum groups of n parties with a balance settle in n - k payments, and no fewer.
+    open_count = sum(1 for v in owed.values() if v)
+    assert len(payments(owed)) == open_count - most_zero_sum_groups(owed)
+
+
+def test_where_biggest_first_needs_one_more() -> None:
+    # Paying the biggest debt to the biggest credit first makes 4 payments; Bo-Ed and
+    # Ann-Cy-Di settle apart in 3.
+    found = payments({"Ann": 6, "Bo": 4, "Cy": -3, "Di": -3, "Ed": -4})
+    assert found == [Payment("Cy", "Ann", 3), Payment("Di", "Ann", 3), Payment("Ed", "Bo", 4)]
+
+
+def test_nothing_to_pay() -> None:
+    assert payments({"Ann": 0, "Bo": 0}) == []
+
+
+def test_balances_that_do_not_sum_to_zero_are_refused() -> None:
+    with pytest.raises(ValueError, match="sum to zero"):
+        payments({"Ann": 5, "Bo": -4})
+
+
+def test_zero_sum_totals_are_paid_as_they_stand() -> None:
+    settled = settle_totals({"Ann": 12, "Bo": -12}, 100)
+    assert settled.basis == "totals"
+    assert settled.balances == {"Ann": 1200, "Bo": -1200}
+    assert settled.payments == (Payment("Bo", "Ann", 1200),)
+
+
+def test_other_totals_settle_the_difference_between_every_pair() -> None:
+    # Ann 60, Bo 70, Cy 10: Ann gets 50 from Cy and pays Bo 10 (+40); Bo gets 10 + 60 (+70);
+    # Cy pays 50 + 60 (-110).
+    settled = settle_totals({"Ann": 60, "Bo": 70, "Cy": 10}, 10)
+    assert settled.basis == "differences"
+    assert settled.balances == {"Ann": 400, "Bo": 700, "Cy": -1100}
+    assert settled.payments == (Payment("Cy", "Ann", 400), Payment("Cy", "Bo", 700))
+
+
+def test_the_stake_is_a_positive_whole_number() -> None:
+    with pytest.raises(ValueError, match="positive"):
+        settle_totals({"Ann": 1, "Bo": -1}, 0)
