@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .render import safe
+from . import i18n
+from .render import safe, say
 
 if TYPE_CHECKING:
     from rich.console import Console
 
     from .ledger import Adjustment, GameDefinition, Ledger, ReplayedRound
+    from .settle import Settlement
     from .store import GameListing
 
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -43,16 +45,16 @@ def status_lines(ledger: Ledger) -> list[str]:
     """What comes next: the next dealer, or who won."""
     if ledger.over:
         if ledger.winner is not None:
-            return [f"[bold]game over:[/] {safe(ledger.winner)} wins with {ledger.totals[ledger.winner]}"]
-        return [f"[bold]game over:[/] tie for the lead between {', '.join(safe(p) for p in ledger.leaders)}"]
-    return [f"next dealer: {safe(ledger.next_dealer)}"]
+            return [i18n.t("game over winner", name=safe(ledger.winner), total=ledger.totals[ledger.winner])]
+        return [i18n.t("game over tie", names=", ".join(safe(p) for p in ledger.leaders))]
+    return [i18n.t("next dealer line", name=safe(ledger.next_dealer))]
 
 
 def print_totals(console: Console, ledger: Ledger, *, dealer_shown: bool = False) -> None:
     """The running totals and what comes next (the next dealer, unless the round's result
     just said it, or the winner)."""
     totals = " · ".join(f"{safe(name)} {total}" for name, total in ledger.totals.items())
-    console.print(f"[bold]totals:[/] {totals}")
+    console.print(f"[bold]{i18n.t('totals')}[/] {totals}")
     if dealer_shown and not ledger.over:
         return
     for line in status_lines(ledger):
@@ -65,7 +67,7 @@ def render_chart(ledger: Ledger, console: Console) -> None:
     from rich.text import Text
 
     if not ledger.rows:
-        console.print("no rounds yet")
+        console.print(i18n.t("no rounds"))
         return
     series = {name: [0] + [row.totals[name] for row in ledger.rows] for name in ledger.totals}
     low = min(min(values) for values in series.values())
@@ -93,14 +95,15 @@ def render_standings(game_id: str, ledger: Ledger, console: Console) -> None:
     definition = ledger.definition
     game = find_game(definition.game)
     variant = f" ({definition.variant})" if definition.variant else ""
-    console.print(f"[bold]{safe(definition.name)}[/]  game {game_id} · {game.name}{variant}")
+    title = game.japanese if i18n.japanese() else game.name
+    console.print(f"[bold]{safe(definition.name)}[/]  {i18n.t('game')} {game_id} · {title}{variant}")
     table = Table(show_edge=False)
-    table.add_column("party")
+    table.add_column(i18n.t("party"))
     if definition.teams:
-        table.add_column("members")
-    table.add_column("victories" if ledger.points is not None else "total", justify="right")
+        table.add_column(i18n.t("members"))
+    table.add_column(i18n.t("victories" if ledger.points is not None else "total"), justify="right")
     if ledger.points is not None:
-        table.add_column("points", justify="right")
+        table.add_column(i18n.t("points column"), justify="right")
     leaders = set(ledger.leaders)
     for name, total in ledger.totals.items():
         marker = " ★" if name in leaders and ledger.rounds_played else ""
@@ -113,16 +116,39 @@ def render_standings(game_id: str, ledger: Ledger, console: Console) -> None:
         table.add_row(*row)
     console.print(table)
     if definition.rounds is not None:
-        length = f"rounds: {ledger.rounds_played} of {definition.rounds} played"
+        length = i18n.t("rounds of", played=ledger.rounds_played, rounds=definition.rounds)
         if not ledger.over:
-            length += f", {ledger.rounds_left} left"
+            length += i18n.t("rounds left", left=ledger.rounds_left)
     else:
-        length = f"rounds: {ledger.rounds_played} played, first to {definition.target} wins"
+        length = i18n.t("rounds target", played=ledger.rounds_played, target=definition.target)
     console.print(length)
     if ledger.carry_over:
-        console.print(f"carried multipliers: {', '.join(f'×{m}' for m in ledger.carry_over)} (next one first)")
+        console.print(i18n.t("carried multipliers", list=", ".join(f"×{m}" for m in ledger.carry_over)))
     for line in status_lines(ledger):
         console.print(line)
+
+
+def render_settlement(settlement: Settlement, console: Console) -> None:
+    """``standings --stake N``: what each party wins or owes in money, and the fewest
+    payments that settle the session."""
+    from rich.text import Text
+
+    from .render import payment_line
+
+    console.print()
+    console.print(f"[bold]{i18n.t('stake', stake=i18n.number(settlement.stake))}[/]")
+    if settlement.basis == "differences":
+        say(console, i18n.t("differences"))
+    for name, amount in settlement.balances.items():
+        key = "wins money" if amount > 0 else "owes money" if amount < 0 else "even"
+        say(console, "  " + i18n.t(key, name=safe(name), amount=i18n.number(abs(amount))))
+    count = len(settlement.payments)
+    if not count:
+        say(console, i18n.t("nobody pays"))
+        return
+    say(console, i18n.t("settled", count=count, plural="" if count == 1 else "s"))
+    for payment in settlement.payments:
+        say(console, Text(f"  {payment_line(payment)}", style="bold"))
 
 
 def _round_note(row: ReplayedRound) -> str:
@@ -147,15 +173,15 @@ def render_history(ledger: Ledger, console: Console) -> None:
     from rich.table import Table
 
     if not ledger.rows:
-        console.print("no rounds yet")
+        console.print(i18n.t("no rounds"))
         return
     table = Table(show_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
-    table.add_column("dealer", no_wrap=True)
-    table.add_column("winner", no_wrap=True)
+    table.add_column(i18n.t("dealer"), no_wrap=True)
+    table.add_column(i18n.t("winner column"), no_wrap=True)
     for name in ledger.totals:
         table.add_column(safe(name), justify="right", no_wrap=True)
-    table.add_column("note")
+    table.add_column(i18n.t("note"))
     for first, cells, note in _history_rows(ledger):
         table.add_row(*first, *cells, note)
 
@@ -240,7 +266,7 @@ def render_round(
     scheduled = ledger.definition.table.pass_on(row.scheduled_dealer, row.entry.sheet.get("active"))
     if row.entry.dealer_overridden and row.dealer != scheduled:
         # Never silently: the sheet named a dealer the rotation did not.
-        console.print(f"[yellow]the sheet's dealer:[/] {safe(row.dealer)} (the rotation named {safe(scheduled)})")
+        say(console, f"[yellow]{i18n.t('dealer override', dealer=safe(row.dealer), scheduled=safe(scheduled))}[/]")
     if explain:
         render_result(row.result, find_game(ledger.definition.game), console)
     print_totals(console, ledger, dealer_shown=explain)
