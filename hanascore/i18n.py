@@ -77,6 +77,7 @@ FORMULA_WORDS: tuple[tuple[str, str], ...] = (
     ("opponent's yaku", "相手の役"),
     ("both opponents' yaku", "相手二人の役"),
     ("own yaku", "自分の役"),
+    ("opponent's cards", "相手の札"),
     ("card points", "札の点"),
     ("dekiyaku", "出来役"),
     ("cards", "札"),

@@ -54,11 +54,11 @@ def print_totals(console: Console, ledger: Ledger, *, dealer_shown: bool = False
     """The running totals and what comes next (the next dealer, unless the round's result
     just said it, or the winner)."""
     totals = " · ".join(f"{safe(name)} {total}" for name, total in ledger.totals.items())
-    console.print(f"[bold]{i18n.t('totals')}[/] {totals}")
+    say(console, f"[bold]{i18n.t('totals')}[/] {totals}")
     if dealer_shown and not ledger.over:
         return
     for line in status_lines(ledger):
-        console.print(line)
+        say(console, line)
 
 
 def render_chart(ledger: Ledger, console: Console) -> None:
@@ -67,14 +67,14 @@ def render_chart(ledger: Ledger, console: Console) -> None:
     from rich.text import Text
 
     if not ledger.rows:
-        console.print(i18n.t("no rounds"))
+        say(console, i18n.t("no rounds"))
         return
     series = {name: [0] + [row.totals[name] for row in ledger.rows] for name in ledger.totals}
     low = min(min(values) for values in series.values())
     high = max(max(values) for values in series.values())
     name_width = max(len(name) for name in series)
     width = max(console.width - name_width - 20, 10)
-    console.print(f"[bold]running totals[/]: the start, then one mark per entry (scale {low} to {high})")
+    say(console, f"[bold]running totals[/]: the start, then one mark per entry (scale {low} to {high})")
     table = Table(show_edge=False, box=None, padding=(0, 1))
     table.add_column("party", no_wrap=True)
     table.add_column("", no_wrap=True)
@@ -96,7 +96,7 @@ def render_standings(game_id: str, ledger: Ledger, console: Console) -> None:
     game = find_game(definition.game)
     variant = f" ({definition.variant})" if definition.variant else ""
     title = game.japanese if i18n.japanese() else game.name
-    console.print(f"[bold]{safe(definition.name)}[/]  {i18n.t('game')} {game_id} · {title}{variant}")
+    say(console, f"[bold]{safe(definition.name)}[/]  {i18n.t('game')} {game_id} · {title}{variant}")
     table = Table(show_edge=False)
     table.add_column(i18n.t("party"))
     if definition.teams:
@@ -121,11 +121,11 @@ def render_standings(game_id: str, ledger: Ledger, console: Console) -> None:
             length += i18n.t("rounds left", left=ledger.rounds_left)
     else:
         length = i18n.t("rounds target", played=ledger.rounds_played, target=definition.target)
-    console.print(length)
+    say(console, length)
     if ledger.carry_over:
-        console.print(i18n.t("carried multipliers", list=", ".join(f"×{m}" for m in ledger.carry_over)))
+        say(console, i18n.t("carried multipliers", list=", ".join(f"×{m}" for m in ledger.carry_over)))
     for line in status_lines(ledger):
-        console.print(line)
+        say(console, line)
 
 
 def render_settlement(settlement: Settlement, console: Console) -> None:
@@ -136,7 +136,7 @@ def render_settlement(settlement: Settlement, console: Console) -> None:
     from .render import payment_line
 
     console.print()
-    console.print(f"[bold]{i18n.t('stake', stake=i18n.number(settlement.stake))}[/]")
+    say(console, f"[bold]{i18n.t('stake', stake=i18n.number(settlement.stake))}[/]")
     if settlement.basis == "differences":
         say(console, i18n.t("differences"))
     for name, amount in settlement.balances.items():
@@ -173,7 +173,7 @@ def render_history(ledger: Ledger, console: Console) -> None:
     from rich.table import Table
 
     if not ledger.rows:
-        console.print(i18n.t("no rounds"))
+        say(console, i18n.t("no rounds"))
         return
     table = Table(show_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
@@ -197,9 +197,9 @@ def render_history(ledger: Ledger, console: Console) -> None:
         heading = (
             f"[bold]round {first[0]}[/] · dealt by {first[1]} · won by {first[2]}" if first[1] else "[bold]adj.[/]"
         )
-        console.print(f"{heading}{' · ' + note if note else ''}", soft_wrap=False)
+        say(console, f"{heading}{' · ' + note if note else ''}")
         parts = [f"{safe(name)} {cell.strip()}" for name, cell in zip(ledger.totals, cells, strict=True)]
-        console.print("  " + " · ".join(parts))
+        say(console, "  " + " · ".join(parts))
 
 
 def _history_rows(ledger: Ledger) -> list[tuple[list[str], list[str], str]]:
@@ -227,7 +227,7 @@ def render_games(listing: list[GameListing], console: Console) -> None:
     from rich.table import Table
 
     if not listing:
-        console.print("no games yet: start one with 'hanascore new GAME --player NAME --player NAME'")
+        say(console, "no games yet: start one with 'hanascore new GAME --player NAME --player NAME'")
         return
     table = Table(show_edge=False)
     for title, justify in (("", "left"), ("id", "right"), ("name", "left"), ("game", "left"), ("players", "left")):
@@ -262,7 +262,7 @@ def render_round(
     from .render import render_result
 
     recorded = "" if explain else " recorded"
-    console.print(f"[bold]round {number}[/]{recorded} in game {game_id}, dealt by {safe(row.dealer)}")
+    say(console, f"[bold]round {number}[/]{recorded} in game {game_id}, dealt by {safe(row.dealer)}")
     scheduled = ledger.definition.table.pass_on(row.scheduled_dealer, row.entry.sheet.get("active"))
     if row.entry.dealer_overridden and row.dealer != scheduled:
         # Never silently: the sheet named a dealer the rotation did not.
@@ -277,20 +277,21 @@ def render_shown_round(game_id: str, number: int, ledger: Ledger, row: ReplayedR
     from .games import find_game
     from .render import render_result
 
-    console.print(f"[bold]round {number}[/] of game {game_id}, dealt by {safe(row.dealer)}")
+    say(console, f"[bold]round {number}[/] of game {game_id}, dealt by {safe(row.dealer)}")
     render_result(row.result, find_game(ledger.definition.game), console)
 
 
 def render_undone(removed: dict[str, Any], reopened: bool, ledger: Ledger, console: Console) -> None:
     """What ``undo`` removed, and the totals after it."""
     if removed["kind"] == "round":
-        console.print(f"removed round {removed['round']} (dealt by {safe(removed['dealer'])})")
+        say(console, f"removed round {removed['round']} (dealt by {safe(removed['dealer'])})")
     else:
-        console.print(
-            f"removed the adjustment {safe(removed['party'])} {signed(removed['amount'])} ({safe(removed['reason'])})"
+        say(
+            console,
+            f"removed the adjustment {safe(removed['party'])} {signed(removed['amount'])} ({safe(removed['reason'])})",
         )
     if reopened:
-        console.print("the game is open again")
+        say(console, "the game is open again")
     print_totals(console, ledger)
 
 
@@ -307,26 +308,26 @@ def render_edited(
     from .games import find_game
     from .render import render_result
 
-    console.print(f"[bold]round {number}[/] of game {game_id} replaced (dealt by {safe(row.dealer)})")
+    say(console, f"[bold]round {number}[/] of game {game_id} replaced (dealt by {safe(row.dealer)})")
     render_result(row.result, find_game(ledger.definition.game), console)
     if changes:
-        console.print("[bold]totals changed:[/]")
+        say(console, "[bold]totals changed:[/]")
         for name, change in changes.items():
             difference = change["after"] - change["before"]
-            console.print(f"  {safe(name)}: {change['before']} → {change['after']} ({signed(difference)})")
+            say(console, f"  {safe(name)}: {change['before']} → {change['after']} ({signed(difference)})")
     else:
-        console.print("no total changed")
+        say(console, "no total changed")
     if before_over != ledger.over:
-        console.print("the game is over now" if ledger.over else "the game is open again")
+        say(console, "the game is over now" if ledger.over else "the game is open again")
     for line in status_lines(ledger):
-        console.print(line)
+        say(console, line)
 
 
 def render_adjusted(entry: Adjustment, reached_target: bool, ledger: Ledger, console: Console) -> None:
     """A recorded adjustment and the totals after it."""
-    console.print(f"adjustment recorded: {safe(entry.party)} {signed(entry.amount)} ({safe(entry.reason)})")
+    say(console, f"adjustment recorded: {safe(entry.party)} {signed(entry.amount)} ({safe(entry.reason)})")
     if reached_target:
-        console.print("the game has reached its target")
+        say(console, "the game has reached its target")
     print_totals(console, ledger)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterable
 
 from rich.cells import cell_len
@@ -27,10 +28,15 @@ def safe(text: object) -> str:
     return escape(cleaned)
 
 
+def folds(console: Console) -> bool:
+    """True when the reader's width is known (a terminal, or ``COLUMNS`` says it): lines are
+    folded to it.  A pipe or a file gets every line whole, not broken at rich's default 80."""
+    return console.is_terminal or bool(os.environ.get("COLUMNS"))
+
+
 def say(console: Console, text: str | Text) -> None:
-    """Print one message line: a terminal folds it at words, a pipe or a file gets it whole
-    (rich would otherwise break it at its default 80 columns)."""
-    console.print(text, soft_wrap=not console.is_terminal, highlight=False)
+    """Print one message line, folded at words only where :func:`folds` says so."""
+    console.print(text, soft_wrap=not folds(console), highlight=False)
 
 
 def card_name(card_id: int) -> str:
@@ -88,8 +94,8 @@ def pile_by_kind(cards: Iterable[int], values: dict[int, int]) -> Table:
 
 
 def _print_pile(console: Console, cards: Iterable[int], values: dict[int, int]) -> None:
-    """The pile, indented: a grid on a terminal, whole lines elsewhere (nothing folded)."""
-    if console.is_terminal:
+    """The pile, indented: a grid folding at the reader's width, else whole lines."""
+    if folds(console):
         console.print(Padding(pile_by_kind(cards, values), (0, 0, 0, 2)))
         return
     groups = _pile_groups(cards, values)

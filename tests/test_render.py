@@ -139,3 +139,11 @@ def test_a_long_problem_piped_is_one_line(tmp_path: Path) -> None:
     message = f" • SHEET: no such file: {tmp_path / name}"
     assert len(message) > 120
     assert message in result.stderr.splitlines()
+
+
+def test_a_known_width_folds_the_view_to_it(cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    # COLUMNS says how wide the reader is (a terminal, or a test standing in for a phone).
+    monkeypatch.setenv("COLUMNS", "50")
+    shown = cli("score", SEED).stdout
+    assert max(len(line) for line in shown.splitlines()) <= 50
+    assert "- opponent's" in shown and "…" not in shown
