@@ -263,10 +263,7 @@ def render_round(
 
     recorded = "" if explain else " recorded"
     say(console, f"[bold]round {number}[/]{recorded} in game {game_id}, dealt by {safe(row.dealer)}")
-    scheduled = ledger.definition.table.pass_on(row.scheduled_dealer, row.entry.sheet.get("active"))
-    if row.entry.dealer_overridden and row.dealer != scheduled:
-        # Never silently: the sheet named a dealer the rotation did not.
-        say(console, f"[yellow]{i18n.t('dealer override', dealer=safe(row.dealer), scheduled=safe(scheduled))}[/]")
+    _say_dealer_override(ledger, row, console)
     if explain:
         render_result(row.result, find_game(ledger.definition.game), console)
     print_totals(console, ledger, dealer_shown=explain)
@@ -278,7 +275,15 @@ def render_shown_round(game_id: str, number: int, ledger: Ledger, row: ReplayedR
     from .render import render_result
 
     say(console, f"[bold]round {number}[/] of game {game_id}, dealt by {safe(row.dealer)}")
+    _say_dealer_override(ledger, row, console)
     render_result(row.result, find_game(ledger.definition.game), console)
+
+
+def _say_dealer_override(ledger: Ledger, row: ReplayedRound, console: Console) -> None:
+    """Never silently: the round's sheet named a dealer the rotation did not."""
+    scheduled = ledger.definition.table.pass_on(row.scheduled_dealer, row.entry.sheet.get("active"))
+    if row.entry.dealer_overridden and row.dealer != scheduled:
+        say(console, f"[yellow]{i18n.t('dealer override', dealer=safe(row.dealer), scheduled=safe(scheduled))}[/]")
 
 
 def render_undone(removed: dict[str, Any], reopened: bool, ledger: Ledger, console: Console) -> None:

@@ -147,3 +147,15 @@ def test_a_known_width_folds_the_view_to_it(cli, monkeypatch: pytest.MonkeyPatch
     shown = cli("score", SEED).stdout
     assert max(len(line) for line in shown.splitlines()) <= 50
     assert "- opponent's" in shown and "…" not in shown
+
+
+def test_show_says_a_sheets_dealer_overrode_the_rotation(cli, cli_json, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.test_ledger_cli import TIE, add, new_game, sheet
+
+    new_game(cli_json)
+    assert add(cli, sheet(TIE, extra="dealer: Bo\n")).exit_code == 0
+    assert add(cli, sheet(TIE)).exit_code == 0
+    assert "the sheet's dealer: Bo (the rotation named Ann)" in lines(cli("show", "1").stdout)
+    assert "the sheet's dealer" not in cli("show", "2").stdout
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")  # show has no --lang: the locale speaks
+    assert "札の記録による親: Bo (順番ではAnn)" in cli("show", "1").stdout
