@@ -18,6 +18,7 @@ from .cards import CARDS, DECK, FLOWERS, Kind, card_tokens
 from .errors import Problem
 from .games.base import Game
 from .result import Payment, RoundResult, YakuHit
+from .settle import round_payments
 
 KIND_STYLE = {Kind.BRIGHT: "bold yellow", Kind.ANIMAL: "green", Kind.RIBBON: "red", Kind.CHAFF: "dim"}
 
@@ -106,19 +107,6 @@ def _print_pile(console: Console, cards: Iterable[int], values: dict[int, int]) 
         say(console, Text(f"  {head} ", style="bold").append_text(cards_line(group)))
     if not groups:
         say(console, Text(f"  {i18n.t('pile')} {i18n.t('empty')}"))
-
-
-def round_payments(result: RoundResult, game: Game) -> list[Payment] | None:
-    """Who pays whom for the round: the game's own payments (Oi-bana's bid), else in a
-    zero-sum game the fewest payments its scores make; None where nobody pays (Sakura's
-    points are a running score, not money)."""
-    if result.payments is not None:
-        return list(result.payments)
-    if not game.zero_sum:
-        return None
-    from .settle import payments
-
-    return payments(result.scores())
 
 
 def score_heading(name: str, members: tuple[str, ...], score: int) -> Text:

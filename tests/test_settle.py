@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from hanascore.games import find_game
 from hanascore.result import Payment
-from hanascore.settle import payments, settle_totals
+from hanascore.scoring import score_text
+from hanascore.settle import payments, round_payments, settle_totals
+from tests.conftest import SAMPLES
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"]
 
@@ -52,6 +56,7 @@ def test_every_party_pays_or_receives_exactly_its_balance(owed: dict[str, int]) 
     assert all(moved[name] == amount for name, amount in owed.items())
     assert all(p.amount > 0 and p.payer != p.payee for p in found)
     assert len(found) <= max(sum(1 for v in owed.values() if v) - 1, 0)
+    assert not {p.payer for p in found} & {p.payee for p in found}  # nobody pays and is paid
 
 
 @given(balances())
@@ -96,3 +101,28 @@ def test_other_totals_settle_the_difference_between_every_pair() -> None:
 def test_the_stake_is_a_positive_whole_number() -> None:
     with pytest.raises(ValueError, match="positive"):
         settle_totals({"Ann": 1, "Bo": -1}, 0)
+
+
+SHEETS = sorted(p for p in SAMPLES.iterdir() if p.suffix in (".toml", ".txt"))
+
+
+@pytest.mark.parametrize("path", SHEETS, ids=lambda p: p.stem)
+def test_every_samples_round_pays_what_its_scores_say(path: Path) -> None:
+    result = score_text(path.read_text())
+    game = find_game(result.game)
+    found = round_payments(result, game)
+    if found is None:  # Sakura's points: nobody pays
+        assert not game.zero_sum and result.payments is None
+        return
+    assert net(found) == Counter({n: s for n, s in result.scores().items() if s})
+    assert all(p.amount > 0 for p in found)
+    # Every loser pays a winner; nobody both pays and receives.
+    assert not {p.payer for p in found} & {p.payee for p in found}
+
+
+def test_mushi_drop_out_the_sitting_out_player_neither_pays_nor_is_paid() -> None:
+    result = score_text((SAMPLES / "mushi-three-players.toml").read_text())
+    sitting = [p.name for p in result.parties if not p.active]
+    found = round_payments(result, find_game("mushi"))
+    assert sitting and found and not {p.payer for p in found} & set(sitting)
+    assert not {p.payee for p in found} & set(sitting)
