@@ -38,9 +38,9 @@ def payments(balances: Mapping[str, int]) -> list[Payment]:
 
 
 def round_payments(result: RoundResult, game: Game) -> list[Payment] | None:
-    """Who pays whom for one round: the game's own payments (Oi-bana's bid), else in a
-    zero-sum game the fewest payments its scores make; None where nobody pays (Sakura's
-    points are a running score, not money)."""
+    """Who pays whom for one round: the game's own payments (a bid paid), else in a
+    zero-sum game the fewest payments its scores make; None where nobody pays (a game
+    whose points are a running score, not money moved between players)."""
     if result.payments is not None:
         return list(result.payments)
     if not game.zero_sum:
@@ -109,7 +109,7 @@ class Settlement:
 
     stake: int
     #: ``"totals"``: the totals sum to zero and each party wins or owes its total times the
-    #: stake; ``"differences"``: they do not (Sakura's points, adjustments) and every pair
+    #: stake; ``"differences"``: they do not (a game that is not zero-sum, adjustments) and every pair
     #: of parties settles the difference of their totals.
     basis: str
     balances: dict[str, int]
