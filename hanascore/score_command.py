@@ -56,10 +56,11 @@ def run_score(sources: list[str], as_json: bool, lang: str | None = None) -> int
     ``lang`` sets the views' language (JSON has none)."""
     from .scoring import score_text
 
-    try:
-        choose_language(lang)
-    except HanascoreError as error:
-        return report(error, as_json)
+    if lang is not None or not as_json:  # JSON has no language: the fast path skips it
+        try:
+            choose_language(lang)
+        except HanascoreError as error:
+            return report(error, as_json)
 
     sheets = sheets_of(sources)
     batch = len(sheets) > 1
