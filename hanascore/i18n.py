@@ -41,6 +41,22 @@ WORDS: dict[str, tuple[str, str]] = {
         "札の記録による親: {dealer} (順番では{scheduled})",
     ),
     # The ledger views.
+    "round added": (
+        "[bold]round {number}[/] in game {game}, dealt by {dealer}",
+        "[bold]第{number}回[/] (ゲーム {game})、親: {dealer}",
+    ),
+    "round recorded": (
+        "[bold]round {number}[/] recorded in game {game}, dealt by {dealer}",
+        "[bold]第{number}回[/]を記録 (ゲーム {game})、親: {dealer}",
+    ),
+    "round shown": (
+        "[bold]round {number}[/] of game {game}, dealt by {dealer}",
+        "[bold]第{number}回[/] (ゲーム {game})、親: {dealer}",
+    ),
+    "round replaced": (
+        "[bold]round {number}[/] of game {game} replaced (dealt by {dealer})",
+        "[bold]第{number}回[/]を差し替え (ゲーム {game}、親: {dealer})",
+    ),
     "party": ("party", "参加者"),
     "members": ("members", "メンバー"),
     "total": ("total", "合計"),

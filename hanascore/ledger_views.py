@@ -261,8 +261,8 @@ def render_round(
     from .games import find_game
     from .render import render_result
 
-    recorded = "" if explain else " recorded"
-    say(console, f"[bold]round {number}[/]{recorded} in game {game_id}, dealt by {safe(row.dealer)}")
+    key = "round added" if explain else "round recorded"
+    say(console, i18n.t(key, number=number, game=game_id, dealer=safe(row.dealer)))
     _say_dealer_override(ledger, row, console)
     if explain:
         render_result(row.result, find_game(ledger.definition.game), console)
@@ -274,7 +274,7 @@ def render_shown_round(game_id: str, number: int, ledger: Ledger, row: ReplayedR
     from .games import find_game
     from .render import render_result
 
-    say(console, f"[bold]round {number}[/] of game {game_id}, dealt by {safe(row.dealer)}")
+    say(console, i18n.t("round shown", number=number, game=game_id, dealer=safe(row.dealer)))
     _say_dealer_override(ledger, row, console)
     render_result(row.result, find_game(ledger.definition.game), console)
 
@@ -313,7 +313,7 @@ def render_edited(
     from .games import find_game
     from .render import render_result
 
-    say(console, f"[bold]round {number}[/] of game {game_id} replaced (dealt by {safe(row.dealer)})")
+    say(console, i18n.t("round replaced", number=number, game=game_id, dealer=safe(row.dealer)))
     render_result(row.result, find_game(ledger.definition.game), console)
     if changes:
         say(console, "[bold]totals changed:[/]")

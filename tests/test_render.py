@@ -158,4 +158,5 @@ def test_show_says_a_sheets_dealer_overrode_the_rotation(cli, cli_json, monkeypa
     assert "the sheet's dealer: Bo (the rotation named Ann)" in lines(cli("show", "1").stdout)
     assert "the sheet's dealer" not in cli("show", "2").stdout
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")  # show has no --lang: the locale speaks
-    assert "札の記録による親: Bo (順番ではAnn)" in cli("show", "1").stdout
+    shown = cli("show", "1").stdout
+    assert "札の記録による親: Bo (順番ではAnn)" in shown and "第1回 (ゲーム 1)、親: Bo" in shown
