@@ -35,9 +35,15 @@ def folds(console: Console) -> bool:
     return console.is_terminal or bool(os.environ.get("COLUMNS"))
 
 
-def say(console: Console, text: str | Text) -> None:
-    """Print one message line, folded at words only where :func:`folds` says so."""
-    console.print(text, soft_wrap=not folds(console), highlight=False)
+def say(console: Console, text: str | Text, indent: int = 0) -> None:
+    """Print one message line, folded at words only where :func:`folds` says so; an
+    indented line folds under its own indent."""
+    if not folds(console):
+        console.print(Text(" " * indent) + text if indent else text, soft_wrap=True, highlight=False)
+    elif indent:
+        console.print(Padding(text, (0, 0, 0, indent), expand=False), highlight=False)
+    else:
+        console.print(text, highlight=False)
 
 
 def card_name(card_id: int) -> str:
@@ -104,9 +110,9 @@ def _print_pile(console: Console, cards: Iterable[int], values: dict[int, int]) 
     width = max(map(cell_len, heads.values()), default=0)
     for label, group in groups.items():
         head = heads[label] + " " * (width - cell_len(heads[label]))
-        say(console, Text(f"  {head} ", style="bold").append_text(cards_line(group)))
+        say(console, Text(f"{head} ", style="bold").append_text(cards_line(group)), 2)
     if not groups:
-        say(console, Text(f"  {i18n.t('pile')} {i18n.t('empty')}"))
+        say(console, Text(f"{i18n.t('pile')} {i18n.t('empty')}"), 2)
 
 
 def score_heading(name: str, members: tuple[str, ...], score: int) -> Text:
@@ -141,19 +147,19 @@ def render_result(result: RoundResult, game: Game, console: Console) -> None:
         console.print()
         say(console, score_heading(party.name, party.members, party.score))
         if not party.active:
-            say(console, Text(f"  {i18n.t('sat out')}", style="dim"))
+            say(console, Text(i18n.t("sat out"), style="dim"), 2)
             continue
         _print_pile(console, party.cards, values)
         if values:
-            say(console, Text(f"  {i18n.t('card points', points=party.card_points)}"))
+            say(console, Text(i18n.t("card points", points=party.card_points)), 2)
         for yaku in party.yaku:
-            line = Text(f"  {yaku_name(yaku, game)} ({yaku.points}): ", style="bold cyan")
-            say(console, line.append_text(cards_line(yaku.cards)))
+            line = Text(f"{yaku_name(yaku, game)} ({yaku.points}): ", style="bold cyan")
+            say(console, line.append_text(cards_line(yaku.cards)), 2)
         if party.formula:
             formula = i18n.formula(safe_text(party.formula), names)
-            say(console, Text(f"  {i18n.t('score')}: ", style="bold").append(formula, style="italic"))
+            say(console, Text(f"{i18n.t('score')}: ", style="bold").append(formula, style="italic"), 2)
         if party.victories is not None:
-            say(console, Text(f"  {i18n.t('victories')}: {party.victories}"))
+            say(console, Text(f"{i18n.t('victories')}: {party.victories}"), 2)
     console.print()
     for note in result.leftover_notes:
         where = safe_text(note.to) if note.to else i18n.t("nobody dead")
