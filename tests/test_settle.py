@@ -126,3 +126,17 @@ def test_mushi_drop_out_the_sitting_out_player_neither_pays_nor_is_paid() -> Non
     found = round_payments(result, find_game("mushi"))
     assert sitting and found and not {p.payer for p in found} & set(sitting)
     assert not {p.payee for p in found} & set(sitting)
+
+
+@given(st.lists(st.integers(-300, 300), min_size=2, max_size=7), st.integers(1, 1000))
+def test_any_totals_settle_in_money_that_sums_to_zero(totals: list[int], stake: int) -> None:
+    named = dict(zip(NAMES, totals, strict=False))
+    settled = settle_totals(named, stake)
+    assert sum(settled.balances.values()) == 0
+    assert net(list(settled.payments)) == Counter({n: v for n, v in settled.balances.items() if v})
+    # More points never means less money, and the stake divides every amount.
+    ranked = sorted(named, key=named.__getitem__)
+    assert [settled.balances[n] for n in ranked] == sorted(settled.balances.values())
+    assert all(amount % stake == 0 for amount in settled.balances.values())
+    if sum(totals) == 0:
+        assert settled.balances == {n: t * stake for n, t in named.items()}
