@@ -84,6 +84,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "dealer": ("dealer", "親"),
     "winner column": ("winner", "勝者"),
     "note": ("note", "備考"),
+    "played": ("played: {names}", "対局: {names}"),
+    "adj.": ("adj.", "調整"),
+    "adjustment note": ("adjustment: {reason}", "調整: {reason}"),
+    "history block": (
+        "[bold]round {number}[/] · dealt by {dealer} · won by {winner}",
+        "[bold]第{number}回[/] · 親 {dealer} · 勝者 {winner}",
+    ),
 }
 
 #: Words of the games' written-out formulas (English data of the game modules), longest

@@ -159,10 +159,10 @@ def _round_note(row: ReplayedRound) -> str:
     if result.victory:
         notes.append(result.victory)
     if result.stopped_by:
-        notes.append(f"stopped by {safe(result.stopped_by)}")
+        notes.append(i18n.t("stopped by", name=safe(result.stopped_by)))
     active = row.entry.sheet.get("active")
     if active:
-        notes.append(f"played: {safe(', '.join(active))}")
+        notes.append(i18n.t("played", names=safe(", ".join(active))))
     return ", ".join(notes)
 
 
@@ -188,14 +188,17 @@ def render_history(ledger: Ledger, console: Console) -> None:
     rows = _history_rows(ledger)
     # Every column as wide as its widest cell (3 columns of rule and padding each), the note
     # allowed to fold into 10: a narrower terminal gets the blocks, nothing cut short.
-    columns = zip(["#", "dealer", "winner", *ledger.totals], *(first + cells for first, cells, _ in rows), strict=True)
+    headers = ["#", i18n.t("dealer"), i18n.t("winner column"), *ledger.totals]
+    columns = zip(headers, *(first + cells for first, cells, _ in rows), strict=True)
     wanted = sum(max(map(cell_len, column)) + 3 for column in columns) + 10
     if wanted <= console.width:
         console.print(table)
         return
     for first, cells, note in rows:
         heading = (
-            f"[bold]round {first[0]}[/] · dealt by {first[1]} · won by {first[2]}" if first[1] else "[bold]adj.[/]"
+            i18n.t("history block", number=first[0], dealer=first[1], winner=first[2])
+            if first[1]
+            else f"[bold]{first[0]}[/]"
         )
         say(console, f"{heading}{' · ' + note if note else ''}")
         parts = [f"{safe(name)} {cell.strip()}" for name, cell in zip(ledger.totals, cells, strict=True)]
@@ -212,8 +215,8 @@ def _history_rows(ledger: Ledger) -> list[tuple[list[str], list[str], str]]:
             first = [str(row.number), safe(row.dealer), safe(row.result.winner)]
             note = _round_note(row)
         else:
-            first = ["adj.", "", ""]
-            note = f"adjustment: {safe(row.entry.reason)}"
+            first = [i18n.t("adj."), "", ""]
+            note = i18n.t("adjustment note", reason=safe(row.entry.reason))
         cells = [
             f"{signed(row.adds[name])} → {row.totals[name]}" if name in row.adds else f"  → {row.totals[name]}"
             for name in ledger.totals

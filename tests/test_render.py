@@ -160,3 +160,16 @@ def test_show_says_a_sheets_dealer_overrode_the_rotation(cli, cli_json, monkeypa
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")  # show has no --lang: the locale speaks
     shown = cli("show", "1").stdout
     assert "札の記録による親: Bo (順番ではAnn)" in shown and "第1回 (ゲーム 1)、親: Bo" in shown
+
+
+def test_history_under_a_japanese_locale(cli, cli_json, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.test_ledger_cli import TIE, add, new_game, sheet
+
+    new_game(cli_json)
+    assert add(cli, sheet(TIE)).exit_code == 0
+    assert cli("adjust", "--party", "Bo", "--amount", "-5", "--reason", "late").exit_code == 0
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    shown = cli("history").stdout
+    assert "勝者" in shown and "調整: late" in shown and "winner" not in shown
+    monkeypatch.setenv("COLUMNS", "30")  # a phone: one block per entry
+    assert "第1回 · 親 Ann · 勝者 Ann" in cli("history").stdout
