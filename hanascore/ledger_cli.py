@@ -31,14 +31,7 @@ from .session import (
 from .shapes import game_id_json
 
 #: ``--lang`` of the ledger views (the same option as ``score``'s).
-LangOption = Annotated[
-    str | None,
-    typer.Option(
-        "--lang",
-        metavar="en|ja",
-        help="The language of the view: en or ja (default: Japanese under a ja locale, else English).",
-    ),
-]
+LangOption = Annotated[str | None, typer.Option("--lang", metavar="en|ja", help="The view's language: en or ja.")]
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -312,21 +305,12 @@ def _read_game(db: str | None, game_id: str | None, json_output: bool) -> tuple[
 
 def _stake(text: str | None, json_output: bool) -> int | None:
     """``--stake``: money per point, a positive whole number (None: not given)."""
-    if text is None:
-        return None
-    cleaned = text.strip().replace("_", "")
-    if not cleaned.isascii() or not cleaned.isdigit() or int(cleaned) < 1:
-        fail(
-            LedgerError(
-                Problem(
-                    Code.USAGE,
-                    f"--stake {text!r} is not money per point: give a positive whole number, e.g. --stake 100",
-                    "--stake",
-                )
-            ),
-            json_output,
-        )
-    return int(cleaned)
+    from .settle import parse_stake
+
+    try:
+        return parse_stake(text) if text is not None else None
+    except ValueError as error:
+        fail(LedgerError(Problem(Code.USAGE, str(error), "--stake")), json_output)
 
 
 def standings(

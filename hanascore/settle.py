@@ -125,6 +125,15 @@ class Settlement:
         }
 
 
+def parse_stake(text: str) -> int:
+    """``--stake``'s money per point: a positive whole number (``1_000`` allowed); ValueError
+    saying what a stake is otherwise."""
+    cleaned = text.strip().replace("_", "")
+    if not cleaned.isascii() or not cleaned.isdigit() or int(cleaned) < 1:
+        raise ValueError(f"--stake {text!r} is not money per point: give a positive whole number, e.g. --stake 100")
+    return int(cleaned)
+
+
 def settle_totals(totals: Mapping[str, int], stake: int) -> Settlement:
     """Settle a session's running ``totals`` at ``stake`` money per point.
 
