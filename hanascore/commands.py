@@ -13,6 +13,9 @@ import typer
 from .console import fail, print_json, stdout
 from .errors import HanascoreError
 from .games import game_ids
+from .score_command import LANG_HELP
+
+LangOption = Annotated[str | None, typer.Option("--lang", metavar="en|ja", help=LANG_HELP)]
 
 GameOption = Annotated[
     str | None,
@@ -31,11 +34,12 @@ def score(
     json_output: Annotated[
         bool, typer.Option("--json", help="Print the result as JSON (one line per sheet of a batch).")
     ] = False,
+    lang: LangOption = None,
 ) -> None:
     """Score rounds from their sheets. No ledger is touched."""
     from .score_command import run_score
 
-    raise typer.Exit(run_score(sheet, json_output))
+    raise typer.Exit(run_score(sheet, json_output, lang))
 
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")]

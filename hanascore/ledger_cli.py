@@ -30,6 +30,9 @@ from .session import (
 )
 from .shapes import game_id_json
 
+#: ``--lang`` of the ledger views (the same option as ``score``'s).
+LangOption = Annotated[str | None, typer.Option("--lang", metavar="en|ja", help="The view's language: en or ja.")]
+
 if TYPE_CHECKING:
     from rich.console import Console
 
@@ -300,18 +303,59 @@ def _read_game(db: str | None, game_id: str | None, json_output: bool) -> tuple[
     return run(json_output, lambda: read_game(db, game_id))  # type: ignore[no-any-return]
 
 
-def standings(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:
-    """The game's totals, rounds played and left, next dealer, carried multipliers."""
+def _stake(text: str | None, json_output: bool) -> int | None:
+    """``--stake``: money per point, a positive whole number (None: not given)."""
+    from .settle import parse_stake
+
+    try:
+        return parse_stake(text) if text is not None else None
+    except ValueError as error:
+        fail(LedgerError(Problem(Code.USAGE, str(error), "--stake")), json_output)
+
+
+def standings(
+    game_id: GameIdOption = None,
+    stake: Annotated[
+        str | None,
+        typer.Option(
+            "--stake",
+            metavar="N",
+            help="Money per point: show what each party wins or owes and the fewest payments that settle up.",
+        ),
+    ] = None,
+    lang: LangOption = None,
+    json_output: JsonOption = False,
+    db: DbOption = None,
+) -> None:
+    """The game's totals, rounds played and left, next dealer, carried multipliers; with
+    --stake, who pays whom to settle the session."""
+    from .score_command import choose_language
     from .shapes import standings_json
 
+    money = _stake(stake, json_output)
+    run(json_output, lambda: choose_language(lang))
     resolved, ledger = _read_game(db, game_id, json_output)
+    settlement = None
+    if money is not None:
+        from .settle import settle_totals
+
+        settlement = settle_totals(ledger.totals, money)
+
+    def shape() -> Any:
+        data = standings_json(resolved, ledger)
+        # The contract's shape is unchanged without --stake; with it, one key more.
+        if settlement is not None:
+            data["settlement"] = settlement.as_json()
+        return data
 
     def view(console: Console) -> None:
-        from .ledger_views import render_standings
+        from .ledger_views import render_settlement, render_standings
 
         render_standings(resolved, ledger, console)
+        if settlement is not None:
+            render_settlement(settlement, console)
 
-    emit(json_output, lambda: standings_json(resolved, ledger), view)
+    emit(json_output, shape, view)
 
 
 def history(

@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .render import safe
+from . import i18n
+from .render import safe, say
 
 if TYPE_CHECKING:
     from rich.console import Console
 
     from .ledger import Adjustment, GameDefinition, Ledger, ReplayedRound
+    from .settle import Settlement
     from .store import GameListing
 
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -43,20 +45,20 @@ def status_lines(ledger: Ledger) -> list[str]:
     """What comes next: the next dealer, or who won."""
     if ledger.over:
         if ledger.winner is not None:
-            return [f"[bold]game over:[/] {safe(ledger.winner)} wins with {ledger.totals[ledger.winner]}"]
-        return [f"[bold]game over:[/] tie for the lead between {', '.join(safe(p) for p in ledger.leaders)}"]
-    return [f"next dealer: {safe(ledger.next_dealer)}"]
+            return [i18n.t("game over winner", name=safe(ledger.winner), total=ledger.totals[ledger.winner])]
+        return [i18n.t("game over tie", names=", ".join(safe(p) for p in ledger.leaders))]
+    return [i18n.t("next dealer line", name=safe(ledger.next_dealer))]
 
 
 def print_totals(console: Console, ledger: Ledger, *, dealer_shown: bool = False) -> None:
     """The running totals and what comes next (the next dealer, unless the round's result
     just said it, or the winner)."""
     totals = " · ".join(f"{safe(name)} {total}" for name, total in ledger.totals.items())
-    console.print(f"[bold]totals:[/] {totals}")
+    say(console, f"[bold]{i18n.t('totals')}[/] {totals}")
     if dealer_shown and not ledger.over:
         return
     for line in status_lines(ledger):
-        console.print(line)
+        say(console, line)
 
 
 def render_chart(ledger: Ledger, console: Console) -> None:
@@ -65,14 +67,14 @@ def render_chart(ledger: Ledger, console: Console) -> None:
     from rich.text import Text
 
     if not ledger.rows:
-        console.print("no rounds yet")
+        say(console, i18n.t("no rounds"))
         return
     series = {name: [0] + [row.totals[name] for row in ledger.rows] for name in ledger.totals}
     low = min(min(values) for values in series.values())
     high = max(max(values) for values in series.values())
     name_width = max(len(name) for name in series)
     width = max(console.width - name_width - 20, 10)
-    console.print(f"[bold]running totals[/]: the start, then one mark per entry (scale {low} to {high})")
+    say(console, f"[bold]running totals[/]: the start, then one mark per entry (scale {low} to {high})")
     table = Table(show_edge=False, box=None, padding=(0, 1))
     table.add_column("party", no_wrap=True)
     table.add_column("", no_wrap=True)
@@ -93,14 +95,15 @@ def render_standings(game_id: str, ledger: Ledger, console: Console) -> None:
     definition = ledger.definition
     game = find_game(definition.game)
     variant = f" ({definition.variant})" if definition.variant else ""
-    console.print(f"[bold]{safe(definition.name)}[/]  game {game_id} · {game.name}{variant}")
+    title = game.japanese if i18n.japanese() else game.name
+    say(console, f"[bold]{safe(definition.name)}[/]  {i18n.t('game')} {game_id} · {title}{variant}")
     table = Table(show_edge=False)
-    table.add_column("party")
+    table.add_column(i18n.t("party"))
     if definition.teams:
-        table.add_column("members")
-    table.add_column("victories" if ledger.points is not None else "total", justify="right")
+        table.add_column(i18n.t("members"))
+    table.add_column(i18n.t("victories" if ledger.points is not None else "total"), justify="right")
     if ledger.points is not None:
-        table.add_column("points", justify="right")
+        table.add_column(i18n.t("points column"), justify="right")
     leaders = set(ledger.leaders)
     for name, total in ledger.totals.items():
         marker = " ★" if name in leaders and ledger.rounds_played else ""
@@ -113,16 +116,39 @@ def render_standings(game_id: str, ledger: Ledger, console: Console) -> None:
         table.add_row(*row)
     console.print(table)
     if definition.rounds is not None:
-        length = f"rounds: {ledger.rounds_played} of {definition.rounds} played"
+        length = i18n.t("rounds of", played=ledger.rounds_played, rounds=definition.rounds)
         if not ledger.over:
-            length += f", {ledger.rounds_left} left"
+            length += i18n.t("rounds left", left=ledger.rounds_left)
     else:
-        length = f"rounds: {ledger.rounds_played} played, first to {definition.target} wins"
-    console.print(length)
+        length = i18n.t("rounds target", played=ledger.rounds_played, target=definition.target)
+    say(console, length)
     if ledger.carry_over:
-        console.print(f"carried multipliers: {', '.join(f'×{m}' for m in ledger.carry_over)} (next one first)")
+        say(console, i18n.t("carried multipliers", list=", ".join(f"×{m}" for m in ledger.carry_over)))
     for line in status_lines(ledger):
-        console.print(line)
+        say(console, line)
+
+
+def render_settlement(settlement: Settlement, console: Console) -> None:
+    """``standings --stake N``: what each party wins or owes in money, and the fewest
+    payments that settle the session."""
+    from rich.text import Text
+
+    from .render import payment_line
+
+    console.print()
+    say(console, f"[bold]{i18n.t('stake', stake=i18n.number(settlement.stake))}[/]")
+    if settlement.basis == "differences":
+        say(console, i18n.t("differences"))
+    for name, amount in settlement.balances.items():
+        key = "wins money" if amount > 0 else "owes money" if amount < 0 else "even"
+        say(console, "  " + i18n.t(key, name=safe(name), amount=i18n.number(abs(amount))))
+    count = len(settlement.payments)
+    if not count:
+        say(console, i18n.t("nobody pays"))
+        return
+    say(console, i18n.t("settled", count=count, plural="" if count == 1 else "s"))
+    for payment in settlement.payments:
+        say(console, Text(f"  {payment_line(payment)}", style="bold"))
 
 
 def _round_note(row: ReplayedRound) -> str:
@@ -133,10 +159,10 @@ def _round_note(row: ReplayedRound) -> str:
     if result.victory:
         notes.append(result.victory)
     if result.stopped_by:
-        notes.append(f"stopped by {safe(result.stopped_by)}")
+        notes.append(i18n.t("stopped by", name=safe(result.stopped_by)))
     active = row.entry.sheet.get("active")
     if active:
-        notes.append(f"played: {safe(', '.join(active))}")
+        notes.append(i18n.t("played", names=safe(", ".join(active))))
     return ", ".join(notes)
 
 
@@ -147,33 +173,36 @@ def render_history(ledger: Ledger, console: Console) -> None:
     from rich.table import Table
 
     if not ledger.rows:
-        console.print("no rounds yet")
+        say(console, i18n.t("no rounds"))
         return
     table = Table(show_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
-    table.add_column("dealer", no_wrap=True)
-    table.add_column("winner", no_wrap=True)
+    table.add_column(i18n.t("dealer"), no_wrap=True)
+    table.add_column(i18n.t("winner column"), no_wrap=True)
     for name in ledger.totals:
         table.add_column(safe(name), justify="right", no_wrap=True)
-    table.add_column("note")
+    table.add_column(i18n.t("note"))
     for first, cells, note in _history_rows(ledger):
         table.add_row(*first, *cells, note)
 
     rows = _history_rows(ledger)
     # Every column as wide as its widest cell (3 columns of rule and padding each), the note
     # allowed to fold into 10: a narrower terminal gets the blocks, nothing cut short.
-    columns = zip(["#", "dealer", "winner", *ledger.totals], *(first + cells for first, cells, _ in rows), strict=True)
+    headers = ["#", i18n.t("dealer"), i18n.t("winner column"), *ledger.totals]
+    columns = zip(headers, *(first + cells for first, cells, _ in rows), strict=True)
     wanted = sum(max(map(cell_len, column)) + 3 for column in columns) + 10
     if wanted <= console.width:
         console.print(table)
         return
     for first, cells, note in rows:
         heading = (
-            f"[bold]round {first[0]}[/] · dealt by {first[1]} · won by {first[2]}" if first[1] else "[bold]adj.[/]"
+            i18n.t("history block", number=first[0], dealer=first[1], winner=first[2])
+            if first[1]
+            else f"[bold]{first[0]}[/]"
         )
-        console.print(f"{heading}{' · ' + note if note else ''}", soft_wrap=False)
+        say(console, f"{heading}{' · ' + note if note else ''}")
         parts = [f"{safe(name)} {cell.strip()}" for name, cell in zip(ledger.totals, cells, strict=True)]
-        console.print("  " + " · ".join(parts))
+        say(console, "  " + " · ".join(parts))
 
 
 def _history_rows(ledger: Ledger) -> list[tuple[list[str], list[str], str]]:
@@ -186,8 +215,8 @@ def _history_rows(ledger: Ledger) -> list[tuple[list[str], list[str], str]]:
             first = [str(row.number), safe(row.dealer), safe(row.result.winner)]
             note = _round_note(row)
         else:
-            first = ["adj.", "", ""]
-            note = f"adjustment: {safe(row.entry.reason)}"
+            first = [i18n.t("adj."), "", ""]
+            note = i18n.t("adjustment note", reason=safe(row.entry.reason))
         cells = [
             f"{signed(row.adds[name])} → {row.totals[name]}" if name in row.adds else f"  → {row.totals[name]}"
             for name in ledger.totals
@@ -201,7 +230,7 @@ def render_games(listing: list[GameListing], console: Console) -> None:
     from rich.table import Table
 
     if not listing:
-        console.print("no games yet: start one with 'hanascore new GAME --player NAME --player NAME'")
+        say(console, "no games yet: start one with 'hanascore new GAME --player NAME --player NAME'")
         return
     table = Table(show_edge=False)
     for title, justify in (("", "left"), ("id", "right"), ("name", "left"), ("game", "left"), ("players", "left")):
@@ -235,12 +264,9 @@ def render_round(
     from .games import find_game
     from .render import render_result
 
-    recorded = "" if explain else " recorded"
-    console.print(f"[bold]round {number}[/]{recorded} in game {game_id}, dealt by {safe(row.dealer)}")
-    scheduled = ledger.definition.table.pass_on(row.scheduled_dealer, row.entry.sheet.get("active"))
-    if row.entry.dealer_overridden and row.dealer != scheduled:
-        # Never silently: the sheet named a dealer the rotation did not.
-        console.print(f"[yellow]the sheet's dealer:[/] {safe(row.dealer)} (the rotation named {safe(scheduled)})")
+    key = "round added" if explain else "round recorded"
+    say(console, i18n.t(key, number=number, game=game_id, dealer=safe(row.dealer)))
+    _say_dealer_override(ledger, row, console)
     if explain:
         render_result(row.result, find_game(ledger.definition.game), console)
     print_totals(console, ledger, dealer_shown=explain)
@@ -251,20 +277,29 @@ def render_shown_round(game_id: str, number: int, ledger: Ledger, row: ReplayedR
     from .games import find_game
     from .render import render_result
 
-    console.print(f"[bold]round {number}[/] of game {game_id}, dealt by {safe(row.dealer)}")
+    say(console, i18n.t("round shown", number=number, game=game_id, dealer=safe(row.dealer)))
+    _say_dealer_override(ledger, row, console)
     render_result(row.result, find_game(ledger.definition.game), console)
+
+
+def _say_dealer_override(ledger: Ledger, row: ReplayedRound, console: Console) -> None:
+    """Never silently: the round's sheet named a dealer the rotation did not."""
+    scheduled = ledger.definition.table.pass_on(row.scheduled_dealer, row.entry.sheet.get("active"))
+    if row.entry.dealer_overridden and row.dealer != scheduled:
+        say(console, f"[yellow]{i18n.t('dealer override', dealer=safe(row.dealer), scheduled=safe(scheduled))}[/]")
 
 
 def render_undone(removed: dict[str, Any], reopened: bool, ledger: Ledger, console: Console) -> None:
     """What ``undo`` removed, and the totals after it."""
     if removed["kind"] == "round":
-        console.print(f"removed round {removed['round']} (dealt by {safe(removed['dealer'])})")
+        say(console, f"removed round {removed['round']} (dealt by {safe(removed['dealer'])})")
     else:
-        console.print(
-            f"removed the adjustment {safe(removed['party'])} {signed(removed['amount'])} ({safe(removed['reason'])})"
+        say(
+            console,
+            f"removed the adjustment {safe(removed['party'])} {signed(removed['amount'])} ({safe(removed['reason'])})",
         )
     if reopened:
-        console.print("the game is open again")
+        say(console, "the game is open again")
     print_totals(console, ledger)
 
 
@@ -281,26 +316,26 @@ def render_edited(
     from .games import find_game
     from .render import render_result
 
-    console.print(f"[bold]round {number}[/] of game {game_id} replaced (dealt by {safe(row.dealer)})")
+    say(console, i18n.t("round replaced", number=number, game=game_id, dealer=safe(row.dealer)))
     render_result(row.result, find_game(ledger.definition.game), console)
     if changes:
-        console.print("[bold]totals changed:[/]")
+        say(console, "[bold]totals changed:[/]")
         for name, change in changes.items():
             difference = change["after"] - change["before"]
-            console.print(f"  {safe(name)}: {change['before']} → {change['after']} ({signed(difference)})")
+            say(console, f"  {safe(name)}: {change['before']} → {change['after']} ({signed(difference)})")
     else:
-        console.print("no total changed")
+        say(console, "no total changed")
     if before_over != ledger.over:
-        console.print("the game is over now" if ledger.over else "the game is open again")
+        say(console, "the game is over now" if ledger.over else "the game is open again")
     for line in status_lines(ledger):
-        console.print(line)
+        say(console, line)
 
 
 def render_adjusted(entry: Adjustment, reached_target: bool, ledger: Ledger, console: Console) -> None:
     """A recorded adjustment and the totals after it."""
-    console.print(f"adjustment recorded: {safe(entry.party)} {signed(entry.amount)} ({safe(entry.reason)})")
+    say(console, f"adjustment recorded: {safe(entry.party)} {signed(entry.amount)} ({safe(entry.reason)})")
     if reached_target:
-        console.print("the game has reached its target")
+        say(console, "the game has reached its target")
     print_totals(console, ledger)
 
 

@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterable
 
-from rich.console import Console, Group
+from rich.cells import cell_len
+from rich.console import Console
 from rich.markup import escape
-from rich.panel import Panel
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from . import i18n
 from .cards import CARDS, DECK, FLOWERS, Kind, card_tokens
 from .errors import Problem
 from .games.base import Game
-from .result import RoundResult
+from .result import Payment, RoundResult, YakuHit
+from .settle import round_payments
 
 KIND_STYLE = {Kind.BRIGHT: "bold yellow", Kind.ANIMAL: "green", Kind.RIBBON: "red", Kind.CHAFF: "dim"}
 
@@ -25,9 +29,41 @@ def safe(text: object) -> str:
     return escape(cleaned)
 
 
+def folds(console: Console) -> bool:
+    """True when the reader's width is known (a terminal, or ``COLUMNS`` says it): lines are
+    folded to it.  A pipe or a file gets every line whole, not broken at rich's default 80."""
+    return console.is_terminal or bool(os.environ.get("COLUMNS"))
+
+
+def say(console: Console, text: str | Text, indent: int = 0) -> None:
+    """Print one message line, folded at words only where :func:`folds` says so; an
+    indented line folds under its own indent."""
+    if not folds(console):
+        console.print(Text(" " * indent) + text if indent else text, soft_wrap=True, highlight=False)
+    elif indent:
+        console.print(Padding(text, (0, 0, 0, indent), expand=False), highlight=False)
+    else:
+        console.print(text, highlight=False)
+
+
+def card_name(card_id: int) -> str:
+    """The card's name in the views' language (cards.py holds both)."""
+    card = CARDS[card_id]
+    return card.japanese if i18n.japanese() else card.name
+
+
+def yaku_name(hit: YakuHit, game: Game) -> str:
+    """The yaku's name in the views' language: the game's table holds the Japanese one."""
+    if i18n.japanese():
+        found = next((y for y in game.yaku if y.id == hit.id), None)
+        if found is not None and found.japanese:
+            return found.japanese
+    return hit.name
+
+
 def card_text(card_id: int | str, values: dict[int, int] | None = None) -> Text:
     card = CARDS[int(card_id)]
-    label = f"{card.id} {card.name}"
+    label = f"{card.id} {card_name(card.id)}"
     if values is not None and card.id in values:
         label += f" ({values[card.id]})"
     return Text(label, style=KIND_STYLE[card.kind])
@@ -37,81 +73,119 @@ def cards_line(cards: Iterable[int | str], values: dict[int, int] | None = None)
     return Text(", ").join(card_text(c, values) for c in cards)
 
 
-def pile_by_kind(cards: Iterable[int], values: dict[int, int]) -> Table:
+def _pile_groups(cards: Iterable[int], values: dict[int, int]) -> dict[str, list[int]]:
     """The pile grouped the way the game counts it: by card value where cards have values
-    (so the rows match the formula's ``2(20) + 3(10)``), else by the standard types."""
-    grid = Table.grid(padding=(0, 1))
-    grid.add_column(style="bold", no_wrap=True)
-    grid.add_column()
+    (so the rows match the formula's ``2x20 + 3x10``), else by the standard types."""
     groups: dict[str, list[int]] = {}
     ordered = sorted(cards, key=lambda c: (-values[c], c) if values else (list(Kind).index(CARDS[c].kind), c))
     for c in ordered:
         if values:
-            label = f"{values[c]} point{'' if values[c] == 1 else 's'}"
+            label = i18n.t("points", value=values[c], plural="" if values[c] == 1 else "s")
         else:
-            label = "chaff" if CARDS[c].kind is Kind.CHAFF else f"{CARDS[c].kind.value}s"
+            label = i18n.t("chaff" if CARDS[c].kind is Kind.CHAFF else f"{CARDS[c].kind.value}s")
         groups.setdefault(label, []).append(c)
+    return groups
+
+
+def pile_by_kind(cards: Iterable[int], values: dict[int, int]) -> Table:
+    """The pile as a grid, one row per value (or type), the cards folding at words."""
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    groups = _pile_groups(cards, values)
     for label, group in groups.items():
         grid.add_row(f"{label} ({len(group)})", cards_line(group))
     if not groups:
-        grid.add_row("pile", Text("(empty)", style="dim"))
+        grid.add_row(i18n.t("pile"), Text(i18n.t("empty"), style="dim"))
     return grid
 
 
+def _print_pile(console: Console, cards: Iterable[int], values: dict[int, int]) -> None:
+    """The pile, indented: a grid folding at the reader's width, else whole lines."""
+    if folds(console):
+        console.print(Padding(pile_by_kind(cards, values), (0, 0, 0, 2)))
+        return
+    groups = _pile_groups(cards, values)
+    heads = {label: f"{label} ({len(group)})" for label, group in groups.items()}
+    width = max(map(cell_len, heads.values()), default=0)
+    for label, group in groups.items():
+        head = heads[label] + " " * (width - cell_len(heads[label]))
+        say(console, Text(f"{head} ", style="bold").append_text(cards_line(group)), 2)
+    if not groups:
+        say(console, Text(f"{i18n.t('pile')} {i18n.t('empty')}"), 2)
+
+
+def score_heading(name: str, members: tuple[str, ...], score: int) -> Text:
+    """``Ann (Ann, Cy)  +46``: who, and the round's score, where the eye lands first."""
+    heading = Text(safe_text(name), style="bold")
+    if members != (name,):
+        heading.append(f" ({safe_text(', '.join(members))})")
+    heading.append("  ")
+    style = "bold green" if score > 0 else "bold red" if score < 0 else "bold"
+    heading.append(f"{'+' if score > 0 else ''}{score}", style=style)
+    return heading
+
+
+def safe_text(text: object) -> str:
+    """User-supplied text for a :class:`Text` (no markup is parsed there): printable only."""
+    return "".join(ch for ch in str(text) if ch.isprintable())
+
+
 def render_result(result: RoundResult, game: Game, console: Console) -> None:
-    """The score view a player reads at the table."""
+    """The score view a player reads at the table: each party's score first, then its pile,
+    yaku and the formula in words; then the leftovers and who pays whom."""
     # A game without card values (only its yaku score) shows neither per-card values nor card points.
     values = dict(game.values) if game.deck_total else {}
+    names = {y.name: y.japanese for y in game.yaku}
     title = f"{game.name} {game.japanese}"
     if result.multiplier != 1:
         title += f"  ×{result.multiplier}"
     if result.stopped_by:
-        title += f"  — stopped by {safe(result.stopped_by)}"
-    console.print(Text(title, style="bold"))
+        title += f"  — {i18n.t('stopped by', name=safe_text(result.stopped_by))}"
+    say(console, Text(title, style="bold"))
     for party in result.parties:
-        body: list[object] = []
+        console.print()
+        say(console, score_heading(party.name, party.members, party.score))
         if not party.active:
-            body.append(Text("sat this round out: scores 0", style="dim"))
-        else:
-            body.append(pile_by_kind(party.cards, values))
-            if values:
-                body.append(Text(f"card points: {party.card_points}"))
-            for yaku in party.yaku:
-                line = Text(f"{yaku.name} ({yaku.points}): ", style="bold cyan")
-                line.append_text(cards_line(yaku.cards))
-                body.append(line)
-            if party.formula:
-                body.append(Text(party.formula, style="italic"))
-            if party.victories is not None:
-                body.append(Text(f"victories: {party.victories}"))
-        members = "" if party.members == (party.name,) else f" ({', '.join(party.members)})"
-        sign = "+" if party.score > 0 else ""
-        console.print(
-            Panel(
-                Group(*body),  # type: ignore[arg-type]
-                title=f"[bold]{safe(party.name)}[/]{safe(members)}",
-                subtitle=f"[bold]{sign}{party.score}[/]",
-                title_align="left",
-                subtitle_align="right",
-            )
-        )
+            say(console, Text(i18n.t("sat out"), style="dim"), 2)
+            continue
+        _print_pile(console, party.cards, values)
+        if values:
+            say(console, Text(i18n.t("card points", points=party.card_points)), 2)
+        for yaku in party.yaku:
+            line = Text(f"{yaku_name(yaku, game)} ({yaku.points}): ", style="bold cyan")
+            say(console, line.append_text(cards_line(yaku.cards)), 2)
+        if party.formula:
+            formula = i18n.formula(safe_text(party.formula), names)
+            say(console, Text(f"{i18n.t('score')}: ", style="bold").append(formula, style="italic"), 2)
+        if party.victories is not None:
+            say(console, Text(f"{i18n.t('victories')}: {party.victories}"), 2)
+    console.print()
     for note in result.leftover_notes:
-        where = safe(note.to) if note.to else "nobody (dead)"
-        line = card_text(note.card)
-        line.append(f" → {where}: {note.reason}")
-        console.print(line)
+        where = safe_text(note.to) if note.to else i18n.t("nobody dead")
+        say(console, card_text(note.card).append(f" → {where}: {note.reason}"))
     if result.dead and not any(n.to is None for n in result.leftover_notes):
-        console.print(Text("dead (scored by nobody): ").append_text(cards_line(result.dead)))
+        say(console, Text(i18n.t("dead")).append_text(cards_line(result.dead)))
     if result.carry_over:
-        console.print(f"carried over to later rounds: {', '.join(f'×{m}' for m in result.carry_over)}")
-    for payment in result.payments or []:
-        console.print(f"{safe(payment.payer)} pays {safe(payment.payee)} {payment.amount}")
+        say(console, Text(i18n.t("carried", list=", ".join(f"×{m}" for m in result.carry_over))))
+    paid = round_payments(result, game)
+    if paid is not None:
+        for payment in paid:
+            say(console, Text(payment_line(payment), style="bold"))
+        if not paid:
+            say(console, Text(i18n.t("nobody pays")))
     victory = f" ({result.victory})" if result.victory else ""
-    console.print(
-        f"[bold]winner:[/] {safe(result.winner)}{victory}    [bold]next dealer:[/] {safe(result.next_dealer)}"
-    )
+    line = Text(i18n.t("winner"), style="bold").append(f" {safe_text(result.winner)}{victory}    ")
+    say(console, line.append(i18n.t("next dealer"), style="bold").append(f" {safe_text(result.next_dealer)}"))
     for warning in result.warnings:
-        console.print(f"[yellow]warning:[/] {safe(warning)}")
+        say(console, Text(i18n.t("warning"), style="yellow").append(f" {safe_text(warning)}"))
+
+
+def payment_line(payment: Payment) -> str:
+    """``Bo pays Ann 1,200`` (in the views' language)."""
+    return i18n.t(
+        "pays", payer=safe_text(payment.payer), payee=safe_text(payment.payee), amount=i18n.number(payment.amount)
+    )
 
 
 def render_problems(problems: list[Problem], console: Console, omitted: int = 0) -> None:

@@ -10,7 +10,10 @@ import re
 import sys
 
 from .console import print_json, print_json_line, read_input, report, stdout
-from .errors import HanascoreError
+from .errors import Code, HanascoreError, Problem
+
+#: ``--lang``: the language of the views (``score`` and the ledger views).
+LANG_HELP = "The language of the view: en or ja (default: Japanese under a ja locale, else English). --json ignores it."
 
 #: A line of ``---`` between two sheets of a stream.
 SEPARATOR = re.compile(r"^---[ \t]*\r?$", re.MULTILINE)
@@ -34,10 +37,30 @@ def sheets_of(sources: list[str]) -> list[tuple[str, str | HanascoreError]]:
     return found
 
 
-def run_score(sources: list[str], as_json: bool) -> int:
+def choose_language(lang: str | None) -> None:
+    """Use ``--lang`` for the views (None: the locale's); another value is a usage problem."""
+    from . import i18n
+
+    if lang is not None and lang.strip().lower() not in i18n.LANGUAGES:
+        raise HanascoreError(
+            Problem(
+                Code.USAGE, f"--lang {lang!r} is not a language hanascore speaks: use --lang en or --lang ja", "--lang"
+            )
+        )
+    i18n.set_language(lang.strip().lower() if lang is not None else None)
+
+
+def run_score(sources: list[str], as_json: bool, lang: str | None = None) -> int:
     """Score every sheet of ``sources`` and print each result; the exit status (2 when any
-    sheet is wrong).  One sheet prints as before; several print one JSON line each."""
+    sheet is wrong).  One sheet prints as before; several print one JSON line each.
+    ``lang`` sets the views' language (JSON has none)."""
     from .scoring import score_text
+
+    if lang is not None or not as_json:  # JSON has no language: the fast path skips it
+        try:
+            choose_language(lang)
+        except HanascoreError as error:
+            return report(error, as_json)
 
     sheets = sheets_of(sources)
     batch = len(sheets) > 1

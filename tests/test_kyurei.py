@@ -96,8 +96,16 @@ def test_the_three_scores_sum_to_zero_every_round() -> None:
 
 def test_formula_is_written_out_with_numbers() -> None:
     result = score((SAMPLES / "kyurei-carried.toml").read_text())
-    assert result.party("Ann").formula == "(cards 85 + 2 x own yaku 20 - opponents' yaku 40 - 90) x 2 = -10"
-    assert result.party("Cy").formula == "(cards 135 + 2 x own yaku 0 - opponents' yaku 60 - 90) x 2 = -30"
+    assert result.party("Ann").formula == (
+        "(cards 3x20 + 1x10 + 3x5 = 85, - 90, + own yaku 2 x 20, - opponents' yaku 40) x 2 = -10"
+    )
+    # No "+ own yaku 2 x 0": a term worth nothing is left out.
+    assert result.party("Cy").formula == "(cards 3x20 + 7x10 + 1x5 = 135, - 90, - opponents' yaku 60) x 2 = -30"
+
+
+def test_formula_without_a_multiplier_says_none() -> None:
+    result = score((SAMPLES / "kyurei-plain.toml").read_text())
+    assert all(" x 1 " not in p.formula and not p.formula.startswith("(") for p in result.parties if p.active)
 
 
 @pytest.mark.parametrize(

@@ -177,7 +177,7 @@ def test_played_out_higher_card_total_wins_the_difference() -> None:
     # Ann: 100 + 100 + 20 + 3 x 10 + 3 x 5 + 7 x 1 = 272;  Bo: 504 - 272 - 6 dead = 226
     assert (ann.card_points, bo.card_points) == (272, 226)
     assert result.scores() == {"Ann": 46, "Bo": -46}
-    assert ann.formula == "card points 272 - 226 = 46"
+    assert ann.formula == "cards 2x100 + 1x20 + 3x10 + 3x5 + 7x1 = 272, - opponent's cards 226 = 46"
     assert result.winner == "Ann" and result.next_dealer == "Ann"
     assert ann.yaku == () and bo.yaku == ()
     assert result.stopped_by is None

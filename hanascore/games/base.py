@@ -194,6 +194,9 @@ class Game:
     check: Callable[[Round, Problems, list[str]], None] | None = None
     formula: str = ""
     notes: tuple[str, ...] = ()
+    #: True when a round's scores always sum to zero (RULES.md section 2): the losers pay
+    #: the winners what the scores say, and the views say who pays whom.
+    zero_sum: bool = False
 
     def __post_init__(self) -> None:
         if self.stopping_yaku and "stopped_by" not in self.facts.key_names():

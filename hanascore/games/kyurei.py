@@ -13,7 +13,7 @@ from ..facts import Answer, Facts, fact
 from ..house import HouseRules, rule
 from ..result import RoundResult
 from ..round import Round
-from .base import FULL_DECK, Game, Yaku, make_result, party_scores, values_by_class
+from .base import FULL_DECK, Game, Yaku, make_result, party_scores, term, value_breakdown, values_by_class
 
 DECK = FULL_DECK
 
@@ -29,6 +29,8 @@ assert DECK_TOTAL == 270, f"the Kyu-Rei Hana deck must be worth 270, not {DECK_T
 #: What each of the three players is expected to take: a third of the deck.
 PAR = DECK_TOTAL // 3
 ACTIVE_PLAYERS = 3
+#: How the formula names the yaku both opponents formed.
+THEIRS = "opponents' yaku"
 
 YAKU = (
     Yaku.of("big-three", "Big Three", 30, 10, 30, 80, japanese="大三"),
@@ -112,14 +114,15 @@ def score(round_: Round) -> RoundResult:
         own = p.yaku_points
         against = all_yaku - own
         p.score = (p.card_points + 2 * own - against - PAR) * multiplier
-        p.formula = (
-            f"(cards {p.card_points} + 2 x own yaku {own} - opponents' yaku {against} - {PAR}) x {multiplier}"
-            f" = {p.score}"
-        )
+        # Terms worth 0 are left out; the multiplier is said only when it multiplies.
+        doubled = f", + own yaku 2 x {own}" if own else ""
+        terms = f"{value_breakdown(VALUES, p.cards)}, - {PAR}{doubled}{term(-against, THEIRS)}"
+        p.formula = f"({terms}) x {multiplier} = {p.score}" if multiplier != 1 else f"{terms} = {p.score}"
     return make_result(round_, parties, leftovers, multiplier=multiplier, carry_over=tuple(queue))
 
 
 GAME = Game(
+    zero_sum=True,
     id="kyu-rei-hana",
     name="Kyu-Rei Hana",
     japanese="九十花",

@@ -23,6 +23,7 @@ from .base import (
     make_result,
     party_scores,
     standard_values,
+    value_breakdown,
 )
 
 DECK = FULL_DECK
@@ -98,11 +99,12 @@ def score(round_: Round) -> RoundResult:
         for p in parties:
             other = sum(o.card_points for o in parties if o is not p)
             p.score = p.card_points - other
-            p.formula = f"card points {p.card_points} - {other} = {p.score}"
+            p.formula = f"{value_breakdown(VALUES, p.cards)}, - opponent's cards {other} = {p.score}"
     return make_result(round_, parties, leftovers, winner=winner)
 
 
 GAME = Game(
+    zero_sum=True,
     id="matsu-kiri-bozu",
     name="Matsu-Kiri-Bozu",
     japanese="松桐坊主",

@@ -433,6 +433,7 @@ def score(round_: Round) -> RoundResult:
 
 
 GAME = Game(
+    zero_sum=True,
     id="musashino-bana",
     name="Musashino-bana",
     japanese="武蔵野花",

@@ -141,6 +141,7 @@ def score(round_: Round) -> RoundResult:
 
 
 GAME = Game(
+    zero_sum=True,
     id="mushi",
     name="Mushi",
     japanese="虫",
