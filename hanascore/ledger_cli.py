@@ -400,6 +400,14 @@ def export(
     output: Annotated[
         Path | None, typer.Option("--output", "-o", metavar="FILE", help="Write to FILE instead of standard output.")
     ] = None,
+    reasons: Annotated[
+        bool, typer.Option("--reasons", help="CSV: a last column with each adjustment's reason.")
+    ] = False,
+    bom: Annotated[
+        bool,
+        typer.Option("--bom", help="CSV: start with a UTF-8 byte-order mark (spreadsheets then read names right)."),
+    ] = False,
+    excel: Annotated[bool, typer.Option("--excel", help="CSV for a spreadsheet program: --reasons and --bom.")] = False,
     game_id: GameIdOption = None,
     db: DbOption = None,
 ) -> None:
@@ -408,11 +416,20 @@ def export(
 
     def write() -> str:
         chosen = exporting.format_for(format, output)
+        given = [name for name, on in (("--reasons", reasons), ("--bom", bom), ("--excel", excel)) if on]
+        exporting.check_csv_options(chosen, given)
         with game_session(db, game_id) as session:
             resolved, ledger = session.game_id, session.ledger
-        text = exporting.render(chosen, resolved, ledger)
+        text = exporting.render(chosen, resolved, ledger, reasons=reasons or excel, bom=bom or excel)
         if output is None:
-            sys.stdout.write(text)
+            # Bytes, not text: the mark and the names are UTF-8 whatever the locale says.
+            stream = getattr(sys.stdout, "buffer", None)
+            if (bom or excel) and stream is not None:
+                sys.stdout.flush()
+                stream.write(text.encode("utf-8"))
+                stream.flush()
+            else:
+                sys.stdout.write(text)
         else:
             exporting.write_file(output, text)
         return resolved
