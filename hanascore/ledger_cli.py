@@ -21,7 +21,6 @@ from .session import (
     DbOption,
     GameIdOption,
     JsonOption,
-    SheetArgument,
     emit,
     note,
     parse_house_options,
@@ -193,58 +192,6 @@ def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOp
         render_undone(removed, reopened, ledger, console)
 
     emit(json_output, lambda: undone_json(resolved, removed, ledger), view)
-
-
-def edit(
-    number: Annotated[int, typer.Argument(metavar="N", help="The round to replace.")],
-    sheet: SheetArgument,
-    game_id: GameIdOption = None,
-    json_output: JsonOption = False,
-    db: DbOption = None,
-) -> None:
-    """Replace round N's sheet; every later round is re-scored with the dealer who dealt it."""
-    from .ledger import replace_round, replay, round_index
-    from .shapes import edited_json
-    from .sheet import read_sheet
-
-    def replace() -> Any:
-        text = read_input(sheet)
-        with game_session(db, game_id, write=True) as session:
-            before = session.ledger
-            if round_index(session.entries, number) is None:
-                played = before.rounds_played
-                raise LedgerError(
-                    Problem(
-                        Code.NO_SUCH_ROUND,
-                        f"game {session.game_id} has no round {number} ({played} round{'s' if played != 1 else ''} played)",
-                        "N",
-                    )
-                )
-            raw = read_sheet(text, before.definition.table.game)
-            corrected = replace_round(session.entries, number, raw, text)
-            after = replay(before.definition, corrected)
-            session.store.replace_round(session.game_id, number, corrected[round_index(corrected, number)])  # type: ignore[index, arg-type]
-            save_summary(session, after)
-            return session.game_id, before, after
-
-    resolved, before, after = run(json_output, replace)
-    warnings = after.dealer_warnings(after=number)
-    changes = {
-        name: {"before": before.totals[name], "after": after.totals[name]}
-        for name in after.totals
-        if before.totals[name] != after.totals[name]
-    }
-    edited = after.rounds[number - 1]
-
-    def view(console: Console) -> None:
-        from .ledger_views import render_edited
-        from .render import safe
-
-        render_edited(resolved, number, edited, changes, before.over, after, console)
-        for warning in warnings:
-            note(f"[yellow]warning:[/] {safe(warning)}")
-
-    emit(json_output, lambda: edited_json(resolved, number, edited, changes, warnings, after), view)
 
 
 def adjust(

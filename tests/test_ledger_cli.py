@@ -290,7 +290,9 @@ def test_editing_an_early_round_rescores_the_later_ones_and_warns_about_dealers(
     assert [r["dealer"] for r in cli_json("history")[1]] == ["Ann", "Bo", "Bo"]
     result = cli("edit", "1", "-", input=sheet(ANN_WINS))
     assert result.exit_code == 0
-    assert "Ann: -39 → 39 (+78)" in result.stdout and "Bo: 39 → -39 (-78)" in result.stdout
+    # The answer (the corrected round) on standard output; what changed, for people, on standard error.
+    assert "round 1 of game 1, dealt by Ann" in result.stdout
+    assert "Ann: -39 → 39 (+78)" in result.stderr and "Bo: 39 → -39 (-78)" in result.stderr
     assert "round 2: by the corrected rounds Ann would have dealt" in result.stderr
     rows = cli_json("history")[1]
     assert [r["dealer"] for r in rows] == ["Ann", "Bo", "Bo"]  # as played: never rewritten
