@@ -121,7 +121,7 @@ def use(
 
         console.print(f"current game: {resolved} ({safe(name)})")
 
-    emit(json_output, lambda: game_id_json(resolved), view)
+    emit(json_output, lambda: game_id_json(resolved), view, confirmation=True)
 
 
 def _interactive_sheet(db: str | None, game_id: str | None, json_output: bool) -> RawSheet | None:
@@ -175,7 +175,9 @@ def add(
         # Interactive entry has just shown the scored round: only confirm it.
         render_round(resolved, number, ledger, row, console, explain=sheet is not None)
 
-    emit(json_output, lambda: added_json(resolved, number, entry, row, ledger), view)
+    # A round scored from its sheet is shown whole: that view is the answer (standard output).
+    # Entered on the terminal, the round was shown while it was entered: only a confirmation.
+    emit(json_output, lambda: added_json(resolved, number, entry, row, ledger), view, confirmation=sheet is None)
 
 
 def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:
@@ -191,7 +193,7 @@ def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOp
 
         render_undone(removed, reopened, ledger, console)
 
-    emit(json_output, lambda: undone_json(resolved, removed, ledger), view)
+    emit(json_output, lambda: undone_json(resolved, removed, ledger), view, confirmation=True)
 
 
 def adjust(
@@ -238,7 +240,7 @@ def adjust(
 
         render_adjusted(entry, reached, ledger, console)
 
-    emit(json_output, lambda: adjusted_json(resolved, entry, ledger), view)
+    emit(json_output, lambda: adjusted_json(resolved, entry, ledger), view, confirmation=True)
 
 
 def _read_game(db: str | None, game_id: str | None, json_output: bool) -> tuple[str, Ledger]:
