@@ -237,8 +237,10 @@ def test_a_sheet_contradicting_the_game_is_refused_and_nothing_written(cli, cli_
     new_game(cli_json)
     code, data = cli_json("add", "-", input="game: sakura\nplayers: Ann, Cy\nAnn: rest\nBo: \n")
     assert code == 2
-    wheres = {e.get("where") for e in data["errors"]}
-    assert {"game", "players"} <= wheres
+    # A sheet for another game is that one problem: its players and piles would only echo it.
+    assert [e.get("where") for e in data["errors"]] == ["game"]
+    code, data = cli_json("add", "-", input="players: Ann, Cy\nAnn: rest\nCy: \n")
+    assert code == 2 and [e.get("where") for e in data["errors"]] == ["players"]
     bad = add(cli, "Ann: 10 zz\nBo: rest\n")
     assert bad.exit_code == 2 and "'zz'" in bad.stderr
     with_multiplier = add(cli, 'multiplier = 2\n[captured]\nAnn = "rest"\nBo = ""\n')
