@@ -205,7 +205,8 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
 
 def _misspelt_key(key: str, value: str, facts: Mapping[str, Any], players: str | None) -> str | None:
     """The sheet key a pile line's ``key`` is a slip for (``dealr: Ann``), or None: close to a
-    key, no player of the players line, and its value no list of cards."""
+    key, no player of the players line, and no card in its value (a pile with a card typo
+    stays a pile)."""
     from .cards import CardNotationError, parse_token, split_tokens
 
     if players is not None and key.casefold() in (n.strip().casefold() for n in re.split(r"[,、]", players)):
@@ -213,13 +214,16 @@ def _misspelt_key(key: str, value: str, facts: Mapping[str, Any], players: str |
     close = difflib.get_close_matches(_quick_key(key), [*QUICK_KEYS, *facts], n=1, cutoff=0.8)
     if not close:
         return None
-    try:
-        for token in split_tokens(value):
-            if token.lower() != "rest":
-                parse_token(token)
-    except CardNotationError:
-        return close[0]
-    return None  # cards: a pile whose name is misspelt, as the round will say
+    tokens = split_tokens(value)
+    if not tokens:
+        return None  # an empty pile: nothing says it is no pile
+    for token in tokens:
+        try:
+            if token.lower() == "rest" or parse_token(token):
+                return None  # cards: a pile whose name is misspelt, as the round will say
+        except CardNotationError:
+            continue
+    return close[0]
 
 
 def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Problem]]:

@@ -52,6 +52,14 @@ def test_the_misspelt_key_says_which_key_and_does_not_echo_as_a_pile() -> None:
     )
 
 
+def test_a_ledger_players_pile_close_to_a_key_stays_a_pile(cli_json) -> None:
+    # 'Endo' is close to the key 'end', but the line holds a card (or nothing): it is her pile.
+    start_game(cli_json, "mushi", ["Endo", "Bo"])
+    assert errors_of_add(cli_json, "Endo: 10 crain\nBo: rest\n") == [("unknown-card", "captured.Endo")]
+    code, _ = cli_json("add", "-", input="Endo:\nBo: rest\n")
+    assert code == 0
+
+
 def test_the_toml_form_reports_a_key_typo_and_a_card_typo_together() -> None:
     text = 'game = "mushi"\nplayers = ["Ann", "Bo"]\ndealr = "Ann"\n[captured]\nAnn = "10 crain"\nBo = "rest"\n'
     assert places(text) == [("unknown-key", "dealr"), ("unknown-card", "captured.Ann")]
