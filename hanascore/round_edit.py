@@ -63,10 +63,9 @@ def stored_sheet(db: str | None, game_id: str | None, number: int) -> tuple[str,
 
 def sheet_of(ledger: Ledger, number: int) -> str:
     """Round ``number``'s sheet as entered (see :func:`stored_sheet`)."""
-    from .sheet import sheet_text
+    from .ledger_actions import round_sheet
 
-    entry = ledger.rounds[number - 1].entry
-    return entry.text if entry.text is not None else sheet_text(entry.sheet, ledger.definition.table.game)
+    return round_sheet(ledger, number) or ""
 
 
 def plan_edit(db: str | None, game_id: str | None, number: int, text: str) -> PlannedEdit:

@@ -222,3 +222,17 @@ def test_on_a_terminal_problems_reopen_the_editor_and_the_change_is_confirmed(
     declined.expect(r"save this change\?")
     declined.send("n")
     assert declined.wait() == 2 and "nothing written" in declined.text
+
+
+def test_a_game_changed_between_showing_and_saving_is_not_overwritten(cli, cli_json) -> None:
+    from hanascore.errors import LedgerError
+    from hanascore.round_edit import plan_edit, save_edit
+
+    new_game(cli_json)
+    add(cli, sheet(ANN_LOSES))
+    planned = plan_edit(None, None, 1, sheet(ANN_WINS))
+    add(cli, sheet(TIE))  # meanwhile, from another terminal (or the page)
+    with pytest.raises(LedgerError, match="changed while round 1 was being edited"):
+        save_edit(None, planned)
+    assert cli("show", "1", "--sheet").stdout == sheet(ANN_LOSES)
+    assert standings(cli_json)["rounds_played"] == 2
