@@ -9,7 +9,6 @@ as written in :attr:`RawSheet.facts` for the game's :class:`~hanascore.facts.Fac
 from __future__ import annotations
 
 import difflib
-import json
 import re
 import tomllib
 import unicodedata
@@ -20,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import Code, Problem, Problems, SheetError
 from .table import RESERVED_NAMES
+from .written_sheet import sheet_text as sheet_text  # re-exported: where callers look for it
 
 if TYPE_CHECKING:
     from .games.base import Game
@@ -505,78 +505,3 @@ def _problems_past_reading(data: dict[str, Any], game: Game | None) -> list[Prob
     for name, pile in (raw.leftover or {}).items():
         tokens(pile, f"leftover.{name}", found)
     return found.items
-
-
-# -- writing a sheet back ----------------------------------------------------------------------
-
-#: The quick sheet's names for keys whose TOML name it does not use as is.
-_QUICK_NAMES = {"wild_captured": "wild", "stopped_by": "stopped by", "next_dealer": "next dealer"}
-
-
-def _toml_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    return (
-        "{ "
-        + ", ".join(f"{json.dumps(str(k), ensure_ascii=False)} = {_toml_value(v)}" for k, v in value.items())
-        + " }"
-    )
-
-
-def sheet_text(data: Mapping[str, Any], game: Game | None = None) -> str:
-    """A sheet (TOML-shaped data) written back as text that reads as the same sheet: the
-    quick form where it can say everything, else TOML.  ``game``: the game the sheet is for
-    when it does not say (a ledger's rounds)."""
-    quick = _quick_text(data)
-    if quick is not None and read_sheet_text(quick, game) == _as_read_back(data):
-        return quick
-    tables = ("house", "captured", "field", "leftover")
-    lines = [f"{key} = {_toml_value(value)}" for key, value in data.items() if key not in tables]
-    for table in tables:
-        if data.get(table):
-            lines += [
-                "",
-                f"[{table}]",
-                *(f"{json.dumps(k, ensure_ascii=False)} = {_toml_value(v)}" for k, v in data[table].items()),
-            ]
-    return "\n".join(lines) + "\n"
-
-
-def _as_read_back(data: Mapping[str, Any]) -> dict[str, Any]:
-    # The quick form keeps name lists as written ("Ann, Bo"): compare in that shape.
-    return {k: ", ".join(v) if k in ("players", "active") and isinstance(v, list) else v for k, v in data.items()}
-
-
-def _quick_text(data: Mapping[str, Any]) -> str | None:
-    if {"teams", "leftover", "variant"} & data.keys():
-        return None
-    lines = []
-    for key, value in data.items():
-        if key in ("captured", "field", "house"):
-            continue
-        if isinstance(value, dict) and key == "bids":
-            value = ", ".join(f"{name}={bid}" for name, bid in value.items())
-        elif isinstance(value, list) and key in ("players", "active"):
-            value = ", ".join(value)
-        elif isinstance(value, bool):
-            value = "true" if value else "false"
-        elif not isinstance(value, str | int):
-            return None
-        lines.append(f"{_QUICK_NAMES.get(key, key)}: {value}")
-    if data.get("house"):
-        lines.append("house: " + ", ".join(f"{k}={_toml_value(v)}" for k, v in data["house"].items()))
-    for name, pile in data.get("captured", {}).items():
-        if not isinstance(pile, str) or "#" in name:
-            return None
-        lines.append(f"{name}: {pile}")
-    for moment, cards in data.get("field", {}).items():
-        if not isinstance(cards, str):
-            return None
-        lines.append(f"{moment}: {cards}")
-    return "\n".join(lines) + "\n"
