@@ -25,7 +25,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "use": ("ledger_cli", "use"),
     "add": ("ledger_cli", "add"),
     "undo": ("ledger_cli", "undo"),
-    "edit": ("ledger_cli", "edit"),
+    "edit": ("edit_cli", "edit"),
     "adjust": ("ledger_cli", "adjust"),
     "standings": ("ledger_cli", "standings"),
     "history": ("ledger_cli", "history"),

@@ -44,26 +44,41 @@ def spreadsheet_safe(cell: object) -> object:
     return cell
 
 
-def csv_rows(ledger: Ledger) -> list[list[object]]:
-    """The contract's CSV layout: header, then one row per entry in order."""
+def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
+    """The contract's CSV layout: header, then one row per entry in order.
+
+    ``reasons`` appends a ``reason`` column (empty for a round, the adjustment's reason for an
+    adjustment): the contract's columns stay where they are, so readers of the layout still work.
+    """
     parties = list(ledger.totals)
     header: list[object] = ["round", "dealer", "winner", *parties, *(f"{name} total" for name in parties)]
+    if reasons:
+        header.append("reason")
     rows: list[list[object]] = [header]
     for row in ledger.rows:
         adds = row.adds
         first: list[object]
         if isinstance(row, ReplayedRound):
-            first = [row.number, row.dealer, row.result.winner]
+            first, reason = [row.number, row.dealer, row.result.winner], ""
         else:
-            first = ["adjustment", "", ""]
-        rows.append([*first, *(adds.get(name, 0) for name in parties), *(row.totals[name] for name in parties)])
+            first, reason = ["adjustment", "", ""], row.entry.reason
+        cells = [*first, *(adds.get(name, 0) for name in parties), *(row.totals[name] for name in parties)]
+        rows.append([*cells, reason] if reasons else cells)
     return [[spreadsheet_safe(cell) for cell in row] for row in rows]
 
 
-def to_csv(ledger: Ledger) -> str:
+#: What spreadsheet programs take for "this file is UTF-8" (without it, some read Japanese
+#: names as mojibake in the system's legacy code page).
+BYTE_ORDER_MARK = "\ufeff"
+
+
+def to_csv(ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
+    """The game as CSV text (see :func:`csv_rows`); ``bom`` puts a byte-order mark first."""
     buffer = io.StringIO()
+    if bom:
+        buffer.write(BYTE_ORDER_MARK)
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerows(csv_rows(ledger))
+    writer.writerows(csv_rows(ledger, reasons=reasons))
     return buffer.getvalue()
 
 
@@ -265,6 +280,18 @@ def check_format(name: str) -> str:
     return chosen
 
 
+def check_csv_options(chosen: str, given: list[str]) -> None:
+    """The CSV options (``given``, as typed) belong to the csv format: asked of another, they
+    are a problem, not silently ignored."""
+    if chosen != "csv" and given:
+        raise LedgerError(
+            [
+                Problem(Code.BAD_FORMAT, f"belongs to the csv format; this export is {chosen}", option)
+                for option in given
+            ]
+        )
+
+
 #: The format a file's suffix asks for.
 SUFFIXES = {".csv": "csv", ".json": "json", ".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
 
@@ -284,14 +311,15 @@ def format_for(name: str | None, output: Path | None) -> str:
     )
 
 
-def render(chosen: str, game_id: str, ledger: Ledger) -> str:
-    """The game in the format ``chosen`` (csv, json, markdown or html)."""
+def render(chosen: str, game_id: str, ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
+    """The game in the format ``chosen`` (csv, json, markdown or html); ``reasons`` and ``bom``
+    are the CSV options (see :func:`to_csv`)."""
     if chosen == "html":  # Jinja2 is imported by this export alone
         from .html.report import report_html
 
         return report_html(game_id, ledger)
     if chosen == "csv":
-        return to_csv(ledger)
+        return to_csv(ledger, reasons=reasons, bom=bom)
     if chosen == "json":
         return document_text(game_document(game_id, ledger))
     return to_markdown(game_id, ledger)

@@ -21,7 +21,6 @@ from .session import (
     DbOption,
     GameIdOption,
     JsonOption,
-    SheetArgument,
     emit,
     note,
     parse_house_options,
@@ -125,7 +124,7 @@ def use(
 
         console.print(f"current game: {resolved} ({safe(name)})")
 
-    emit(json_output, lambda: game_id_json(resolved), view)
+    emit(json_output, lambda: game_id_json(resolved), view, confirmation=True)
 
 
 def _interactive_sheet(db: str | None, game_id: str | None, json_output: bool) -> RawSheet | None:
@@ -179,7 +178,9 @@ def add(
         # Interactive entry has just shown the scored round: only confirm it.
         render_round(resolved, number, ledger, row, console, explain=sheet is not None)
 
-    emit(json_output, lambda: added_json(resolved, number, entry, row, ledger), view)
+    # A round scored from its sheet is shown whole: that view is the answer (standard output).
+    # Entered on the terminal, the round was shown while it was entered: only a confirmation.
+    emit(json_output, lambda: added_json(resolved, number, entry, row, ledger), view, confirmation=sheet is None)
 
 
 def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:
@@ -195,59 +196,7 @@ def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOp
 
         render_undone(removed, reopened, ledger, console)
 
-    emit(json_output, lambda: undone_json(resolved, removed, ledger), view)
-
-
-def edit(
-    number: Annotated[int, typer.Argument(metavar="N", help="The round to replace.")],
-    sheet: SheetArgument,
-    game_id: GameIdOption = None,
-    json_output: JsonOption = False,
-    db: DbOption = None,
-) -> None:
-    """Replace round N's sheet; every later round is re-scored with the dealer who dealt it."""
-    from .ledger import replace_round, replay, round_index
-    from .shapes import edited_json
-    from .sheet import read_sheet
-
-    def replace() -> Any:
-        text = read_input(sheet)
-        with game_session(db, game_id, write=True) as session:
-            before = session.ledger
-            if round_index(session.entries, number) is None:
-                played = before.rounds_played
-                raise LedgerError(
-                    Problem(
-                        Code.NO_SUCH_ROUND,
-                        f"game {session.game_id} has no round {number} ({played} round{'s' if played != 1 else ''} played)",
-                        "N",
-                    )
-                )
-            raw = read_sheet(text, before.definition.table.game)
-            corrected = replace_round(session.entries, number, raw, text)
-            after = replay(before.definition, corrected)
-            session.store.replace_round(session.game_id, number, corrected[round_index(corrected, number)])  # type: ignore[index, arg-type]
-            save_summary(session, after)
-            return session.game_id, before, after
-
-    resolved, before, after = run(json_output, replace)
-    warnings = after.dealer_warnings(after=number)
-    changes = {
-        name: {"before": before.totals[name], "after": after.totals[name]}
-        for name in after.totals
-        if before.totals[name] != after.totals[name]
-    }
-    edited = after.rounds[number - 1]
-
-    def view(console: Console) -> None:
-        from .ledger_views import render_edited
-        from .render import safe
-
-        render_edited(resolved, number, edited, changes, before.over, after, console)
-        for warning in warnings:
-            note(f"[yellow]warning:[/] {safe(warning)}")
-
-    emit(json_output, lambda: edited_json(resolved, number, edited, changes, warnings, after), view)
+    emit(json_output, lambda: undone_json(resolved, removed, ledger), view, confirmation=True)
 
 
 def adjust(
@@ -294,7 +243,7 @@ def adjust(
 
         render_adjusted(entry, reached, ledger, console)
 
-    emit(json_output, lambda: adjusted_json(resolved, entry, ledger), view)
+    emit(json_output, lambda: adjusted_json(resolved, entry, ledger), view, confirmation=True)
 
 
 def _read_game(db: str | None, game_id: str | None, json_output: bool) -> tuple[str, Ledger]:
@@ -444,6 +393,14 @@ def export(
     output: Annotated[
         Path | None, typer.Option("--output", "-o", metavar="FILE", help="Write to FILE instead of standard output.")
     ] = None,
+    reasons: Annotated[
+        bool, typer.Option("--reasons", help="CSV: a last column with each adjustment's reason.")
+    ] = False,
+    bom: Annotated[
+        bool,
+        typer.Option("--bom", help="CSV: start with a UTF-8 byte-order mark (spreadsheets then read names right)."),
+    ] = False,
+    excel: Annotated[bool, typer.Option("--excel", help="CSV for a spreadsheet program: --reasons and --bom.")] = False,
     game_id: GameIdOption = None,
     db: DbOption = None,
 ) -> None:
@@ -452,11 +409,20 @@ def export(
 
     def write() -> str:
         chosen = exporting.format_for(format, output)
+        given = [name for name, on in (("--reasons", reasons), ("--bom", bom), ("--excel", excel)) if on]
+        exporting.check_csv_options(chosen, given)
         with game_session(db, game_id) as session:
             resolved, ledger = session.game_id, session.ledger
-        text = exporting.render(chosen, resolved, ledger)
+        text = exporting.render(chosen, resolved, ledger, reasons=reasons or excel, bom=bom or excel)
         if output is None:
-            sys.stdout.write(text)
+            # Bytes, not text: the mark and the names are UTF-8 whatever the locale says.
+            stream = getattr(sys.stdout, "buffer", None)
+            if (bom or excel) and stream is not None:
+                sys.stdout.flush()
+                stream.write(text.encode("utf-8"))
+                stream.flush()
+            else:
+                sys.stdout.write(text)
         else:
             exporting.write_file(output, text)
         return resolved

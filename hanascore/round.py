@@ -8,6 +8,7 @@ game's, and the sheet may only repeat it.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -95,7 +96,24 @@ class Round:
 # -- the table a sheet plays at ------------------------------------------------------------------
 
 
-def _sheet_table(raw: RawSheet, problems: Problems) -> Table:
+@dataclass(frozen=True)
+class Echoes:
+    """What a mistake reported once explains, so that it is not reported again per pile."""
+
+    #: Pile names (case-folded) not reported as unknown.
+    piles: frozenset[str] = frozenset()
+    #: Parties whose missing pile is not reported (None: no missing pile is).
+    missing: frozenset[str] | None = frozenset()
+
+    def hides_missing(self, party: str) -> bool:
+        return self.missing is None or party in self.missing
+
+
+NO_ECHOES = Echoes()
+
+
+def _sheet_table(raw: RawSheet, problems: Problems) -> tuple[Table, Echoes]:
+    """The table the sheet states, and what of its piles only echoes its players line."""
     if raw.game is None:
         problems.add(Code.MISSING_KEY, f"the sheet must name the game: one of {', '.join(game_ids())}", "game")
         problems.raise_if_any()
@@ -108,8 +126,59 @@ def _sheet_table(raw: RawSheet, problems: Problems) -> Table:
     named_variant = game.variant(raw.game) if raw.variant is None else None  # type: ignore[arg-type]
     variant = named_variant.id if named_variant is not None else raw.variant
     table, table_problems = _checked_table(game, raw.players, raw.teams, raw.house, variant)
-    problems.extend(table_problems)
-    return table
+    corrected = players_from_piles(raw.players, list(raw.captured)) if raw.teams is None else None  # type: ignore[arg-type]
+    if corrected is None:
+        problems.extend(table_problems)
+        return table, NO_ECHOES
+    named = [n for n in raw.captured if table.pile_owner(n) is None and n in corrected]
+    renamed = [p for p in table.players if p not in corrected]
+    others = {n.casefold() for n in (raw.dealer, raw.next_dealer, *(raw.active or ())) if n is not None}
+    line_at_fault = (
+        len(named) > 1
+        or any(p.where == "players" for p in table_problems)
+        or any(n.casefold() in others for n in named)  # the other lines agree with the piles
+    )
+    fixed, fixed_problems = _checked_table(game, corrected, None, raw.house, variant)
+    if not line_at_fault or any(p.where == "players" for p in fixed_problems):
+        # One pile's name against one of the line's: either may be the slip, and the pile's
+        # problem says both; the line's player is not reported again as having no pile.
+        problems.extend(table_problems)
+        return table, Echoes(missing=frozenset(renamed))
+    # The players line is the mistake the piles' names point at: said once, and the rest of
+    # the sheet checked as if it were corrected (no echo per pile).
+    problems.add(
+        Code.UNKNOWN_PLAYER,
+        f"the players line names {', '.join(raw.players)}, but "  # type: ignore[arg-type]
+        f"{'a pile is' if len(named) == 1 else 'piles are'} named {' and '.join(map(repr, named))}: "
+        f"did you mean 'players: {', '.join(corrected)}'? (or correct the pile names)",
+        "players",
+    )
+    problems.extend(fixed_problems)
+    return fixed, NO_ECHOES
+
+
+def players_from_piles(players: tuple[str, ...], piles: list[str]) -> tuple[str, ...] | None:
+    """The players line the piles' names suggest, where they name players it does not: a
+    misspelt name replaced by the pile's (``Bbo`` by ``Bob``), a name that holds several piles'
+    names split (``Alice Bob``, a separator the line missed); None when no pile explains it."""
+    listed = {p.casefold() for p in players}
+    unknown = [n for n in piles if n.strip().casefold() not in listed]
+    if not unknown:
+        return None
+    with_pile = {n.strip().casefold() for n in piles}
+    remaining = list(unknown)
+    corrected: list[str] = []
+    for player in players:
+        folded = player.casefold()
+        if folded in with_pile:
+            corrected.append(player)
+            continue
+        inside = sorted((n for n in remaining if n.casefold() in folded), key=lambda n: folded.index(n.casefold()))
+        close = difflib.get_close_matches(player, remaining, n=1, cutoff=0.5)
+        found = inside if len(inside) >= 2 else close
+        corrected += found or [player]  # a player with no pile may sit the round out
+        remaining = [n for n in remaining if n not in found]
+    return tuple(corrected) if len(remaining) < len(unknown) else None
 
 
 def _checked_table(
@@ -149,7 +218,15 @@ def _check_against_table(raw: RawSheet, table: Table, problems: Problems) -> Non
     """A ledger's sheet may repeat the game's own table, nothing else."""
     game = table.game
     if raw.game is not None and not _same_game(raw.game, game):
-        problems.add(Code.LEDGER_MISMATCH, f"this game is {game.id}, the sheet says {raw.game!r}", "game")
+        # A sheet for another game: everything else it says (its players, piles, keys) would
+        # only echo that, so it is the one problem.
+        problems.add(
+            Code.LEDGER_MISMATCH,
+            f"the sheet is for {raw.game!r}, but this game is {game.id}: "
+            f"add it to a {raw.game} game (--game ID), or correct its game line",
+            "game",
+        )
+        problems.raise_if_any()
     if raw.players is not None and tuple(raw.players) != table.players:
         problems.add(
             Code.LEDGER_MISMATCH,
@@ -238,8 +315,10 @@ def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Pr
 
 
 def _piles_by_party(
-    raw: RawSheet, table: Table, active_parties: set[str], problems: Problems
+    raw: RawSheet, table: Table, active_parties: set[str], problems: Problems, echoes: Echoes = NO_ECHOES
 ) -> list[tuple[str, str, list[Any]]]:
+    """The piles as (key, label, tokens) of the parties they name; ``echoes``: pile names a
+    reported players line explains (their piles and the missing ones are not reported again)."""
     groups: list[tuple[str, str, list[Any]]] = []
     given: set[str] = set()
     kind = "team" if table.teams else "player"
@@ -248,9 +327,13 @@ def _piles_by_party(
         pile_tokens = tokens(pile, where, problems)
         party = table.pile_owner(name)
         if party is None:
-            problems.add(
-                Code.UNKNOWN_PILE, f"{name!r} is not a {kind} of this round{suggest(name, table.party_names)}", where
-            )
+            if name.strip().casefold() not in echoes.piles:
+                either = "; or, if the pile's name is right, correct the players line" if echoes.missing else ""
+                problems.add(
+                    Code.UNKNOWN_PILE,
+                    f"{name!r} is not a {kind} of this round{suggest(name, table.party_names)}{either}",
+                    where,
+                )
             continue
         if party in given:
             problems.add(Code.DUPLICATE_KEY, f"{party}'s pile is given twice", where)
@@ -261,7 +344,7 @@ def _piles_by_party(
             continue
         groups.append((f"captured.{party}", f"{party}'s pile", pile_tokens))
     for name in table.party_names:
-        if name in active_parties and name not in given:
+        if name in active_parties and name not in given and not echoes.hides_missing(name):
             problems.add(
                 Code.MISSING_PILE,
                 f"no pile for {name!r}: list the cards it captured (\"\" if none, or 'rest')",
@@ -317,20 +400,31 @@ def _field_start(raw: RawSheet, game: Game, problems: Problems) -> frozenset[int
 
 
 def resolve(
-    raw: RawSheet, table: Table | None = None, *, dealer: str | None = None, carried: tuple[int, ...] = ()
+    raw: RawSheet,
+    table: Table | None = None,
+    *,
+    dealer: str | None = None,
+    carried: tuple[int, ...] = (),
+    whole: bool = True,
 ) -> tuple[Round, list[str]]:
     """Check ``raw`` and resolve its cards: the round and its warnings.
 
     ``table`` is a ledger game's (the sheet may only repeat it), else the sheet's own is
     checked; ``dealer`` and ``carried`` are what a ledger derived.  Raises
-    :class:`SheetError` with every problem found.
+    :class:`SheetError` with every problem found.  ``whole=False`` checks what each line says
+    (names, keys, cards) but not what the round adds up to (every card placed, the deal, the
+    game's rules): for a sheet read past faulty lines, where those would only echo them.
     """
     problems = Problems()
     in_ledger = table is not None
+    #: Pile names that only echo a players line already reported (not reported again).
+    echoes = NO_ECHOES
     if table is None:
-        table = _sheet_table(raw, problems)
+        table, echoes = _sheet_table(raw, problems)
     else:
         _check_against_table(raw, table, problems)
+        if raw.players is not None and tuple(raw.players) != table.players:
+            echoes = Echoes(piles=frozenset(name.casefold() for name in raw.players), missing=None)
     game = table.game
     dealer = _dealer(raw, table, dealer, problems)
     fact_problems: list[Problem] = []
@@ -352,7 +446,7 @@ def resolve(
     out_of_play = game.out_of_play(table.rules, field_start) if game.out_of_play else frozenset()
     playing = set(active)
     active_parties = {p.name for p in table.parties if not playing.isdisjoint(p.members)}
-    groups = _piles_by_party(raw, table, active_parties, problems)
+    groups = _piles_by_party(raw, table, active_parties, problems, echoes)
     groups.append(("field.end", "the end field", tokens(raw.field_end, "field.end", problems)))
     resolved = resolve_piles(groups, Placement(game, problems), problems, out_of_play)
     piles = {p.name: frozenset(resolved.get(f"captured.{p.name}", ())) for p in table.parties}
@@ -375,7 +469,8 @@ def resolve(
         active_party_names=frozenset(active_parties),
     )
     warnings = round_.warnings
-    check_round(round_, problems, warnings)
+    if whole:
+        check_round(round_, problems, warnings)
     problems.raise_if_any()
     return round_, warnings
 

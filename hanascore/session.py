@@ -46,12 +46,20 @@ def run(json_output: bool, action: Callable[[], Any]) -> Any:
         raise typer.Exit(gave_up.status) from None
 
 
-def emit(json_output: bool, shape: Callable[[], Any], view: Callable[[Console], None]) -> None:
-    """Print the answer: its JSON shape with ``--json``, else its view."""
+def emit(
+    json_output: bool, shape: Callable[[], Any], view: Callable[[Console], None], *, confirmation: bool = False
+) -> None:
+    """Print the answer: its JSON shape with ``--json``, else its view.
+
+    The streams follow the command-line convention: standard output carries data (ids, JSON,
+    a round's result, the views that read the ledger), standard error what is said to people.
+    ``confirmation``: the view only confirms what the command did (``use``, ``adjust``,
+    ``undo``), so it goes to standard error and a script's standard output stays empty.
+    """
     if json_output:
         print_json(shape())
     else:
-        view(stdout())
+        view(stderr() if confirmation else stdout())
 
 
 def note(text: str) -> None:

@@ -9,7 +9,6 @@ as written in :attr:`RawSheet.facts` for the game's :class:`~hanascore.facts.Fac
 from __future__ import annotations
 
 import difflib
-import json
 import re
 import tomllib
 import unicodedata
@@ -18,8 +17,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from .errors import Code, Problem, SheetError
+from .errors import Code, Problem, Problems, SheetError
 from .table import RESERVED_NAMES
+from .written_sheet import sheet_text as sheet_text  # re-exported: where callers look for it
 
 if TYPE_CHECKING:
     from .games.base import Game
@@ -197,6 +197,37 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
 
     A line whose key is neither a shared key nor one of the game's facts is a pile.
     """
+    data, problems = _read_quick(text, game)
+    if problems:
+        raise SheetError(problems)
+    return data
+
+
+def _misspelt_key(key: str, value: str, facts: Mapping[str, Any], players: str | None) -> str | None:
+    """The sheet key a pile line's ``key`` is a slip for (``dealr: Ann``), or None: close to a
+    key, no player of the players line, and no card in its value (a pile with a card typo
+    stays a pile)."""
+    from .cards import CardNotationError, parse_token, split_tokens
+
+    if players is not None and key.casefold() in (n.strip().casefold() for n in re.split(r"[,、]", players)):
+        return None
+    close = difflib.get_close_matches(_quick_key(key), [*QUICK_KEYS, *facts], n=1, cutoff=0.8)
+    if not close:
+        return None
+    tokens = split_tokens(value)
+    if not tokens:
+        return None  # an empty pile: nothing says it is no pile
+    for token in tokens:
+        try:
+            if token.lower() == "rest" or parse_token(token):
+                return None  # cards: a pile whose name is misspelt, as the round will say
+        except CardNotationError:
+            continue
+    return close[0]
+
+
+def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Problem]]:
+    """:func:`parse_quick`'s reading, with every problem found (the data read past them)."""
     from .facts import Answer
 
     data: dict[str, Any] = {}
@@ -221,8 +252,9 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
             continue
         lines.append((number, key, _quick_key(key), value))
     game_line = next((value for _, _, read, value in lines if read == "game"), None)
+    players_line = next((value for _, _, read, value in lines if read == "players"), None)
     facts = _fact_keys(_game_named({"game": game_line} if game_line else {}, game))
-    captured: dict[str, str] = {}
+    captured: dict[str, list[str]] = {}
     for number, key, read, value in lines:
         target = QUICK_KEYS.get(read)
         spec = facts.get(read) if target is None else None
@@ -245,14 +277,30 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
             else:
                 data[spec.key] = value
         elif target is None:
-            if key in captured:
+            slip = _misspelt_key(key, value, facts, players_line)
+            if slip is not None:
+                # Reported once as what it is, not as a pile of unknown cards and an unknown player.
+                problems.append(
+                    Problem(
+                        Code.UNKNOWN_KEY,
+                        f"line {number}: {key!r} is no key of a sheet (did you mean {slip!r}?); "
+                        "a pile's line starts with its player's name",
+                        key,
+                    )
+                )
+            elif key in captured:
                 problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: pile {key!r} given twice", key))
-            captured[key] = value
+                # Both lines' cards are checked (as one pile), so nothing else of the sheet hides.
+                captured[key].append(value)
+            else:
+                captured[key] = [value]
         elif target in FIELD_KEYS:
             moments = data.setdefault("field", {})
             if target in moments:
                 problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: {key!r} given twice", f"field.{target}"))
-            moments[target] = value
+                moments[target] += f" {value}"  # both lines' cards checked, as a pile's
+            else:
+                moments[target] = value
         elif target == "house":
             house, house_problems = parse_house(value)
             data.setdefault("house", {}).update(house)
@@ -262,10 +310,8 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
         else:
             data[target] = value
     if captured:
-        data["captured"] = captured
-    if problems:
-        raise SheetError(problems)
-    return data
+        data["captured"] = {name: " ".join(lines) for name, lines in captured.items()}
+    return data, problems
 
 
 def parse_toml(text: str) -> dict[str, Any]:
@@ -291,6 +337,14 @@ def normalised(text: str) -> str:
 def read_sheet_text(text: str, game: Game | None = None) -> dict[str, Any]:
     """Either form of a sheet into a plain dict of the TOML shape (``game``: the game the
     sheet is for when it does not say, as in a ledger)."""
+    data, problems = _read_text(text, game)
+    if problems:
+        raise SheetError(problems)
+    return data
+
+
+def _read_text(text: str, game: Game | None) -> tuple[dict[str, Any], list[Problem]]:
+    """:func:`read_sheet_text`'s reading: the data and the problems found reading it."""
     # Editors on Windows often save UTF-8 with a byte-order mark; it is not part of the sheet.
     text = normalised(text.removeprefix("\ufeff"))
     # Pasted from a chat: the code fence around it is no part of the sheet.  Its line stays
@@ -298,7 +352,9 @@ def read_sheet_text(text: str, game: Game | None = None) -> dict[str, Any]:
     text = "\n".join("" if line.lstrip().startswith("```") else line for line in text.split("\n"))
     if not text.strip():
         raise SheetError(Problem(Code.EMPTY_SHEET, "the sheet is empty", "sheet"))
-    return parse_toml(text) if looks_like_toml(text) else parse_quick(text, game)
+    if looks_like_toml(text):
+        return parse_toml(text), []
+    return _read_quick(text, game)
 
 
 # -- shape checks ----------------------------------------------------------------------------
@@ -408,80 +464,44 @@ def load_sheet(data: Mapping[str, Any]) -> RawSheet:
 
 
 def read_sheet(text: str, game: Game | None = None) -> RawSheet:
-    """Parse sheet text of either form into a :class:`RawSheet`."""
-    return load_sheet(read_sheet_text(text, game))
+    """Parse sheet text of either form into a :class:`RawSheet`.
+
+    A sheet with problems in its lines (a pile given twice, a stray line) is read past them
+    and checked on, so that every problem is reported at once, not the first kind found.
+    """
+    data, problems = _read_text(text, game)
+    if not problems:
+        return load_sheet(data)
+    raise SheetError(problems + _problems_past_reading(data, game))
 
 
-# -- writing a sheet back ----------------------------------------------------------------------
+def _problems_past_reading(data: dict[str, Any], game: Game | None) -> list[Problem]:
+    """The problems of a sheet's lines once read past its faulty ones: its names, keys and
+    cards where the sheet is its own table (no ``game`` given), else (a ledger's sheet, whose
+    table is the game's) its cards.  Not what the round adds up to: that would echo the
+    faulty lines (a pile given twice leaves cards "missing")."""
+    from .piles import Placement, resolve_piles, tokens
 
-#: The quick sheet's names for keys whose TOML name it does not use as is.
-_QUICK_NAMES = {"wild_captured": "wild", "stopped_by": "stopped by", "next_dealer": "next dealer"}
+    try:
+        raw = load_sheet(data)
+    except SheetError as error:
+        return error.problems
+    if game is None:
+        from .round import resolve
 
-
-def _toml_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    return (
-        "{ "
-        + ", ".join(f"{json.dumps(str(k), ensure_ascii=False)} = {_toml_value(v)}" for k, v in value.items())
-        + " }"
-    )
-
-
-def sheet_text(data: Mapping[str, Any], game: Game | None = None) -> str:
-    """A sheet (TOML-shaped data) written back as text that reads as the same sheet: the
-    quick form where it can say everything, else TOML.  ``game``: the game the sheet is for
-    when it does not say (a ledger's rounds)."""
-    quick = _quick_text(data)
-    if quick is not None and read_sheet_text(quick, game) == _as_read_back(data):
-        return quick
-    tables = ("house", "captured", "field", "leftover")
-    lines = [f"{key} = {_toml_value(value)}" for key, value in data.items() if key not in tables]
-    for table in tables:
-        if data.get(table):
-            lines += [
-                "",
-                f"[{table}]",
-                *(f"{json.dumps(k, ensure_ascii=False)} = {_toml_value(v)}" for k, v in data[table].items()),
-            ]
-    return "\n".join(lines) + "\n"
-
-
-def _as_read_back(data: Mapping[str, Any]) -> dict[str, Any]:
-    # The quick form keeps name lists as written ("Ann, Bo"): compare in that shape.
-    return {k: ", ".join(v) if k in ("players", "active") and isinstance(v, list) else v for k, v in data.items()}
-
-
-def _quick_text(data: Mapping[str, Any]) -> str | None:
-    if {"teams", "leftover", "variant"} & data.keys():
-        return None
-    lines = []
-    for key, value in data.items():
-        if key in ("captured", "field", "house"):
-            continue
-        if isinstance(value, dict) and key == "bids":
-            value = ", ".join(f"{name}={bid}" for name, bid in value.items())
-        elif isinstance(value, list) and key in ("players", "active"):
-            value = ", ".join(value)
-        elif isinstance(value, bool):
-            value = "true" if value else "false"
-        elif not isinstance(value, str | int):
-            return None
-        lines.append(f"{_QUICK_NAMES.get(key, key)}: {value}")
-    if data.get("house"):
-        lines.append("house: " + ", ".join(f"{k}={_toml_value(v)}" for k, v in data["house"].items()))
-    for name, pile in data.get("captured", {}).items():
-        if not isinstance(pile, str) or "#" in name:
-            return None
-        lines.append(f"{name}: {pile}")
-    for moment, cards in data.get("field", {}).items():
-        if not isinstance(cards, str):
-            return None
-        lines.append(f"{moment}: {cards}")
-    return "\n".join(lines) + "\n"
+        try:
+            resolve(raw, whole=False)
+        except SheetError as error:
+            return error.problems
+        return []
+    found = Problems()
+    piles = [
+        (f"captured.{name}", f"{name}'s pile", tokens(pile, f"captured.{name}", found))
+        for name, pile in raw.captured.items()
+    ]
+    piles.append(("field.end", "the end field", tokens(raw.field_end, "field.end", found)))
+    resolve_piles(piles, Placement(game, found), found)
+    tokens(raw.field_start, "field.start", found)
+    for name, pile in (raw.leftover or {}).items():
+        tokens(pile, f"leftover.{name}", found)
+    return found.items

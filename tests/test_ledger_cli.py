@@ -237,8 +237,10 @@ def test_a_sheet_contradicting_the_game_is_refused_and_nothing_written(cli, cli_
     new_game(cli_json)
     code, data = cli_json("add", "-", input="game: sakura\nplayers: Ann, Cy\nAnn: rest\nBo: \n")
     assert code == 2
-    wheres = {e.get("where") for e in data["errors"]}
-    assert {"game", "players"} <= wheres
+    # A sheet for another game is that one problem: its players and piles would only echo it.
+    assert [e.get("where") for e in data["errors"]] == ["game"]
+    code, data = cli_json("add", "-", input="players: Ann, Cy\nAnn: rest\nCy: \n")
+    assert code == 2 and [e.get("where") for e in data["errors"]] == ["players"]
     bad = add(cli, "Ann: 10 zz\nBo: rest\n")
     assert bad.exit_code == 2 and "'zz'" in bad.stderr
     with_multiplier = add(cli, 'multiplier = 2\n[captured]\nAnn = "rest"\nBo = ""\n')
@@ -278,7 +280,7 @@ def test_undo_removes_the_last_entry_round_or_adjustment(cli, cli_json) -> None:
     assert data["removed"] == {"kind": "adjustment", "party": "Ann", "amount": 5, "reason": "table fee"}
     assert [p["total"] for p in data["standings"]["parties"]] == [-39, 39]
     result = cli("undo")
-    assert result.exit_code == 0 and "removed round 1" in result.stdout
+    assert result.exit_code == 0 and "removed round 1" in result.stderr and result.stdout == ""
     assert standings(cli_json)["rounds_played"] == 0
     assert cli_json("undo")[0] == 2
 
@@ -290,7 +292,9 @@ def test_editing_an_early_round_rescores_the_later_ones_and_warns_about_dealers(
     assert [r["dealer"] for r in cli_json("history")[1]] == ["Ann", "Bo", "Bo"]
     result = cli("edit", "1", "-", input=sheet(ANN_WINS))
     assert result.exit_code == 0
-    assert "Ann: -39 → 39 (+78)" in result.stdout and "Bo: 39 → -39 (-78)" in result.stdout
+    # The answer (the corrected round) on standard output; what changed, for people, on standard error.
+    assert "round 1 of game 1, dealt by Ann" in result.stdout
+    assert "Ann: -39 → 39 (+78)" in result.stderr and "Bo: 39 → -39 (-78)" in result.stderr
     assert "round 2: by the corrected rounds Ann would have dealt" in result.stderr
     rows = cli_json("history")[1]
     assert [r["dealer"] for r in rows] == ["Ann", "Bo", "Bo"]  # as played: never rewritten
@@ -670,3 +674,29 @@ def test_a_dealer_line_in_a_ledger_sheet_is_shown_as_an_override(cli, cli_json) 
     shown = add(cli, sheet(TIE, extra="dealer: Bo\n")).stdout
     assert "the sheet's dealer: Bo (the rotation named Ann)" in shown
     assert "the sheet's dealer" not in add(cli, sheet(TIE)).stdout
+
+
+def test_data_goes_to_stdout_and_confirmations_to_stderr(cli, cli_json, tmp_path: Path) -> None:
+    # new and import print the id (data) and say what they did on stderr.
+    started = cli("new", "mushi", "--player", "Ann", "--player", "Bo")
+    assert started.stdout == "1\n" and "started game 1" in started.stderr
+    # add from a sheet: the scored round is the answer.
+    added = add(cli, sheet(ANN_LOSES))
+    assert "round 1 in game 1, dealt by Ann" in added.stdout and added.stderr == ""
+    # adjust, undo, use only confirm: nothing on stdout, so `> file` captures no chatter.
+    adjusted = cli("adjust", "--party", "Bo", "--amount", "-5", "--reason", "late")
+    assert adjusted.stdout == "" and "adjustment recorded: Bo -5 (late)" in adjusted.stderr
+    undone = cli("undo")
+    assert undone.stdout == "" and "removed the adjustment Bo -5 (late)" in undone.stderr
+    used = cli("use", "1")
+    assert used.stdout == "" and "current game: 1" in used.stderr
+    exported = cli("export", "--format", "json", "-o", str(tmp_path / "g.json"))
+    assert exported.stdout == "" and "wrote game 1" in exported.stderr
+    imported = cli("import", str(tmp_path / "g.json"))
+    assert imported.stdout == "2\n" and "imported" in imported.stderr
+    # --json answers stay on stdout, the same for every command.
+    assert cli_json("use", "1") == (0, {"id": "1"})
+    code, data = cli_json("adjust", "--party", "Ann", "--amount", "2", "--reason", "tea")
+    assert code == 0 and data["adjustment"] == {"party": "Ann", "amount": 2, "reason": "tea"}
+    code, data = cli_json("undo")
+    assert code == 0 and data["removed"]["kind"] == "adjustment"

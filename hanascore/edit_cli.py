@@ -1,0 +1,182 @@
+"""``hanascore edit N [SHEET]``: correct a stored round, from a file or in the user's editor.
+
+Either way the change is worked out first and shown (round N's scores, the totals, who the
+rotation names for later rounds) on standard error; on a terminal it is saved only when
+confirmed.  Standard output carries the answer: the corrected round's result (or ``--json``).
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from .console import fail, read_input, report
+from .errors import Code, HanascoreError, LedgerError, Problem
+from .session import DbOption, GameIdOption, JsonOption, emit, note, run
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from .round_edit import PlannedEdit
+
+#: Tried in order when neither VISUAL nor EDITOR is set (Debian's choice, then the usual ones).
+DEFAULT_EDITORS = ("sensible-editor", "editor", "nano", "vi")
+
+
+def edit(
+    number: Annotated[int, typer.Argument(metavar="N", help="The round to replace.")],
+    sheet: Annotated[
+        str | None,
+        typer.Argument(
+            metavar="[SHEET]",
+            help="The corrected sheet (TOML or quick form), or - for standard input; "
+            "none: open round N's sheet in your editor ($VISUAL, else $EDITOR).",
+        ),
+    ] = None,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Save without asking.")] = False,
+    game_id: GameIdOption = None,
+    json_output: JsonOption = False,
+    db: DbOption = None,
+) -> None:
+    """Replace round N's sheet; every later round is re-scored with the dealer who dealt it."""
+    terminal = sys.stdin.isatty()
+    if sheet is None:
+        if not terminal and not yes:
+            fail(
+                LedgerError(
+                    Problem(
+                        Code.NOT_CONFIRMED,
+                        f"'edit {number}' without a sheet opens an editor and asks before saving, "
+                        f"which needs a terminal: add --yes, or give the sheet ('hanascore edit {number} FILE')",
+                        "--yes",
+                    )
+                ),
+                json_output,
+            )
+        planned = _edit_in_editor(number, game_id, db, json_output, terminal=terminal)
+    else:
+        planned = run(json_output, lambda: _plan_from(sheet, number, game_id, db))
+    _confirm_and_save(planned, db, json_output, ask=terminal and not yes and sheet != "-")
+
+
+def _plan_from(source: str, number: int, game_id: str | None, db: str | None) -> PlannedEdit:
+    from .round_edit import plan_edit
+
+    return plan_edit(db, game_id, number, read_input(source))
+
+
+def _confirm_and_save(planned: PlannedEdit, db: str | None, json_output: bool, *, ask: bool) -> None:
+    """Show what changes, ask where there is someone to ask, save, and print the answer."""
+    from .round_edit import change_lines, save_edit
+
+    if ask or not json_output:
+        for line in change_lines(planned):
+            note(line)
+    if ask and not typer.confirm("save this change?", default=True, err=True):
+        fail(
+            LedgerError(Problem(Code.NOT_CONFIRMED, "nothing written: the change was not saved", "--yes")), json_output
+        )
+    run(json_output, lambda: save_edit(db, planned))
+
+    number, after = planned.number, planned.after
+    edited = planned.new_row
+    warnings = after.dealer_warnings(after=number)
+
+    def view(console: Console) -> None:
+        from .ledger_views import render_shown_round, status_lines
+        from .render import safe
+
+        render_shown_round(planned.game_id, number, after, edited, console)
+        note(f"round {number} of game {planned.game_id} replaced")
+        for line in status_lines(after):
+            note(line)
+        for warning in warnings:
+            note(f"[yellow]warning:[/] {safe(warning)}")
+
+    from .shapes import edited_json
+
+    emit(
+        json_output, lambda: edited_json(planned.game_id, number, edited, planned.total_changes, warnings, after), view
+    )
+
+
+def _edit_in_editor(
+    number: int, game_id: str | None, db: str | None, json_output: bool, *, terminal: bool
+) -> PlannedEdit:
+    """Round ``number``'s stored sheet opened in the editor until it reads as a round (or the
+    user stops); the planned edit.  Unchanged text or a failing editor end the command with
+    nothing written; a sheet with problems is offered back to the editor on a terminal and
+    otherwise kept in its file, so that no edit is lost."""
+    from .round_edit import plan_edit, stored_sheet
+    from .sheet import looks_like_toml
+
+    resolved, stored = run(json_output, lambda: stored_sheet(db, game_id, number))
+    handle, name = tempfile.mkstemp(
+        prefix=f"hanascore-round-{number}-", suffix=".toml" if looks_like_toml(stored) else ".txt"
+    )
+    path = Path(name)
+    with os.fdopen(handle, "wb") as file:
+        file.write(stored.encode("utf-8"))  # the bytes 'show N --sheet' prints
+    keep = False
+    try:
+        while True:
+            _run_editor(path)
+            edited = run(json_output, lambda: read_input(str(path)))
+            if edited == stored:
+                note(f"round {number} is unchanged: nothing written")
+                raise typer.Exit(0)
+            try:
+                return plan_edit(db, resolved, number, edited)
+            except HanascoreError as error:
+                if terminal:
+                    report(error)
+                    if typer.confirm("open the editor again to fix them?", default=True, err=True):
+                        continue
+                keep = True
+                note(
+                    f"nothing written; your edit is kept in {path}: fix it, then "
+                    f"'hanascore edit {number} {shlex.quote(str(path))}'"
+                )
+                fail(error, json_output)
+    finally:
+        if not keep:
+            path.unlink(missing_ok=True)
+
+
+def editor_command() -> list[str]:
+    """The user's editor as a command line: $VISUAL, else $EDITOR (split as a shell would),
+    else the first of :data:`DEFAULT_EDITORS` installed (Notepad on Windows)."""
+    for variable in ("VISUAL", "EDITOR"):
+        value = os.environ.get(variable, "").strip()
+        if value:
+            return shlex.split(value, posix=os.name != "nt")
+    if os.name == "nt":
+        return ["notepad"]
+    found = next((name for name in DEFAULT_EDITORS if shutil.which(name)), None)
+    return [found] if found is not None else []
+
+
+def _run_editor(path: Path) -> None:
+    """Run the editor on ``path``; one that cannot start or fails ends the command (status 1,
+    as interactive entry given up: nothing written)."""
+    command = editor_command()
+    if not command:
+        note("no editor found: set VISUAL or EDITOR (e.g. export EDITOR=nano); nothing written")
+        raise typer.Exit(1)
+    shown = shlex.join(command)
+    try:
+        status = subprocess.run([*command, str(path)], check=False).returncode
+    except OSError as error:
+        note(f"cannot run the editor {shown!r}: {error.strerror or error}; set VISUAL or EDITOR. Nothing written")
+        raise typer.Exit(1) from None
+    if status != 0:
+        note(f"the editor {shown!r} ended with status {status}: nothing written")
+        raise typer.Exit(1)
