@@ -11,7 +11,6 @@ from __future__ import annotations
 import difflib
 import json
 import re
-import tomllib
 import unicodedata
 from collections import Counter
 from collections.abc import Mapping
@@ -113,6 +112,8 @@ def looks_like_toml(text: str) -> bool:
 
 def parse_value(text: str) -> Any:
     """A house-rule value: a TOML value where it parses as one, else the bare string."""
+    import tomllib  # here, not above: its regexes cost a ledger command that parses no TOML
+
     try:
         return tomllib.loads(f"v = {text}")["v"]
     except tomllib.TOMLDecodeError:
@@ -270,6 +271,8 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
 
 def parse_toml(text: str) -> dict[str, Any]:
     """Read the TOML form, reporting a syntax error with its line."""
+    import tomllib
+
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
