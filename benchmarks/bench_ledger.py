@@ -26,6 +26,8 @@ from hanascore.ledger import RoundEntry, build_definition, replay
 from hanascore.sheet import load_sheet
 from hanascore.store import Store
 
+FORMATS = ("csv", "json", "markdown")
+
 
 def random_mushi_sheet(rng: random.Random, players: tuple[str, str]) -> dict[str, object]:
     """A valid played-out Mushi round: the 40 cards split at random, nothing left on the field."""
@@ -56,7 +58,8 @@ def fill_game(store: Store, rounds: int, rng: random.Random, players: tuple[str,
 
 def timed(command: list[str], db: Path, repeat: int) -> float:
     """The median wall time of ``command`` over ``repeat`` runs (seconds)."""
-    env = {**os.environ, "HANASCORE_DB": str(db)}
+    # Bytecode caches are written and used, as an installed program would have them.
+    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}, "HANASCORE_DB": str(db)}
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
@@ -69,20 +72,35 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=1000, help="rounds in the long game (default 1000)")
     parser.add_argument("--games", type=int, default=10_000, help="games in the big ledger (default 10000)")
-    parser.add_argument("--repeat", type=int, default=5, help="runs per timing (median reported)")
+    parser.add_argument(
+        "--repeat", type=int, default=5, help="runs per timing (median reported; alternating runs of the long game)"
+    )
     args = parser.parse_args()
     rng = random.Random(20240501)
     hanascore = [sys.executable, "-m", "hanascore"]
     with tempfile.TemporaryDirectory() as tmp:
         long_db = Path(tmp) / "long.db"
         fill_game(Store(long_db), args.rounds, rng)
-        baseline = timed([*hanascore, "--version"], long_db, args.repeat)
-        print(f"startup (hanascore --version):           {baseline:.3f} s")
-        for fmt in ("csv", "json", "markdown"):
-            elapsed = timed([*hanascore, "export", "--format", fmt], long_db, args.repeat)
-            print(f"export --format {fmt:<8} {args.rounds} rounds:   {elapsed:.3f} s")
-        elapsed = timed([*hanascore, "standings", "--json"], long_db, args.repeat)
-        print(f"standings --json, {args.rounds} rounds:        {elapsed:.3f} s")
+        # The long game's commands and the import floor alternate, round after round, so that
+        # the machine's load drifts over all of them alike; each is divided by the floor of
+        # its own round.
+        floor = [sys.executable, "-c", "import typer, pydantic"]
+        commands = {f"export --format {fmt}": [*hanascore, "export", "--format", fmt] for fmt in FORMATS}
+        commands["standings --json"] = [*hanascore, "standings", "--json"]
+        times: dict[str, list[float]] = {name: [] for name in ["floor", *commands]}
+        for _ in range(args.repeat):
+            jobs = [("floor", floor), *commands.items()]
+            random.shuffle(jobs)
+            for name, command in jobs:
+                times[name].append(timed(command, long_db, 1))
+        print(f"floor (import typer, pydantic):          {statistics.median(times['floor']):.3f} s")
+        for name in commands:
+            ratios = [t / f for t, f in zip(times[name], times["floor"], strict=True)]
+            low, high = (min(ratios), max(ratios)) if len(ratios) < 3 else statistics.quantiles(ratios, n=10)[::8]
+            print(
+                f"{name + ',':<22} {args.rounds} rounds: {statistics.median(times[name]):.3f} s  "
+                f"{statistics.median(ratios):.2f}x ({low:.2f}-{high:.2f}) of the floor"
+            )
 
         small_db = Path(tmp) / "small.db"
         fill_game(Store(small_db), 6, rng)

@@ -55,12 +55,17 @@ def guarded(run: Callable[[], int | None]) -> int:
 
 def main() -> None:
     """Console-script entry point."""
+    import atexit
     import gc
 
     # A command allocates a lot while it imports and little it frees: the cycle collector
     # would scan that growing heap again and again (measured: 2% of `standings`).  Collect
     # far less often; memory stays bounded, as the collector still runs.
     gc.set_threshold(50_000, 20, 20)
+    # The interpreter collects the whole heap once more as it exits, to free what the process
+    # is about to give back anyway (measured: 6% of `standings`).  Frozen objects are not
+    # scanned; atexit runs just before that collection, so only the exiting process is spared.
+    atexit.register(gc.freeze)
     for stream in (sys.stdout, sys.stderr):
         # A terminal or a redirection in another encoding (cp1252 on Windows): what it cannot
         # show is written as an escape rather than ending the command.

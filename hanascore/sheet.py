@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import difflib
 import re
-import tomllib
 import unicodedata
 from collections import Counter
 from collections.abc import Mapping
@@ -113,6 +112,8 @@ def looks_like_toml(text: str) -> bool:
 
 def parse_value(text: str) -> Any:
     """A house-rule value: a TOML value where it parses as one, else the bare string."""
+    import tomllib  # here, not above: its regexes cost a ledger command that parses no TOML
+
     try:
         return tomllib.loads(f"v = {text}")["v"]
     except tomllib.TOMLDecodeError:
@@ -316,6 +317,8 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
 
 def parse_toml(text: str) -> dict[str, Any]:
     """Read the TOML form, reporting a syntax error with its line."""
+    import tomllib
+
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -325,6 +328,8 @@ def parse_toml(text: str) -> dict[str, Any]:
 def normalised(text: str) -> str:
     """``text`` NFKC-normalised (full-width letters and digits, "：" and "，" read as their
     plain forms), except numbers that are no digits (²,①): NFKC would make ids of them."""
+    if text.isascii():  # most sheets: NFKC leaves ASCII as it is, and looking costs a round's tenth
+        return text
     kept = [ch for ch in text if ch > "\x7f" and unicodedata.category(ch) == "No"]
     if not kept:
         return unicodedata.normalize("NFKC", text)
