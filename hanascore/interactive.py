@@ -16,19 +16,21 @@ None.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import contextlib
+import copy
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import IO, Any
 
 from rich.console import Console
 from rich.text import Text
 
-from .cards import REST, split_tokens
+from .cards import REST, CardNotationError, parse_token, split_tokens
 from .errors import Code, GaveUp, Problem, SheetError
 from .fact_questions import ask_fact
 from .facts import Answer, FactField
 from .games.base import Game
-from .prompts import CARD_CODES, CONFLICT_CODES, EMPTY_WORDS, Terminal, fresh, head, yes_no
+from .prompts import CARD_CODES, CONFLICT_CODES, EMPTY_WORDS, Editing, Terminal, fresh, head, yes_no
 from .render import render_deck, render_problems, render_result
 from .round import resolve
 from .scoring import score_sheet
@@ -37,6 +39,10 @@ from .table import Table
 
 #: Who played: asked like a fact, but shared by every game with sit-outs.
 ACTIVE = "active"
+#: The fact of a game whose starting field sets the round's multiplier.
+MULTIPLIER = "multiplier"
+#: The parts of a stored sheet that are the round's answers (the rest is the game's set-up).
+ROUND_PARTS = ("active", "captured", "field", "leftover")
 
 
 def _mentions(problem: Problem, key: str) -> bool:
@@ -51,7 +57,18 @@ def can_stop(game: Game) -> bool:
 
 def uses_start_field(game: Game) -> bool:
     """True when the field as dealt can change the round: misdeals, deal sizes, multipliers."""
-    return bool(game.deals) or game.four_of_a_month_misdeal
+    return bool(game.deals) or game.four_of_a_month_misdeal or start_field_sets_multiplier(game)
+
+
+def start_field_sets_multiplier(game: Game) -> bool:
+    """True in games whose round multiplier comes from the field as dealt (their facts carry the
+    multiplier a ledger passes on from round to round)."""
+    return MULTIPLIER in game.facts.key_names() or any(MULTIPLIER in v.facts.key_names() for v in game.variants)
+
+
+def asks_end_field(game: Game) -> bool:
+    """False in games whose played-out round always leaves the field empty: nothing to ask."""
+    return not game.end_field_empty
 
 
 @dataclass
@@ -172,15 +189,19 @@ class RoundEntryForm:
         default: str | None = None,
         note: str | None = None,
         conflict: Callable[[Problem], bool] = lambda p: p.code in CONFLICT_CODES,
+        editing: Editing | None = None,
     ) -> Any:
         """Ask until ``check`` finds no problem with the answer; return its value.
 
         An answer whose only problems could be cured elsewhere (a card the user means to take
-        out of another pile) is kept when it is typed again unchanged.
+        out of another pile) is kept when it is typed again unchanged.  On a terminal a rejected
+        answer comes back as the start of the next line, so only the wrong token is retyped.
         """
         rejected: str | None = None
+        prefill = ""
         while True:
-            answer = self.terminal.ask(prompt, default, note)
+            answer = self.terminal.ask(prompt, default, note, editing=editing, prefill=prefill)
+            prefill = ""
             if answer == "?":
                 render_deck(self.game, self.terminal.console)
                 continue
@@ -189,6 +210,7 @@ class RoundEntryForm:
                 return value
             for problem in problems:
                 self.terminal.problem(problem)
+            prefill = answer if answer != default else ""
             if all(conflict(p) for p in problems):
                 self.terminal.note("  (fix it here, or type the same again to keep it and fix the other place later)")
                 rejected = answer
@@ -198,6 +220,20 @@ class RoundEntryForm:
         if answer.lower() in EMPTY_WORDS:
             return ""
         return " ".join(split_tokens(answer))
+
+    @property
+    def cards_editing(self) -> Editing:
+        """What the line editor offers for a card answer: the tokens of this game's deck."""
+        return Editing(deck=frozenset(self.game.deck))
+
+    def end_cards(self) -> list[int]:
+        """The cards of the end field as answered (for the leftover question)."""
+        cards: list[int] = []
+        for token in split_tokens(self.facts.get("field", {}).get("end") or ""):
+            with contextlib.suppress(CardNotationError):
+                parsed = parse_token(token)
+                cards.extend([parsed.card.id] if parsed.card is not None else parsed.chaff_of)
+        return cards
 
     def ask_pile(self, party: str) -> None:
         piles = self.piles_in_turn_order()
@@ -222,16 +258,22 @@ class RoundEntryForm:
             after = self.problems(self.with_part("captured", party, pile))
             return pile, [p for p in fresh(before, after) if p.code in CARD_CODES]
 
-        self.facts["captured"] = {
+        captured = {
             **{k: v for k, v in self.facts.get("captured", {}).items() if k != party},
-            party: self.ask_checked(self.pile_label(party), check, default),
+            party: self.ask_checked(self.pile_label(party), check, default, editing=self.cards_editing),
         }
+        # Kept in turn order, however the piles were answered (the stored sheet reads so).
+        order = {name: i for i, name in enumerate(piles)}
+        self.facts["captured"] = dict(sorted(captured.items(), key=lambda item: order.get(item[0], len(order))))
 
     def ask_field(self, moment: str) -> None:
         """The end field (Enter: empty) or the field as dealt (Enter: not given)."""
         current = self.facts.get("field", {}).get(moment)
         if moment == "end":
             prompt, default, note = "End field (cards left on the table)", current or "none", None
+        elif start_field_sets_multiplier(self.game):
+            prompt, default = "Start field, as dealt", current or "skip"
+            note = "it sets this round's multiplier; Enter if no card that multiplies was dealt"
         else:
             prompt, default, note = "Start field, as dealt", current or "skip", "optional"
 
@@ -244,7 +286,7 @@ class RoundEntryForm:
                 return value, [p for p in new if p.code in CARD_CODES]
             return value, [p for p in new if p.where == "field.start" or p.code in CARD_CODES]
 
-        value = self.ask_checked(prompt, check, default, note)
+        value = self.ask_checked(prompt, check, default, note, editing=self.cards_editing)
         self.facts["field"] = {k: v for k, v in self.facts.get("field", {}).items() if k != moment}
         if value is not None:
             self.facts["field"][moment] = value
@@ -271,6 +313,7 @@ class RoundEntryForm:
             check,
             ", ".join(current) if current else None,
             f"names, comma-separated; at the table: {', '.join(self.players)}",
+            editing=Editing(names=self.players),
         )
         self.facts[ACTIVE] = names
         # A scheduled dealer who sits out passes the deal on to the next active player.
@@ -288,6 +331,7 @@ class RoundEntryForm:
             self.facts.pop("leftover", None)
             return
         self.terminal.note(f"End field: {end}. Name the end-field cards each pile takes (Enter: none).")
+        stored = dict(self.facts.get("leftover") or {})
         self.facts["leftover"] = {}
         for party in self.piles_in_turn_order():
 
@@ -297,7 +341,13 @@ class RoundEntryForm:
                 after = self.problems(self.with_part("leftover", party, value))
                 return value, [p for p in fresh(before, after) if head(p.where) == "leftover"]
 
-            value = self.ask_checked(f"Leftover cards to {party}", check, note="Enter: none")
+            value = self.ask_checked(
+                f"Leftover cards to {party}",
+                check,
+                stored.get(party),
+                "Enter: none" if party not in stored else "'none' for none",
+                editing=Editing(frozenset(self.end_cards())),
+            )
             if value is not None:
                 self.facts["leftover"][party] = value
         if not self.facts["leftover"]:
@@ -342,7 +392,7 @@ class RoundEntryForm:
         for party in self.piles_in_turn_order():
             if party not in self.facts.get("captured", {}):
                 self.ask_pile(party)
-        if "end" not in self.facts.get("field", {}) and "field.end" not in self.asked:
+        if asks_end_field(self.game) and "end" not in self.facts.get("field", {}) and "field.end" not in self.asked:
             self.asked.add("field.end")
             self.ask_field("end")
         if uses_start_field(self.game) and "field.start" not in self.asked:
@@ -388,7 +438,8 @@ class RoundEntryForm:
         choices: dict[str, str] = {}
         for party in self.piles_in_turn_order():
             choices[party] = f"captured.{party}"
-        choices["end"] = "field.end"
+        if asks_end_field(self.game) or self.facts.get("field", {}).get("end"):
+            choices["end"] = "field.end"
         if uses_start_field(self.game):
             choices["start"] = "field.start"
         if self.facts.get("field", {}).get("end"):
@@ -405,14 +456,43 @@ class RoundEntryForm:
                 "Which answer do you want to give again?",
                 shown_default,
                 f"{', '.join(choices)}; Ctrl-C to give up",
+                editing=Editing(names=tuple(choices)),
             )
             target = choices.get(self.match_name(answer, choices))
             if target is not None:
                 return target
             self.terminal.problem(f"{answer!r} is none of {', '.join(choices)}")
 
-    def run(self) -> RawSheet | None:
+    def review(self) -> None:
+        """Put every question a stored round answered again, its answer the default (Enter
+        keeps it), in the order of a new round: who played, the bids and who stopped the
+        round, the piles, the fields, the leftovers, then the facts about the piles that
+        still matter."""
+        before_play = [ACTIVE, *(k for k, f in self.fact_fields.items() if f.answer is Answer.BIDS)]
+        if self.stopper_key is not None:
+            before_play.append(self.stopper_key)
+        for key in before_play:
+            if key in self.facts or key == self.stopper_key or (key == ACTIVE and self.table.active_per_round):
+                self.asked.add(key)
+                self.ask(key)
+        for party in self.piles_in_turn_order():
+            self.ask_pile(party)
+        for moment, asked in (("end", asks_end_field(self.game)), ("start", uses_start_field(self.game))):
+            if asked or moment in self.facts.get("field", {}):
+                self.asked.add(f"field.{moment}")
+                self.ask_field(moment)
+        if self.facts.get("leftover"):
+            self.ask_leftover()
+        for key in self.fact_keys:
+            if key not in before_play and key in self.facts:
+                self.asked.add(key)
+                if any(_mentions(p, key) for p in self.problems(self.with_fact(key, None))):
+                    self.ask(key)
+
+    def run(self, reviewing: bool = False) -> RawSheet | None:
         self.introduce()
+        if reviewing:
+            self.review()
         self.complete()
         while True:
             try:
@@ -426,11 +506,10 @@ class RoundEntryForm:
                     and any(_mentions(p, k) for p in error.problems)
                 ]
                 if missing:
+                    # The question says in the players' words what the problem says in the
+                    # sheet's (its key and syntax): only the question is shown.
                     key = missing[0]
                     self.asked.add(key)
-                    for problem in error.problems:
-                        if _mentions(problem, key):
-                            self.terminal.note(problem.message)
                     self.ask(key)
                     continue
                 render_problems(error.problems, self.terminal.console)
@@ -465,6 +544,19 @@ class RoundEntryForm:
         )
 
 
+def stored_answers(defaults: RawSheet | Mapping[str, Any] | None) -> dict[str, Any]:
+    """The answers of a stored round in the shape the questions keep them (its sheet's shape,
+    less the game's set-up, which comes from the ledger)."""
+    if defaults is None:
+        return {}
+    data = defaults.to_dict() if isinstance(defaults, RawSheet) else dict(defaults)
+    setup = set(RawSheet.__dataclass_fields__) - set(ROUND_PARTS) - {"facts", "field_start", "field_end"}
+    answers = {k: copy.deepcopy(v) for k, v in data.items() if k not in setup}
+    if ACTIVE in answers:
+        answers[ACTIVE] = list(answers[ACTIVE])
+    return answers
+
+
 def enter_round(
     table: Table,
     dealer: str,
@@ -472,6 +564,8 @@ def enter_round(
     *,
     input_stream: IO[str] | None = None,
     console: Console | None = None,
+    defaults: RawSheet | Mapping[str, Any] | None = None,
+    terminal: Terminal | None = None,
 ) -> RawSheet | None:
     """Ask for one round at ``table``, scheduled to be dealt by ``dealer``, and return its sheet.
 
@@ -481,12 +575,18 @@ def enter_round(
     each is asked).  ``carried`` is the carried-over multiplier queue.  The scored round is
     shown and saved only on "y": None when the user declines; GaveUp on Ctrl-C or Ctrl-D.
     ``input_stream`` replaces the terminal (tests), ``console`` is where questions and the
-    result are shown.
+    result are shown; ``terminal`` replaces both (a line editor on a pipe, in tests).
+
+    ``defaults`` are the stored answers of an existing round (its sheet, or the sheet's
+    ``to_dict()``): every question it answered is put again with the stored answer as the
+    default, so Enter keeps it and only what changes is typed.
     """
-    console = console or Console(highlight=False)
-    entry = RoundEntryForm(table, dealer, tuple(carried), Terminal(console, input_stream))
+    if terminal is None:
+        terminal = Terminal(console or Console(highlight=False), input_stream)
+    console = terminal.console
+    entry = RoundEntryForm(table, dealer, tuple(carried), terminal, facts=stored_answers(defaults))
     try:
-        return entry.run()
+        return entry.run(reviewing=defaults is not None)
     except (KeyboardInterrupt, EOFError) as stop:
         console.print()
         console.print(Text("Round entry given up: nothing was saved.", style="yellow"))
