@@ -39,6 +39,8 @@ from .table import Table
 
 #: Who played: asked like a fact, but shared by every game with sit-outs.
 ACTIVE = "active"
+#: The menu's word for "who played" (the sheet's ``active``).
+PLAYERS_CHOICE = "players"
 #: The fact of a game whose starting field sets the round's multiplier.
 MULTIPLIER = "multiplier"
 #: The parts of a stored sheet that are the round's answers (the rest is the game's set-up).
@@ -448,7 +450,7 @@ class RoundEntryForm:
             if key in self.asked or key in self.facts:
                 # The first word of the quick-sheet key: "stopped", "wild", "crane", "bids".
                 spec = self.fact_fields.get(key)
-                choices[spec.quick.split()[0] if spec else key] = key
+                choices[spec.quick.split()[0] if spec else PLAYERS_CHOICE] = key
         by_target = {target: word for word, target in choices.items()}
         shown_default = by_target.get(default or "")
         while True:

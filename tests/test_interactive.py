@@ -393,3 +393,10 @@ def test_no_question_shows_sheet_syntax() -> None:
     at = setup("sakura", ("Ann", "Bo"), "Ann")
     _, shown = enter(at, "113 90 10 11 20 21", "", "92 93", "", "9a", "y")
     assert "wild_captured" not in shown and '= "9a"' not in shown
+
+
+def test_the_menu_names_who_played_in_the_players_words() -> None:
+    at = setup("mushi", ("Ann", "Bo", "Cy"), "Ann")
+    sheet, shown = enter(at, "Ann, Bo", ANN, "", "", "", "e", "players", "Ann, Cy", ANN, "", "", "", "y")
+    assert "(Ann, Bo, end, start, players; Ctrl-C to give up)" in shown
+    assert sheet is not None and sheet.active == ("Ann", "Cy") and sheet.captured == {"Ann": ANN, "Cy": "rest"}
