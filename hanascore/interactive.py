@@ -540,9 +540,10 @@ class RoundEntryForm:
         )
         if self.carried:
             self.terminal.note(f"This round runs on the carried-over multiplier ×{self.carried[0]}.")
+        keys = " Tab completes a name, Up recalls your last answer to the question." if self.terminal.editing else ""
         self.terminal.note(
             "Type cards by id (10), month code (1b, 2c) or name (crane, pine-chaff), separated by spaces;"
-            " '?' shows the deck. Ctrl-C or Ctrl-D gives up without saving."
+            f" '?' shows the deck.{keys} Ctrl-C or Ctrl-D gives up without saving."
         )
 
 

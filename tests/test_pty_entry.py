@@ -238,6 +238,7 @@ def quick_sheet(db: str, number: int) -> str:
 def test_rejected_pile_comes_back_to_fix_one_token(terminal: type[PtySession]) -> None:
     session = driver(terminal)
     session.expect(r"New round of Mushi .*Ann deals; turn order Ann, Bo")
+    session.expect(r"Tab completes a name, Up recalls your last answer to the question")
     session.expect(r"Ann's pile:")
     session.send("10 11 12 13 crain")
     session.expect(r"'crain': unknown card \(did you mean [^)]*crane")
