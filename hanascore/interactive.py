@@ -16,7 +16,6 @@ None.
 
 from __future__ import annotations
 
-import contextlib
 import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -25,12 +24,12 @@ from typing import IO, Any
 from rich.console import Console
 from rich.text import Text
 
-from .cards import REST, CardNotationError, parse_token, split_tokens
 from .errors import Code, GaveUp, Problem, SheetError
 from .fact_questions import ask_fact
 from .facts import Answer, FactField
 from .games.base import Game
-from .prompts import CARD_CODES, CONFLICT_CODES, EMPTY_WORDS, Editing, Terminal, fresh, head, yes_no
+from .pile_questions import ask_field, ask_leftover, ask_pile, asks_end_field, uses_start_field
+from .prompts import CONFLICT_CODES, Editing, Terminal, fresh, head, yes_no
 from .render import render_deck, render_problems, render_result
 from .round import resolve
 from .scoring import score_sheet
@@ -41,8 +40,6 @@ from .table import Table
 ACTIVE = "active"
 #: The menu's word for "who played" (the sheet's ``active``).
 PLAYERS_CHOICE = "players"
-#: The fact of a game whose starting field sets the round's multiplier.
-MULTIPLIER = "multiplier"
 #: The parts of a stored sheet that are the round's answers (the rest is the game's set-up).
 ROUND_PARTS = ("active", "captured", "field", "leftover")
 
@@ -55,22 +52,6 @@ def _mentions(problem: Problem, key: str) -> bool:
 def can_stop(game: Game) -> bool:
     """True when a yaku of ``game`` stops the round (so "who stopped it?" is a question)."""
     return bool(game.stopping_yaku)
-
-
-def uses_start_field(game: Game) -> bool:
-    """True when the field as dealt can change the round: misdeals, deal sizes, multipliers."""
-    return bool(game.deals) or game.four_of_a_month_misdeal or start_field_sets_multiplier(game)
-
-
-def start_field_sets_multiplier(game: Game) -> bool:
-    """True in games whose round multiplier comes from the field as dealt (their facts carry the
-    multiplier a ledger passes on from round to round)."""
-    return MULTIPLIER in game.facts.key_names() or any(MULTIPLIER in v.facts.key_names() for v in game.variants)
-
-
-def asks_end_field(game: Game) -> bool:
-    """False in games whose played-out round always leaves the field empty: nothing to ask."""
-    return not game.end_field_empty
 
 
 @dataclass
@@ -217,81 +198,10 @@ class RoundEntryForm:
                 self.terminal.note("  (fix it here, or type the same again to keep it and fix the other place later)")
                 rejected = answer
 
-    def cards_answer(self, answer: str) -> str:
-        """A pile as stored: the tokens as typed, one space apart ('none' is an empty pile)."""
-        if answer.lower() in EMPTY_WORDS:
-            return ""
-        return " ".join(split_tokens(answer))
-
     @property
     def cards_editing(self) -> Editing:
         """What the line editor offers for a card answer: the tokens of this game's deck."""
         return Editing(deck=frozenset(self.game.deck))
-
-    def end_cards(self) -> list[int]:
-        """The cards of the end field as answered (for the leftover question)."""
-        cards: list[int] = []
-        for token in split_tokens(self.facts.get("field", {}).get("end") or ""):
-            with contextlib.suppress(CardNotationError):
-                parsed = parse_token(token)
-                cards.extend([parsed.card.id] if parsed.card is not None else parsed.chaff_of)
-        return cards
-
-    def ask_pile(self, party: str) -> None:
-        piles = self.piles_in_turn_order()
-        current = self.facts.get("captured", {}).get(party)
-        others = [v for k, v in self.facts.get("captured", {}).items() if k != party]
-        last = (
-            party == piles[-1]
-            and len(others) == len(piles) - 1
-            and not any(REST in split_tokens(v.lower()) for v in others)
-        )
-        played_out = self.facts.get("stopped_by") is None
-        # Enter keeps the answer given before; the last pile of a played-out round takes the rest.
-        default = REST if current is None and last and played_out else current
-        if current == "":
-            default = "none"
-
-        def check(answer: str) -> tuple[str, list[Problem]]:
-            if not answer:
-                return "", [Problem(Code.BAD_ANSWER, f"type the cards {party} captured, or 'none' for an empty pile")]
-            pile = self.cards_answer(answer)
-            before = self.problems(self.with_part("captured", party, None))
-            after = self.problems(self.with_part("captured", party, pile))
-            return pile, [p for p in fresh(before, after) if p.code in CARD_CODES]
-
-        captured = {
-            **{k: v for k, v in self.facts.get("captured", {}).items() if k != party},
-            party: self.ask_checked(self.pile_label(party), check, default, editing=self.cards_editing),
-        }
-        # Kept in turn order, however the piles were answered (the stored sheet reads so).
-        order = {name: i for i, name in enumerate(piles)}
-        self.facts["captured"] = dict(sorted(captured.items(), key=lambda item: order.get(item[0], len(order))))
-
-    def ask_field(self, moment: str) -> None:
-        """The end field (Enter: empty) or the field as dealt (Enter: not given)."""
-        current = self.facts.get("field", {}).get(moment)
-        if moment == "end":
-            prompt, default, note = "End field (cards left on the table)", current or "none", None
-        elif start_field_sets_multiplier(self.game):
-            prompt, default = "Start field, as dealt", current or "skip"
-            note = "it sets this round's multiplier; Enter if no card that multiplies was dealt"
-        else:
-            prompt, default, note = "Start field, as dealt", current or "skip", "optional"
-
-        def check(answer: str) -> tuple[str | None, list[Problem]]:
-            value = None if answer.lower() in EMPTY_WORDS | {"skip"} else self.cards_answer(answer)
-            before = self.problems(self.with_part("field", moment, None))
-            after = self.problems(self.with_part("field", moment, value))
-            new = fresh(before, after)
-            if moment == "end":
-                return value, [p for p in new if p.code in CARD_CODES]
-            return value, [p for p in new if p.where == "field.start" or p.code in CARD_CODES]
-
-        value = self.ask_checked(prompt, check, default, note, editing=self.cards_editing)
-        self.facts["field"] = {k: v for k, v in self.facts.get("field", {}).items() if k != moment}
-        if value is not None:
-            self.facts["field"][moment] = value
 
     def fact_check(self, key: str, value: Any) -> list[Problem]:
         """New problems about ``key`` once it is set to ``value``."""
@@ -326,45 +236,16 @@ class RoundEntryForm:
         if captured is not None:
             self.facts["captured"] = {k: v for k, v in captured.items() if k in self.piles_in_turn_order()}
 
-    def ask_leftover(self) -> None:
-        end = self.facts.get("field", {}).get("end")
-        if not end:
-            self.terminal.note("The end field is empty: there are no leftover cards to allocate.")
-            self.facts.pop("leftover", None)
-            return
-        self.terminal.note(f"End field: {end}. Name the end-field cards each pile takes (Enter: none).")
-        stored = dict(self.facts.get("leftover") or {})
-        self.facts["leftover"] = {}
-        for party in self.piles_in_turn_order():
-
-            def check(answer: str, party: str = party) -> tuple[str | None, list[Problem]]:
-                value = None if not answer or answer.lower() in EMPTY_WORDS else " ".join(split_tokens(answer))
-                before = self.problems(self.with_part("leftover", party, None))
-                after = self.problems(self.with_part("leftover", party, value))
-                return value, [p for p in fresh(before, after) if head(p.where) == "leftover"]
-
-            value = self.ask_checked(
-                f"Leftover cards to {party}",
-                check,
-                stored.get(party),
-                "Enter: none" if party not in stored else "'none' for none",
-                editing=Editing(frozenset(self.end_cards())),
-            )
-            if value is not None:
-                self.facts["leftover"][party] = value
-        if not self.facts["leftover"]:
-            del self.facts["leftover"]
-
     # -- what to ask, and when --------------------------------------------------------------
 
     def ask(self, key: str) -> None:
         """Ask (again) for one part of the sheet: a fact key, a pile, or a field."""
         if key.startswith("captured."):
-            self.ask_pile(key.removeprefix("captured."))
+            ask_pile(self, key.removeprefix("captured."))
         elif key.startswith("field."):
-            self.ask_field(key.removeprefix("field."))
+            ask_field(self, key.removeprefix("field."))
         elif key == "leftover":
-            self.ask_leftover()
+            ask_leftover(self)
         elif key == ACTIVE:
             self.ask_active()
         else:
@@ -393,13 +274,13 @@ class RoundEntryForm:
             self.ask(stopper)
         for party in self.piles_in_turn_order():
             if party not in self.facts.get("captured", {}):
-                self.ask_pile(party)
+                ask_pile(self, party)
         if asks_end_field(self.game) and "end" not in self.facts.get("field", {}) and "field.end" not in self.asked:
             self.asked.add("field.end")
-            self.ask_field("end")
+            ask_field(self, "end")
         if uses_start_field(self.game) and "field.start" not in self.asked:
             self.asked.add("field.start")
-            self.ask_field("start")
+            ask_field(self, "start")
 
     def target_of(self, problem: Problem) -> str | None:
         """The question whose answer ``problem`` is about."""
@@ -478,13 +359,13 @@ class RoundEntryForm:
                 self.asked.add(key)
                 self.ask(key)
         for party in self.piles_in_turn_order():
-            self.ask_pile(party)
+            ask_pile(self, party)
         for moment, asked in (("end", asks_end_field(self.game)), ("start", uses_start_field(self.game))):
             if asked or moment in self.facts.get("field", {}):
                 self.asked.add(f"field.{moment}")
-                self.ask_field(moment)
+                ask_field(self, moment)
         if self.facts.get("leftover"):
-            self.ask_leftover()
+            ask_leftover(self)
         for key in self.fact_keys:
             if key not in before_play and key in self.facts:
                 self.asked.add(key)
