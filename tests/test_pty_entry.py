@@ -132,9 +132,13 @@ class PtySession:
         """Press ``keys``: each string is typed character by character, a named key once."""
         for key in keys:
             self.keystrokes += 1 if key in (UP, TAB, ENTER, BACKSPACE, CTRL_C, CTRL_D, CTRL_U, CTRL_W) else len(key)
+            drawn = len(self.raw)
             os.write(self.fd, key.encode())
-            if key == TAB:
-                self.settle()  # the completion is drawn before the next key
+            if key == TAB:  # the completion is drawn before the next key, however busy the machine
+                deadline = time.monotonic() + TIMEOUT
+                while len(self.raw) == drawn and time.monotonic() < deadline:
+                    self._read(deadline)
+                self.settle()
 
     def send(self, line: str) -> None:
         """Type ``line`` and press Enter."""
