@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .cards import CARDS, CardNotationError, parse_token, split_tokens
 from .errors import Code, Problem
 from .facts import Answer, FactField
-from .prompts import EMPTY_WORDS, about_other_answers, yes_no
+from .prompts import EMPTY_WORDS, Editing, about_other_answers, yes_no
 
 if TYPE_CHECKING:
     from .interactive import RoundEntryForm
@@ -58,6 +58,7 @@ def ask_party(entry: RoundEntryForm, spec: FactField) -> None:
         current or "no",
         f"{', '.join(parties)}; Enter for none",
         conflict=about_other_answers,
+        editing=Editing(names=tuple(dict.fromkeys([*parties, *entry.players]))),
     )
     if entry.facts[spec.key] is None:
         del entry.facts[spec.key]
@@ -77,7 +78,7 @@ def ask_card(entry: RoundEntryForm, spec: FactField) -> None:
         return tokens[0], entry.fact_check(spec.key, tokens[0])
 
     entry.facts[spec.key] = entry.ask_checked(
-        spec.question, check, entry.facts.get(spec.key), conflict=about_other_answers
+        spec.question, check, entry.facts.get(spec.key), conflict=about_other_answers, editing=entry.cards_editing
     )
 
 
@@ -105,15 +106,22 @@ def ask_yes_no_by_card(entry: RoundEntryForm, spec: FactField) -> None:
         value = yes_no(answer)
         return value, [] if value is not None else [Problem(Code.BAD_ANSWER, "answer y or n")]
 
+    stored = entry.facts.get(spec.key)
     if not named:
-        entry.facts[spec.key] = entry.ask_checked(spec.question, check, note="y/n")
+        default = _yes_no_default(stored if isinstance(stored, bool) else None)
+        entry.facts[spec.key] = entry.ask_checked(spec.question, check, default, note="y/n")
         return
     answers: dict[str, bool] = {}
     for card in named:
         question = f"{spec.question.split('?')[0]} ({CARDS[card].label})?"
-        answers[str(card)] = entry.ask_checked(question, check, note="y/n")
+        before = stored.get(str(card)) if isinstance(stored, dict) else stored
+        answers[str(card)] = entry.ask_checked(question, check, _yes_no_default(before), note="y/n")
     values = set(answers.values())
     entry.facts[spec.key] = values.pop() if len(values) == 1 else answers
+
+
+def _yes_no_default(stored: bool | None) -> str | None:
+    return None if stored is None else ("y" if stored else "n")
 
 
 ASKERS = {

@@ -16,19 +16,20 @@ None.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import copy
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import IO, Any
 
 from rich.console import Console
 from rich.text import Text
 
-from .cards import REST, split_tokens
 from .errors import Code, GaveUp, Problem, SheetError
 from .fact_questions import ask_fact
 from .facts import Answer, FactField
 from .games.base import Game
-from .prompts import CARD_CODES, CONFLICT_CODES, EMPTY_WORDS, Terminal, fresh, head, yes_no
+from .pile_questions import ask_field, ask_leftover, ask_pile, asks_end_field, uses_start_field
+from .prompts import CONFLICT_CODES, Editing, Terminal, fresh, head, yes_no
 from .render import render_deck, render_problems, render_result
 from .round import resolve
 from .scoring import score_sheet
@@ -37,6 +38,10 @@ from .table import Table
 
 #: Who played: asked like a fact, but shared by every game with sit-outs.
 ACTIVE = "active"
+#: The menu's word for "who played" (the sheet's ``active``).
+PLAYERS_CHOICE = "players"
+#: The parts of a stored sheet that are the round's answers (the rest is the game's set-up).
+ROUND_PARTS = ("active", "captured", "field", "leftover")
 
 
 def _mentions(problem: Problem, key: str) -> bool:
@@ -47,11 +52,6 @@ def _mentions(problem: Problem, key: str) -> bool:
 def can_stop(game: Game) -> bool:
     """True when a yaku of ``game`` stops the round (so "who stopped it?" is a question)."""
     return bool(game.stopping_yaku)
-
-
-def uses_start_field(game: Game) -> bool:
-    """True when the field as dealt can change the round: misdeals, deal sizes, multipliers."""
-    return bool(game.deals) or game.four_of_a_month_misdeal
 
 
 @dataclass
@@ -172,15 +172,19 @@ class RoundEntryForm:
         default: str | None = None,
         note: str | None = None,
         conflict: Callable[[Problem], bool] = lambda p: p.code in CONFLICT_CODES,
+        editing: Editing | None = None,
     ) -> Any:
         """Ask until ``check`` finds no problem with the answer; return its value.
 
         An answer whose only problems could be cured elsewhere (a card the user means to take
-        out of another pile) is kept when it is typed again unchanged.
+        out of another pile) is kept when it is typed again unchanged.  On a terminal a rejected
+        answer comes back as the start of the next line, so only the wrong token is retyped.
         """
         rejected: str | None = None
+        prefill = ""
         while True:
-            answer = self.terminal.ask(prompt, default, note)
+            answer = self.terminal.ask(prompt, default, note, editing=editing, prefill=prefill)
+            prefill = ""
             if answer == "?":
                 render_deck(self.game, self.terminal.console)
                 continue
@@ -189,65 +193,15 @@ class RoundEntryForm:
                 return value
             for problem in problems:
                 self.terminal.problem(problem)
+            prefill = answer if answer != default else ""
             if all(conflict(p) for p in problems):
                 self.terminal.note("  (fix it here, or type the same again to keep it and fix the other place later)")
                 rejected = answer
 
-    def cards_answer(self, answer: str) -> str:
-        """A pile as stored: the tokens as typed, one space apart ('none' is an empty pile)."""
-        if answer.lower() in EMPTY_WORDS:
-            return ""
-        return " ".join(split_tokens(answer))
-
-    def ask_pile(self, party: str) -> None:
-        piles = self.piles_in_turn_order()
-        current = self.facts.get("captured", {}).get(party)
-        others = [v for k, v in self.facts.get("captured", {}).items() if k != party]
-        last = (
-            party == piles[-1]
-            and len(others) == len(piles) - 1
-            and not any(REST in split_tokens(v.lower()) for v in others)
-        )
-        played_out = self.facts.get("stopped_by") is None
-        # Enter keeps the answer given before; the last pile of a played-out round takes the rest.
-        default = REST if current is None and last and played_out else current
-        if current == "":
-            default = "none"
-
-        def check(answer: str) -> tuple[str, list[Problem]]:
-            if not answer:
-                return "", [Problem(Code.BAD_ANSWER, f"type the cards {party} captured, or 'none' for an empty pile")]
-            pile = self.cards_answer(answer)
-            before = self.problems(self.with_part("captured", party, None))
-            after = self.problems(self.with_part("captured", party, pile))
-            return pile, [p for p in fresh(before, after) if p.code in CARD_CODES]
-
-        self.facts["captured"] = {
-            **{k: v for k, v in self.facts.get("captured", {}).items() if k != party},
-            party: self.ask_checked(self.pile_label(party), check, default),
-        }
-
-    def ask_field(self, moment: str) -> None:
-        """The end field (Enter: empty) or the field as dealt (Enter: not given)."""
-        current = self.facts.get("field", {}).get(moment)
-        if moment == "end":
-            prompt, default, note = "End field (cards left on the table)", current or "none", None
-        else:
-            prompt, default, note = "Start field, as dealt", current or "skip", "optional"
-
-        def check(answer: str) -> tuple[str | None, list[Problem]]:
-            value = None if answer.lower() in EMPTY_WORDS | {"skip"} else self.cards_answer(answer)
-            before = self.problems(self.with_part("field", moment, None))
-            after = self.problems(self.with_part("field", moment, value))
-            new = fresh(before, after)
-            if moment == "end":
-                return value, [p for p in new if p.code in CARD_CODES]
-            return value, [p for p in new if p.where == "field.start" or p.code in CARD_CODES]
-
-        value = self.ask_checked(prompt, check, default, note)
-        self.facts["field"] = {k: v for k, v in self.facts.get("field", {}).items() if k != moment}
-        if value is not None:
-            self.facts["field"][moment] = value
+    @property
+    def cards_editing(self) -> Editing:
+        """What the line editor offers for a card answer: the tokens of this game's deck."""
+        return Editing(deck=frozenset(self.game.deck))
 
     def fact_check(self, key: str, value: Any) -> list[Problem]:
         """New problems about ``key`` once it is set to ``value``."""
@@ -271,6 +225,7 @@ class RoundEntryForm:
             check,
             ", ".join(current) if current else None,
             f"names, comma-separated; at the table: {', '.join(self.players)}",
+            editing=Editing(names=self.players),
         )
         self.facts[ACTIVE] = names
         # A scheduled dealer who sits out passes the deal on to the next active player.
@@ -281,38 +236,16 @@ class RoundEntryForm:
         if captured is not None:
             self.facts["captured"] = {k: v for k, v in captured.items() if k in self.piles_in_turn_order()}
 
-    def ask_leftover(self) -> None:
-        end = self.facts.get("field", {}).get("end")
-        if not end:
-            self.terminal.note("The end field is empty: there are no leftover cards to allocate.")
-            self.facts.pop("leftover", None)
-            return
-        self.terminal.note(f"End field: {end}. Name the end-field cards each pile takes (Enter: none).")
-        self.facts["leftover"] = {}
-        for party in self.piles_in_turn_order():
-
-            def check(answer: str, party: str = party) -> tuple[str | None, list[Problem]]:
-                value = None if not answer or answer.lower() in EMPTY_WORDS else " ".join(split_tokens(answer))
-                before = self.problems(self.with_part("leftover", party, None))
-                after = self.problems(self.with_part("leftover", party, value))
-                return value, [p for p in fresh(before, after) if head(p.where) == "leftover"]
-
-            value = self.ask_checked(f"Leftover cards to {party}", check, note="Enter: none")
-            if value is not None:
-                self.facts["leftover"][party] = value
-        if not self.facts["leftover"]:
-            del self.facts["leftover"]
-
     # -- what to ask, and when --------------------------------------------------------------
 
     def ask(self, key: str) -> None:
         """Ask (again) for one part of the sheet: a fact key, a pile, or a field."""
         if key.startswith("captured."):
-            self.ask_pile(key.removeprefix("captured."))
+            ask_pile(self, key.removeprefix("captured."))
         elif key.startswith("field."):
-            self.ask_field(key.removeprefix("field."))
+            ask_field(self, key.removeprefix("field."))
         elif key == "leftover":
-            self.ask_leftover()
+            ask_leftover(self)
         elif key == ACTIVE:
             self.ask_active()
         else:
@@ -341,13 +274,13 @@ class RoundEntryForm:
             self.ask(stopper)
         for party in self.piles_in_turn_order():
             if party not in self.facts.get("captured", {}):
-                self.ask_pile(party)
-        if "end" not in self.facts.get("field", {}) and "field.end" not in self.asked:
+                ask_pile(self, party)
+        if asks_end_field(self.game) and "end" not in self.facts.get("field", {}) and "field.end" not in self.asked:
             self.asked.add("field.end")
-            self.ask_field("end")
+            ask_field(self, "end")
         if uses_start_field(self.game) and "field.start" not in self.asked:
             self.asked.add("field.start")
-            self.ask_field("start")
+            ask_field(self, "start")
 
     def target_of(self, problem: Problem) -> str | None:
         """The question whose answer ``problem`` is about."""
@@ -388,7 +321,8 @@ class RoundEntryForm:
         choices: dict[str, str] = {}
         for party in self.piles_in_turn_order():
             choices[party] = f"captured.{party}"
-        choices["end"] = "field.end"
+        if asks_end_field(self.game) or self.facts.get("field", {}).get("end"):
+            choices["end"] = "field.end"
         if uses_start_field(self.game):
             choices["start"] = "field.start"
         if self.facts.get("field", {}).get("end"):
@@ -397,7 +331,7 @@ class RoundEntryForm:
             if key in self.asked or key in self.facts:
                 # The first word of the quick-sheet key: "stopped", "wild", "crane", "bids".
                 spec = self.fact_fields.get(key)
-                choices[spec.quick.split()[0] if spec else key] = key
+                choices[spec.quick.split()[0] if spec else PLAYERS_CHOICE] = key
         by_target = {target: word for word, target in choices.items()}
         shown_default = by_target.get(default or "")
         while True:
@@ -405,14 +339,43 @@ class RoundEntryForm:
                 "Which answer do you want to give again?",
                 shown_default,
                 f"{', '.join(choices)}; Ctrl-C to give up",
+                editing=Editing(names=tuple(choices)),
             )
             target = choices.get(self.match_name(answer, choices))
             if target is not None:
                 return target
             self.terminal.problem(f"{answer!r} is none of {', '.join(choices)}")
 
-    def run(self) -> RawSheet | None:
+    def review(self) -> None:
+        """Put every question a stored round answered again, its answer the default (Enter
+        keeps it), in the order of a new round: who played, the bids and who stopped the
+        round, the piles, the fields, the leftovers, then the facts about the piles that
+        still matter."""
+        before_play = [ACTIVE, *(k for k, f in self.fact_fields.items() if f.answer is Answer.BIDS)]
+        if self.stopper_key is not None:
+            before_play.append(self.stopper_key)
+        for key in before_play:
+            if key in self.facts or key == self.stopper_key or (key == ACTIVE and self.table.active_per_round):
+                self.asked.add(key)
+                self.ask(key)
+        for party in self.piles_in_turn_order():
+            ask_pile(self, party)
+        for moment, asked in (("end", asks_end_field(self.game)), ("start", uses_start_field(self.game))):
+            if asked or moment in self.facts.get("field", {}):
+                self.asked.add(f"field.{moment}")
+                ask_field(self, moment)
+        if self.facts.get("leftover"):
+            ask_leftover(self)
+        for key in self.fact_keys:
+            if key not in before_play and key in self.facts:
+                self.asked.add(key)
+                if any(_mentions(p, key) for p in self.problems(self.with_fact(key, None))):
+                    self.ask(key)
+
+    def run(self, reviewing: bool = False) -> RawSheet | None:
         self.introduce()
+        if reviewing:
+            self.review()
         self.complete()
         while True:
             try:
@@ -426,11 +389,10 @@ class RoundEntryForm:
                     and any(_mentions(p, k) for p in error.problems)
                 ]
                 if missing:
+                    # The question says in the players' words what the problem says in the
+                    # sheet's (its key and syntax): only the question is shown.
                     key = missing[0]
                     self.asked.add(key)
-                    for problem in error.problems:
-                        if _mentions(problem, key):
-                            self.terminal.note(problem.message)
                     self.ask(key)
                     continue
                 render_problems(error.problems, self.terminal.console)
@@ -459,10 +421,24 @@ class RoundEntryForm:
         )
         if self.carried:
             self.terminal.note(f"This round runs on the carried-over multiplier ×{self.carried[0]}.")
+        keys = " Tab completes a name, Up recalls your last answer to the question." if self.terminal.editing else ""
         self.terminal.note(
             "Type cards by id (10), month code (1b, 2c) or name (crane, pine-chaff), separated by spaces;"
-            " '?' shows the deck. Ctrl-C or Ctrl-D gives up without saving."
+            f" '?' shows the deck.{keys} Ctrl-C or Ctrl-D gives up without saving."
         )
+
+
+def stored_answers(defaults: RawSheet | Mapping[str, Any] | None) -> dict[str, Any]:
+    """The answers of a stored round in the shape the questions keep them (its sheet's shape,
+    less the game's set-up, which comes from the ledger)."""
+    if defaults is None:
+        return {}
+    data = defaults.to_dict() if isinstance(defaults, RawSheet) else dict(defaults)
+    setup = set(RawSheet.__dataclass_fields__) - set(ROUND_PARTS) - {"facts", "field_start", "field_end"}
+    answers = {k: copy.deepcopy(v) for k, v in data.items() if k not in setup}
+    if ACTIVE in answers:
+        answers[ACTIVE] = list(answers[ACTIVE])
+    return answers
 
 
 def enter_round(
@@ -472,6 +448,8 @@ def enter_round(
     *,
     input_stream: IO[str] | None = None,
     console: Console | None = None,
+    defaults: RawSheet | Mapping[str, Any] | None = None,
+    terminal: Terminal | None = None,
 ) -> RawSheet | None:
     """Ask for one round at ``table``, scheduled to be dealt by ``dealer``, and return its sheet.
 
@@ -481,12 +459,18 @@ def enter_round(
     each is asked).  ``carried`` is the carried-over multiplier queue.  The scored round is
     shown and saved only on "y": None when the user declines; GaveUp on Ctrl-C or Ctrl-D.
     ``input_stream`` replaces the terminal (tests), ``console`` is where questions and the
-    result are shown.
+    result are shown; ``terminal`` replaces both (a line editor on a pipe, in tests).
+
+    ``defaults`` are the stored answers of an existing round (its sheet, or the sheet's
+    ``to_dict()``): every question it answered is put again with the stored answer as the
+    default, so Enter keeps it and only what changes is typed.
     """
-    console = console or Console(highlight=False)
-    entry = RoundEntryForm(table, dealer, tuple(carried), Terminal(console, input_stream))
+    if terminal is None:
+        terminal = Terminal(console or Console(highlight=False), input_stream)
+    console = terminal.console
+    entry = RoundEntryForm(table, dealer, tuple(carried), terminal, facts=stored_answers(defaults))
     try:
-        return entry.run()
+        return entry.run(reviewing=defaults is not None)
     except (KeyboardInterrupt, EOFError) as stop:
         console.print()
         console.print(Text("Round entry given up: nothing was saved.", style="yellow"))

@@ -1,29 +1,16 @@
-"""Interactive round entry (``hanascore add`` without a sheet).
+"""Interactive round entry (``hanascore add`` without a sheet), fed from a stream.
 
-The main paths run through a real pseudo-terminal: a child process calls ``enter_round`` (or
-the real ``hanascore add``) with its standard streams on a pty, and the test types answers the
-way a player would, reading until each prompt appears.  The finer paths feed answers from a
-stream, which is the same code minus the terminal.
+The same code as on a terminal minus the line editor; the paths through a real pseudo-terminal
+are in test_pty_entry.py.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import io
-import json
-import os
-import pty
 import re
-import select
-import signal
-import subprocess
-import sys
-import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.console import Console
@@ -45,234 +32,6 @@ ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x
 # Bo (the rest, 230 - 71 = 159): Four Wisterias (10) and Four Paulownias (10).
 # Ann = 71 - 115 + 25 - 20 = -39; Bo = 159 - 115 + 20 - 25 = +39.
 ANN = "10 11 12 13 20 21 22 23 30 31 32 33"
-
-DRIVER = """
-import json, sys
-from hanascore.games import find_game
-from hanascore.interactive import enter_round
-from hanascore.table import build_table
-players = tuple(sys.argv[1].split(","))
-from hanascore.errors import GaveUp
-try:
-    sheet = enter_round(build_table(find_game("mushi"), players), sys.argv[2])
-except GaveUp as gave_up:
-    print("SHEET=null")
-    sys.exit(gave_up.status)
-print("SHEET=" + json.dumps(sheet.to_dict() if sheet is not None else None))
-"""
-
-
-class PtySession:
-    """A child process on a pseudo-terminal, read until the text a test waits for appears."""
-
-    def __init__(self, argv: list[str], env: dict[str, str] | None = None) -> None:
-        child_env = dict(os.environ if env is None else env)
-        child_env.update({"COLUMNS": "120", "LINES": "50", "TERM": child_env.get("TERM", "xterm")})
-        child_env.pop("HANASCORE_DEBUG", None)
-        pid, fd = pty.fork()
-        if pid == 0:  # the child: its stdin, stdout, stderr and controlling terminal are the pty
-            try:
-                signal.signal(signal.SIGINT, signal.SIG_DFL)  # whatever runs the tests may ignore it
-                os.execve(argv[0], argv, child_env)
-            finally:
-                os._exit(127)
-        self.pid, self.fd = pid, fd
-        self.raw = b""
-        self.pos = 0
-        self.closed = False
-        self.status: int | None = None
-
-    @property
-    def text(self) -> str:
-        """Everything the child printed so far, without colours and carriage returns."""
-        return ANSI.sub("", self.raw.decode("utf-8", "replace")).replace("\r", "")
-
-    def _read(self, deadline: float) -> None:
-        remaining = deadline - time.monotonic()
-        if remaining <= 0 or self.closed:
-            return
-        ready, _, _ = select.select([self.fd], [], [], min(remaining, 0.5))
-        if not ready:
-            return
-        try:
-            chunk = os.read(self.fd, 65536)
-        except OSError:  # EIO: the child has closed the terminal
-            chunk = b""
-        if not chunk:
-            self.closed = True
-        self.raw += chunk
-
-    def expect(self, pattern: str, timeout: float = TIMEOUT) -> re.Match[str]:
-        """Wait until ``pattern`` shows up after what earlier expects consumed."""
-        deadline = time.monotonic() + timeout
-        regex = re.compile(pattern)
-        while True:
-            match = regex.search(self.text, self.pos)
-            if match:
-                self.pos = match.end()
-                return match
-            if self.closed or time.monotonic() >= deadline:
-                raise AssertionError(f"{pattern!r} never appeared; the terminal shows:\n{self.text[self.pos :]}")
-            self._read(deadline)
-
-    def send(self, line: str) -> None:
-        """Type ``line`` and press Enter."""
-        os.write(self.fd, line.encode() + b"\r")
-
-    def send_key(self, key: bytes, timeout: float = TIMEOUT) -> None:
-        """Press a control key (Ctrl-C, Ctrl-D) once the child waits for input.
-
-        A line typed early simply waits in the terminal's buffer, but an interrupt that lands
-        before the child is blocked in ``read`` can be lost (a person never types that fast).
-        The child is waiting once it sleeps after showing the prompt.
-        """
-        stat = Path(f"/proc/{self.pid}/stat")
-        deadline = time.monotonic() + timeout
-        while stat.exists() and time.monotonic() < deadline:
-            if stat.read_text().rpartition(")")[2].split()[0] == "S":
-                break
-            time.sleep(0.005)
-        os.write(self.fd, key)
-
-    def wait(self, timeout: float = TIMEOUT) -> int:
-        """Read to the end and return the exit status."""
-        deadline = time.monotonic() + timeout
-        while self.status is None:
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
-            if pid:
-                self.status = os.waitstatus_to_exitcode(status)
-                break
-            if time.monotonic() >= deadline:
-                raise AssertionError(f"the child did not exit; the terminal shows:\n{self.text[self.pos :]}")
-            if self.closed:
-                time.sleep(0.01)
-            else:
-                self._read(deadline)
-        while not self.closed:
-            self._read(time.monotonic() + 1)
-            if not select.select([self.fd], [], [], 0)[0]:
-                break
-        return self.status
-
-    def close(self) -> None:
-        if self.status is None:
-            try:
-                os.kill(self.pid, signal.SIGKILL)
-                os.waitpid(self.pid, 0)
-            except (ProcessLookupError, ChildProcessError):
-                pass
-        os.close(self.fd)
-
-    def sheet(self) -> object:
-        """The JSON line the driver prints once ``enter_round`` returns."""
-        match = re.search(r"^SHEET=(.*)$", self.text, re.MULTILINE)
-        assert match, f"no sheet printed; the terminal shows:\n{self.text}"
-        return json.loads(match.group(1))
-
-
-@pytest.fixture
-def terminal() -> Iterator[type[PtySession]]:
-    """Open sessions, closed (and their children killed) however the test ends."""
-    sessions: list[PtySession] = []
-
-    class Tracked(PtySession):
-        def __init__(self, *args: object, **kwargs: object) -> None:
-            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
-            sessions.append(self)
-
-    yield Tracked
-    for session in sessions:
-        session.close()
-
-
-def driver(terminal: type[PtySession], players: str = "Ann,Bo", dealer: str = "Ann") -> PtySession:
-    return terminal([sys.executable, "-c", DRIVER, players, dealer])
-
-
-# -- through a real terminal --------------------------------------------------------------------
-
-
-def test_terminal_round_rechecks_each_pile_and_takes_rest_on_enter(terminal: type[PtySession]) -> None:
-    session = driver(terminal)
-    session.expect(r"New round of Mushi .*Ann deals; turn order Ann, Bo")
-    session.expect(r"Ann's pile: ")
-    session.send("10 11 12 13 crain")
-    session.expect(r"'crain': unknown card \(did you mean [^)]*crane")
-    session.expect(r"Ann's pile: ")  # asked again
-    session.send(ANN)
-    session.expect(r"Bo's pile \[rest\]")
-    session.send("60 10")
-    session.expect(r"60 Butterflies is not in the Mushi deck \(Peony and Bush Clover are removed\)")
-    session.expect(r"10 Crane is in Ann's pile and again in Bo's pile")
-    session.expect(r"Bo's pile \[rest\]")
-    session.send("")  # Enter: every card not yet placed
-    session.expect(r"End field \(cards left on the table\) \[none\]")
-    session.send("")
-    session.expect(r"Start field, as dealt \[skip\]")
-    session.send("")
-    session.expect(r"Three Brights \(25\)")
-    session.expect(r"- 115, \+ own yaku 25, - opponent's yaku 20 = -39")
-    session.expect(r"winner: Bo\s+next dealer: Bo")
-    session.expect(r"Save this round\?")
-    session.send("y")
-    assert session.wait() == 0
-    assert session.sheet() == {"captured": {"Ann": ANN, "Bo": "rest"}}
-    assert "Traceback" not in session.text
-
-
-def test_terminal_decline_returns_none(terminal: type[PtySession]) -> None:
-    session = driver(terminal)
-    for prompt, answer in [(r"Ann's pile: ", ANN), (r"Bo's pile \[rest\]", ""), ("End field", ""), ("Start field", "")]:
-        session.expect(prompt)
-        session.send(answer)
-    session.expect(r"Save this round\?")
-    session.send("n")
-    assert session.wait() == 0
-    assert session.sheet() is None
-
-
-def test_terminal_ctrl_d_gives_up_without_traceback(terminal: type[PtySession]) -> None:
-    session = driver(terminal)
-    session.expect(r"Ann's pile: ")
-    session.send(ANN)
-    session.expect(r"Bo's pile \[rest\]")
-    session.send_key(b"\x04")
-    session.expect("nothing was saved")
-    assert session.wait() == 1  # the end of input: exit status 1 (CONTRACT.md)
-    assert session.sheet() is None
-    assert "Traceback" not in session.text
-
-
-def test_terminal_ctrl_c_gives_up_without_traceback(terminal: type[PtySession]) -> None:
-    session = driver(terminal)
-    session.expect(r"Ann's pile: ")
-    session.send_key(b"\x03")
-    session.expect("nothing was saved")
-    assert session.wait() == 130  # Ctrl-C: exit status 130 (CONTRACT.md)
-    assert session.sheet() is None
-    assert "Traceback" not in session.text
-
-
-def test_terminal_drop_out_asks_who_played(terminal: type[PtySession]) -> None:
-    session = driver(terminal, "Ann,Bo,Cy", "Ann")
-    session.expect(r"Who played this round\?")
-    session.send("bo, Cy")
-    session.expect("Ann sits this round out: Bo deals it")
-    session.expect(r"Bo's pile: ")
-    session.send(ANN)
-    session.expect(r"Cy's pile \[rest\]")
-    session.send("")
-    session.expect("End field")
-    session.send("")
-    session.expect("Start field")
-    session.send("")
-    session.expect(r"sat this round out")
-    session.expect(r"Save this round\?")
-    session.send("y")
-    assert session.wait() == 0
-    # Ann was scheduled and sat out: the ledger passes the deal on (to Bo), so the sheet need not say.
-    assert session.sheet() == {"active": ["Bo", "Cy"], "captured": {"Bo": ANN, "Cy": "rest"}}
-
 
 # -- the same code fed from a stream ------------------------------------------------------------
 
@@ -456,7 +215,8 @@ def test_a_card_fact_is_asked_again_until_it_names_one_card() -> None:
     sheet, shown = enter(at, "113 90 10 11 20 21", "", "92 93", "", "9a 9c", "sak", "9a", "y")
     assert "name one card, e.g. 9a or sake" in shown
     assert "'sak': unknown card" in shown
-    assert "wild_captured is needed: Ann holds the Gaji" in shown  # the problem that asked it
+    assert "Which card did the Gaji capture?" in shown
+    assert "wild_captured" not in shown  # asked in the players' words, not the sheet's
     assert sheet is not None and sheet.facts == {"wild_captured": "9a"}
 
 
@@ -578,55 +338,65 @@ def test_entered_round_places_every_card_once(ann_cards: set[int], dealer: str) 
     assert sum(result.scores().values()) == 0
 
 
-# -- ``hanascore add`` on a terminal ------------------------------------------------------------
+# -- a stored round asked again: its answers are the defaults -------------------------------------
 
 
-def _hanascore(*args: str) -> list[str]:
-    return [sys.executable, "-m", "hanascore", *args]
+def test_defaults_put_every_stored_answer_again_and_enter_keeps_them() -> None:
+    at = setup("mushi", ("Ann", "Bo", "Cy"), "Ann")
+    stored = RawSheet(active=("Ann", "Bo"), captured={"Ann": ANN, "Bo": "rest"}, field_end="112 52")
+    out = io.StringIO()
+    console = Console(file=out, width=120, force_terminal=False, highlight=False)
+    answers = io.StringIO("\n" * 5 + "y\n")
+    sheet = enter_round(at.table, at.dealer, input_stream=answers, console=console, defaults=stored)
+    shown = out.getvalue()
+    assert "Who played this round? [Ann, Bo]" in shown
+    assert f"Ann's pile [{ANN}]" in shown
+    assert "Bo's pile [rest]" in shown
+    assert "End field (cards left on the table) [112 52]" in shown
+    assert sheet is not None and sheet.to_dict() == stored.to_dict()
 
 
-def test_hanascore_add_asks_for_the_round(terminal: type[PtySession], tmp_path: Path) -> None:
-    db = str(tmp_path / "ledger.db")
-    session = terminal(_hanascore("new", "mushi", "--player", "Ann", "--player", "Bo", "--db", db))
-    assert session.wait() == 0, session.text
-    session = terminal(_hanascore("add", "--db", db))
-    session.expect(r"Ann's pile: ")
-    session.send("10 11 12 13 crain")
-    session.expect(r"'crain': unknown card")
-    session.expect(r"Ann's pile: ")
-    session.send(ANN)
-    session.expect(r"Bo's pile \[rest\]")
-    session.send("")
-    session.expect("End field")
-    session.send("")
-    session.expect("Start field")
-    session.send("")
-    session.expect(r"Save this round\?")
-    session.send("y")
-    assert session.wait() == 0, session.text
-    assert "Traceback" not in session.text
-    session = terminal(_hanascore("standings", "--db", db, "--json"))
-    assert session.wait() == 0, session.text
-    standings = json.loads(session.text[session.text.index("{") :])
-    assert standings["rounds_played"] == 1
-    assert standings["parties"] == [{"name": "Ann", "total": -39}, {"name": "Bo", "total": 39}]
-    assert standings["next_dealer"] == "Bo"
-    # The round entered on the terminal is kept as the quick sheet that reproduces it.
-    shown = subprocess.run(_hanascore("show", "1", "--sheet", "--db", db), capture_output=True, text=True)
-    assert shown.stdout == f"Ann: {ANN}\nBo: rest\n"
+def test_defaults_change_only_what_is_typed() -> None:
+    at = setup("musashino", ("Ann", "Bo", "Cy"), "Ann", house={"storm": "cards"})
+    stored = {
+        "captured": {"Ann": "", "Bo": "10 11 12 13", "Cy": "rest"},
+        "crane_after_storm": False,
+        "dealer": "Ann",  # the game's set-up: not a question
+    }
+    out = io.StringIO()
+    console = Console(file=out, width=120, force_terminal=False, highlight=False)
+    # Enter keeps who stopped (nobody) and Ann's empty pile; Bo takes the Curtain too (the storm
+    # voids it: the Sun question matters); the rest stays,
+    # the Sun question last (it is about the piles).
+    answers = io.StringIO("\n".join(["", "", "10 11 12 13 30", "", "", "", "", "y"]) + "\n")
+    sheet = enter_round(at.table, at.dealer, input_stream=answers, console=console, defaults=stored)
+    shown = out.getvalue()
+    assert shown.index("Did a yaku stop the round early?") < shown.index("Ann's pile [none]")
+    assert shown.index("Start field") < shown.index("the Sun calms the storm) [n]")
+    assert sheet is not None
+    assert sheet.captured == {"Ann": "", "Bo": "10 11 12 13 30", "Cy": "rest"}
+    assert sheet.facts == {"crane_after_storm": False}
 
 
-def test_hanascore_add_given_up_records_nothing(terminal: type[PtySession], tmp_path: Path) -> None:
-    db = str(tmp_path / "ledger.db")
-    assert terminal(_hanascore("new", "mushi", "--player", "Ann", "--player", "Bo", "--db", db)).wait() == 0
-    session = terminal(_hanascore("add", "--db", db))
-    session.expect(r"Ann's pile: ")
-    session.send(ANN)
-    session.expect(r"Bo's pile \[rest\]")
-    session.send_key(b"\x03")
-    session.expect("nothing was saved")
-    assert session.wait() == 130
-    assert "Traceback" not in session.text
-    session = terminal(_hanascore("standings", "--db", db, "--json"))
-    assert session.wait() == 0, session.text
-    assert json.loads(session.text[session.text.index("{") :])["rounds_played"] == 0
+# -- questions for the players of each game ------------------------------------------------------
+
+
+def test_kyurei_never_asks_the_end_field_and_says_the_start_field_sets_the_multiplier() -> None:
+    at = setup("kyurei", ("Ann", "Bo", "Cy"), "Ann")
+    sheet, shown = enter(at, "10 11 12 13", "20 21 22 23", "", "", "y")
+    assert "End field" not in shown
+    assert "Start field, as dealt [skip] (it sets this round's multiplier" in shown
+    assert sheet is not None and sheet.field_end is None
+
+
+def test_no_question_shows_sheet_syntax() -> None:
+    at = setup("sakura", ("Ann", "Bo"), "Ann")
+    _, shown = enter(at, "113 90 10 11 20 21", "", "92 93", "", "9a", "y")
+    assert "wild_captured" not in shown and '= "9a"' not in shown
+
+
+def test_the_menu_names_who_played_in_the_players_words() -> None:
+    at = setup("mushi", ("Ann", "Bo", "Cy"), "Ann")
+    sheet, shown = enter(at, "Ann, Bo", ANN, "", "", "", "e", "players", "Ann, Cy", ANN, "", "", "", "y")
+    assert "(Ann, Bo, end, start, players; Ctrl-C to give up)" in shown
+    assert sheet is not None and sheet.active == ("Ann", "Cy") and sheet.captured == {"Ann": ANN, "Cy": "rest"}

@@ -1,0 +1,435 @@
+"""Interactive round entry through a real pseudo-terminal, as a player types it.
+
+A child process (``enter_round`` through a small driver, or the real ``hanascore add``) runs
+with its standard streams on a pty of a fixed size (100 x 40, TERM=xterm); the test answers the
+terminal's cursor-position requests the way a terminal does and types keys, reading until each
+prompt appears.  Colours and cursor movements are stripped from what the tests read.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import pty
+import re
+import select
+import signal
+import struct
+import subprocess
+import sys
+import termios
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pyte
+import pytest
+
+TIMEOUT = 30.0
+ROWS, COLUMNS = 40, 100
+ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][A-Za-z0-9]|\x08")
+CURSOR_POSITION_REQUEST = b"\x1b[6n"
+
+UP, TAB, ENTER, BACKSPACE = "\x1b[A", "\t", "\r", "\x7f"
+CTRL_C, CTRL_D, CTRL_U, CTRL_W = "\x03", "\x04", "\x15", "\x17"
+
+# Ann's pile of the worked round: all of Pine, Plum and Cherry.
+# Ann: 2 brights 40 + Warbler 10 + 3 ribbons 15 + 6 chaff 6 = 71 points, Three Brights (25).
+# Bo (the rest, 230 - 71 = 159): Four Wisterias (10) and Four Paulownias (10).
+# Ann = 71 - 115 + 25 - 20 = -39; Bo = 159 - 115 + 20 - 25 = +39.
+ANN = "10 11 12 13 20 21 22 23 30 31 32 33"
+
+DRIVER = """
+import json, sys
+from hanascore.games import find_game
+from hanascore.interactive import enter_round
+from hanascore.table import build_table
+players = tuple(sys.argv[1].split(","))
+from hanascore.errors import GaveUp
+try:
+    sheet = enter_round(build_table(find_game("mushi"), players), sys.argv[2])
+except GaveUp as gave_up:
+    print("SHEET=null")
+    sys.exit(gave_up.status)
+print("SHEET=" + json.dumps(sheet.to_dict() if sheet is not None else None))
+"""
+
+
+class PtySession:
+    """A child process on a pseudo-terminal, read until the text a test waits for appears."""
+
+    def __init__(self, argv: list[str]) -> None:
+        child_env = dict(os.environ)
+        child_env.update({"COLUMNS": str(COLUMNS), "LINES": str(ROWS), "TERM": "xterm"})
+        child_env.pop("HANASCORE_DEBUG", None)
+        pid, fd = pty.fork()
+        if pid == 0:  # the child: its stdin, stdout, stderr and controlling terminal are the pty
+            try:
+                signal.signal(signal.SIGINT, signal.SIG_DFL)  # whatever runs the tests may ignore it
+                os.execve(argv[0], argv, child_env)
+            finally:
+                os._exit(127)
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+        self.pid, self.fd = pid, fd
+        #: What a terminal of this size shows: where its cursor is, when the line editor asks.
+        self.screen = pyte.Screen(COLUMNS, ROWS)
+        self.screen_feed = pyte.ByteStream(self.screen)
+        self.raw = b""
+        self.pos = 0
+        self.closed = False
+        self.status: int | None = None
+        #: Keys pressed so far (a character, Enter, Tab, an arrow: one each).
+        self.keystrokes = 0
+
+    @property
+    def text(self) -> str:
+        """Everything the child printed so far, without colours, cursor moves and carriage returns."""
+        return ANSI.sub("", self.raw.decode("utf-8", "replace")).replace("\r", "")
+
+    def _read(self, deadline: float) -> None:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0 or self.closed:
+            return
+        ready, _, _ = select.select([self.fd], [], [], min(remaining, 0.5))
+        if not ready:
+            return
+        try:
+            chunk = os.read(self.fd, 65536)
+        except OSError:  # EIO: the child has closed the terminal
+            chunk = b""
+        if not chunk:
+            self.closed = True
+        # A terminal answers where its cursor is; the line editor lays its menus out by it.
+        for part in re.split(b"(" + re.escape(CURSOR_POSITION_REQUEST) + b")", chunk):
+            if part == CURSOR_POSITION_REQUEST:
+                os.write(self.fd, f"\x1b[{self.screen.cursor.y + 1};{self.screen.cursor.x + 1}R".encode())
+            else:
+                self.screen_feed.feed(part)
+                self.raw += part
+
+    def expect(self, pattern: str, timeout: float = TIMEOUT) -> re.Match[str]:
+        """Wait until ``pattern`` shows up after what earlier expects consumed."""
+        deadline = time.monotonic() + timeout
+        regex = re.compile(pattern)
+        while True:
+            match = regex.search(self.text, self.pos)
+            if match:
+                self.pos = match.end()
+                return match
+            if self.closed or time.monotonic() >= deadline:
+                raise AssertionError(f"{pattern!r} never appeared; the terminal shows:\n{self.text[self.pos :]}")
+            self._read(deadline)
+
+    def settle(self, quiet: float = 0.3) -> None:
+        """Read until the child has drawn everything (nothing new for ``quiet`` seconds)."""
+        before = None
+        while before != len(self.raw):
+            before = len(self.raw)
+            self._read(time.monotonic() + quiet)
+
+    def keys(self, *keys: str) -> None:
+        """Press ``keys``: each string is typed character by character, a named key once."""
+        for key in keys:
+            self.keystrokes += 1 if key in (UP, TAB, ENTER, BACKSPACE, CTRL_C, CTRL_D, CTRL_U, CTRL_W) else len(key)
+            drawn = len(self.raw)
+            os.write(self.fd, key.encode())
+            if key == TAB:  # the completion is drawn before the next key, however busy the machine
+                deadline = time.monotonic() + TIMEOUT
+                while len(self.raw) == drawn and time.monotonic() < deadline:
+                    self._read(deadline)
+                self.settle()
+
+    def send(self, line: str) -> None:
+        """Type ``line`` and press Enter."""
+        self.keys(line, ENTER)
+
+    def wait_for_input(self, timeout: float = TIMEOUT) -> None:
+        """Until the child sleeps waiting for a key: an interrupt that lands before the line
+        editor reads can be lost (a person never types that fast)."""
+        stat = Path(f"/proc/{self.pid}/stat")
+        deadline = time.monotonic() + timeout
+        while stat.exists() and time.monotonic() < deadline:
+            if stat.read_text().rpartition(")")[2].split()[0] == "S":
+                break
+            time.sleep(0.005)
+        self.settle()
+
+    def wait(self, timeout: float = TIMEOUT) -> int:
+        """Read to the end and return the exit status."""
+        deadline = time.monotonic() + timeout
+        while self.status is None:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.status = os.waitstatus_to_exitcode(status)
+                break
+            if time.monotonic() >= deadline:
+                raise AssertionError(f"the child did not exit; the terminal shows:\n{self.text[self.pos :]}")
+            if self.closed:
+                time.sleep(0.01)
+            else:
+                self._read(deadline)
+        while not self.closed:
+            self._read(time.monotonic() + 1)
+            if not select.select([self.fd], [], [], 0)[0]:
+                break
+        return self.status
+
+    def close(self) -> None:
+        if self.status is None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
+        os.close(self.fd)
+
+    def shown(self) -> list[str]:
+        """The lines the terminal shows now."""
+        return [line.rstrip() for line in self.screen.display]
+
+    def sheet(self) -> object:
+        """The JSON line the driver prints once ``enter_round`` returns."""
+        match = re.search(r"^SHEET=(.*)$", self.text, re.MULTILINE)
+        assert match, f"no sheet printed; the terminal shows:\n{self.text}"
+        return json.loads(match.group(1))
+
+
+@pytest.fixture
+def terminal() -> Iterator[type[PtySession]]:
+    """Open sessions, closed (and their children killed) however the test ends."""
+    sessions: list[PtySession] = []
+
+    class Tracked(PtySession):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+            sessions.append(self)
+
+    yield Tracked
+    for session in sessions:
+        session.close()
+
+
+def driver(terminal: type[PtySession], players: str = "Ann,Bo", dealer: str = "Ann") -> PtySession:
+    return terminal([sys.executable, "-c", DRIVER, players, dealer])
+
+
+def hanascore(*args: str) -> list[str]:
+    return [sys.executable, "-m", "hanascore", *args]
+
+
+def ledger(terminal: type[PtySession], tmp_path: Path, game: str, *options: str) -> str:
+    """A new ledger with a game of Ann, Bo and Cy; its path."""
+    db = str(tmp_path / "ledger.db")
+    session = terminal(hanascore("new", game, "-p", "Ann", "-p", "Bo", "-p", "Cy", *options, "--db", db))
+    assert session.wait() == 0, session.text
+    return db
+
+
+def standings(db: str) -> dict[str, object]:
+    shown = subprocess.run(hanascore("standings", "--db", db, "--json"), capture_output=True, text=True, check=True)
+    return json.loads(shown.stdout)
+
+
+def quick_sheet(db: str, number: int) -> str:
+    shown = subprocess.run(hanascore("show", str(number), "--sheet", "--db", db), capture_output=True, text=True)
+    return shown.stdout
+
+
+# -- enter_round on a terminal ------------------------------------------------------------------
+
+
+def test_rejected_pile_comes_back_to_fix_one_token(terminal: type[PtySession]) -> None:
+    session = driver(terminal)
+    session.expect(r"New round of Mushi .*Ann deals; turn order Ann, Bo")
+    session.expect(r"Tab completes a name, Up recalls your last answer to the question")
+    session.expect(r"Ann's pile:")
+    session.send("10 11 12 13 crain")
+    session.expect(r"'crain': unknown card \(did you mean [^)]*crane")
+    session.expect(r"Ann's pile: 10 11 12 13 crain")  # asked again, the answer ready to fix
+    session.keys(*[BACKSPACE] * 5, ANN.removeprefix("10 11 12 13 "), ENTER)
+    session.expect(r"Bo's pile \[rest\]")
+    session.send("60 10")
+    session.expect(r"60 Butterflies is not in the Mushi deck \(Peony and Bush Clover are removed\)")
+    session.expect(r"10 Crane is in Ann's pile and again in Bo's pile")
+    session.expect(r"Bo's pile \[rest\]: 60 10")
+    session.keys(CTRL_U, ENTER)  # cleared: Enter takes every card not yet placed
+    session.expect(r"End field \(cards left on the table\) \[none\]")
+    session.send("")
+    session.expect(r"Start field, as dealt \[skip\]")
+    session.send("")
+    session.expect(r"Three Brights \(25\)")
+    session.expect(r"winner: Bo\s+next dealer: Bo")
+    session.expect(r"Save this round\?")
+    session.send("y")
+    assert session.wait() == 0
+    assert session.sheet() == {"captured": {"Ann": ANN, "Bo": "rest"}}
+    assert "Traceback" not in session.text
+
+
+def test_a_card_named_twice_is_refused_while_typing(terminal: type[PtySession]) -> None:
+    session = driver(terminal)
+    session.expect(r"Ann's pile:")
+    session.keys("10 11 crane ")
+    session.expect(r"named twice in this answer: 10 Crane")
+    session.keys(ENTER)  # refused: the line stays open
+    session.keys(*[BACKSPACE] * 6, " 12", ENTER)
+    session.expect(r"Bo's pile \[rest\]")
+    session.send("")
+    for prompt in ("End field", "Start field"):
+        session.expect(prompt)
+        session.send("")
+    session.expect(r"Save this round\?")
+    session.send("y")
+    assert session.wait() == 0
+    assert session.sheet() == {"captured": {"Ann": "10 11 12", "Bo": "rest"}}
+
+
+def test_toolbar_counts_the_cards_and_names_unknown_tokens(terminal: type[PtySession]) -> None:
+    session = driver(terminal)
+    session.expect(r"Ann's pile:")
+    session.keys("10 11 1c 1c ")
+    session.expect(r"4 cards so far")
+    session.keys("crain 2")
+    session.expect(r"unknown: crain")
+    session.keys(CTRL_C)
+    assert session.wait() == 130
+
+
+def test_terminal_decline_returns_none(terminal: type[PtySession]) -> None:
+    session = driver(terminal)
+    for prompt, answer in [(r"Ann's pile:", ANN), (r"Bo's pile \[rest\]", ""), ("End field", ""), ("Start field", "")]:
+        session.expect(prompt)
+        session.send(answer)
+    session.expect(r"Save this round\?")
+    session.send("n")
+    assert session.wait() == 0
+    assert session.sheet() is None
+
+
+def test_terminal_ctrl_d_gives_up_without_traceback(terminal: type[PtySession]) -> None:
+    session = driver(terminal)
+    session.expect(r"Ann's pile:")
+    session.send(ANN)
+    session.expect(r"Bo's pile \[rest\]")
+    session.wait_for_input()
+    session.keys(CTRL_D)
+    session.expect("nothing was saved")
+    assert session.wait() == 1  # the end of input: exit status 1 (CONTRACT.md)
+    assert session.sheet() is None
+    assert "Traceback" not in session.text
+
+
+def test_terminal_drop_out_asks_who_played_and_completes_names(terminal: type[PtySession]) -> None:
+    session = driver(terminal, "Ann,Bo,Cy", "Ann")
+    session.expect(r"Who played this round\?")
+    session.keys("b", TAB, ", C", TAB, ENTER)
+    session.expect("Ann sits this round out: Bo deals it")
+    session.expect(r"Bo's pile:")
+    session.send(ANN)
+    session.expect(r"Cy's pile \[rest\]")
+    session.send("")
+    session.expect("End field")
+    session.send("")
+    session.expect("Start field")
+    session.send("")
+    session.expect(r"sat this round out")
+    session.expect(r"Save this round\?")
+    session.send("y")
+    assert session.wait() == 0
+    # Ann was scheduled and sat out: the ledger passes the deal on (to Bo), so the sheet need not say.
+    assert session.sheet() == {"active": ["Bo", "Cy"], "captured": {"Bo": ANN, "Cy": "rest"}}
+
+
+# -- ``hanascore add`` on a terminal ------------------------------------------------------------
+
+# The measured round: 3-player Mushi, Ann and Bo play, Ann captures all of Pine, Plum and
+# Cherry, typed by name as players say them, and Bo takes the rest.  The player mistypes the
+# Curtain (refused, fixed) and forgets the Warbler (seen in the result, added from the menu).
+NAMES = "crane pine-ribbon 1c 1c plum-ribbon 2c 2c curtain cherry-ribbon 3c 3c"
+#: What the same round cost to enter with plain input() (every answer typed whole, a refused
+#: or wrong pile typed again in full): the keys of ``plain_keys`` (their characters and one
+#: Enter each), typed through a pty into ``hanascore add`` of the code before the line editor.
+KEYSTROKES_BEFORE = 237
+
+
+def plain_keys() -> list[str]:
+    """The measured round as typed without a line editor (Enter ends each answer)."""
+    mistyped = NAMES.replace("curtain", "curtian")
+    return ["Ann, Bo", mistyped, NAMES, "", "", "", "e", "Ann", NAMES + " warbler", "y"]
+
+
+def test_hanascore_add_round_with_completion_and_recall(terminal: type[PtySession], tmp_path: Path) -> None:
+    db = ledger(terminal, tmp_path, "mushi")
+    session = terminal(hanascore("add", "--db", db))
+    session.expect(r"Who played this round\?")
+    session.keys("A", TAB, ",B", TAB, ENTER)
+    session.expect(r"Ann's pile:")
+    # Tab completes card names; the Curtain is mistyped "curtian", the Warbler forgotten.
+    session.keys("cr", TAB, " pine-r", TAB, " 1c 1c plum-r", TAB, " 2c 2c curtian cherry-r", TAB, " 3c 3c", ENTER)
+    session.expect(r"'curtian': unknown card")
+    # Asked again with the answer as typed: Ctrl-W takes back the last four tokens, as in a shell.
+    session.expect(r"Ann's pile: crane pine-ribbon 1c 1c plum-ribbon 2c 2c curtian cherry-ribbon 3c 3c")
+    session.keys(*[CTRL_W] * 4, "curt", TAB, " cherry-r", TAB, " 3c 3c", ENTER)
+    session.expect(r"Bo's pile \[rest\]")
+    session.keys(ENTER)
+    session.expect("End field")
+    session.keys(ENTER)
+    session.expect("Start field")
+    session.keys(ENTER)
+    session.expect(r"Save this round\?")
+    session.keys("e", ENTER)
+    session.expect(r"Which answer do you want to give again\?")
+    session.send("Ann")
+    session.expect(r"Ann's pile \[crane")
+    # Up recalls Ann's pile as given; the Warbler is added at its end.
+    session.keys(UP, " war", TAB, ENTER)
+    session.expect(r"Save this round\?")
+    session.send("y")
+    assert session.wait() == 0, session.text
+    assert "Traceback" not in session.text
+    assert quick_sheet(db, 1) == f"active: Ann, Bo\nAnn: {NAMES} warbler\nBo: rest\n"
+    totals = standings(db)["parties"]
+    assert {p["name"]: p["total"] for p in totals} == {"Ann": -39, "Bo": 39, "Cy": 0}  # type: ignore[index]
+    print(f"keystrokes: {session.keystrokes} with the line editor, {KEYSTROKES_BEFORE} before")
+    assert session.keystrokes < KEYSTROKES_BEFORE / 2
+
+
+def test_hanascore_add_ctrl_c_and_ctrl_d_record_nothing(terminal: type[PtySession], tmp_path: Path) -> None:
+    db = ledger(terminal, tmp_path, "mushi")
+    for key, status in ((CTRL_C, 130), (CTRL_D, 1)):
+        session = terminal(hanascore("add", "--db", db))
+        session.expect(r"Who played this round\?")
+        session.send("Ann, Bo")
+        session.expect(r"Ann's pile:")
+        session.send(ANN)
+        session.expect(r"Bo's pile \[rest\]")
+        session.wait_for_input()
+        session.keys(key)
+        session.expect("nothing was saved")
+        assert session.wait() == status
+        assert "Traceback" not in session.text
+        assert standings(db)["rounds_played"] == 0
+
+
+def test_hanascore_add_musashino_storm_round_asks_the_sun_question(terminal: type[PtySession], tmp_path: Path) -> None:
+    db = ledger(terminal, tmp_path, "musashino-bana", "--house", "storm=cards")
+    session = terminal(hanascore("add", "--db", db))
+    # Both storm cards in Bo's pile, the Crane in Cy's: the Sun question matters.
+    for prompt, answer in [
+        (r"Did a yaku stop the round early\?", ""),
+        (r"Ann's pile:", "20 21"),
+        (r"Bo's pile:", "110 111 112 113"),
+        (r"Cy's pile \[rest\]", ""),
+        ("End field", ""),
+        ("Start field", ""),
+    ]:
+        session.expect(prompt)
+        session.send(answer)
+    session.expect(r"Was the Crane captured after the storm card\?")
+    session.send("y")
+    session.expect(r"Save this round\?")
+    session.send("y")
+    assert session.wait() == 0, session.text
+    assert "crane_after_storm" not in session.text  # asked in the players' words
+    assert "crane_after_storm: true" in quick_sheet(db, 1)
