@@ -17,9 +17,10 @@ import pytest
 from hanascore.ledger_actions import add_round
 from hanascore.sheet import read_sheet
 from tests.conftest import SAMPLES
-from tests.test_interactive import PtySession, _hanascore, terminal  # noqa: F401 (a fixture)
 from tests.test_ledger import ANN_LOSES, MUSHI_DECK, TIE
 from tests.test_ledger_cli import add, new_game, sheet, standings
+from tests.test_pty_entry import PtySession, terminal  # noqa: F401 (a fixture)
+from tests.test_pty_entry import hanascore as _hanascore
 
 ANN_WINS = set(MUSHI_DECK) - ANN_LOSES
 
