@@ -177,45 +177,6 @@ def start_game(db: str | None, definition: GameDefinition) -> str:
     return game_id
 
 
-@dataclass(frozen=True)
-class Edited:
-    """Round ``number`` replaced by :func:`edit_round`: the game before and after."""
-
-    game_id: str
-    number: int
-    before: Ledger
-    after: Ledger
-
-    def changes(self) -> dict[str, dict[str, int]]:
-        """The totals the correction changed, before and after."""
-        before, after = self.before.totals, self.after.totals
-        return {name: {"before": before[name], "after": after[name]} for name in after if before[name] != after[name]}
-
-
-def edit_round(db: str | None, game_id: str | None, number: int, text: str) -> Edited:
-    """Replace round ``number``'s sheet with ``text``; every later round is re-scored."""
-    from .ledger import replace_round, replay, round_index
-    from .sheet import read_sheet
-
-    with game_session(db, game_id, write=True) as session:
-        before = session.ledger
-        if round_index(session.entries, number) is None:
-            played = before.rounds_played
-            raise LedgerError(
-                Problem(
-                    Code.NO_SUCH_ROUND,
-                    f"game {session.game_id} has no round {number} ({played} round{'s' if played != 1 else ''} played)",
-                    "N",
-                )
-            )
-        raw = read_sheet(text, before.definition.table.game)
-        corrected = replace_round(session.entries, number, raw, text)
-        after = replay(before.definition, corrected)
-        session.store.replace_round(session.game_id, number, corrected[round_index(corrected, number)])  # type: ignore[index, arg-type]
-        save_summary(session, after)
-        return Edited(session.game_id, number, before, after)
-
-
 def round_sheet(ledger: Ledger, number: int) -> str | None:
     """Round ``number``'s sheet exactly as it was entered (None: no such round)."""
     from .sheet import sheet_text

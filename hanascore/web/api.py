@@ -33,7 +33,6 @@ STATUS: dict[Code, int] = {
     Code.BAD_DB: 503,
     Code.NO_LEDGER: 503,
     Code.NEWER_LEDGER: 503,
-    Code.LEDGER_MISMATCH: 503,
 }
 
 
@@ -186,14 +185,18 @@ async def edit_round(game_id: str, number: int, request: Request) -> Response:
     """``edit N --json``: round N replaced by the sheet in the body."""
     if not may_edit(request):
         return forbidden()
+    from ..round_edit import plan_edit, save_edit
+
     try:
-        edited = actions.edit_round(db_of(request), game_id, number, await sheet_body(request))
+        planned = plan_edit(db_of(request), game_id, number, await sheet_body(request))
+        save_edit(db_of(request), planned)
     except HanascoreError as error:
         return problems_response(error)
-    after = edited.after
-    row = after.rounds[number - 1]
+    after = planned.after
     return JSONResponse(
-        edited_json(edited.game_id, number, row, edited.changes(), after.dealer_warnings(after=number), after)
+        edited_json(
+            planned.game_id, number, planned.new_row, planned.total_changes, after.dealer_warnings(after=number), after
+        )
     )
 
 

@@ -46,17 +46,20 @@ def yaku_name(context: Any, game: Any, hit: Any) -> str:
     return str(hit.name)
 
 
-def card_face(card_id: int) -> Markup:
-    """A card as the page shows it: its month, flower and kind."""
-    from ..cards import card
+def card_face(card_id: int, size: float = 80) -> Markup:
+    """A card's face (the project's own SVG), drawn from the page's ``deck_sprite``."""
+    from ..html.faces import card_use_svg
 
-    found = card(int(card_id))
-    return Markup('<span class="face m{}"><b>{}</b>{}</span>').format(found.month, found.japanese, found.kind.value)
+    return Markup(card_use_svg(int(card_id), size=size))
 
 
-def payments_of(result: Any) -> Any:
-    """Who pays whom in ``result``."""
-    return result.payments or ()
+@pass_context
+def payments_of(context: Any, result: Any) -> Any:
+    """Who pays whom in ``result``: the game's own payments, else the fewest that settle a
+    zero-sum round (none where points are only a running score)."""
+    from ..settle import round_payments
+
+    return round_payments(result, context["game"]) or ()
 
 
 def _page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
@@ -169,17 +172,19 @@ async def new_game(request: Request) -> Response:
 
 
 def _game_context(request: Request, game_id: str) -> dict[str, Any]:
-    from ..shapes import chart_json, standings_json
+    from ..html.chart import running_totals_svg
+    from ..shapes import history_json, standings_json
 
     resolved, ledger = actions.read_game(request.app.state.db, game_id)
     return {
         "game_id": resolved,
         "ledger": ledger,
         "standings": standings_json(resolved, ledger),
-        "chart": chart_json(ledger),
         "game": ledger.definition.table.game,
         "stamp": actions.game_stamp(request.app.state.db, resolved),
-        "chart_svg": "",
+        "chart_svg": Markup(running_totals_svg(history_json(ledger), list(ledger.totals), standalone=False))
+        if ledger.rows
+        else "",
     }
 
 
@@ -234,9 +239,12 @@ def round_page(request: Request, game_id: str) -> Response:
             piles.append(party)
     game = table.game
     deck = [card for card in DECK if card.id in game.deck]
+    from ..html.faces import deck_sprite
+
     return _page(
         request,
         "round.html",
+        sprite=Markup(deck_sprite(card.id for card in deck)),
         game_id=resolved,
         ledger=ledger,
         game=game,
@@ -265,9 +273,11 @@ async def correct_round(request: Request, game_id: str, number: int) -> Response
     """Replace round ``number`` with the corrected sheet; every later round is re-scored."""
     if not may_edit(request):
         return _forbidden(request)
+    from ..round_edit import plan_edit, save_edit
+
     text = str((await request.form()).get("sheet", ""))
     try:
-        actions.edit_round(request.app.state.db, game_id, number, text)
+        save_edit(request.app.state.db, plan_edit(request.app.state.db, game_id, number, text))
     except HanascoreError as error:
         return _page(
             request, "edit.html", status=422, game_id=game_id, number=number, text=text, problems=error.problems

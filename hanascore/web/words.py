@@ -131,7 +131,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "score": "得点",
         "sat_out": "この回は休み：0点",
         "dead": "死に札（誰の点にもならない）",
-        "pays": "→ 支払い",
+        "pays": "→",
         "view_only": "閲覧のみ：記録を変えるには 'hanascore serve' が表示した編集用リンクを開いてください。",
         "yes": "はい",
         "no": "いいえ",
