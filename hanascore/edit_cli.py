@@ -42,13 +42,24 @@ def edit(
         ),
     ] = None,
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Save without asking.")] = False,
+    ask_again: Annotated[
+        bool, typer.Option("--ask", help="Ask round N again on the terminal, its stored answers as the defaults.")
+    ] = False,
     game_id: GameIdOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> None:
     """Replace round N's sheet; every later round is re-scored with the dealer who dealt it."""
     terminal = sys.stdin.isatty()
-    if sheet is None:
+    if ask_again:
+        if sheet is not None or not terminal:
+            why = "give a sheet or --ask, not both" if sheet is not None else "--ask asks on a terminal"
+            fail(LedgerError(Problem(Code.USAGE, why, "--ask")), json_output)
+        planned = run(json_output, lambda: _plan_by_asking(number, game_id, db, json_output))
+        if planned is None:
+            note("nothing written")
+            return
+    elif sheet is None:
         if not terminal and not yes:
             fail(
                 LedgerError(
@@ -65,6 +76,33 @@ def edit(
     else:
         planned = run(json_output, lambda: _plan_from(sheet, number, game_id, db))
     _confirm_and_save(planned, db, json_output, ask=terminal and not yes and sheet != "-")
+
+
+def _plan_by_asking(number: int, game_id: str | None, db: str | None, json_output: bool) -> PlannedEdit | None:
+    """Round N asked again, each stored answer offered as the default; None when declined."""
+    from .console import stderr
+    from .interactive import enter_round
+    from .ledger import replay, round_index
+    from .ledger_actions import read_game, round_sheet
+    from .round_edit import no_such_round, plan_edit
+    from .sheet import read_sheet, sheet_text
+
+    resolved, ledger = read_game(db, game_id)
+    stored = round_sheet(ledger, number)
+    if stored is None:
+        raise no_such_round(resolved, number, ledger.rounds_played)
+    table = ledger.definition.table
+    row = ledger.rounds[number - 1]
+    entries = [r.entry for r in ledger.rows]
+    before = replay(ledger.definition, entries[: round_index(entries, number)])
+    raw = enter_round(
+        table,
+        row.dealer,
+        before.carry_over,
+        console=stderr() if json_output else None,
+        defaults=read_sheet(stored, table.game),
+    )
+    return None if raw is None else plan_edit(db, resolved, number, sheet_text(raw.to_dict(), table.game))
 
 
 def _plan_from(source: str, number: int, game_id: str | None, db: str | None) -> PlannedEdit:

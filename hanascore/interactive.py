@@ -355,7 +355,8 @@ class RoundEntryForm:
         if self.stopper_key is not None:
             before_play.append(self.stopper_key)
         for key in before_play:
-            if key in self.facts or key == self.stopper_key or (key == ACTIVE and self.table.active_per_round):
+            some_sit_out = bool(self.table.active_per_round) and len(self.players) > self.table.active_per_round  # type: ignore[operator]
+            if key in self.facts or key == self.stopper_key or (key == ACTIVE and some_sit_out):
                 self.asked.add(key)
                 self.ask(key)
         for party in self.piles_in_turn_order():

@@ -237,3 +237,28 @@ def test_a_game_changed_between_showing_and_saving_is_not_overwritten(cli, cli_j
         save_edit(None, planned)
     assert cli("show", "1", "--sheet").stdout == sheet(ANN_LOSES)
     assert standings(cli_json)["rounds_played"] == 2
+
+
+def test_edit_ask_offers_the_stored_answers_as_defaults(
+    terminal: type[PtySession],  # noqa: F811 (the fixture)
+    tmp_path: Path,
+) -> None:
+    db = str(tmp_path / "ledger.db")
+    assert terminal(_hanascore("new", "mushi", "-p", "Ann", "-p", "Bo", "--db", db)).wait() == 0
+    path = tmp_path / "r1.txt"
+    path.write_text(sheet(ANN_LOSES))
+    assert terminal(_hanascore("add", str(path), "--db", db)).wait() == 0
+    session = terminal(_hanascore("edit", "1", "--ask", "--db", db))
+    # Every stored answer comes back as the default: Enter keeps it, until the save question.
+    for _ in range(12):
+        session.settle()
+        if "save this change?" in session.text or "Save this round?" in session.text:
+            break
+        session.send("")
+    if "Save this round?" in session.text:
+        session.send("y")
+        session.expect(r"save this change\?")
+    session.send("n")
+    assert session.wait() == 2, session.text
+    assert "nothing written" in session.text
+    assert "Ann's pile" in session.text  # asked again, on the terminal
