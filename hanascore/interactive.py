@@ -28,7 +28,7 @@ from .errors import Code, GaveUp, Problem, SheetError
 from .fact_questions import ask_fact
 from .facts import Answer, FactField
 from .games.base import Game
-from .pile_questions import ask_field, ask_leftover, ask_pile, asks_end_field, uses_start_field
+from .pile_questions import ask_field, ask_leftover, ask_pile, asks_end_field
 from .prompts import CONFLICT_CODES, Editing, Terminal, fresh, head, yes_no
 from .render import render_deck, render_problems, render_result
 from .round import resolve
@@ -278,7 +278,7 @@ class RoundEntryForm:
         if asks_end_field(self.game) and "end" not in self.facts.get("field", {}) and "field.end" not in self.asked:
             self.asked.add("field.end")
             ask_field(self, "end")
-        if uses_start_field(self.game) and "field.start" not in self.asked:
+        if self.game.start_field_matters and "field.start" not in self.asked:
             self.asked.add("field.start")
             ask_field(self, "start")
 
@@ -323,7 +323,7 @@ class RoundEntryForm:
             choices[party] = f"captured.{party}"
         if asks_end_field(self.game) or self.facts.get("field", {}).get("end"):
             choices["end"] = "field.end"
-        if uses_start_field(self.game):
+        if self.game.start_field_matters:
             choices["start"] = "field.start"
         if self.facts.get("field", {}).get("end"):
             choices["leftover"] = "leftover"
@@ -355,13 +355,12 @@ class RoundEntryForm:
         if self.stopper_key is not None:
             before_play.append(self.stopper_key)
         for key in before_play:
-            some_sit_out = bool(self.table.active_per_round) and len(self.players) > self.table.active_per_round  # type: ignore[operator]
-            if key in self.facts or key == self.stopper_key or (key == ACTIVE and some_sit_out):
+            if key in self.facts or key == self.stopper_key or (key == ACTIVE and self.table.some_sit_out):
                 self.asked.add(key)
                 self.ask(key)
         for party in self.piles_in_turn_order():
             ask_pile(self, party)
-        for moment, asked in (("end", asks_end_field(self.game)), ("start", uses_start_field(self.game))):
+        for moment, asked in (("end", asks_end_field(self.game)), ("start", self.game.start_field_matters)):
             if asked or moment in self.facts.get("field", {}):
                 self.asked.add(f"field.{moment}")
                 ask_field(self, moment)

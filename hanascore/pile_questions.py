@@ -14,20 +14,6 @@ from .prompts import CARD_CODES, EMPTY_WORDS, Editing, fresh, head
 if TYPE_CHECKING:
     from .interactive import RoundEntryForm
 
-#: The fact of a game whose starting field sets the round's multiplier.
-MULTIPLIER = "multiplier"
-
-
-def uses_start_field(game: Game) -> bool:
-    """True when the field as dealt can change the round: misdeals, deal sizes, multipliers."""
-    return bool(game.deals) or game.four_of_a_month_misdeal or start_field_sets_multiplier(game)
-
-
-def start_field_sets_multiplier(game: Game) -> bool:
-    """True in games whose round multiplier comes from the field as dealt (their facts carry the
-    multiplier a ledger passes on from round to round)."""
-    return MULTIPLIER in game.facts.key_names() or any(MULTIPLIER in v.facts.key_names() for v in game.variants)
-
 
 def asks_end_field(game: Game) -> bool:
     """False in games whose played-out round always leaves the field empty: nothing to ask."""
@@ -90,7 +76,7 @@ def ask_field(entry: RoundEntryForm, moment: str) -> None:
     current = entry.facts.get("field", {}).get(moment)
     if moment == "end":
         prompt, default, note = "End field (cards left on the table)", current or "none", None
-    elif start_field_sets_multiplier(entry.game):
+    elif entry.game.start_field_sets_multiplier:
         prompt, default = "Start field, as dealt", current or "skip"
         note = "it sets this round's multiplier; Enter if no card that multiplies was dealt"
     else:

@@ -93,6 +93,11 @@ class Table:
         return self.variant.active_per_round if self.variant is not None else self.game.active_per_round
 
     @property
+    def some_sit_out(self) -> bool:
+        """True when more sit at the table than play a round (so who played is a question)."""
+        return self.active_per_round is not None and len(self.players) > self.active_per_round
+
+    @property
     def dealer_must_play(self) -> bool:
         return self.variant.dealer_must_play if self.variant is not None else True
 

@@ -207,6 +207,17 @@ class Game:
         return sum(self.values[c] for c in self.deck)
 
     @property
+    def start_field_sets_multiplier(self) -> bool:
+        """True when the round's multiplier comes from the field as dealt (the facts carry the
+        multiplier a ledger passes on from round to round)."""
+        return any("multiplier" in facts.key_names() for facts in (self.facts, *(v.facts for v in self.variants)))
+
+    @property
+    def start_field_matters(self) -> bool:
+        """True when the field as dealt can change the round: misdeals, deal sizes, a multiplier."""
+        return bool(self.deals) or self.four_of_a_month_misdeal or self.start_field_sets_multiplier
+
+    @property
     def stopping_yaku(self) -> tuple[Yaku, ...]:
         """The yaku that end a round the moment they are formed."""
         return tuple(y for y in self.yaku if y.stops_round)

@@ -123,7 +123,7 @@ def questions_that_matter(table: Table, data: dict[str, Any], problems: tuple[Pr
     """The game's questions to show now: those a problem is about, those answered already,
     an auction's bids, and who played where not everyone does."""
     questions: list[Question] = []
-    sitting_out = table.active_per_round is not None and len(table.players) > table.active_per_round
+    sitting_out = table.some_sit_out
     has_bids = any(f.answer is Answer.BIDS for f in table.facts_type.fields())
     if sitting_out and not has_bids:
         questions.append(Question(ACTIVE, "players", "Who played this round?", table.players, data.get(ACTIVE)))

@@ -12,6 +12,7 @@ from markupsafe import Markup
 
 from .. import ledger_actions as actions
 from ..errors import Code, HanascoreError, LedgerError, Problem
+from ..html.report import card_face
 from .access import COOKIE, may_edit
 from .app import HERE
 from .words import LANGUAGE_COOKIE, page_language, words_for
@@ -44,13 +45,6 @@ def yaku_name(context: Any, game: Any, hit: Any) -> str:
     if context.get("lang") == "ja":
         return next((y.japanese for y in game.yaku if y.id == hit.id and y.japanese), hit.name)
     return str(hit.name)
-
-
-def card_face(card_id: int, size: float = 80) -> Markup:
-    """A card's face (the project's own SVG), drawn from the page's ``deck_sprite``."""
-    from ..html.faces import card_use_svg
-
-    return Markup(card_use_svg(int(card_id), size=size))
 
 
 @pass_context
@@ -188,24 +182,24 @@ def _game_context(request: Request, game_id: str) -> dict[str, Any]:
     }
 
 
-@router.get("/games/{game_id}", response_class=HTMLResponse)
-def game_page(request: Request, game_id: str) -> Response:
-    """A game: standings, the running totals, every round explained."""
+def _game_view(request: Request, game_id: str, template: str) -> Response:
     try:
         context = _game_context(request, game_id)
     except HanascoreError as error:
         return _problem_page(request, error)
-    return _page(request, "game.html", **context)
+    return _page(request, template, **context)
+
+
+@router.get("/games/{game_id}", response_class=HTMLResponse)
+def game_page(request: Request, game_id: str) -> Response:
+    """A game: standings, the running totals, every round explained."""
+    return _game_view(request, game_id, "game.html")
 
 
 @router.get("/games/{game_id}/live", response_class=HTMLResponse)
 def game_live(request: Request, game_id: str) -> Response:
     """The part of the game page that follows the ledger (fetched again when it changes)."""
-    try:
-        context = _game_context(request, game_id)
-    except HanascoreError as error:
-        return _problem_page(request, error)
-    return _page(request, "_live.html", **context)
+    return _game_view(request, game_id, "_live.html")
 
 
 @router.post("/games/{game_id}/undo")
@@ -232,11 +226,7 @@ def round_page(request: Request, game_id: str) -> Response:
         return _problem_page(request, error)
     table = ledger.definition.table
     dealer = table.pass_on(ledger.scheduled_dealer, None)
-    piles: list[str] = []
-    for player in table.turn_order(dealer):
-        party = table.party_of(player).name
-        if party not in piles:
-            piles.append(party)
+    piles = table.party_order(dealer)
     game = table.game
     deck = [card for card in DECK if card.id in game.deck]
     from ..html.faces import deck_sprite
@@ -251,7 +241,8 @@ def round_page(request: Request, game_id: str) -> Response:
         deck=deck,
         piles=piles,
         dealer=dealer,
-        uses_start=bool(game.deals) or game.four_of_a_month_misdeal,
+        asks_end=not game.end_field_empty,
+        uses_start=game.start_field_matters,
     )
 
 
