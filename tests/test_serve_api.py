@@ -271,3 +271,12 @@ def test_pages_speak_japanese_when_the_browser_does(client: TestClient, game: st
     english = client.get(f"/games/{game}?lang=en", headers={"accept-language": "ja"})
     assert 'lang="en"' in english.text and "Round 1" in english.text
     assert "hanascore_lang=en" in english.headers["set-cookie"]
+
+
+def test_the_round_page_offers_the_fields_the_game_asks_for(client: TestClient, cli_json: Callable[..., Any]) -> None:
+    _, kyurei = cli_json("new", "kyurei", "--player", "A", "--player", "B", "--player", "C")
+    _, mushi = cli_json("new", "mushi", "--player", "A", "--player", "B")
+    dealt_sets_the_multiplier = client.get(f"/games/{kyurei['id']}/round").text
+    assert 'data-pile="field.start"' in dealt_sets_the_multiplier
+    assert 'data-pile="field.end"' not in dealt_sets_the_multiplier  # a played-out Kyu-Rei field is empty
+    assert 'data-pile="field.end"' in client.get(f"/games/{mushi['id']}/round").text
