@@ -21,12 +21,12 @@ if TYPE_CHECKING:
 
 def stdout() -> Console:
     """The console for a command's answer."""
-    return _console_class()(highlight=False)
+    return _console_class()(highlight=False, emoji=False)
 
 
 def stderr() -> Console:
     """The console for notes and problems."""
-    return _console_class()(stderr=True, highlight=False)
+    return _console_class()(stderr=True, highlight=False, emoji=False)
 
 
 @functools.cache

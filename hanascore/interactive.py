@@ -466,7 +466,7 @@ def enter_round(
     default, so Enter keeps it and only what changes is typed.
     """
     if terminal is None:
-        terminal = Terminal(console or Console(highlight=False), input_stream)
+        terminal = Terminal(console or Console(highlight=False, emoji=False), input_stream)
     console = terminal.console
     entry = RoundEntryForm(table, dealer, tuple(carried), terminal, facts=stored_answers(defaults))
     try:

@@ -254,10 +254,12 @@ def _read_game(db: str | None, game_id: str | None, json_output: bool) -> tuple[
 
 def _stake(text: str | None, json_output: bool) -> int | None:
     """``--stake``: money per point, a positive whole number (None: not given)."""
+    if text is None:
+        return None
     from .settle import parse_stake
 
     try:
-        return parse_stake(text) if text is not None else None
+        return parse_stake(text)
     except ValueError as error:
         fail(LedgerError(Problem(Code.USAGE, str(error), "--stake")), json_output)
 

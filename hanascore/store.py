@@ -16,7 +16,6 @@ must stay light).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from collections.abc import Callable, Iterator
@@ -402,6 +401,10 @@ class Store:
 
     def game_stamp(self, game_id: str) -> str:
         """A digest of the game's name and entries: it changes whenever the game does."""
+        # Only the page's followers ask for it; hashlib loads OpenSSL, which every other
+        # command would pay for at start-up.
+        import hashlib
+
         digest = hashlib.blake2b(digest_size=12)
         for row in self.db.execute(
             "SELECT name, summary FROM games WHERE id = ? UNION ALL "

@@ -173,6 +173,14 @@ def test_7_markup_in_a_reason_is_text_in_the_markdown_export(cli_json: Callable[
     assert "<script>" not in markdown and "&lt;script&gt;x&lt;/script&gt; \\| y" in markdown
 
 
+def test_7_emoji_codes_in_a_reason_are_shown_as_typed(cli_json: Callable[..., Any]) -> None:
+    """rich would turn ':cat:' into a cat (and ':smile:' into a face) unless told not to."""
+    start_game(cli_json, "mushi", ["Ann", "Bo"])
+    assert cli_json("adjust", "--party", "Ann", "--amount", "1", "--reason", "fed the :cat:")[0] == 0
+    view = run("history").stdout.decode()
+    assert "fed the :cat:" in view and "\U0001f431" not in view
+
+
 def test_13_a_mistyped_db_path_is_named_and_nothing_is_created(tmp_path: Path) -> None:
     typo = tmp_path / "ledgr" / "hanascore.db"
     done = run("standings", "--db", str(typo), "--json")
