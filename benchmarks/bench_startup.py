@@ -10,7 +10,9 @@ those ratios are printed.  The floors:
 - ``import typer, pydantic``: what ``score --json`` would cost just to import a typer and
   pydantic stack;
 - ``import typer, rich.console, pydantic``: the same for the rich view;
-- a minimal one-command typer app running its command: the least a typer CLI costs.
+- a minimal one-command typer app running its command: the least a typer CLI costs;
+- the same app printing its answer through a rich console: what a ledger command that shows a
+  view (``add`` shows the round it stored) cannot go below.
 
 Bytecode caches are written first (``PYTHONDONTWRITEBYTECODE`` is unset for the runs), and the
 ledger commands run against a temporary database holding one game with a few rounds.
@@ -37,6 +39,15 @@ app = typer.Typer()
 @app.command()
 def hello(name: str = "x") -> None:
     print(name)
+app()
+"""
+MINIMAL_RICH_APP = """
+import typer
+from rich.console import Console
+app = typer.Typer()
+@app.command()
+def hello(name: str = "x") -> None:
+    Console(highlight=False, emoji=False).print(f"[bold]{name}[/bold]")
 app()
 """
 
@@ -71,6 +82,8 @@ def main() -> None:
     prepare(env, python)
     minimal = folder / "minimal.py"
     minimal.write_text(MINIMAL_APP)
+    minimal_rich = folder / "minimal_rich.py"
+    minimal_rich.write_text(MINIMAL_RICH_APP)
     round_sheet = "\n".join(
         line for line in SAMPLE.read_text().splitlines() if not line.startswith(("game", "players", "dealer"))
     )
@@ -79,16 +92,22 @@ def main() -> None:
         "import typer, pydantic": [python, "-c", "import typer, pydantic"],
         "import typer, rich.console, pydantic": [python, "-c", "import typer, rich.console, pydantic"],
         "minimal typer app": [python, str(minimal)],
+        "minimal typer app + rich view": [python, str(minimal_rich)],
     }
-    commands = {
-        "score --json": ([*hanascore, "score", str(SAMPLE), "--json"], "import typer, pydantic", None),
-        "score (view)": ([*hanascore, "score", str(SAMPLE)], "import typer, rich.console, pydantic", None),
-        "standings --json": ([*hanascore, "standings", "--json"], "minimal typer app", None),
-        "history --json": ([*hanascore, "history", "--json"], "minimal typer app", None),
-        "add -": ([*hanascore, "add", "-"], "minimal typer app", round_sheet),
-        "--help": ([*hanascore, "--help"], "minimal typer app", None),
+    #: Each command with the floors it is divided by.
+    commands: dict[str, tuple[list[str], tuple[str, ...], str | None]] = {
+        "score --json": ([*hanascore, "score", str(SAMPLE), "--json"], ("import typer, pydantic",), None),
+        "score (view)": ([*hanascore, "score", str(SAMPLE)], ("import typer, rich.console, pydantic",), None),
+        "standings --json": ([*hanascore, "standings", "--json"], ("minimal typer app",), None),
+        "history --json": ([*hanascore, "history", "--json"], ("minimal typer app",), None),
+        "add -": ([*hanascore, "add", "-"], ("minimal typer app", "minimal typer app + rich view"), round_sheet),
+        "add - --json": ([*hanascore, "add", "-", "--json"], ("minimal typer app",), round_sheet),
+        "--help": ([*hanascore, "--help"], ("minimal typer app",), None),
     }
-    ratios: dict[str, list[float]] = {name: [] for name in commands}
+    adds = sum(1 for _, _, stdin in commands.values() if stdin is not None)
+    ratios: dict[tuple[str, str], list[float]] = {
+        (name, floor): [] for name, (_, of, _) in commands.items() for floor in of
+    }
     times: dict[str, list[float]] = {name: [] for name in [*floors, *commands]}
     for _ in range(args.rounds):
         jobs = [(name, command, None) for name, command in floors.items()]
@@ -96,19 +115,20 @@ def main() -> None:
         random.shuffle(jobs)
         this_round = {name: run(command, env, stdin) for name, command, stdin in jobs}
         # An added round would end the game after 12: keep the ledger at its size.
-        subprocess.run([*hanascore, "undo"], env=env, check=True, capture_output=True)
+        for _ in range(adds):
+            subprocess.run([*hanascore, "undo"], env=env, check=True, capture_output=True)
         for name, seconds in this_round.items():
             times[name].append(seconds)
-        for name, (_, floor, _) in commands.items():
-            ratios[name].append(this_round[name] / this_round[floor])
+        for name, floor in ratios:
+            ratios[name, floor].append(this_round[name] / this_round[floor])
     print(f"{args.rounds} alternating rounds on {os.cpu_count()} cores; medians (10th-90th percentile)")
     for name in floors:
         print(f"  floor {name:38} {statistics.median(times[name]) * 1000:6.1f} ms")
-    for name, (_, floor, _) in commands.items():
-        deciles = statistics.quantiles(ratios[name], n=10)
+    for (name, floor), values in ratios.items():
+        deciles = statistics.quantiles(values, n=10)
         print(
             f"  {name:18} {statistics.median(times[name]) * 1000:6.1f} ms  "
-            f"{statistics.median(ratios[name]):.2f}x ({deciles[0]:.2f}-{deciles[-1]:.2f}) of {floor}"
+            f"{statistics.median(values):.2f}x ({deciles[0]:.2f}-{deciles[-1]:.2f}) of {floor}"
         )
 
 

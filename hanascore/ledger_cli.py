@@ -280,11 +280,13 @@ def standings(
 ) -> None:
     """The game's totals, rounds played and left, next dealer, carried multipliers; with
     --stake, who pays whom to settle the session."""
-    from .score_command import choose_language
     from .shapes import standings_json
 
     money = _stake(stake, json_output)
-    run(json_output, lambda: choose_language(lang))
+    if lang is not None or not json_output:  # JSON has no language: a script's call skips it
+        from .score_command import choose_language
+
+        run(json_output, lambda: choose_language(lang))
     resolved, ledger = _read_game(db, game_id, json_output)
     settlement = None
     if money is not None:

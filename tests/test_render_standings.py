@@ -82,6 +82,16 @@ def test_a_bad_stake_exits_2_saying_what_a_stake_is(mushi_session: Hanascore, st
     assert as_json.returncode == 2 and json.loads(as_json.stdout)["errors"][0]["where"] == "--stake"
 
 
+@pytest.mark.parametrize("json_output", [[], ["--json"]])
+def test_an_unknown_language_is_a_usage_problem_with_or_without_json(
+    mushi_session: Hanascore, json_output: list[str]
+) -> None:
+    shown = mushi_session("standings", "--lang", "fr", *json_output)
+    assert shown.returncode == 2
+    said = json.loads(shown.stdout)["errors"][0]["message"] if json_output else shown.stderr
+    assert "--lang 'fr' is not a language hanascore speaks" in said
+
+
 def test_japanese_standings(mushi_session: Hanascore) -> None:
     shown = mushi_session("standings", "--stake", "100", "--lang", "ja").stdout
     assert "1点100" in shown and "BoはAnnに7,200払う" in shown and "虫" in shown and "合計" in shown
