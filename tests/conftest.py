@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
+from hanascore import i18n
 from hanascore.cli import app
 from hanascore.errors import SheetError
 from hanascore.result import RoundResult
@@ -40,6 +41,17 @@ def isolated_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("HANASCORE_DB", str(db))
     monkeypatch.setenv("COLUMNS", "120")
     return db
+
+
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The views follow the locale: every test starts from an English one, whatever the
+    machine's (a test of the Japanese views sets its own)."""
+    for variable in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    yield
+    i18n.set_language(None)
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,16 +16,6 @@ from tests.conftest import SAMPLES
 from tests.test_mushi import MUSHI_TIE_PILE
 
 SEED = str(SAMPLES / "mushi-seed-example.toml")
-
-
-@pytest.fixture(autouse=True)
-def english_locale(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The views follow the locale: every test starts from an English one."""
-    for variable in ("LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(variable, raising=False)
-    monkeypatch.setenv("LANG", "C.UTF-8")
-    yield
-    i18n.set_language(None)
 
 
 def lines(text: str) -> list[str]:
