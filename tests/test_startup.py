@@ -29,7 +29,7 @@ def test_standings_loads_only_its_game_and_no_toml_reader_or_views(tmp_path: Pat
     added = hanascore(["add", "-", "--json"], db, stdin="Ann: rest\nBo:\n")
     assert added.returncode == 0, added.stderr
     probe = (
-        "sorted(m for m in sys.modules if m in ('tomllib', 'rich', 'tabulate') or "
+        "sorted(m for m in sys.modules if m in ('tomli', 'tomllib', 'rich', 'tabulate') or "
         "m.startswith('hanascore.games.') and m not in ('hanascore.games.base', 'hanascore.games.mushi'))"
     )
     standings = hanascore(["standings", "--json"], db, probe=probe)
