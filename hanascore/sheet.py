@@ -446,7 +446,8 @@ def _piles(value: Any, where: str, problems: list[Problem]) -> dict[str, Pile] |
         return None
     piles = {}
     for name, pile in value.items():
-        checked = _pile(pile, f"{where}.{name}", problems)
+        # Most piles are text: taken as they are, without a call and a label for its problems.
+        checked = pile if isinstance(pile, str) else _pile(pile, f"{where}.{name}", problems)
         if checked is not None:
             piles[str(name)] = checked
     return piles
