@@ -4,10 +4,12 @@ test): ``python benchmarks/bench_score.py [--seconds S]``.
 One implementation does it all (``hanascore.scoring.score_text``: read, check, score); the
 figures are CPU time in this process, medians of alternating bursts, for
 
-- the bundled samples as written (17 of 20 are TOML; ``tomllib`` alone is about a third);
+- the bundled samples as written (17 of 20 are TOML; parsing the TOML is about a quarter);
 - the same rounds in the quick form where the quick form can say them (no teams, no
   leftover tables), as players paste them from a chat;
-- the samples' sheets already read (what replaying a ledger costs per round).
+- the samples' sheets already read (what replaying a ledger costs per round);
+- the samples read and shape-checked only, not scored (``hanascore.sheet.read_sheet``): what
+  the text adds to a round.
 
 The start-up of the commands is measured by ``benchmarks/bench_startup.py``.
 """
@@ -22,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from hanascore.scoring import score_sheet, score_text
-from hanascore.sheet import load_sheet, read_sheet_text
+from hanascore.sheet import load_sheet, read_sheet, read_sheet_text
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 QUICK_FACTS = {"wild_captured": "wild", "stopped_by": "stopped by", "next_dealer": "next dealer"}
@@ -82,6 +84,7 @@ def main() -> None:
         f"samples as written ({len(texts)} sheets)": of(texts, score_text),
         f"the same in the quick form ({len(quick)} sheets)": of(quick, score_text),
         "sheets already read (ledger replay)": of(read, score_sheet),
+        "samples read, not scored": of(texts, read_sheet),
     }
     figures: dict[str, list[float]] = {name: [] for name in kinds}
     for _ in range(args.bursts):

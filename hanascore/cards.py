@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import difflib
 import functools
-import re
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -58,7 +57,9 @@ FLOWERS: dict[int, Flower] = {
 }
 
 
-@dataclass(frozen=True, order=True)
+# repr=False: the class writes its own __repr__, and every command importing this module
+# would pay for compiling the generated one only to throw it away.
+@dataclass(frozen=True, order=True, repr=False)
 class Card:
     """One card of the deck, identified by its canonical id."""
 
@@ -170,7 +171,7 @@ DECK: tuple[Card, ...] = (
 CARDS: dict[int, Card] = {card.id: card for card in DECK}
 
 #: Each month's four cards, in month order: counting a month in a pile is one intersection.
-MONTH_CARDS: dict[int, frozenset[int]] = {m: frozenset(c.id for c in DECK if c.month == m) for m in FLOWERS}
+MONTH_CARDS: dict[int, frozenset[int]] = {m: frozenset(i for i in CARDS if i // 10 == m) for m in FLOWERS}
 
 #: The interchangeable chaff a month code (``5c``) or ``<flower>-chaff`` stands for.
 PLAIN_CHAFF: dict[int, tuple[int, ...]] = {month: (month * 10 + 2, month * 10 + 3) for month in range(1, 11)} | {
@@ -235,35 +236,40 @@ JAPANESE_SHORT: dict[str, int] = {
 }  # fmt: skip
 
 
-def _build_name_index() -> dict[str, CardToken]:
-    index: dict[str, CardToken] = {}
+#: What a name stands for: one card, or (None, the plain chaff it is one of).
+_Named = tuple[Card | None, tuple[int, ...]]
+
+
+def _build_name_index() -> dict[str, _Named]:
+    # Plain pairs, not CardTokens: :func:`parse_token` makes the token it returns, and every
+    # command importing this module would pay for a few hundred frozen objects never returned.
+    index: dict[str, _Named] = {}
     for c in DECK:
-        index[str(c.id)] = CardToken(str(c.id), card=c)
+        index[str(c.id)] = (c, ())
         for name in c.names:
-            index[name] = CardToken(name, card=c)
+            index[name] = (c, ())
         # The Japanese name as `hanascore cards` lists it (its first word: "桐のカス (黄)").
         japanese = c.japanese.split(" ")[0]
         if c.id not in PLAIN_CHAFF.get(c.month, ()):
-            index.setdefault(japanese, CardToken(japanese, card=c))
+            index.setdefault(japanese, (c, ()))
     for name, card_id in JAPANESE_SHORT.items():
-        index[name] = CardToken(name, card=CARDS[card_id])
+        index[name] = (CARDS[card_id], ())
     for month, flower in FLOWERS.items():
         chaff = PLAIN_CHAFF.get(month)
         if chaff is not None:
             for alias in flower.aliases:
-                index.setdefault(f"{alias}-chaff", CardToken(f"{alias}-chaff", chaff_of=chaff))
+                index.setdefault(f"{alias}-chaff", (None, chaff))
             for written in (f"{flower.japanese}のカス", f"{flower.japanese}カス"):
-                index[written] = CardToken(written, chaff_of=chaff)
+                index[written] = (None, chaff)
         ribbon = next((c for c in DECK if c.month == month and c.kind is Kind.RIBBON), None)
         if ribbon is not None:
-            index.setdefault(f"{flower.japanese}の短冊", CardToken(f"{flower.japanese}の短冊", card=ribbon))
+            index.setdefault(f"{flower.japanese}の短冊", (ribbon, ()))
     return index
 
 
 _NAMES = _build_name_index()
-#: Only ASCII digits make ids and month codes: ``²`` or ``١٠`` are unknown tokens.
-_MONTH_CODE = re.compile(r"^([0-9]{1,2})([barcy])$")
 _KIND_BY_LETTER = {"b": B, "a": A, "r": R, "c": C}
+_CODE_LETTERS = "barcy"
 
 
 def _month_code(token: str, month: int, letter: str) -> CardToken:
@@ -298,10 +304,12 @@ def parse_token(token: str) -> CardToken:
         raise CardNotationError(token, "empty card token", ())
     found = _NAMES.get(text)
     if found is not None:
-        return CardToken(token, found.card, found.chaff_of)
-    code = _MONTH_CODE.match(text)
-    if code is not None:
-        return _month_code(token, int(code.group(1)), code.group(2))
+        return CardToken(token, *found)
+    # A month code: one or two ASCII digits (``²`` or ``١٠`` make none), then a kind's letter.
+    # Tested by hand, not by a regular expression: compiling one costs every command's start-up.
+    month, letter = text[:-1], text[-1]
+    if 1 <= len(month) <= 2 and month.isascii() and month.isdigit() and letter in _CODE_LETTERS:
+        return _month_code(token, int(month), letter)
     if text.isascii() and text.isdigit():
         number = int(text)
         if number in CARDS:  # an id written with leading zeros ("010")

@@ -9,6 +9,7 @@ as written in :attr:`RawSheet.facts` for the game's :class:`~hanascore.facts.Fac
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import unicodedata
 from collections import Counter
@@ -17,6 +18,10 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .errors import Code, Problem, Problems, SheetError
+
+# Here, not in the functions that use it: the registry is small (a game's module loads when it
+# is first used), and an import statement run for every sheet costs a microsecond each time.
+from .games import all_games, find_game
 from .table import RESERVED_NAMES
 from .written_sheet import sheet_text as sheet_text  # re-exported: where callers look for it
 
@@ -33,6 +38,8 @@ FIELD_KEYS = ("start", "end")
 
 #: A list marker in front of a quick sheet's line, as chats and notes write them.
 BULLET = re.compile(r"^(?:[-*•・]|\d+[.)])\s+")
+#: The marks a BULLET may start with besides digits (most lines start with neither: no regex).
+BULLET_STARTS = "-*•・"
 
 #: Keys of the quick sheet that every game shares, mapped to the TOML form's.
 QUICK_KEYS: dict[str, str] = {
@@ -110,14 +117,30 @@ def looks_like_toml(text: str) -> bool:
     return False
 
 
+# TOML is read by tomli rather than the standard library's tomllib, which is tomli 2.0 in pure
+# Python: tomli's wheels are compiled (mypyc) and read a sample sheet in about half the time
+# (26 µs against 52 µs), the largest part of reading one.  Versions 2.2.1 to 2.3 read TOML 1.0
+# exactly as tomllib does, errors word for word (pyproject.toml says why not 2.4).  Imported
+# where it is used, not above: ledger commands that parse no TOML do not load it.
+
+
 def parse_value(text: str) -> Any:
     """A house-rule value: a TOML value where it parses as one, else the bare string."""
-    import tomllib  # here, not above: its regexes cost a ledger command that parses no TOML
+    value = _VALUES.get(text)
+    if value is not None:
+        return value
+    import tomli
 
     try:
-        return tomllib.loads(f"v = {text}")["v"]
-    except tomllib.TOMLDecodeError:
-        return text.strip()
+        value = tomli.loads(f"v = {text}")["v"]
+    except (tomli.TOMLDecodeError, RecursionError):  # nested past what the reader follows
+        value = text.strip()
+    if not isinstance(value, list | dict) and len(_VALUES) < 1024:
+        _VALUES[text] = value  # sheets repeat a few values ("2", "true"); only unchangeable ones kept
+    return value
+
+
+_VALUES: dict[str, Any] = {}
 
 
 def parse_pairs(
@@ -152,14 +175,20 @@ def parse_house(text: str, where: str = "house") -> tuple[dict[str, Any], list[P
 
 def _quick_key(key: str) -> str:
     """A quick-sheet key as compared: lower case, ``_`` and ``-`` read as spaces."""
-    return " ".join(key.lower().replace("_", " ").replace("-", " ").split())
+    read = _QUICK_KEY_READ.get(key)
+    if read is None:
+        read = " ".join(key.lower().replace("_", " ").replace("-", " ").split())
+        if len(_QUICK_KEY_READ) < 4096:  # sheets repeat a few keys and names: remember those
+            _QUICK_KEY_READ[key] = read
+    return read
+
+
+_QUICK_KEY_READ: dict[str, str] = {}
 
 
 def _game_named(data: Mapping[str, Any], game: Game | None) -> Game | None:
     if game is not None:
         return game
-    from .games import find_game
-
     try:
         return find_game(str(data["game"])) if "game" in data else None
     except SheetError:
@@ -186,8 +215,6 @@ _FACT_KEYS: dict[str, tuple[Game, dict[str, Any]]] = {}
 
 def _any_game_fact(key: str) -> Any:
     """The fact some game's quick sheet writes as ``key`` (so another game can refuse it)."""
-    from .games import all_games
-
     return next(
         (spec for game in all_games() for spec in _fact_keys(game).values() if _quick_key(spec.quick) == key), None
     )
@@ -204,17 +231,17 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
     return data
 
 
-def _misspelt_key(key: str, value: str, facts: Mapping[str, Any], players: str | None) -> str | None:
+def _misspelt_key(key: str, value: str, facts: Mapping[str, Any], players: frozenset[str]) -> str | None:
     """The sheet key a pile line's ``key`` is a slip for (``dealr: Ann``), or None: close to a
-    key, no player of the players line, and no card in its value (a pile with a card typo
-    stays a pile)."""
+    key, no player of the players line (``players``: its names casefolded), and no card in its
+    value (a pile with a card typo stays a pile)."""
+    if key.casefold() in players:
+        return None
+    close = _close_key(_quick_key(key), (*QUICK_KEYS, *facts))
+    if close is None:
+        return None
     from .cards import CardNotationError, parse_token, split_tokens
 
-    if players is not None and key.casefold() in (n.strip().casefold() for n in re.split(r"[,、]", players)):
-        return None
-    close = difflib.get_close_matches(_quick_key(key), [*QUICK_KEYS, *facts], n=1, cutoff=0.8)
-    if not close:
-        return None
     tokens = split_tokens(value)
     if not tokens:
         return None  # an empty pile: nothing says it is no pile
@@ -224,13 +251,19 @@ def _misspelt_key(key: str, value: str, facts: Mapping[str, Any], players: str |
                 return None  # cards: a pile whose name is misspelt, as the round will say
         except CardNotationError:
             continue
-    return close[0]
+    return close
+
+
+@functools.lru_cache(maxsize=1024)
+def _close_key(read: str, keys: tuple[str, ...]) -> str | None:
+    """The one of ``keys`` that ``read`` is close to, if any.  Cached: a ledger's sheets name
+    no players, so each of their pile lines asks, and difflib costs more than reading a sheet."""
+    close = difflib.get_close_matches(read, keys, n=1, cutoff=0.8)
+    return close[0] if close else None
 
 
 def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Problem]]:
     """:func:`parse_quick`'s reading, with every problem found (the data read past them)."""
-    from .facts import Answer
-
     data: dict[str, Any] = {}
     lines: list[tuple[int, str, str, str]] = []
     problems: list[Problem] = []
@@ -239,7 +272,8 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
         if not content:
             continue
         # A list in a chat: "- dealer: Ann" is "dealer: Ann".
-        content = BULLET.sub("", content)
+        if content[0] in BULLET_STARTS or content[0].isdecimal():  # \d is what isdecimal() says
+            content = BULLET.sub("", content)
         key, sep, value = content.partition(":")
         key, value = key.strip(), value.strip()
         if not sep or not key:
@@ -254,6 +288,7 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
         lines.append((number, key, _quick_key(key), value))
     game_line = next((value for _, _, read, value in lines if read == "game"), None)
     players_line = next((value for _, _, read, value in lines if read == "players"), None)
+    players = frozenset(n.strip().casefold() for n in re.split(r"[,、]", players_line)) if players_line else frozenset()
     facts = _fact_keys(_game_named({"game": game_line} if game_line else {}, game))
     captured: dict[str, list[str]] = {}
     for number, key, read, value in lines:
@@ -262,6 +297,8 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
         if target is None and spec is None and read in RESERVED_NAMES:
             spec = _any_game_fact(read)  # no name can be a keyword: another game's fact
         if spec is not None:
+            from .facts import Answer
+
             if spec.key in data:
                 problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: {key!r} given twice", spec.key))
             elif spec.answer is Answer.BIDS:
@@ -278,7 +315,7 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
             else:
                 data[spec.key] = value
         elif target is None:
-            slip = _misspelt_key(key, value, facts, players_line)
+            slip = _misspelt_key(key, value, facts, players)
             if slip is not None:
                 # Reported once as what it is, not as a pile of unknown cards and an unknown player.
                 problems.append(
@@ -317,12 +354,15 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
 
 def parse_toml(text: str) -> dict[str, Any]:
     """Read the TOML form, reporting a syntax error with its line."""
-    import tomllib
+    import tomli
 
     try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
+        return tomli.loads(text)
+    except tomli.TOMLDecodeError as error:
         raise SheetError(Problem(Code.BAD_TOML, f"the sheet is not valid TOML: {error}", "sheet")) from None
+    except RecursionError:  # bad input, not a bug: exit status 2
+        message = "the sheet nests arrays or tables deeper than can be read"
+        raise SheetError(Problem(Code.BAD_TOML, message, "sheet")) from None
 
 
 def normalised(text: str) -> str:
@@ -354,7 +394,8 @@ def _read_text(text: str, game: Game | None) -> tuple[dict[str, Any], list[Probl
     text = normalised(text.removeprefix("\ufeff"))
     # Pasted from a chat: the code fence around it is no part of the sheet.  Its line stays
     # (empty) so that every line keeps its number.
-    text = "\n".join("" if line.lstrip().startswith("```") else line for line in text.split("\n"))
+    if "```" in text:
+        text = "\n".join("" if line.lstrip().startswith("```") else line for line in text.split("\n"))
     if not text.strip():
         raise SheetError(Problem(Code.EMPTY_SHEET, "the sheet is empty", "sheet"))
     if looks_like_toml(text):
@@ -405,7 +446,8 @@ def _piles(value: Any, where: str, problems: list[Problem]) -> dict[str, Pile] |
         return None
     piles = {}
     for name, pile in value.items():
-        checked = _pile(pile, f"{where}.{name}", problems)
+        # Most piles are text: taken as they are, without a call and a label for its problems.
+        checked = pile if isinstance(pile, str) else _pile(pile, f"{where}.{name}", problems)
         if checked is not None:
             piles[str(name)] = checked
     return piles

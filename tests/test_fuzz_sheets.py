@@ -8,14 +8,16 @@ hundred examples run here; ``benchmarks/fuzz_sheets.py`` runs long campaigns.
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hanascore.console import decode_sheet
-from hanascore.errors import HanascoreError
+from hanascore.errors import HanascoreError, SheetError
 from hanascore.scoring import score_text
+from hanascore.sheet import parse_toml
 from tests.conftest import SAMPLES
 
 SHEETS = [p.read_bytes() for p in sorted(SAMPLES.iterdir()) if p.suffix in (".toml", ".txt")]
@@ -73,6 +75,26 @@ def test_a_mutated_sheet_is_scored_or_refused_never_a_crash(sheet: bytes) -> Non
         score_text(decode_sheet(sheet, "sheet"))
     except HanascoreError as error:
         assert error.problems  # refused, with every problem named
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated())
+def test_the_toml_reader_reads_and_refuses_as_the_standard_librarys(sheet: bytes) -> None:
+    # Sheets are read by tomli, compiled, for speed: what it reads, and each error's words, must
+    # stay those of tomllib (tomli 2.0 in pure Python), as the tests and users have them.
+    try:
+        text = decode_sheet(sheet, "sheet")
+    except HanascoreError:
+        return
+    try:
+        expected = repr(tomllib.loads(text))  # repr: a nan read is no equal of itself
+    except tomllib.TOMLDecodeError as error:
+        expected = f"the sheet is not valid TOML: {error}"
+    try:
+        found = repr(parse_toml(text))
+    except SheetError as error:
+        found = "; ".join(p.message for p in error.problems)
+    assert found == expected
 
 
 @settings(max_examples=150, deadline=None)

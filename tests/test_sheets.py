@@ -84,6 +84,37 @@ def test_broken_toml_names_the_line() -> None:
         read_sheet('game = "mushi"\nplayers = ["A", \n[captured]')
 
 
+@pytest.mark.parametrize(
+    "syntax",
+    ['teams = { Red = ["A"], }', 'teams = {\n  Red = ["A"]\n}', 'dealer = "\\e"', 'dealer = "\\x41"', "dealer = 12:30"],
+)
+def test_toml_1_1_syntax_is_refused_as_the_standard_librarys_reader_refuses_it(syntax: str) -> None:
+    # The sheet is read by tomli (compiled, faster); what it refuses and how it words it stay tomllib's.
+    import tomllib
+
+    text = f'game = "mushi"\nplayers = ["A", "B"]\n{syntax}\n'
+    with pytest.raises(tomllib.TOMLDecodeError) as expected:
+        tomllib.loads(text)
+    with pytest.raises(SheetError) as error:
+        read_sheet(text)
+    assert [p.message for p in error.value.problems] == [f"the sheet is not valid TOML: {expected.value}"]
+
+
+@pytest.mark.parametrize("depth", [600, 20_000])
+def test_toml_nested_too_deep_is_refused_not_a_crash(depth: int) -> None:
+    # How deep the reader follows depends on the interpreter and tomli's build: past it, the
+    # sheet is refused (exit status 2), never an unexpected failure.
+    text = f'game = "mushi"\nplayers = ["A", "B"]\nx = {"[" * depth}{"]" * depth}\n[captured]\nA = "rest"\nB = ""\n'
+    with pytest.raises(SheetError) as error:
+        score_text(text)
+    assert error.value.problems
+    house, problems = parse_house(f"storm={'[' * depth}{']' * depth}")
+    assert problems == []
+    if depth > 10_000:
+        assert [p.message for p in error.value.problems] == ["the sheet nests arrays or tables deeper than can be read"]
+        assert house["storm"] == "[" * depth + "]" * depth  # no TOML value: the bare string
+
+
 def test_a_quick_line_without_a_colon_is_reported() -> None:
     with pytest.raises(
         SheetError,
