@@ -8,6 +8,7 @@ size and the parity hint (RULES.md section 2).  Nothing here names a game.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -76,8 +77,9 @@ class Placement:
     def place_all(self, card_ids: Collection[int], where: str, label: str) -> set[int]:
         """Place several cards at once; returns those placed (all, unless some are reported)."""
         fresh = set(card_ids)
-        if len(fresh) == len(card_ids) and fresh <= self.game.deck and self.placed.isdisjoint(fresh):
-            self.placed |= fresh
+        placed = self.placed
+        if len(fresh) == len(card_ids) and placed.isdisjoint(fresh) and fresh <= self.game.deck:
+            placed |= fresh
             self.places.append((label, fresh))
             return fresh
         # Something is wrong: place them one by one, so each problem names its card.
@@ -136,6 +138,8 @@ def resolve_piles(
     # Piles with a token that is not an exact card: only these need the second pass.
     unfinished: list[tuple[str, str, list[Token]]] = []
     for key, label, pile_tokens in piles:
+        if not pile_tokens:
+            continue
         exact = [t.card.id for t in pile_tokens if isinstance(t, CardToken) and t.card is not None]
         if len(exact) < len(pile_tokens) and REST in pile_tokens:
             if len(pile_tokens) > 1:
@@ -189,16 +193,20 @@ _EVERY_MONTH = sum(1 << 3 * month for month in FLOWERS)
 _ODD, _ALL_FOUR = 1, 4
 
 
-def _months_counted(cards: Iterable[int], bit: int) -> list[int]:
+def _months_counted(cards: Iterable[int], bit: int) -> tuple[int, ...]:
     """The months whose count in ``cards`` has ``bit`` set (``_ODD``: an odd count,
     ``_ALL_FOUR``: all four cards), in month order."""
     counts = sum(map(_MONTH_ONE.__getitem__, cards))
-    if not counts & bit * _EVERY_MONTH:
-        return []
-    return [month for month in FLOWERS if counts >> 3 * month & bit]
+    return _months_of(counts & bit * _EVERY_MONTH)
 
 
-def months_dealt_whole(field_start: Iterable[int]) -> list[int]:
+@functools.cache  # at most 2 x 4096 answers, and every round asks for one per pile
+def _months_of(bits: int) -> tuple[int, ...]:
+    """The months whose 3-bit counter in ``bits`` is not 0, in month order."""
+    return tuple(month for month in FLOWERS if bits >> 3 * month & 7)
+
+
+def months_dealt_whole(field_start: Iterable[int]) -> tuple[int, ...]:
     """Months whose four cards all lie in ``field_start``."""
     return _months_counted(field_start, _ALL_FOUR)
 
@@ -239,7 +247,7 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
     if game.parity_hint:
         for party, pile in round_.piles.items():
             odd = _months_counted(pile, _ODD)
-            if len(odd) > 2 * len(pile & game.wild_cards):
+            if odd and len(odd) > 2 * len(pile & game.wild_cards):
                 months = ", ".join(FLOWERS[m].name for m in odd)
                 warnings.append(
                     f"{party}'s pile has an odd number of cards of {months}: captures come in pairs, so check this pile"
