@@ -206,6 +206,11 @@ def _months_of(bits: int) -> tuple[int, ...]:
     return tuple(month for month in FLOWERS if bits >> 3 * month & 7)
 
 
+@functools.cache  # one answer per set of months, like _months_of's
+def _month_names(months: tuple[int, ...]) -> str:
+    return ", ".join(FLOWERS[m].name for m in months)
+
+
 def months_dealt_whole(field_start: Iterable[int]) -> tuple[int, ...]:
     """Months whose four cards all lie in ``field_start``."""
     return _months_counted(field_start, _ALL_FOUR)
@@ -248,7 +253,7 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
         for party, pile in round_.piles.items():
             odd = _months_counted(pile, _ODD)
             if odd and len(odd) > 2 * len(pile & game.wild_cards):
-                months = ", ".join(FLOWERS[m].name for m in odd)
+                months = _month_names(odd)
                 warnings.append(
                     f"{party}'s pile has an odd number of cards of {months}: captures come in pairs, so check this pile"
                 )

@@ -191,8 +191,8 @@ def _checked_table(
     """:func:`check_table` for a sheet: sheets scored together (a batch, a season's archive)
     mostly repeat one table, and a table is an immutable value, so each is checked once."""
     # The values' types are part of the key, so that true and 1 (equal in Python) stay apart.
-    rules = tuple(sorted((key, type(value), value) for key, value in house.items()))
-    key = (game.id, players, tuple(sorted((teams or {}).items())), rules, variant)
+    rules = tuple(sorted((key, type(value), value) for key, value in house.items())) if house else ()
+    key = (game.id, players, tuple(sorted(teams.items())) if teams else (), rules, variant)
     try:
         known = _TABLES.get(key)
     except TypeError:  # a house value TOML made a list or a table: checked (and refused) afresh

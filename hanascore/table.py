@@ -79,6 +79,7 @@ class Table:
     #: table asks, and a table sees few line-ups (the answer depends on nothing else).
     _playing: dict[tuple[str, ...], frozenset[str]] = field(init=False, repr=False)
     _members: dict[str, tuple[str, ...]] = field(init=False, repr=False)
+    _pile_owners: dict[str, str | None] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_party_of", {m: p for p in self.parties for m in p.members})
@@ -86,6 +87,9 @@ class Table:
         object.__setattr__(self, "_folded_parties", {p.name.casefold(): p.name for p in self.parties})
         object.__setattr__(self, "_playing", {})
         object.__setattr__(self, "_members", {p.name: p.members for p in self.parties})
+        # Most piles are keyed by a party's name as the table writes it: answered at once.
+        owners = {p.name: self._folded_parties.get(p.name.strip().casefold()) for p in self.parties}
+        object.__setattr__(self, "_pile_owners", owners)
 
     # -- what the game and its variant say -----------------------------------------------
 
@@ -133,7 +137,8 @@ class Table:
 
     def pile_owner(self, name: str) -> str | None:
         """The party a pile key names, ignoring case: a player, or a team in a team game."""
-        return self._folded_parties.get(name.strip().casefold())
+        owners = self._pile_owners
+        return owners[name] if name in owners else self._folded_parties.get(name.strip().casefold())
 
     def party_named(self, name: str) -> str | None:
         """The party called ``name``, or the team of the player called so (ignoring case)."""
