@@ -85,3 +85,15 @@ def test_a_replayed_ledger_round_explains_itself_as_a_sheet_scored_alone() -> No
     replayed = ledger.rounds[0].result
     assert replayed == alone
     assert [p.formula for p in replayed.parties] == [p.formula for p in alone.parties]
+
+
+def test_words_added_to_a_formula_written_when_read_are_kept() -> None:
+    def formulas(sample: str) -> dict[str, str]:
+        text = (SAMPLES / sample).read_text(encoding="utf-8")
+        return {p.name: p.formula for p in score_data(read_sheet_text(text)).parties}
+
+    oi_bana = formulas("sakura-oi-bana.toml")
+    assert oi_bana["Ben"] == (
+        "cards 2x20 + 3x10 + 4x5 = 90, - 50 x 1 opponents' yaku = 40; lost: Dai's bid 10 x 2 (Chu) = -20"
+    )
+    assert formulas("sakura-victories.toml")["Noe"] == "cards 3x20 + 4x5 = 80 = 80; Basa: 2 victories"

@@ -258,6 +258,11 @@ class PartyScore:
     def yaku_points(self) -> int:
         return sum(y.points for y in self.yaku)
 
+    def add_to_formula(self, more: str) -> None:
+        """Write ``more`` after the formula, whether it is written already or when read."""
+        formula = self.formula
+        self.formula = formula + more if isinstance(formula, str) else lambda: formula() + more
+
     def result(self) -> PartyResult:
         return PartyResult(
             name=self.party.name,
