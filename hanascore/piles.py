@@ -121,17 +121,49 @@ def tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token]:
 #: Unknown tokens of one pile that get "did you mean" suggestions.
 SUGGESTED_TOKENS = 20
 
+#: Token text -> the card it names exactly, or None (a chaff code, 'rest', no card): the
+#: answers of parse_token as placing needs them, kept because piles repeat a small vocabulary.
+_EXACT: dict[str, int | None] = {}
+#: Texts :data:`_EXACT` keeps at most (a sheet may hold a million distinct tokens): past it,
+#: it starts afresh.
+_EXACT_KEPT = 4096
+
+
+def card_ids(pile: Pile | None) -> tuple[int, ...] | None:
+    """The cards of ``pile`` when each of its tokens names one card exactly (the usual pile,
+    read in one pass), else None: :func:`tokens` then reads it token by token."""
+    if not isinstance(pile, str):
+        return None
+    texts = split_tokens(pile)
+    ids = tuple(map(_EXACT.get, texts))
+    if all(ids):  # no None (and no id is 0: ids are month * 10 + index)
+        return ids
+    for text in texts:
+        if text not in _EXACT:
+            if len(_EXACT) >= _EXACT_KEPT:
+                _EXACT.clear()
+            try:
+                card = parse_token(text).card
+            except CardNotationError:
+                card = None
+            _EXACT[text] = card.id if card is not None else None
+        if _EXACT.get(text) is None:
+            return None  # read token by token: the first token naming no one card says so
+    ids = tuple(map(_EXACT.get, texts))
+    return ids if all(ids) else None  # None: the pile outgrew what is kept (read token by token)
+
 
 def resolve_piles(
-    piles: list[tuple[str, str, list[Token]]],
+    piles: list[tuple[str, str, list[Token] | tuple[int, ...]]],
     placement: Placement,
     problems: Problems,
     out_of_play: frozenset[int] = frozenset(),
 ) -> dict[str, set[int]]:
     """Resolve exact cards first, then plain chaff, then ``rest``, across ``piles``.
 
-    ``piles`` holds (key, label, tokens); the result maps each key to its card ids.  ``rest``
-    leaves ``out_of_play`` alone (cards removed from the round at the deal).
+    ``piles`` holds (key, label, tokens), the tokens as :func:`tokens` reads them or, for a pile
+    of exact cards only, their ids (:func:`card_ids`); the result maps each key to its card ids.
+    ``rest`` leaves ``out_of_play`` alone (cards removed from the round at the deal).
     """
     resolved: dict[str, set[int]] = {key: set() for key, _, _ in piles}
     rest_key: str | None = None
@@ -140,7 +172,10 @@ def resolve_piles(
     for key, label, pile_tokens in piles:
         if not pile_tokens:
             continue
-        exact = [t.card.id for t in pile_tokens if isinstance(t, CardToken) and t.card is not None]
+        if isinstance(pile_tokens, tuple):
+            exact: Collection[int] = pile_tokens
+        else:
+            exact = [t.card.id for t in pile_tokens if isinstance(t, CardToken) and t.card is not None]
         if len(exact) < len(pile_tokens) and REST in pile_tokens:
             if len(pile_tokens) > 1:
                 problems.add(Code.BAD_REST, "'rest' must stand alone in its pile", key)
@@ -150,7 +185,7 @@ def resolve_piles(
                 rest_key = key
         resolved[key].update(placement.place_all(exact, key, label))
         if len(exact) < len(pile_tokens):
-            unfinished.append((key, label, pile_tokens))
+            unfinished.append((key, label, pile_tokens))  # type: ignore[arg-type]
     for key, label, pile_tokens in unfinished:
         for token in pile_tokens:
             if isinstance(token, CardToken) and token.card is None:

@@ -18,7 +18,7 @@ from .errors import Code, Problem, Problems, SheetError
 from .facts import Facts
 from .games import find_game, game_ids
 from .games.base import check_stopper
-from .piles import Placement, check_cards, resolve_piles, tokens
+from .piles import Placement, card_ids, check_cards, resolve_piles, tokens
 from .sheet import RawSheet
 from .table import Party, Table, check_table, suggest
 
@@ -324,7 +324,9 @@ def _piles_by_party(
     kind = "team" if table.teams else "player"
     for name, pile in raw.captured.items():
         where = f"captured.{name}"
-        pile_tokens = tokens(pile, where, problems)
+        pile_tokens = card_ids(pile)
+        if pile_tokens is None:
+            pile_tokens = tokens(pile, where, problems)
         party = table.pile_owner(name)
         if party is None:
             if name.strip().casefold() not in echoes.piles:
@@ -447,7 +449,10 @@ def resolve(
     out_of_play = game.out_of_play(table.rules, field_start) if game.out_of_play else frozenset()
     active_parties = table.parties_playing(active)
     groups = _piles_by_party(raw, table, active_parties, problems, echoes)
-    groups.append(("field.end", "the end field", tokens(raw.field_end, "field.end", problems)))
+    end = card_ids(raw.field_end)
+    groups.append(
+        ("field.end", "the end field", end if end is not None else tokens(raw.field_end, "field.end", problems))
+    )
     resolved = resolve_piles(groups, Placement(game, problems), problems, out_of_play)
     piles = {p.name: frozenset(resolved.get(f"captured.{p.name}", ())) for p in table.parties}
     field_end = frozenset(resolved["field.end"])

@@ -97,3 +97,25 @@ def test_words_added_to_a_formula_written_when_read_are_kept() -> None:
         "cards 2x20 + 3x10 + 4x5 = 90, - 50 x 1 opponents' yaku = 40; lost: Dai's bid 10 x 2 (Chu) = -20"
     )
     assert formulas("sakura-victories.toml")["Noe"] == "cards 3x20 + 4x5 = 80 = 80; Basa: 2 victories"
+
+
+def test_a_pile_read_in_one_pass_is_the_pile_read_token_by_token() -> None:
+    from hanascore.errors import Problems
+    from hanascore.piles import _EXACT, _EXACT_KEPT, card_ids, tokens
+
+    for _ in range(2):  # the second time from what the first kept
+        assert card_ids("10 crane,Crane;113") == (10, 10, 10, 113)
+        for pile in ("1c 10", "rest", "REST", "10 zzz", "9a 9x"):
+            assert card_ids(pile) is None
+            assert tokens(pile, "captured.A", Problems()) is not None
+    assert card_ids("") == () and card_ids(None) is None and card_ids(["10"]) is None  # type: ignore[arg-type]
+    assert card_ids(" ".join(map(str, range(10, 10 + 2 * _EXACT_KEPT)))) is None  # unknown ids
+    # More distinct texts naming one card than are kept: read token by token, not wrongly.
+    casings = [
+        "".join(c.upper() if n >> i & 1 else c for i, c in enumerate(name))
+        for name in ("yellow-bottom", "lightning")
+        for n in range(1 << len(name))
+    ]
+    assert len(set(casings)) > _EXACT_KEPT and card_ids(" ".join(casings)) is None
+    assert len(_EXACT) <= _EXACT_KEPT
+    assert card_ids("10 81 zz1") is None and card_ids("10 81") == (10, 81)
