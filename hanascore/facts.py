@@ -70,10 +70,13 @@ class Facts:
     """Base of every game's facts: a game with nothing to ask declares no fields."""
 
     _fields: ClassVar[tuple[FactField, ...] | None] = None
+    _by_key: ClassVar[dict[str, FactField] | None] = None
+    #: The facts of a sheet that gives none (most sheets): frozen, so one serves them all.
+    _none_given: ClassVar[Facts | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._fields = None
+        cls._fields = cls._by_key = cls._none_given = None
 
     @classmethod
     def fields(cls) -> tuple[FactField, ...]:
@@ -111,7 +114,13 @@ class Facts:
     @classmethod
     def parse(cls, raw: Mapping[str, Any], table: Table, *, in_ledger: bool, problems: list[Problem]) -> Facts:
         """Read a sheet's game-specific keys; unknown and foreign keys become problems."""
-        fields = {f.key: f for f in cls.fields()}
+        if not raw:
+            if cls._none_given is None:
+                cls._none_given = cls()
+            return cls._none_given
+        fields = cls._by_key
+        if fields is None:
+            fields = cls._by_key = {f.key: f for f in cls.fields()}
         values: dict[str, Any] = {}
         for key, value in raw.items():
             spec = fields.get(key)

@@ -8,6 +8,7 @@ size and the parity hint (RULES.md section 2).  Nothing here names a game.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -76,8 +77,9 @@ class Placement:
     def place_all(self, card_ids: Collection[int], where: str, label: str) -> set[int]:
         """Place several cards at once; returns those placed (all, unless some are reported)."""
         fresh = set(card_ids)
-        if len(fresh) == len(card_ids) and fresh <= self.game.deck and self.placed.isdisjoint(fresh):
-            self.placed |= fresh
+        placed = self.placed
+        if len(fresh) == len(card_ids) and placed.isdisjoint(fresh) and fresh <= self.game.deck:
+            placed |= fresh
             self.places.append((label, fresh))
             return fresh
         # Something is wrong: place them one by one, so each problem names its card.
@@ -119,24 +121,61 @@ def tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token]:
 #: Unknown tokens of one pile that get "did you mean" suggestions.
 SUGGESTED_TOKENS = 20
 
+#: Token text -> the card it names exactly, or None (a chaff code, 'rest', no card): the
+#: answers of parse_token as placing needs them, kept because piles repeat a small vocabulary.
+_EXACT: dict[str, int | None] = {}
+#: Texts :data:`_EXACT` keeps at most (a sheet may hold a million distinct tokens): past it,
+#: it starts afresh.
+_EXACT_KEPT = 4096
+
+
+def card_ids(pile: Pile | None) -> tuple[int, ...] | None:
+    """The cards of ``pile`` when each of its tokens names one card exactly (the usual pile,
+    read in one pass), else None: :func:`tokens` then reads it token by token."""
+    if not isinstance(pile, str):
+        return None
+    texts = split_tokens(pile)
+    ids = tuple(map(_EXACT.get, texts))
+    if all(ids):  # no None (and no id is 0: ids are month * 10 + index)
+        return ids
+    for text in texts:
+        if text not in _EXACT:
+            if len(_EXACT) >= _EXACT_KEPT:
+                _EXACT.clear()
+            try:
+                card = parse_token(text).card
+            except CardNotationError:
+                card = None
+            _EXACT[text] = card.id if card is not None else None
+        if _EXACT.get(text) is None:
+            return None  # read token by token: the first token naming no one card says so
+    ids = tuple(map(_EXACT.get, texts))
+    return ids if all(ids) else None  # None: the pile outgrew what is kept (read token by token)
+
 
 def resolve_piles(
-    piles: list[tuple[str, str, list[Token]]],
+    piles: list[tuple[str, str, list[Token] | tuple[int, ...]]],
     placement: Placement,
     problems: Problems,
     out_of_play: frozenset[int] = frozenset(),
 ) -> dict[str, set[int]]:
     """Resolve exact cards first, then plain chaff, then ``rest``, across ``piles``.
 
-    ``piles`` holds (key, label, tokens); the result maps each key to its card ids.  ``rest``
-    leaves ``out_of_play`` alone (cards removed from the round at the deal).
+    ``piles`` holds (key, label, tokens), the tokens as :func:`tokens` reads them or, for a pile
+    of exact cards only, their ids (:func:`card_ids`); the result maps each key to its card ids.
+    ``rest`` leaves ``out_of_play`` alone (cards removed from the round at the deal).
     """
     resolved: dict[str, set[int]] = {key: set() for key, _, _ in piles}
     rest_key: str | None = None
     # Piles with a token that is not an exact card: only these need the second pass.
     unfinished: list[tuple[str, str, list[Token]]] = []
     for key, label, pile_tokens in piles:
-        exact = [t.card.id for t in pile_tokens if isinstance(t, CardToken) and t.card is not None]
+        if not pile_tokens:
+            continue
+        if isinstance(pile_tokens, tuple):
+            exact: Collection[int] = pile_tokens
+        else:
+            exact = [t.card.id for t in pile_tokens if isinstance(t, CardToken) and t.card is not None]
         if len(exact) < len(pile_tokens) and REST in pile_tokens:
             if len(pile_tokens) > 1:
                 problems.add(Code.BAD_REST, "'rest' must stand alone in its pile", key)
@@ -146,7 +185,7 @@ def resolve_piles(
                 rest_key = key
         resolved[key].update(placement.place_all(exact, key, label))
         if len(exact) < len(pile_tokens):
-            unfinished.append((key, label, pile_tokens))
+            unfinished.append((key, label, pile_tokens))  # type: ignore[arg-type]
     for key, label, pile_tokens in unfinished:
         for token in pile_tokens:
             if isinstance(token, CardToken) and token.card is None:
@@ -189,16 +228,25 @@ _EVERY_MONTH = sum(1 << 3 * month for month in FLOWERS)
 _ODD, _ALL_FOUR = 1, 4
 
 
-def _months_counted(cards: Iterable[int], bit: int) -> list[int]:
+def _months_counted(cards: Iterable[int], bit: int) -> tuple[int, ...]:
     """The months whose count in ``cards`` has ``bit`` set (``_ODD``: an odd count,
     ``_ALL_FOUR``: all four cards), in month order."""
     counts = sum(map(_MONTH_ONE.__getitem__, cards))
-    if not counts & bit * _EVERY_MONTH:
-        return []
-    return [month for month in FLOWERS if counts >> 3 * month & bit]
+    return _months_of(counts & bit * _EVERY_MONTH)
 
 
-def months_dealt_whole(field_start: Iterable[int]) -> list[int]:
+@functools.cache  # at most 2 x 4096 answers, and every round asks for one per pile
+def _months_of(bits: int) -> tuple[int, ...]:
+    """The months whose 3-bit counter in ``bits`` is not 0, in month order."""
+    return tuple(month for month in FLOWERS if bits >> 3 * month & 7)
+
+
+@functools.cache  # one answer per set of months, like _months_of's
+def _month_names(months: tuple[int, ...]) -> str:
+    return ", ".join(FLOWERS[m].name for m in months)
+
+
+def months_dealt_whole(field_start: Iterable[int]) -> tuple[int, ...]:
     """Months whose four cards all lie in ``field_start``."""
     return _months_counted(field_start, _ALL_FOUR)
 
@@ -239,8 +287,8 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
     if game.parity_hint:
         for party, pile in round_.piles.items():
             odd = _months_counted(pile, _ODD)
-            if len(odd) > 2 * len(pile & game.wild_cards):
-                months = ", ".join(FLOWERS[m].name for m in odd)
+            if odd and len(odd) > 2 * len(pile & game.wild_cards):
+                months = _month_names(odd)
                 warnings.append(
                     f"{party}'s pile has an odd number of cards of {months}: captures come in pairs, so check this pile"
                 )

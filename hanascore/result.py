@@ -6,7 +6,7 @@ out as JSON (:func:`hanascore.shapes.result_json`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 
@@ -50,8 +50,17 @@ class PartyResult:
     yaku: tuple[YakuHit, ...]
     score: int
     victories: int | None = None
-    #: The score written out with its numbers, for the views.
-    formula: str = ""
+    #: The score written out with its numbers, for the views: the text, or a function that
+    #: writes it when it is first read (replaying a ledger never reads it, and writing it out
+    #: costs a round as much as its checks).  Not compared: it only words the other fields.
+    written: str | Callable[[], str] = field(default="", repr=False, compare=False)
+
+    @property
+    def formula(self) -> str:
+        """The score written out with its numbers (``cards 2x20 + ... = 95, - 115 = -20``)."""
+        if not isinstance(self.written, str):
+            object.__setattr__(self, "written", self.written())
+        return self.written  # type: ignore[return-value]
 
     @property
     def yaku_points(self) -> int:

@@ -18,7 +18,7 @@ from .errors import Code, Problem, Problems, SheetError
 from .facts import Facts
 from .games import find_game, game_ids
 from .games.base import check_stopper
-from .piles import Placement, check_cards, resolve_piles, tokens
+from .piles import Placement, card_ids, check_cards, resolve_piles, tokens
 from .sheet import RawSheet
 from .table import Party, Table, check_table, suggest
 
@@ -191,8 +191,8 @@ def _checked_table(
     """:func:`check_table` for a sheet: sheets scored together (a batch, a season's archive)
     mostly repeat one table, and a table is an immutable value, so each is checked once."""
     # The values' types are part of the key, so that true and 1 (equal in Python) stay apart.
-    rules = tuple(sorted((key, type(value), value) for key, value in house.items()))
-    key = (game.id, players, tuple(sorted((teams or {}).items())), rules, variant)
+    rules = tuple(sorted((key, type(value), value) for key, value in house.items())) if house else ()
+    key = (game.id, players, tuple(sorted(teams.items())) if teams else (), rules, variant)
     try:
         known = _TABLES.get(key)
     except TypeError:  # a house value TOML made a list or a table: checked (and refused) afresh
@@ -278,7 +278,6 @@ def _dealer(raw: RawSheet, table: Table, dealer: str | None, problems: Problems)
 def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Problems) -> tuple[str, ...]:
     per_round = table.active_per_round
     players = table.players
-    where = table.game.name + (f" ({table.variant.name})" if table.variant else "")
     if raw.active is None:
         chosen = facts.active_players(table, dealer)
         if chosen is not None:
@@ -299,6 +298,7 @@ def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Pr
             )
         else:
             named.add(player)
+    where = table.game.name + (f" ({table.variant.name})" if table.variant else "")
     if per_round is None:
         if named != set(players):
             problems.add(Code.BAD_ACTIVE, f"everybody plays every round of {where}; remove 'active'", "active")
@@ -315,7 +315,7 @@ def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Pr
 
 
 def _piles_by_party(
-    raw: RawSheet, table: Table, active_parties: set[str], problems: Problems, echoes: Echoes = NO_ECHOES
+    raw: RawSheet, table: Table, active_parties: frozenset[str], problems: Problems, echoes: Echoes = NO_ECHOES
 ) -> list[tuple[str, str, list[Any]]]:
     """The piles as (key, label, tokens) of the parties they name; ``echoes``: pile names a
     reported players line explains (their piles and the missing ones are not reported again)."""
@@ -324,7 +324,9 @@ def _piles_by_party(
     kind = "team" if table.teams else "player"
     for name, pile in raw.captured.items():
         where = f"captured.{name}"
-        pile_tokens = tokens(pile, where, problems)
+        pile_tokens = card_ids(pile)
+        if pile_tokens is None:
+            pile_tokens = tokens(pile, where, problems)
         party = table.pile_owner(name)
         if party is None:
             if name.strip().casefold() not in echoes.piles:
@@ -354,7 +356,7 @@ def _piles_by_party(
 
 
 def _leftover_table(
-    raw: RawSheet, table: Table, active_parties: set[str], field_end: frozenset[int], problems: Problems
+    raw: RawSheet, table: Table, active_parties: frozenset[str], field_end: frozenset[int], problems: Problems
 ) -> dict[int, str]:
     leftover: dict[int, str] = {}
     kind = "team" if table.teams else "player"
@@ -429,7 +431,8 @@ def resolve(
     dealer = _dealer(raw, table, dealer, problems)
     fact_problems: list[Problem] = []
     facts = table.facts_type.parse(raw.facts, table, in_ledger=in_ledger, problems=fact_problems)
-    problems.extend(fact_problems)
+    if fact_problems:
+        problems.extend(fact_problems)
     active = _active(raw, table, dealer, facts, problems)
     next_dealer = None
     if raw.next_dealer is not None:
@@ -444,10 +447,12 @@ def resolve(
     # The field as dealt first: it can take a card out of play, which 'rest' must leave alone.
     field_start = _field_start(raw, game, problems)
     out_of_play = game.out_of_play(table.rules, field_start) if game.out_of_play else frozenset()
-    playing = set(active)
-    active_parties = {p.name for p in table.parties if not playing.isdisjoint(p.members)}
+    active_parties = table.parties_playing(active)
     groups = _piles_by_party(raw, table, active_parties, problems, echoes)
-    groups.append(("field.end", "the end field", tokens(raw.field_end, "field.end", problems)))
+    end = card_ids(raw.field_end)
+    groups.append(
+        ("field.end", "the end field", end if end is not None else tokens(raw.field_end, "field.end", problems))
+    )
     resolved = resolve_piles(groups, Placement(game, problems), problems, out_of_play)
     piles = {p.name: frozenset(resolved.get(f"captured.{p.name}", ())) for p in table.parties}
     field_end = frozenset(resolved["field.end"])
@@ -466,7 +471,7 @@ def resolve(
         carried=carried,
         next_dealer=next_dealer,
         out_of_play=out_of_play,
-        active_party_names=frozenset(active_parties),
+        active_party_names=active_parties,
     )
     warnings = round_.warnings
     if whole:

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from .errors import Code, Problem, SheetError
@@ -74,11 +75,21 @@ class Table:
     _party_of: dict[str, Party] = field(init=False, repr=False)
     _seat: dict[str, int] = field(init=False, repr=False)
     _folded_parties: dict[str, str] = field(init=False, repr=False)
+    #: Who plays a round (a tuple of players) -> the parties playing it: every round at the
+    #: table asks, and a table sees few line-ups (the answer depends on nothing else).
+    _playing: dict[tuple[str, ...], frozenset[str]] = field(init=False, repr=False)
+    _members: dict[str, tuple[str, ...]] = field(init=False, repr=False)
+    _pile_owners: dict[str, str | None] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_party_of", {m: p for p in self.parties for m in p.members})
         object.__setattr__(self, "_seat", {p: i for i, p in enumerate(self.players)})
         object.__setattr__(self, "_folded_parties", {p.name.casefold(): p.name for p in self.parties})
+        object.__setattr__(self, "_playing", {})
+        object.__setattr__(self, "_members", {p.name: p.members for p in self.parties})
+        # Most piles are keyed by a party's name as the table writes it: answered at once.
+        owners = {p.name: self._folded_parties.get(p.name.strip().casefold()) for p in self.parties}
+        object.__setattr__(self, "_pile_owners", owners)
 
     # -- what the game and its variant say -----------------------------------------------
 
@@ -101,9 +112,19 @@ class Table:
     def dealer_must_play(self) -> bool:
         return self.variant.dealer_must_play if self.variant is not None else True
 
-    @property
+    @cached_property
     def party_names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.parties)
+
+    def parties_playing(self, active: tuple[str, ...]) -> frozenset[str]:
+        """The names of the parties with a member in ``active``."""
+        playing = self._playing.get(active)
+        if playing is None:
+            players = set(active)
+            playing = frozenset(p.name for p in self.parties if not players.isdisjoint(p.members))
+            if len(self._playing) < 64:  # a bound for a long-lived table fed odd line-ups
+                self._playing[active] = playing
+        return playing
 
     # -- names ----------------------------------------------------------------------------
 
@@ -116,7 +137,8 @@ class Table:
 
     def pile_owner(self, name: str) -> str | None:
         """The party a pile key names, ignoring case: a player, or a team in a team game."""
-        return self._folded_parties.get(name.strip().casefold())
+        owners = self._pile_owners
+        return owners[name] if name in owners else self._folded_parties.get(name.strip().casefold())
 
     def party_named(self, name: str) -> str | None:
         """The party called ``name``, or the team of the player called so (ignoring case)."""
@@ -164,7 +186,7 @@ class Table:
     def next_dealer(self, dealer: str, active: Sequence[str], winner: str) -> str:
         """The winner deals next; in a team, the dealer stays if on the winning team, else the
         winning team's playing member earliest in turn order after the dealer."""
-        members = next(p.members for p in self.parties if p.name == winner)
+        members = self._members[winner]
         if dealer in members:
             return dealer
         playing = [p for p in members if p in active]

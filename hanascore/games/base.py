@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ..cards import DECK
@@ -154,7 +155,7 @@ def allocate_leftovers(round_: Round, rule: LeftoverRule = _nobody) -> Leftovers
 
 
 @dataclass(frozen=True)
-class Game:
+class Game:  # not slotted: what is derived from the game's data is worked out once (cached_property)
     """One game's data and scoring function."""
 
     id: str
@@ -202,7 +203,7 @@ class Game:
         if self.stopping_yaku and "stopped_by" not in self.facts.key_names():
             raise TypeError(f"{self.id}: yaku that stop the round need facts with stopped_by (StopFacts)")
 
-    @property
+    @cached_property
     def deck_total(self) -> int:
         return sum(self.values[c] for c in self.deck)
 
@@ -217,7 +218,7 @@ class Game:
         """True when the field as dealt can change the round: misdeals, deal sizes, a multiplier."""
         return bool(self.deals) or self.four_of_a_month_misdeal or self.start_field_sets_multiplier
 
-    @property
+    @cached_property
     def stopping_yaku(self) -> tuple[Yaku, ...]:
         """The yaku that end a round the moment they are formed."""
         return tuple(y for y in self.yaku if y.stops_round)
@@ -245,7 +246,8 @@ class PartyScore:
     card_points: int = 0
     yaku: list[YakuHit] = field(default_factory=list)
     score: int = 0
-    formula: str = ""
+    #: The score written out: the text, or a function writing it when the views ask for it.
+    formula: str | Callable[[], str] = ""
     victories: int | None = None
 
     @property
@@ -255,6 +257,11 @@ class PartyScore:
     @property
     def yaku_points(self) -> int:
         return sum(y.points for y in self.yaku)
+
+    def add_to_formula(self, more: str) -> None:
+        """Write ``more`` after the formula, whether it is written already or when read."""
+        formula = self.formula
+        self.formula = formula + more if isinstance(formula, str) else lambda: formula() + more
 
     def result(self) -> PartyResult:
         return PartyResult(
@@ -266,7 +273,7 @@ class PartyScore:
             yaku=tuple(self.yaku),
             score=self.score,
             victories=self.victories,
-            formula=self.formula,
+            written=self.formula,
         )
 
 
@@ -279,13 +286,16 @@ def party_scores(
     """Each party's final pile (its captures plus the leftovers it was given), card points
     and, for those who played, the yaku ``yaku`` it forms; in seating order."""
     active = round_.active_party_names
+    allocation = leftovers.allocation
     scores = []
     for party in round_.parties:
-        pile = round_.piles[party.name]
-        given = [c for c, owner in leftovers.allocation.items() if owner == party.name]
-        if given:
-            pile = pile.union(given)
-        playing = party.name in active
+        name = party.name
+        pile = round_.piles[name]
+        if allocation:
+            given = [c for c, owner in allocation.items() if owner == name]
+            if given:
+                pile = pile.union(given)
+        playing = name in active
         scores.append(
             PartyScore(
                 party,
@@ -311,13 +321,14 @@ def make_result(
 
     Dead cards are the leftovers nobody took and the cards the deal took out of play.
     """
+    table = round_.table
     if winner is None:
-        winner = round_.table.winner(round_.dealer, {s.name: s.score for s in scores if s.active})
-    next_dealer = round_.next_dealer or round_.table.next_dealer(round_.dealer, round_.active, winner)
-    dead = set(leftovers.dead) | round_.out_of_play
+        winner = table.winner(round_.dealer, {s.party.name: s.score for s in scores if s.active})
+    next_dealer = round_.next_dealer or table.next_dealer(round_.dealer, round_.active, winner)
+    dead = {*leftovers.dead, *round_.out_of_play}
     return RoundResult(
-        game=round_.game.id,
-        parties=tuple(s.result() for s in scores),
+        game=table.game.id,
+        parties=tuple([s.result() for s in scores]),
         winner=winner,
         next_dealer=next_dealer,
         dealer=round_.dealer,

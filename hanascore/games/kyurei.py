@@ -8,6 +8,7 @@ formed, all times the field multiplier.  The three scores sum to zero.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from ..facts import Answer, Facts, fact
 from ..house import HouseRules, rule
@@ -114,11 +115,16 @@ def score(round_: Round) -> RoundResult:
         own = p.yaku_points
         against = all_yaku - own
         p.score = (p.card_points + 2 * own - against - PAR) * multiplier
-        # Terms worth 0 are left out; the multiplier is said only when it multiplies.
-        doubled = f", + own yaku 2 x {own}" if own else ""
-        terms = f"{value_breakdown(VALUES, p.cards)}, - {PAR}{doubled}{term(-against, THEIRS)}"
-        p.formula = f"({terms}) x {multiplier} = {p.score}" if multiplier != 1 else f"{terms} = {p.score}"
+        p.formula = partial(_formula, p.cards, own, against, multiplier, p.score)  # written when a view reads it
     return make_result(round_, parties, leftovers, multiplier=multiplier, carry_over=tuple(queue))
+
+
+def _formula(cards: frozenset[int], own: int, against: int, multiplier: int, score: int) -> str:
+    """``(cards 1x20 + ... = 95, - 90, + own yaku 2 x 5) x 2 = 30``."""
+    # Terms worth 0 are left out; the multiplier is said only when it multiplies.
+    doubled = f", + own yaku 2 x {own}" if own else ""
+    terms = f"{value_breakdown(VALUES, cards)}, - {PAR}{doubled}{term(-against, THEIRS)}"
+    return f"({terms}) x {multiplier} = {score}" if multiplier != 1 else f"{terms} = {score}"
 
 
 GAME = Game(

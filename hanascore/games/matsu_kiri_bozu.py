@@ -8,6 +8,7 @@ played out without one is paid by the difference of card points.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from ..facts import StopFacts
 from ..house import HouseRules, rule
@@ -99,8 +100,13 @@ def score(round_: Round) -> RoundResult:
         for p in parties:
             other = sum(o.card_points for o in parties if o is not p)
             p.score = p.card_points - other
-            p.formula = f"{value_breakdown(VALUES, p.cards)}, - opponent's cards {other} = {p.score}"
+            p.formula = partial(_played_out_formula, p.cards, other, p.score)  # written when a view reads it
     return make_result(round_, parties, leftovers, winner=winner)
+
+
+def _played_out_formula(cards: frozenset[int], other: int, score: int) -> str:
+    """``cards 2x100 + 1x20 + ... = 272, - opponent's cards 226 = 46``."""
+    return f"{value_breakdown(VALUES, cards)}, - opponent's cards {other} = {score}"
 
 
 GAME = Game(

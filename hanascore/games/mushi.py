@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from ..cards import CARDS
 from ..errors import Code, Problems
@@ -73,9 +74,11 @@ def allocate_leftovers(round_: Round) -> Leftovers:
     result = Leftovers(hint="normally one Willow and one mate of the Lightning's capture stay on the field; ")
     for card_id, party in sorted(round_.leftover.items()):
         result.give(card_id, party, "allocated by the sheet's [leftover] table")
+    remaining = sorted(round_.field_end - round_.leftover.keys())
+    if not remaining:
+        return result
     # Only who holds the Willows and the Lightning matters to the rule.
     holder_of = {c: name for name, pile in round_.piles.items() for c in pile & WILLOWS_AND_LIGHTNING}
-    remaining = sorted(round_.field_end - round_.leftover.keys())
     others = [c for c in remaining if c // 10 != 11]
     wild = round_.facts.wild_captured
     for c in remaining:
@@ -134,10 +137,13 @@ def score(round_: Round) -> RoundResult:
         own = p.yaku_points
         against = all_yaku - own
         p.score = p.card_points - HALF + own - against
-        p.formula = (
-            f"{value_breakdown(VALUES, p.cards)}, - {HALF}{term(own, 'own yaku')}{term(-against, THEIRS)} = {p.score}"
-        )
+        p.formula = partial(_formula, p.cards, own, against, p.score)  # written when a view reads it
     return make_result(round_, parties, leftovers)
+
+
+def _formula(cards: frozenset[int], own: int, against: int, score: int) -> str:
+    """``cards 2x20 + 3x10 + 3x5 + 10x1 = 95, - 115, + own yaku 25, - opponent's yaku 10 = -5``."""
+    return f"{value_breakdown(VALUES, cards)}, - {HALF}{term(own, 'own yaku')}{term(-against, THEIRS)} = {score}"
 
 
 GAME = Game(

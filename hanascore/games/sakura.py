@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from ..cards import CARDS, FLOWERS, MONTH_CARDS
@@ -383,10 +384,10 @@ def victory_of(margin: int, any_yaku: bool, rules: SakuraRules) -> tuple[str, in
     return "win", 1
 
 
-def _points_formula(party: PartyScore, against: int, points: int) -> str:
+def _points_formula(cards: frozenset[int], against: int, points: int) -> str:
     # Each yaku an opponent formed costs this party 50 (its own cost the others).
     penalty = f", - {YAKU_PENALTY} x {against} opponents' yaku" if against else ""
-    return f"{value_breakdown(VALUES, party.cards)}{penalty} = {points}"
+    return f"{value_breakdown(VALUES, cards)}{penalty} = {points}"
 
 
 def _oi_bana(
@@ -398,7 +399,7 @@ def _oi_bana(
     if points[winner] == points[loser]:
         for p in playing:
             p.score = 0
-            p.formula += "; a tie: nobody pays"
+            p.add_to_formula("; a tie: nobody pays")
         return []
     bidder = winner if rules.oi_bana_pays == "winner-bid" else loser
     bid = round_.facts.bids[bidder]
@@ -407,7 +408,7 @@ def _oi_bana(
     for p in playing:
         won = p.party.name == winner
         p.score = amount if won else -amount
-        p.formula += f"; {'won' if won else 'lost'}: {how} = {'+' if won else '-'}{amount}"
+        p.add_to_formula(f"; {'won' if won else 'lost'}: {how} = {'+' if won else '-'}{amount}")
     # A bid of 0 moves nothing: no payment is recorded.
     return [Payment(loser, winner, amount)] if amount else []
 
@@ -423,7 +424,7 @@ def score(round_: Round) -> RoundResult:
     for p in playing:
         against = all_yaku - len(p.yaku)
         points[p.party.name] = p.score = p.card_points - YAKU_PENALTY * against
-        p.formula = _points_formula(p, against, p.score)
+        p.formula = partial(_points_formula, p.cards, against, p.score)  # written when a view reads it
 
     winner = round_.table.winner(round_.dealer, points)
     runner_up = max((v for name, v in points.items() if name != winner), default=points[winner])
@@ -436,7 +437,7 @@ def score(round_: Round) -> RoundResult:
         for p in parties:
             p.victories = count if p.party.name == winner else 0
         winner_score = next(p for p in parties if p.party.name == winner)
-        winner_score.formula += f"; {VICTORY_NAMES[kind]}: {count} victor{'y' if count == 1 else 'ies'}"
+        winner_score.add_to_formula(f"; {VICTORY_NAMES[kind]}: {count} victor{'y' if count == 1 else 'ies'}")
 
     return make_result(
         round_,

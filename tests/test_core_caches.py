@@ -1,0 +1,121 @@
+"""What the scoring core works out once and reuses must still answer as if worked out afresh:
+per-table and per-class answers follow the table's players and rules, and a formula written
+only when read says what it said when written at once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hanascore.games import find_game
+from hanascore.games.kyurei import KyuReiFacts
+from hanascore.games.mushi import MushiFacts
+from hanascore.games.sakura import SakuraFacts
+from hanascore.ledger import RoundEntry, build_definition, replay
+from hanascore.scoring import score_data, score_sheet
+from hanascore.sheet import load_sheet, read_sheet_text
+from hanascore.table import build_table
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+
+ALICE_BOB = {
+    "Alice": "10 12 21 23 30 31 41 42 52 53 80 81 91 93 100 101 110 111 120 123",
+    "Bob": "11 13 20 22 32 33 40 43 50 51 82 83 90 113 102 103 121 122",
+}
+
+
+def three_at_mushi(active: list[str], house: dict[str, object] | None = None) -> dict[str, object]:
+    piles = dict(zip(active, ALICE_BOB.values(), strict=True))
+    return {
+        "game": "mushi",
+        "players": ["Alice", "Bob", "Carol"],
+        "dealer": active[0],
+        "active": active,
+        "house": house or {},
+        "captured": piles,
+        "field": {"end": "112 92"},
+    }
+
+
+def test_who_plays_follows_each_rounds_line_up_at_one_table() -> None:
+    table = build_table(find_game("mushi"), ["Alice", "Bob", "Carol"])
+    assert table.parties_playing(("Alice", "Bob")) == {"Alice", "Bob"}
+    assert table.parties_playing(("Bob", "Carol")) == {"Bob", "Carol"}
+    assert table.parties_playing(("Alice", "Bob")) == {"Alice", "Bob"}
+    first = score_sheet(load_sheet(three_at_mushi(["Alice", "Bob"])), table)
+    second = score_sheet(load_sheet(three_at_mushi(["Bob", "Carol"])), table)
+    assert [p.active for p in first.parties] == [True, True, False]
+    assert [p.active for p in second.parties] == [False, True, True]
+    assert second.party("Alice").score == 0 and second.party("Alice").formula == "sat this round out: 0"
+
+
+def test_a_tables_house_rules_still_decide_each_round() -> None:
+    # The same piles at tables differing only by a house rule: the cached table is per rules.
+    with_five = score_data(three_at_mushi(["Alice", "Bob"]))
+    without = score_data(three_at_mushi(["Alice", "Bob"], {"five_brights": False}))
+    assert [y.id for y in with_five.party("Alice").yaku] == ["five-brights"]
+    assert without.party("Alice").yaku == ()
+
+
+def test_facts_of_a_sheet_that_gives_none_are_each_games_own() -> None:
+    mushi = build_table(find_game("mushi"), ["A", "B"])
+    sakura = build_table(find_game("sakura"), ["A", "B"])
+    kyurei = build_table(find_game("kyu-rei-hana"), ["A", "B", "C"])
+    for table, kind in ((mushi, MushiFacts), (sakura, SakuraFacts), (kyurei, KyuReiFacts)):
+        facts = kind.parse({}, table, in_ledger=False, problems=[])
+        assert type(facts) is kind and facts == kind()
+        assert kind.parse({}, table, in_ledger=False, problems=[]) is facts
+    given = MushiFacts.parse({"wild_captured": "9a"}, mushi, in_ledger=False, problems=[])
+    assert given.wild_captured == 90 and MushiFacts.parse({}, mushi, in_ledger=False, problems=[]).wild_captured is None
+
+
+def test_a_formula_written_when_read_is_the_one_written_at_once() -> None:
+    result = score_data(read_sheet_text((SAMPLES / "mushi-seed-example.toml").read_text(encoding="utf-8")))
+    a = result.party("A")
+    expected = "cards 2x20 + 3x10 + 3x5 + 10x1 = 95, - 115, + own yaku 25, - opponent's yaku 10 = -5"
+    assert a.formula == expected and a.formula == expected  # read twice: written once, kept
+    assert isinstance(a.written, str)
+
+
+def test_a_replayed_ledger_round_explains_itself_as_a_sheet_scored_alone() -> None:
+    data = read_sheet_text((SAMPLES / "mushi-seed-example.toml").read_text(encoding="utf-8"))
+    definition = build_definition("mushi", ["A", "B"], dealer="A")
+    sheet = load_sheet({"captured": data["captured"]})
+    ledger = replay(definition, [RoundEntry(sheet=sheet.to_dict(), dealer="A")])
+    alone = score_data(data)
+    replayed = ledger.rounds[0].result
+    assert replayed == alone
+    assert [p.formula for p in replayed.parties] == [p.formula for p in alone.parties]
+
+
+def test_words_added_to_a_formula_written_when_read_are_kept() -> None:
+    def formulas(sample: str) -> dict[str, str]:
+        text = (SAMPLES / sample).read_text(encoding="utf-8")
+        return {p.name: p.formula for p in score_data(read_sheet_text(text)).parties}
+
+    oi_bana = formulas("sakura-oi-bana.toml")
+    assert oi_bana["Ben"] == (
+        "cards 2x20 + 3x10 + 4x5 = 90, - 50 x 1 opponents' yaku = 40; lost: Dai's bid 10 x 2 (Chu) = -20"
+    )
+    assert formulas("sakura-victories.toml")["Noe"] == "cards 3x20 + 4x5 = 80 = 80; Basa: 2 victories"
+
+
+def test_a_pile_read_in_one_pass_is_the_pile_read_token_by_token() -> None:
+    from hanascore.errors import Problems
+    from hanascore.piles import _EXACT, _EXACT_KEPT, card_ids, tokens
+
+    for _ in range(2):  # the second time from what the first kept
+        assert card_ids("10 crane,Crane;113") == (10, 10, 10, 113)
+        for pile in ("1c 10", "rest", "REST", "10 zzz", "9a 9x"):
+            assert card_ids(pile) is None
+            assert tokens(pile, "captured.A", Problems()) is not None
+    assert card_ids("") == () and card_ids(None) is None and card_ids(["10"]) is None  # type: ignore[arg-type]
+    assert card_ids(" ".join(map(str, range(10, 10 + 2 * _EXACT_KEPT)))) is None  # unknown ids
+    # More distinct texts naming one card than are kept: read token by token, not wrongly.
+    casings = [
+        "".join(c.upper() if n >> i & 1 else c for i, c in enumerate(name))
+        for name in ("yellow-bottom", "lightning")
+        for n in range(1 << len(name))
+    ]
+    assert len(set(casings)) > _EXACT_KEPT and card_ids(" ".join(casings)) is None
+    assert len(_EXACT) <= _EXACT_KEPT
+    assert card_ids("10 81 zz1") is None and card_ids("10 81") == (10, 81)
