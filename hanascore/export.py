@@ -8,6 +8,7 @@ for ``hanascore import``, which re-derives the results.
 from __future__ import annotations
 
 import csv
+import functools
 import html
 import io
 import json
@@ -209,61 +210,104 @@ def _markdown_cell(text: object) -> str:
     return html.escape(str(text), quote=False).replace("\\", "\\\\").replace("|", "\\|")
 
 
+#: The characters the tables write themselves besides ASCII: one column wide in wcwidth's
+#: count (East Asian "ambiguous", narrow outside East Asian fonts).
+_OWN_NARROW = str.maketrans("→×", "->")
+
+
+def _columns(text: str) -> int:
+    """How many columns ``text`` takes in a monospaced font (East Asian wide characters two).
+
+    wcwidth's count, which the tables were always padded by; it costs microseconds a cell, so
+    only text with other characters than ASCII and the tables' own arrows asks it.
+    """
+    if text.translate(_OWN_NARROW).isascii() and text.isprintable():
+        return len(text)
+    from wcwidth import wcswidth
+
+    return int(wcswidth(text))
+
+
+def _markdown_table(headers: list[str], rows: list[list[str]], numbers: int = 0) -> str:
+    """A GitHub markdown table, each column as wide as its widest cell (two more than its
+    header at least); text flush left, the last ``numbers`` columns flush right.
+
+    The layout is the one tabulate's "github" format writes (the exports were made with it),
+    without its guessing which cells are numbers: a name is text whatever it looks like.
+    """
+    first_right = len(headers) - numbers
+    rows = [[cell.strip() for cell in row] for row in rows]
+    cell_columns = [[_columns(cell) for cell in row] for row in rows]
+    widths = [max(_columns(header) + 2, *(row[index] for row in cell_columns)) for index, header in enumerate(headers)]
+
+    def line(cells: list[str], columns: list[int]) -> str:
+        padded = [
+            cell + " " * (width - used) if index < first_right else " " * (width - used) + cell
+            for index, (cell, used, width) in enumerate(zip(cells, columns, widths, strict=True))
+        ]
+        return "| " + " | ".join(padded) + " |"
+
+    lines = [line(headers, [_columns(header) for header in headers])]
+    lines.append("|" + "|".join("-" * (width + 2) for width in widths) + "|")
+    lines.extend(line(cells, columns) for cells, columns in zip(rows, cell_columns, strict=True))
+    return "\n".join(lines)
+
+
 def to_markdown(game_id: str, ledger: Ledger) -> str:
     """The game as markdown: a heading, the round-by-round table, and the standings."""
-    from tabulate import tabulate
-
     definition: GameDefinition = ledger.definition
     parties = list(ledger.totals)
-    lines = [f"# {_markdown_cell(definition.name)}", ""]
+    # Names recur on every row: each is escaped once.
+    escaped = functools.cache(_markdown_cell)
+    lines = [f"# {escaped(definition.name)}", ""]
     length = f"{definition.rounds} rounds" if definition.rounds is not None else f"first to {definition.target}"
     lines.append(
-        f"{_markdown_cell(definition.game)} · game {game_id} · {length} · "
-        f"{ledger.rounds_played} played · players: {', '.join(_markdown_cell(p) for p in definition.players)}"
+        f"{escaped(definition.game)} · game {game_id} · {length} · "
+        f"{ledger.rounds_played} played · players: {', '.join(escaped(p) for p in definition.players)}"
     )
     if definition.teams:
         teams = "; ".join(
-            f"{_markdown_cell(name)}: {', '.join(_markdown_cell(m) for m in members)}"
-            for name, members in definition.teams.items()
+            f"{escaped(name)}: {', '.join(escaped(m) for m in members)}" for name, members in definition.teams.items()
         )
         lines.append(f"teams: {teams}")
     lines.append("")
-    headers = ["round", "dealer", "winner", *(_markdown_cell(p) for p in parties), "note"]
-    table: list[list[object]] = []
+    headers = ["round", "dealer", "winner", *(escaped(p) for p in parties), "note"]
+    table: list[list[str]] = []
     for row in ledger.rows:
-        cells: list[object]
+        cells: list[str]
         if isinstance(row, ReplayedRound):
-            note = f"×{row.result.multiplier}" if row.result.multiplier != 1 else ""
-            if row.result.victory:
-                note = " ".join(filter(None, [note, row.result.victory]))
-            cells = [row.number, _markdown_cell(row.dealer), _markdown_cell(row.result.winner)]
+            result = row.result
+            note = f"×{result.multiplier}" if result.multiplier != 1 else ""
+            if result.victory:
+                note = " ".join(filter(None, [note, result.victory]))
+            cells = [str(row.number), escaped(row.entry.dealer), escaped(result.winner)]
         else:
             assert isinstance(row, ReplayedAdjustment)
             note = f"adjustment: {_markdown_cell(row.entry.reason)}"
             cells = ["adj.", "", ""]
-        cells += [f"{row.adds.get(p, 0):+d} → {row.totals[p]}" for p in parties]
+        adds, totals = row.adds, row.totals
+        cells += [f"{adds.get(p, 0):+d} → {totals[p]}" for p in parties]
         cells.append(note)
         table.append(cells)
-    lines.append(
-        tabulate(table, headers=headers, tablefmt="github", disable_numparse=True) if table else "_no rounds yet_"
-    )
+    lines.append(_markdown_table(headers, table) if table else "_no rounds yet_")
     lines.append("")
-    standing_headers = ["party", "total"] + (["points"] if ledger.points is not None else [])
+    points = ledger.points
+    standing_headers = ["party", "total"] + (["points"] if points is not None else [])
     standing_rows = [
-        [_markdown_cell(name), total, *([ledger.points[name]] if ledger.points is not None else [])]
+        [escaped(name), str(total), *([str(points[name])] if points is not None else [])]
         for name, total in ledger.totals.items()
     ]
-    lines.append(tabulate(standing_rows, headers=standing_headers, tablefmt="github"))
+    lines.append(_markdown_table(standing_headers, standing_rows, numbers=len(standing_headers) - 1))
     lines.append("")
     if ledger.over:
         result = (
-            f"winner: {_markdown_cell(ledger.winner)}"
+            f"winner: {escaped(ledger.winner)}"
             if ledger.winner
-            else f"tied for the lead: {', '.join(map(_markdown_cell, ledger.leaders))}"
+            else f"tied for the lead: {', '.join(map(escaped, ledger.leaders))}"
         )
         lines.append(f"**Game over** — {result}")
     else:
-        lines.append(f"next dealer: {_markdown_cell(ledger.next_dealer)}")
+        lines.append(f"next dealer: {escaped(ledger.next_dealer)}")
     return "\n".join(lines) + "\n"
 
 
