@@ -15,8 +15,6 @@ import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
-
 from .errors import Code, HanascoreError, LedgerError, Problem
 from .ledger import (
     Adjustment,
@@ -118,50 +116,55 @@ def game_document(game_id: str, ledger: Ledger) -> dict[str, Any]:
     }
 
 
-class _Length(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    rounds: int | None = None
-    target: int | None = None
+@functools.cache
+def _document_model() -> Any:
+    """The pydantic model of an exported game's facts (derived parts such as results are
+    ignored); built on the first ``import``, as the exports never read a document back."""
+    from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
+    class _Length(BaseModel):
+        model_config = ConfigDict(extra="forbid")
+        rounds: int | None = None
+        target: int | None = None
 
-class _RoundDoc(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-    kind: Literal["round"]
-    dealer: str
-    sheet: dict[str, Any]
-    text: str | None = None
+    class _RoundDoc(BaseModel):
+        model_config = ConfigDict(extra="ignore")
+        kind: Literal["round"]
+        dealer: str
+        sheet: dict[str, Any]
+        text: str | None = None
 
+    class _AdjustmentDoc(BaseModel):
+        model_config = ConfigDict(extra="ignore")
+        kind: Literal["adjustment"]
+        party: str
+        amount: int
+        reason: str
 
-class _AdjustmentDoc(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-    kind: Literal["adjustment"]
-    party: str
-    amount: int
-    reason: str
+    class _GameDoc(BaseModel):
+        model_config = ConfigDict(extra="ignore")
+        format: Literal["hanascore-game"]
+        #: Strict: ``true`` or ``"1"`` is not a version, and versions start at 1.
+        version: StrictInt = Field(ge=1)
+        name: str
+        game: str
+        players: list[str]
+        teams: dict[str, list[str]] | None = None
+        dealer: str
+        house: dict[str, Any] = Field(default_factory=dict)
+        variant: str | None = None
+        length: _Length = Field(default_factory=_Length)
+        entries: list[Annotated[_RoundDoc | _AdjustmentDoc, Field(discriminator="kind")]] = Field(default_factory=list)
 
-
-class _GameDoc(BaseModel):
-    """The facts of an exported game (derived parts such as results are ignored)."""
-
-    model_config = ConfigDict(extra="ignore")
-    format: Literal["hanascore-game"]
-    #: Strict: ``true`` or ``"1"`` is not a version, and versions start at 1.
-    version: StrictInt = Field(ge=1)
-    name: str
-    game: str
-    players: list[str]
-    teams: dict[str, list[str]] | None = None
-    dealer: str
-    house: dict[str, Any] = Field(default_factory=dict)
-    variant: str | None = None
-    length: _Length = Field(default_factory=_Length)
-    entries: list[Annotated[_RoundDoc | _AdjustmentDoc, Field(discriminator="kind")]] = Field(default_factory=list)
+    return _GameDoc
 
 
 def read_game_document(data: Any) -> tuple[dict[str, Any], list[Entry]]:
     """The definition arguments and entries of an exported game (LedgerError on a bad file)."""
+    from pydantic import ValidationError
+
     try:
-        doc = _GameDoc.model_validate(data)
+        doc = _document_model().model_validate(data)
     except ValidationError as error:
         problems = [
             Problem(
@@ -181,7 +184,7 @@ def read_game_document(data: Any) -> tuple[dict[str, Any], list[Entry]]:
     entries: list[Entry] = []
     problems: list[Problem] = []
     for number, item in enumerate(doc.entries, start=1):
-        if isinstance(item, _AdjustmentDoc):
+        if item.kind == "adjustment":
             # An import makes the entries the commands would have made: the same checks.
             problems += adjustment_problems(item.amount, item.reason, where=f"entries.{number}")
             entries.append(Adjustment(party=item.party, amount=item.amount, reason=item.reason))
