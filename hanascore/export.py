@@ -53,17 +53,21 @@ def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
     header: list[object] = ["round", "dealer", "winner", *parties, *(f"{name} total" for name in parties)]
     if reasons:
         header.append("reason")
-    rows: list[list[object]] = [header]
+    safe = spreadsheet_safe
+    rows: list[list[object]] = [[safe(cell) for cell in header]]
+    # Only text is guarded: the other cells are numbers.
     for row in ledger.rows:
-        adds = row.adds
+        adds, totals = row.adds, row.totals
         first: list[object]
         if isinstance(row, ReplayedRound):
-            first, reason = [row.number, row.dealer, row.result.winner], ""
+            first, reason = [row.number, safe(row.entry.dealer), safe(row.result.winner)], ""
         else:
-            first, reason = ["adjustment", "", ""], row.entry.reason
-        cells = [*first, *(adds.get(name, 0) for name in parties), *(row.totals[name] for name in parties)]
-        rows.append([*cells, reason] if reasons else cells)
-    return [[spreadsheet_safe(cell) for cell in row] for row in rows]
+            first, reason = ["adjustment", "", ""], safe(row.entry.reason)
+        cells = [*first, *[adds.get(name, 0) for name in parties], *[totals[name] for name in parties]]
+        if reasons:
+            cells.append(reason)
+        rows.append(cells)
+    return rows
 
 
 #: What spreadsheet programs take for "this file is UTF-8" (without it, some read Japanese
@@ -379,14 +383,20 @@ def document_text(document: dict[str, Any]) -> str:
     of a 1,000-round export); a line per entry keeps the file readable and diff-friendly
     while the C encoder writes every line.
     """
-    lines = []
+    # One encoder for every line; the document is a tree (no cycles to look out for).
+    encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+    pieces = ["{\n"]
     for key, value in document.items():
+        if len(pieces) > 1:
+            pieces.append(",\n")
         if key == "entries" and value:
-            rows = ",\n".join(f"    {json.dumps(entry, ensure_ascii=False)}" for entry in value)
-            lines.append(f'  "entries": [\n{rows}\n  ]')
+            pieces.append('  "entries": [\n    ')
+            pieces.append(",\n    ".join(map(encode, value)))
+            pieces.append("\n  ]")
         else:
-            lines.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
-    return "{\n" + ",\n".join(lines) + "\n}\n"
+            pieces.append(f"  {json.dumps(key)}: {encode(value)}")
+    pieces.append("\n}\n")
+    return "".join(pieces)
 
 
 def write_file(path: Path, text: str) -> None:
