@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 import functools
-import html
 import io
 import json
 from pathlib import Path
@@ -213,7 +212,10 @@ def read_game_document(data: Any) -> tuple[dict[str, Any], list[Entry]]:
 
 def _markdown_cell(text: object) -> str:
     # A pipe would end the cell and markup would render: both are written as text.  Invisible
-    # characters never reach here (names and reasons are checked).
+    # characters never reach here (names and reasons are checked).  The html module loads
+    # the table of every HTML entity: only the markdown export needs it.
+    import html
+
     return html.escape(str(text), quote=False).replace("\\", "\\\\").replace("|", "\\|")
 
 
