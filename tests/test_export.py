@@ -268,3 +268,21 @@ def test_markdown_names_are_text_even_where_they_look_like_numbers() -> None:
         "| 1e5     |       3 |",
         "| 2       |      -3 |",
     ]
+
+
+def test_an_export_builds_no_import_model_and_loads_only_what_its_format_needs(tmp_path: Path) -> None:
+    """The import document's pydantic models are built by ``import`` alone; tabulate is never
+    loaded, the html module (every HTML entity) by the markdown export only."""
+    from tests.test_startup import hanascore
+
+    db = tmp_path / "ledger.db"
+    assert hanascore(["new", "mushi", "--player", "Ann", "--player", "Bo"], db).returncode == 0
+    assert hanascore(["add", "-"], db, stdin="Ann: rest\nBo:\n").returncode == 0
+    probe = (
+        "(sys.modules['hanascore.export']._document_model.cache_info().currsize, "
+        "'tabulate' in sys.modules, 'html' in sys.modules)"
+    )
+    for fmt, html_loaded in (("csv", False), ("json", False), ("markdown", True)):
+        exported = hanascore(["export", "--format", fmt], db, probe=probe)
+        assert exported.returncode == 0, exported.stderr
+        assert exported.stderr.strip() == f"(0, False, {html_loaded})"
