@@ -4,6 +4,10 @@
   every round is re-scored from its stored sheet;
 * ``hanascore standings --json`` on a ledger holding 10,000 games, against a ledger holding one.
 
+Beside the commands' wall times, the long game's stages are timed in this process (medians):
+reading it from the store, the replay and the part of it that is scoring the rounds, and
+each output built from the replayed ledger; what a command costs beyond them is start-up.
+
 Run: ``python benchmarks/bench_ledger.py`` (the databases go to a temporary directory).
 The games are written through :mod:`hanascore.store` directly (one transaction), the timings
 are of the ``hanascore`` command as a user runs it.
@@ -68,6 +72,40 @@ def timed(command: list[str], db: Path, repeat: int) -> float:
     return statistics.median(times)
 
 
+def stages(db: Path, repeat: int) -> dict[str, float]:
+    """Median seconds of each stage of a long-ledger command, in this process (warm)."""
+    from hanascore.export import render
+    from hanascore.scoring import score_sheet
+    from hanascore.shapes import standings_json
+
+    store = Store(db)
+    game_id = store.current_game_id() or "1"
+    stored = store.load_game(game_id)
+    ledger = replay(stored.definition, stored.entries)
+    sheets = [(load_sheet(row.entry.sheet), row) for row in ledger.rounds]
+    table = stored.definition.table
+
+    def scoring() -> None:
+        for sheet, row in sheets:
+            score_sheet(sheet, table, dealer=row.dealer, carried=row.carried_in)
+
+    steps = {
+        "read from the store": lambda: store.load_game(game_id),
+        "replay": lambda: replay(stored.definition, stored.entries),
+        "  of which scoring": scoring,
+        "standings --json shape": lambda: standings_json(game_id, ledger),
+        **{f"{fmt} text": (lambda fmt=fmt: render(fmt, game_id, ledger)) for fmt in FORMATS},
+    }
+    times: dict[str, list[float]] = {name: [] for name in steps}
+    for _ in range(repeat):
+        for name, step in steps.items():
+            start = time.perf_counter()
+            step()
+            times[name].append(time.perf_counter() - start)
+    store.close()
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=1000, help="rounds in the long game (default 1000)")
@@ -101,6 +139,10 @@ def main() -> None:
                 f"{name + ',':<22} {args.rounds} rounds: {statistics.median(times[name]):.3f} s  "
                 f"{statistics.median(ratios):.2f}x ({low:.2f}-{high:.2f}) of the floor"
             )
+
+        print(f"in this process, {args.rounds} rounds (medians):")
+        for name, seconds in stages(long_db, args.repeat).items():
+            print(f"  {name + ':':<26} {seconds * 1000:7.1f} ms")
 
         small_db = Path(tmp) / "small.db"
         fill_game(Store(small_db), 6, rng)

@@ -8,13 +8,11 @@ for ``hanascore import``, which re-derives the results.
 from __future__ import annotations
 
 import csv
-import html
+import functools
 import io
 import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from .errors import Code, HanascoreError, LedgerError, Problem
 from .ledger import (
@@ -54,17 +52,21 @@ def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
     header: list[object] = ["round", "dealer", "winner", *parties, *(f"{name} total" for name in parties)]
     if reasons:
         header.append("reason")
-    rows: list[list[object]] = [header]
+    safe = spreadsheet_safe
+    rows: list[list[object]] = [[safe(cell) for cell in header]]
+    # Only text is guarded: the other cells are numbers.
     for row in ledger.rows:
-        adds = row.adds
+        adds, totals = row.adds, row.totals
         first: list[object]
         if isinstance(row, ReplayedRound):
-            first, reason = [row.number, row.dealer, row.result.winner], ""
+            first, reason = [row.number, safe(row.entry.dealer), safe(row.result.winner)], ""
         else:
-            first, reason = ["adjustment", "", ""], row.entry.reason
-        cells = [*first, *(adds.get(name, 0) for name in parties), *(row.totals[name] for name in parties)]
-        rows.append([*cells, reason] if reasons else cells)
-    return [[spreadsheet_safe(cell) for cell in row] for row in rows]
+            first, reason = ["adjustment", "", ""], safe(row.entry.reason)
+        cells = [*first, *[adds.get(name, 0) for name in parties], *[totals[name] for name in parties]]
+        if reasons:
+            cells.append(reason)
+        rows.append(cells)
+    return rows
 
 
 #: What spreadsheet programs take for "this file is UTF-8" (without it, some read Japanese
@@ -117,50 +119,55 @@ def game_document(game_id: str, ledger: Ledger) -> dict[str, Any]:
     }
 
 
-class _Length(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    rounds: int | None = None
-    target: int | None = None
+@functools.cache
+def _document_model() -> Any:
+    """The pydantic model of an exported game's facts (derived parts such as results are
+    ignored); built on the first ``import``, as the exports never read a document back."""
+    from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
+    class _Length(BaseModel):
+        model_config = ConfigDict(extra="forbid")
+        rounds: int | None = None
+        target: int | None = None
 
-class _RoundDoc(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-    kind: Literal["round"]
-    dealer: str
-    sheet: dict[str, Any]
-    text: str | None = None
+    class _RoundDoc(BaseModel):
+        model_config = ConfigDict(extra="ignore")
+        kind: Literal["round"]
+        dealer: str
+        sheet: dict[str, Any]
+        text: str | None = None
 
+    class _AdjustmentDoc(BaseModel):
+        model_config = ConfigDict(extra="ignore")
+        kind: Literal["adjustment"]
+        party: str
+        amount: int
+        reason: str
 
-class _AdjustmentDoc(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-    kind: Literal["adjustment"]
-    party: str
-    amount: int
-    reason: str
+    class _GameDoc(BaseModel):
+        model_config = ConfigDict(extra="ignore")
+        format: Literal["hanascore-game"]
+        #: Strict: ``true`` or ``"1"`` is not a version, and versions start at 1.
+        version: StrictInt = Field(ge=1)
+        name: str
+        game: str
+        players: list[str]
+        teams: dict[str, list[str]] | None = None
+        dealer: str
+        house: dict[str, Any] = Field(default_factory=dict)
+        variant: str | None = None
+        length: _Length = Field(default_factory=_Length)
+        entries: list[Annotated[_RoundDoc | _AdjustmentDoc, Field(discriminator="kind")]] = Field(default_factory=list)
 
-
-class _GameDoc(BaseModel):
-    """The facts of an exported game (derived parts such as results are ignored)."""
-
-    model_config = ConfigDict(extra="ignore")
-    format: Literal["hanascore-game"]
-    #: Strict: ``true`` or ``"1"`` is not a version, and versions start at 1.
-    version: StrictInt = Field(ge=1)
-    name: str
-    game: str
-    players: list[str]
-    teams: dict[str, list[str]] | None = None
-    dealer: str
-    house: dict[str, Any] = Field(default_factory=dict)
-    variant: str | None = None
-    length: _Length = Field(default_factory=_Length)
-    entries: list[Annotated[_RoundDoc | _AdjustmentDoc, Field(discriminator="kind")]] = Field(default_factory=list)
+    return _GameDoc
 
 
 def read_game_document(data: Any) -> tuple[dict[str, Any], list[Entry]]:
     """The definition arguments and entries of an exported game (LedgerError on a bad file)."""
+    from pydantic import ValidationError
+
     try:
-        doc = _GameDoc.model_validate(data)
+        doc = _document_model().model_validate(data)
     except ValidationError as error:
         problems = [
             Problem(
@@ -180,7 +187,7 @@ def read_game_document(data: Any) -> tuple[dict[str, Any], list[Entry]]:
     entries: list[Entry] = []
     problems: list[Problem] = []
     for number, item in enumerate(doc.entries, start=1):
-        if isinstance(item, _AdjustmentDoc):
+        if item.kind == "adjustment":
             # An import makes the entries the commands would have made: the same checks.
             problems += adjustment_problems(item.amount, item.reason, where=f"entries.{number}")
             entries.append(Adjustment(party=item.party, amount=item.amount, reason=item.reason))
@@ -205,65 +212,111 @@ def read_game_document(data: Any) -> tuple[dict[str, Any], list[Entry]]:
 
 def _markdown_cell(text: object) -> str:
     # A pipe would end the cell and markup would render: both are written as text.  Invisible
-    # characters never reach here (names and reasons are checked).
+    # characters never reach here (names and reasons are checked).  The html module loads
+    # the table of every HTML entity: only the markdown export needs it.
+    import html
+
     return html.escape(str(text), quote=False).replace("\\", "\\\\").replace("|", "\\|")
+
+
+#: The characters the tables write themselves besides ASCII: one column wide in wcwidth's
+#: count (East Asian "ambiguous", narrow outside East Asian fonts).
+_OWN_NARROW = str.maketrans("→×", "->")
+
+
+def _columns(text: str) -> int:
+    """How many columns ``text`` takes in a monospaced font (East Asian wide characters two).
+
+    wcwidth's count, which the tables were always padded by; it costs microseconds a cell, so
+    only text with other characters than ASCII and the tables' own arrows asks it.
+    """
+    if text.translate(_OWN_NARROW).isascii() and text.isprintable():
+        return len(text)
+    from wcwidth import wcswidth
+
+    return int(wcswidth(text))
+
+
+def _markdown_table(headers: list[str], rows: list[list[str]], numbers: int = 0) -> str:
+    """A GitHub markdown table, each column as wide as its widest cell (two more than its
+    header at least); text flush left, the last ``numbers`` columns flush right.
+
+    The layout is the one tabulate's "github" format writes (the exports were made with it),
+    without its guessing which cells are numbers: a name is text whatever it looks like.
+    """
+    first_right = len(headers) - numbers
+    rows = [[cell.strip() for cell in row] for row in rows]
+    cell_columns = [[_columns(cell) for cell in row] for row in rows]
+    widths = [max(_columns(header) + 2, *(row[index] for row in cell_columns)) for index, header in enumerate(headers)]
+
+    def line(cells: list[str], columns: list[int]) -> str:
+        padded = [
+            cell + " " * (width - used) if index < first_right else " " * (width - used) + cell
+            for index, (cell, used, width) in enumerate(zip(cells, columns, widths, strict=True))
+        ]
+        return "| " + " | ".join(padded) + " |"
+
+    lines = [line(headers, [_columns(header) for header in headers])]
+    lines.append("|" + "|".join("-" * (width + 2) for width in widths) + "|")
+    lines.extend(line(cells, columns) for cells, columns in zip(rows, cell_columns, strict=True))
+    return "\n".join(lines)
 
 
 def to_markdown(game_id: str, ledger: Ledger) -> str:
     """The game as markdown: a heading, the round-by-round table, and the standings."""
-    from tabulate import tabulate
-
     definition: GameDefinition = ledger.definition
     parties = list(ledger.totals)
-    lines = [f"# {_markdown_cell(definition.name)}", ""]
+    # Names recur on every row: each is escaped once.
+    escaped = functools.cache(_markdown_cell)
+    lines = [f"# {escaped(definition.name)}", ""]
     length = f"{definition.rounds} rounds" if definition.rounds is not None else f"first to {definition.target}"
     lines.append(
-        f"{_markdown_cell(definition.game)} · game {game_id} · {length} · "
-        f"{ledger.rounds_played} played · players: {', '.join(_markdown_cell(p) for p in definition.players)}"
+        f"{escaped(definition.game)} · game {game_id} · {length} · "
+        f"{ledger.rounds_played} played · players: {', '.join(escaped(p) for p in definition.players)}"
     )
     if definition.teams:
         teams = "; ".join(
-            f"{_markdown_cell(name)}: {', '.join(_markdown_cell(m) for m in members)}"
-            for name, members in definition.teams.items()
+            f"{escaped(name)}: {', '.join(escaped(m) for m in members)}" for name, members in definition.teams.items()
         )
         lines.append(f"teams: {teams}")
     lines.append("")
-    headers = ["round", "dealer", "winner", *(_markdown_cell(p) for p in parties), "note"]
-    table: list[list[object]] = []
+    headers = ["round", "dealer", "winner", *(escaped(p) for p in parties), "note"]
+    table: list[list[str]] = []
     for row in ledger.rows:
-        cells: list[object]
+        cells: list[str]
         if isinstance(row, ReplayedRound):
-            note = f"×{row.result.multiplier}" if row.result.multiplier != 1 else ""
-            if row.result.victory:
-                note = " ".join(filter(None, [note, row.result.victory]))
-            cells = [row.number, _markdown_cell(row.dealer), _markdown_cell(row.result.winner)]
+            result = row.result
+            note = f"×{result.multiplier}" if result.multiplier != 1 else ""
+            if result.victory:
+                note = " ".join(filter(None, [note, result.victory]))
+            cells = [str(row.number), escaped(row.entry.dealer), escaped(result.winner)]
         else:
             assert isinstance(row, ReplayedAdjustment)
             note = f"adjustment: {_markdown_cell(row.entry.reason)}"
             cells = ["adj.", "", ""]
-        cells += [f"{row.adds.get(p, 0):+d} → {row.totals[p]}" for p in parties]
+        adds, totals = row.adds, row.totals
+        cells += [f"{adds.get(p, 0):+d} → {totals[p]}" for p in parties]
         cells.append(note)
         table.append(cells)
-    lines.append(
-        tabulate(table, headers=headers, tablefmt="github", disable_numparse=True) if table else "_no rounds yet_"
-    )
+    lines.append(_markdown_table(headers, table) if table else "_no rounds yet_")
     lines.append("")
-    standing_headers = ["party", "total"] + (["points"] if ledger.points is not None else [])
+    points = ledger.points
+    standing_headers = ["party", "total"] + (["points"] if points is not None else [])
     standing_rows = [
-        [_markdown_cell(name), total, *([ledger.points[name]] if ledger.points is not None else [])]
+        [escaped(name), str(total), *([str(points[name])] if points is not None else [])]
         for name, total in ledger.totals.items()
     ]
-    lines.append(tabulate(standing_rows, headers=standing_headers, tablefmt="github"))
+    lines.append(_markdown_table(standing_headers, standing_rows, numbers=len(standing_headers) - 1))
     lines.append("")
     if ledger.over:
         result = (
-            f"winner: {_markdown_cell(ledger.winner)}"
+            f"winner: {escaped(ledger.winner)}"
             if ledger.winner
-            else f"tied for the lead: {', '.join(map(_markdown_cell, ledger.leaders))}"
+            else f"tied for the lead: {', '.join(map(escaped, ledger.leaders))}"
         )
         lines.append(f"**Game over** — {result}")
     else:
-        lines.append(f"next dealer: {_markdown_cell(ledger.next_dealer)}")
+        lines.append(f"next dealer: {escaped(ledger.next_dealer)}")
     return "\n".join(lines) + "\n"
 
 
@@ -332,14 +385,20 @@ def document_text(document: dict[str, Any]) -> str:
     of a 1,000-round export); a line per entry keeps the file readable and diff-friendly
     while the C encoder writes every line.
     """
-    lines = []
+    # One encoder for every line; the document is a tree (no cycles to look out for).
+    encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+    pieces = ["{\n"]
     for key, value in document.items():
+        if len(pieces) > 1:
+            pieces.append(",\n")
         if key == "entries" and value:
-            rows = ",\n".join(f"    {json.dumps(entry, ensure_ascii=False)}" for entry in value)
-            lines.append(f'  "entries": [\n{rows}\n  ]')
+            pieces.append('  "entries": [\n    ')
+            pieces.append(",\n    ".join(map(encode, value)))
+            pieces.append("\n  ]")
         else:
-            lines.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
-    return "{\n" + ",\n".join(lines) + "\n}\n"
+            pieces.append(f"  {json.dumps(key)}: {encode(value)}")
+    pieces.append("\n}\n")
+    return "".join(pieces)
 
 
 def write_file(path: Path, text: str) -> None:

@@ -182,10 +182,10 @@ def render_history(ledger: Ledger, console: Console) -> None:
     for name in ledger.totals:
         table.add_column(safe(name), justify="right", no_wrap=True)
     table.add_column(i18n.t("note"))
-    for first, cells, note in _history_rows(ledger):
+    rows = _history_rows(ledger)
+    for first, cells, note in rows:
         table.add_row(*first, *cells, note)
 
-    rows = _history_rows(ledger)
     # Every column as wide as its widest cell (3 columns of rule and padding each), the note
     # allowed to fold into 10: a narrower terminal gets the blocks, nothing cut short.
     headers = ["#", i18n.t("dealer"), i18n.t("winner column"), *ledger.totals]

@@ -184,10 +184,16 @@ class GameListing:
     current: bool
 
 
-def _entry(row: sqlite3.Row) -> Entry:
-    if row["kind"] == "adjustment":
-        return Adjustment(party=row["party"], amount=row["amount"], reason=row["reason"])
-    return RoundEntry(sheet=json.loads(row["sheet"]), dealer=row["dealer"], text=row["sheet_text"])
+#: The columns an entry is made from, in the order :func:`_entry` takes them.
+ENTRY_COLUMNS = "kind, sheet, dealer, sheet_text, party, amount, reason"
+
+
+def _entry(
+    kind: str, sheet: str | None, dealer: str | None, text: str | None, party: str, amount: int, reason: str
+) -> Entry:
+    if kind == "adjustment":
+        return Adjustment(party=party, amount=amount, reason=reason)
+    return RoundEntry(sheet=json.loads(sheet), dealer=dealer, text=text)  # type: ignore[arg-type]
 
 
 class Store:
@@ -298,11 +304,16 @@ class Store:
         row = self.db.execute("SELECT * FROM games WHERE id = ?", (int(game_id),)).fetchone()
         if row is None:
             raise LedgerError(Problem(Code.UNKNOWN_GAME_ID, f"there is no game with id {game_id!r}", "--game"))
-        rows = self.db.execute("SELECT * FROM entries WHERE game_id = ? ORDER BY seq", (int(game_id),)).fetchall()
+        # Plain tuples of the columns an entry needs: a long game has thousands of rows.
+        cursor = self.db.cursor()
+        cursor.row_factory = None
+        entries = cursor.execute(
+            f"SELECT {ENTRY_COLUMNS} FROM entries WHERE game_id = ? ORDER BY seq", (int(game_id),)
+        ).fetchall()
         return StoredGame(
             id=str(row["id"]),
             definition=GameDefinition.from_json(json.loads(row["definition"])),
-            entries=[_entry(r) for r in rows],
+            entries=[_entry(*entry) for entry in entries],
             created_at=row["created_at"],
         )
 
@@ -391,13 +402,16 @@ class Store:
 
     def remove_last(self, game_id: str) -> Entry | None:
         """Delete the last entry (round or adjustment); None when there is none."""
-        row = self.db.execute(
-            "SELECT * FROM entries WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (int(game_id),)
+        cursor = self.db.cursor()
+        cursor.row_factory = None
+        row = cursor.execute(
+            f"SELECT seq, {ENTRY_COLUMNS} FROM entries WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (int(game_id),)
         ).fetchone()
         if row is None:
             return None
-        self.db.execute("DELETE FROM entries WHERE game_id = ? AND seq = ?", (int(game_id), row["seq"]))
-        return _entry(row)
+        seq, *columns = row
+        self.db.execute("DELETE FROM entries WHERE game_id = ? AND seq = ?", (int(game_id), seq))
+        return _entry(*columns)
 
     def game_stamp(self, game_id: str) -> str:
         """A digest of the game's name and entries: it changes whenever the game does."""

@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hanascore.export import spreadsheet_safe
 from tests.conftest import SAMPLES, add_json, start_game
@@ -212,3 +214,75 @@ def test_the_json_document_is_json_with_one_entry_a_line(cli, cli_json) -> None:
     assert json.loads(text) == document
     assert text.splitlines()[4].strip() == '{"kind": "x"}'
     assert json.loads(document_text({"entries": []})) == {"entries": []}
+
+
+# --- the markdown tables: the layout the exports always had -----------------------------------
+
+#: Cell text as names and reasons can be: any visible character (wide, combining, emoji),
+#: spaces around it included; controls and other invisible characters are refused before.
+_CELL = st.text(
+    st.characters(blacklist_categories=("Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"), blacklist_characters=","),
+    max_size=8,
+)
+
+
+def _number_like(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return text.strip() in ("True", "False")
+    return True
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    headers=st.lists(
+        st.text(st.characters(whitelist_categories=("L", "N")), min_size=1, max_size=6), min_size=1, max_size=5
+    ),
+    data=st.data(),
+)
+def test_markdown_tables_are_laid_out_as_tabulate_lays_them_out(headers: list[str], data: st.DataObject) -> None:
+    """The rounds table as tabulate's "github" format wrote it (every cell text), and the
+    standings table (names, then numbers flush right) wherever tabulate took the names for text."""
+    tabulate = pytest.importorskip("tabulate").tabulate
+    from hanascore.export import _markdown_table
+
+    rows = data.draw(st.lists(st.lists(_CELL, min_size=len(headers), max_size=len(headers)), min_size=1, max_size=4))
+    assert _markdown_table(headers, rows) == tabulate(rows, headers=headers, tablefmt="github", disable_numparse=True)
+    names = data.draw(
+        st.lists(_CELL.filter(lambda name: name.strip() and not _number_like(name)), min_size=1, max_size=4)
+    )
+    totals = data.draw(st.lists(st.integers(-(10**9), 10**9), min_size=len(names), max_size=len(names)))
+    standings = [[name, str(total), str(-total)] for name, total in zip(names, totals, strict=True)]
+    numbers = [[name, total, -total] for name, total in zip(names, totals, strict=True)]
+    assert _markdown_table(["party", "total", "points"], standings, numbers=2) == tabulate(
+        numbers, headers=["party", "total", "points"], tablefmt="github"
+    )
+
+
+def test_markdown_names_are_text_even_where_they_look_like_numbers() -> None:
+    """tabulate read a column of number-like names as numbers ("1e5" written 100000)."""
+    from hanascore.export import _markdown_table
+
+    assert _markdown_table(["party", "total"], [["1e5", "3"], ["2", "-3"]], numbers=1).splitlines()[2:] == [
+        "| 1e5     |       3 |",
+        "| 2       |      -3 |",
+    ]
+
+
+def test_an_export_builds_no_import_model_and_loads_only_what_its_format_needs(tmp_path: Path) -> None:
+    """The import document's pydantic models are built by ``import`` alone; tabulate is never
+    loaded, the html module (every HTML entity) by the markdown export only."""
+    from tests.test_startup import hanascore
+
+    db = tmp_path / "ledger.db"
+    assert hanascore(["new", "mushi", "--player", "Ann", "--player", "Bo"], db).returncode == 0
+    assert hanascore(["add", "-"], db, stdin="Ann: rest\nBo:\n").returncode == 0
+    probe = (
+        "(sys.modules['hanascore.export']._document_model.cache_info().currsize, "
+        "'tabulate' in sys.modules, 'html' in sys.modules)"
+    )
+    for fmt, html_loaded in (("csv", False), ("json", False), ("markdown", True)):
+        exported = hanascore(["export", "--format", fmt], db, probe=probe)
+        assert exported.returncode == 0, exported.stderr
+        assert exported.stderr.strip() == f"(0, False, {html_loaded})"
