@@ -8,6 +8,8 @@ figures are CPU time in this process, medians of alternating bursts, for
 - the same rounds in the quick form where the quick form can say them (no teams, no
   leftover tables), as players paste them from a chat;
 - the samples' sheets already read (what replaying a ledger costs per round);
+- random two-player Mushi rounds played out, in the quick form (what a season's archive
+  mostly holds);
 - the samples read and shape-checked only, not scored (``hanascore.sheet.read_sheet``): what
   the text adds to a round.
 
@@ -17,7 +19,9 @@ The start-up of the commands is measured by ``benchmarks/bench_startup.py``.
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -25,6 +29,9 @@ from typing import Any
 
 from hanascore.scoring import score_sheet, score_text
 from hanascore.sheet import load_sheet, read_sheet, read_sheet_text
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_ledger import random_mushi_sheet
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 QUICK_FACTS = {"wild_captured": "wild", "stopped_by": "stopped by", "next_dealer": "next dealer"}
@@ -71,6 +78,12 @@ def main() -> None:
     for text in quick:
         score_text(text)  # every quick form scores: a mistake here would flatter the figure
     read = [load_sheet(read_sheet_text(t)) for t in texts]
+    # What a season's archive mostly holds: two-player rounds played out, pasted as typed.
+    rng = random.Random(20261123)
+    season = []
+    for _ in range(200):
+        piles = random_mushi_sheet(rng, ("Ann", "Bo"))["captured"]
+        season.append("game: mushi\nplayers: Ann, Bo\n" + "".join(f"{n}: {p}\n" for n, p in piles.items()))
 
     def of(items: list[Any], score: Callable[[Any], object]) -> Callable[[], int]:
         def work() -> int:
@@ -84,6 +97,7 @@ def main() -> None:
         f"samples as written ({len(texts)} sheets)": of(texts, score_text),
         f"the same in the quick form ({len(quick)} sheets)": of(quick, score_text),
         "sheets already read (ledger replay)": of(read, score_sheet),
+        f"random Mushi rounds, quick form ({len(season)} sheets)": of(season, score_text),
         "samples read, not scored": of(texts, read_sheet),
     }
     figures: dict[str, list[float]] = {name: [] for name in kinds}
