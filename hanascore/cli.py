@@ -94,21 +94,31 @@ def main_callback(
     """Settle hanafuda scores: score a round from the capture piles, keep a game's ledger."""
 
 
-def main() -> None:
-    """The typer app: user errors exit 2, unexpected failures exit 1."""
+def main(plain: tuple[str, dict[str, Any]] | None = None) -> None:
+    """The typer app: user errors exit 2, unexpected failures exit 1.
+
+    ``plain``: a command line :func:`hanascore.entry.plain_form` recognised, the command and
+    the arguments typer would pass its function: the function is called as it is, without
+    building the app.
+    """
     from .entry import guarded
 
     # pydantic scans every installed package for plugins on first use; a command line tool
     # has none to load, and the scan costs more than most commands.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    sys.exit(guarded(_run))
+    sys.exit(guarded(lambda: _run(plain)))
 
 
-def _run() -> int:
-    """Run the app; a command line the parser rejects is reported like every other problem
-    (a bullet list, or JSON with ``--json``), with the usage line to fix it by."""
+def _run(plain: tuple[str, dict[str, Any]] | None = None) -> int:
+    """Run the command; a command line the parser rejects is reported like every other
+    problem (a bullet list, or JSON with ``--json``), with the usage line to fix it by."""
     as_json = "--json" in sys.argv[1:]
     try:
+        if plain is not None:
+            command, arguments = plain
+            module, attribute = COMMANDS[command]
+            getattr(importlib.import_module(f"{__package__}.{module}"), attribute)(**arguments)
+            return 0
         return app(standalone_mode=False) or 0
     except HanascoreError as error:
         return report(error, as_json)

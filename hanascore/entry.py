@@ -1,10 +1,14 @@
-"""The ``hanascore`` program: the plain forms of ``score`` run straight away, the rest through
-the typer app.
+"""The ``hanascore`` program: the plain forms of the commands run straight away, the rest
+through the typer app.
 
-Scoring a sheet should cost less than importing the command-line stack, so
-``hanascore score SHEET... [--json]`` is recognised here and run by the same function the typer
-command calls (:func:`hanascore.score_command.run_score`): same output, same exit status.
-Everything else (``score --help``, usage errors, every other command) goes through typer.
+Building a typer app costs more than most commands (typer 0.29 makes a pydantic validator for
+every parameter on every run).  A command line made only of a command's plain options, each
+given once (:data:`PLAIN_FORMS`), is recognised here and handed to the very function the typer
+command runs, with the arguments typer would have passed: same output, same exit status
+(``tests/test_plain_forms.py`` runs every form both ways).  ``score`` needs no typer at all
+(:func:`hanascore.score_command.run_score`); the ledger commands' functions are called by
+:func:`hanascore.cli.main` without building the app.  Everything else (``--help``, usage
+errors, other options, every other command) goes through typer.
 """
 
 from __future__ import annotations
@@ -13,16 +17,61 @@ import os
 import sys
 from collections.abc import Callable
 
+#: The ledger commands' options that take a value, by the parameter they fill.
+_GAME_AND_DB = {"--game": "game_id", "-g": "game_id", "--db": "db"}
 
-def plain_score(args: list[str]) -> tuple[list[str], bool] | None:
-    """The sheets and ``--json`` of a plain ``score`` command line, or None for anything else."""
-    if not args or args[0] != "score":
+#: Each command's plain form: (its flags, its options taking a value, its arguments: ``None``
+#: for none, ``"sheet"`` for exactly one, ``"sources"`` for one or more), each by the name of
+#: the parameter it fills in the command's function.
+PLAIN_FORMS: dict[str, tuple[dict[str, str], dict[str, str], str | None]] = {
+    "score": ({"--json": "as_json"}, {}, "sources"),
+    "standings": ({"--json": "json_output"}, _GAME_AND_DB, None),
+    "history": ({"--json": "json_output"}, _GAME_AND_DB, None),
+    "add": ({"--json": "json_output"}, _GAME_AND_DB, "sheet"),
+    "export": ({}, {**_GAME_AND_DB, "--format": "format", "-f": "format"}, None),
+}
+
+
+def plain_form(args: list[str]) -> tuple[str, dict[str, object]] | None:
+    """The command and its function's arguments when ``args`` is a plain form of it (every
+    option one it knows, given once, with a value that is not another option); None for
+    anything else, which typer parses."""
+    if not args or args[0] not in PLAIN_FORMS:
         return None
-    sheets = [arg for arg in args[1:] if arg != "--json"]
-    json_flags = len(args) - 1 - len(sheets)
-    if not sheets or json_flags > 1 or any(arg.startswith("-") and arg != "-" for arg in sheets):
+    command = args[0]
+    flags, options, arguments = PLAIN_FORMS[command]
+    values: dict[str, object] = {}
+    positional: list[str] = []
+    rest = iter(args[1:])
+    for arg in rest:
+        name, equals, value = arg.partition("=") if arg.startswith("--") else (arg, "", "")
+        given: object
+        if name in flags and not equals:
+            parameter, given = flags[name], True
+        elif name in options:
+            given = value if equals else next(rest, None)
+            if not isinstance(given, str) or (given.startswith("-") and given != "-"):
+                return None
+            parameter = options[name]
+        elif arg == "-" or not arg.startswith("-"):
+            positional.append(arg)
+            continue
+        else:
+            return None  # --help, --, another option: typer's to parse or refuse
+        if parameter in values:
+            return None
+        values[parameter] = given
+    if arguments == "sources":
+        if not positional:
+            return None
+        values["sources"] = positional
+    elif arguments == "sheet":
+        if len(positional) != 1:
+            return None
+        values["sheet"] = positional[0]
+    elif positional:
         return None
-    return sheets, json_flags == 1
+    return command, values
 
 
 def utf8(stream: object) -> bool:
@@ -71,12 +120,12 @@ def main() -> None:
         # show is written as an escape rather than ending the command.
         if not utf8(stream) and hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
-    plain = plain_score(sys.argv[1:])
-    if plain is None:
+    plain = plain_form(sys.argv[1:])
+    if plain is None or plain[0] != "score":
         from .cli import main as run_app
 
-        run_app()
+        run_app(plain)
         return
     from .score_command import run_score
 
-    sys.exit(guarded(lambda: run_score(*plain)))
+    sys.exit(guarded(lambda: run_score(**plain[1])))  # type: ignore[arg-type]

@@ -50,7 +50,7 @@ def choose_language(lang: str | None) -> None:
     i18n.set_language(lang.strip().lower() if lang is not None else None)
 
 
-def run_score(sources: list[str], as_json: bool, lang: str | None = None) -> int:
+def run_score(sources: list[str], as_json: bool = False, lang: str | None = None) -> int:
     """Score every sheet of ``sources`` and print each result; the exit status (2 when any
     sheet is wrong).  One sheet prints as before; several print one JSON line each.
     ``lang`` sets the views' language (JSON has none)."""

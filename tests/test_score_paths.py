@@ -48,9 +48,9 @@ FORMS: list[tuple[list[str], str]] = [
 
 @pytest.mark.parametrize(("args", "stdin"), FORMS, ids=[" ".join(a).replace(str(SAMPLES), "") for a, _ in FORMS])
 def test_every_plain_form_prints_the_same_through_either_path(args: list[str], stdin: str) -> None:
-    from hanascore.entry import plain_score
+    from hanascore.entry import plain_form
 
-    assert plain_score(args) is not None  # these are the forms the direct path takes
+    assert plain_form(args) is not None  # these are the forms the direct path takes
     direct, through_typer = run(args, typer=False, stdin=stdin), run(args, typer=True, stdin=stdin)
     assert (direct.returncode, direct.stdout, direct.stderr) == (
         through_typer.returncode,
@@ -64,9 +64,9 @@ def test_every_plain_form_prints_the_same_through_either_path(args: list[str], s
     "args", [["score"], ["score", "--help"], ["score", "--jsn", SEED], ["score", "--json", "--json", SEED], ["--help"]]
 )
 def test_every_other_form_goes_through_typer(args: list[str]) -> None:
-    from hanascore.entry import plain_score
+    from hanascore.entry import plain_form
 
-    assert plain_score(args) is None
+    assert plain_form(args) is None
     direct, through_typer = run(args, typer=False), run(args, typer=True)
     assert (direct.returncode, direct.stdout, direct.stderr) == (
         through_typer.returncode,

@@ -25,6 +25,7 @@ def hanascore(args: list[str], db: Path, *, probe: str = "", stdin: str = "") ->
 #: What ``standings --json`` has no use for: readers, views, the page's digest, settling up
 #: (``--stake``), the views' words, the export documents.
 NOT_FOR_STANDINGS = (
+    "pydantic",  # the typer app is not built for a plain form (hanascore.entry.plain_form)
     "tomli",
     "tomllib",
     "rich",
