@@ -173,17 +173,10 @@ def parse_house(text: str, where: str = "house") -> tuple[dict[str, Any], list[P
     return house, problems
 
 
+@functools.lru_cache(maxsize=4096)  # sheets repeat a few keys and names
 def _quick_key(key: str) -> str:
     """A quick-sheet key as compared: lower case, ``_`` and ``-`` read as spaces."""
-    read = _QUICK_KEY_READ.get(key)
-    if read is None:
-        read = " ".join(key.lower().replace("_", " ").replace("-", " ").split())
-        if len(_QUICK_KEY_READ) < 4096:  # sheets repeat a few keys and names: remember those
-            _QUICK_KEY_READ[key] = read
-    return read
-
-
-_QUICK_KEY_READ: dict[str, str] = {}
+    return " ".join(key.lower().replace("_", " ").replace("-", " ").split())
 
 
 def _game_named(data: Mapping[str, Any], game: Game | None) -> Game | None:
