@@ -24,6 +24,7 @@ from typing import IO, Any
 from rich.console import Console
 from rich.text import Text
 
+from .console import stdout
 from .errors import Code, GaveUp, Problem, SheetError
 from .fact_questions import ask_fact
 from .facts import Answer, FactField
@@ -466,7 +467,7 @@ def enter_round(
     default, so Enter keeps it and only what changes is typed.
     """
     if terminal is None:
-        terminal = Terminal(console or Console(highlight=False, emoji=False), input_stream)
+        terminal = Terminal(console or stdout(), input_stream)
     console = terminal.console
     entry = RoundEntryForm(table, dealer, tuple(carried), terminal, facts=stored_answers(defaults))
     try:

@@ -153,6 +153,13 @@ def card_ids(pile: Pile | None) -> tuple[int, ...] | None:
     return ids if all(ids) else None  # None: the pile outgrew what is kept (read token by token)
 
 
+def pile_tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token] | tuple[int, ...]:
+    """A pile as :func:`resolve_piles` takes it: its card ids when every token names one card
+    exactly (:func:`card_ids`, the usual pile), else its tokens read one by one."""
+    ids = card_ids(pile)
+    return ids if ids is not None else tokens(pile, where, problems)
+
+
 def resolve_piles(
     piles: list[tuple[str, str, list[Token] | tuple[int, ...]]],
     placement: Placement,

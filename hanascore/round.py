@@ -18,7 +18,7 @@ from .errors import Code, Problem, Problems, SheetError
 from .facts import Facts
 from .games import find_game, game_ids
 from .games.base import check_stopper
-from .piles import Placement, card_ids, check_cards, resolve_piles, tokens
+from .piles import Placement, check_cards, pile_tokens, resolve_piles, tokens
 from .sheet import RawSheet
 from .table import Party, Table, check_table, suggest
 
@@ -324,9 +324,7 @@ def _piles_by_party(
     kind = "team" if table.teams else "player"
     for name, pile in raw.captured.items():
         where = f"captured.{name}"
-        pile_tokens = card_ids(pile)
-        if pile_tokens is None:
-            pile_tokens = tokens(pile, where, problems)
+        read = pile_tokens(pile, where, problems)
         party = table.pile_owner(name)
         if party is None:
             if name.strip().casefold() not in echoes.piles:
@@ -341,10 +339,10 @@ def _piles_by_party(
             problems.add(Code.DUPLICATE_KEY, f"{party}'s pile is given twice", where)
             continue
         given.add(party)
-        if party not in active_parties and pile_tokens:
+        if party not in active_parties and read:
             problems.add(Code.INACTIVE_PILE, f"{party!r} sat this round out and cannot have captured cards", where)
             continue
-        groups.append((f"captured.{party}", f"{party}'s pile", pile_tokens))
+        groups.append((f"captured.{party}", f"{party}'s pile", read))
     for name in table.party_names:
         if name in active_parties and name not in given and not echoes.hides_missing(name):
             problems.add(
@@ -449,10 +447,7 @@ def resolve(
     out_of_play = game.out_of_play(table.rules, field_start) if game.out_of_play else frozenset()
     active_parties = table.parties_playing(active)
     groups = _piles_by_party(raw, table, active_parties, problems, echoes)
-    end = card_ids(raw.field_end)
-    groups.append(
-        ("field.end", "the end field", end if end is not None else tokens(raw.field_end, "field.end", problems))
-    )
+    groups.append(("field.end", "the end field", pile_tokens(raw.field_end, "field.end", problems)))
     resolved = resolve_piles(groups, Placement(game, problems), problems, out_of_play)
     piles = {p.name: frozenset(resolved.get(f"captured.{p.name}", ())) for p in table.parties}
     field_end = frozenset(resolved["field.end"])
