@@ -7,10 +7,12 @@ out as JSON (:func:`hanascore.shapes.result_json`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from .values import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class YakuHit:
     """A yaku a party is paid for, with the cards that formed it."""
 
@@ -20,7 +22,7 @@ class YakuHit:
     cards: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class Payment:
     """One transfer between parties (in games paid by a bid)."""
 
@@ -29,7 +31,7 @@ class Payment:
     amount: int
 
 
-@dataclass(frozen=True)
+@frozen
 class LeftoverNote:
     """Where an end-field card went (a party, or None: dead) and why."""
 
@@ -38,7 +40,7 @@ class LeftoverNote:
     reason: str
 
 
-@dataclass(frozen=True)
+@frozen
 class PartyResult:
     """One player or team: its final pile, what it is worth, and what the round pays it."""
 
@@ -67,7 +69,7 @@ class PartyResult:
         return sum(y.points for y in self.yaku)
 
 
-@dataclass(frozen=True)
+@frozen
 class RoundResult:
     """Everything the round adds to the game, and why."""
 

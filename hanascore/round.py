@@ -21,12 +21,13 @@ from .games.base import check_stopper
 from .piles import Placement, check_cards, pile_tokens, resolve_piles, tokens
 from .sheet import RawSheet
 from .table import Party, Table, check_table, suggest
+from .values import frozen
 
 if TYPE_CHECKING:
     from .games.base import Game, Leftovers
 
 
-@dataclass(frozen=True)
+@frozen
 class Round:
     """A checked round: its table, who dealt and played, where every card lies, its facts."""
 

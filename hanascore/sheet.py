@@ -14,7 +14,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
 from .errors import Code, Problem, Problems, SheetError
@@ -23,6 +23,7 @@ from .errors import Code, Problem, Problems, SheetError
 # is first used), and an import statement run for every sheet costs a microsecond each time.
 from .games import all_games, find_game
 from .table import RESERVED_NAMES
+from .values import frozen
 from .written_sheet import sheet_text as sheet_text  # re-exported: where callers look for it
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ QUICK_KEYS: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
+@frozen
 class RawSheet:
     """A round sheet as entered: names and card tokens, shape-checked, not yet resolved."""
 
