@@ -8,8 +8,10 @@ figures are CPU time in this process, medians of alternating bursts, for
 - the same rounds in the quick form where the quick form can say them (no teams, no
   leftover tables), as players paste them from a chat;
 - the samples' sheets already read (what replaying a ledger costs per round);
-- random two-player Mushi rounds played out, in the quick form (what a season's archive
-  mostly holds);
+- random played-out rounds of every game, in the quick form and in TOML (what a season's
+  archive mostly holds): each game's deck dealt at random among its players, kept where it
+  makes a round that scores (a deal forming an unannounced round-stopping yaku is no round);
+  each game alone, then all five shuffled together;
 - the samples read and shape-checked only, not scored (``hanascore.sheet.read_sheet``): what
   the text adds to a round.
 
@@ -21,19 +23,25 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from hanascore.errors import HanascoreError
+from hanascore.games import find_game
 from hanascore.scoring import score_sheet, score_text
 from hanascore.sheet import load_sheet, read_sheet, read_sheet_text
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_ledger import random_mushi_sheet
-
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+#: Players of each game's random rounds.
+SEATS = {
+    "mushi": ("Ann", "Bo"),
+    "sakura": ("Ann", "Bo", "Cy"),
+    "kyu-rei-hana": ("Ann", "Bo", "Cy"),
+    "matsu-kiri-bozu": ("Ann", "Bo"),
+    "musashino-bana": ("Ann", "Bo", "Cy"),
+}
 QUICK_FACTS = {"wild_captured": "wild", "stopped_by": "stopped by", "next_dealer": "next dealer"}
 
 
@@ -60,6 +68,30 @@ def quick_form(data: dict[str, Any]) -> str | None:
     return "\n".join(lines) + "\n"
 
 
+def played_out(game_id: str, toml: bool, count: int, rng: random.Random) -> list[str]:
+    """``count`` random played-out rounds of the game as sheet text (see the module)."""
+    deck, players = sorted(find_game(game_id).deck), SEATS[game_id]
+    sheets: list[str] = []
+    while len(sheets) < count:
+        rng.shuffle(deck)
+        cuts = sorted(rng.sample(range(8, len(deck) - 8), len(players) - 1))
+        piles = [" ".join(map(str, sorted(deck[a:b]))) for a, b in zip((0, *cuts), (*cuts, len(deck)), strict=True)]
+        if toml:
+            names = ", ".join(f'"{name}"' for name in players)
+            lines = [f'game = "{game_id}"', f"players = [{names}]", "[captured]"]
+            lines += [f'{name} = "{pile}"' for name, pile in zip(players, piles, strict=True)]
+        else:
+            lines = [f"game: {game_id}", f"players: {', '.join(players)}"]
+            lines += [f"{name}: {pile}" for name, pile in zip(players, piles, strict=True)]
+        text = "\n".join(lines) + "\n"
+        try:
+            score_text(text)
+        except HanascoreError:
+            continue
+        sheets.append(text)
+    return sheets
+
+
 def rate(work: Callable[[], int], seconds: float) -> float:
     """Rounds a second of CPU time over ``seconds``."""
     count, start = 0, time.process_time()
@@ -78,12 +110,12 @@ def main() -> None:
     for text in quick:
         score_text(text)  # every quick form scores: a mistake here would flatter the figure
     read = [load_sheet(read_sheet_text(t)) for t in texts]
-    # What a season's archive mostly holds: two-player rounds played out, pasted as typed.
-    rng = random.Random(20261123)
-    season = []
-    for _ in range(200):
-        piles = random_mushi_sheet(rng, ("Ann", "Bo"))["captured"]
-        season.append("game: mushi\nplayers: Ann, Bo\n" + "".join(f"{n}: {p}\n" for n, p in piles.items()))
+    # What a season's archive mostly holds: rounds played out, pasted or written as TOML.
+    rng = random.Random(20261125)
+    season = {(game_id, toml): played_out(game_id, toml, 100, rng) for toml in (False, True) for game_id in SEATS}
+    mixed = {toml: [text for (_, t), texts in season.items() if t == toml for text in texts] for toml in (False, True)}
+    for shuffled in mixed.values():
+        rng.shuffle(shuffled)
 
     def of(items: list[Any], score: Callable[[Any], object]) -> Callable[[], int]:
         def work() -> int:
@@ -97,7 +129,14 @@ def main() -> None:
         f"samples as written ({len(texts)} sheets)": of(texts, score_text),
         f"the same in the quick form ({len(quick)} sheets)": of(quick, score_text),
         "sheets already read (ledger replay)": of(read, score_sheet),
-        f"random Mushi rounds, quick form ({len(season)} sheets)": of(season, score_text),
+        **{
+            f"played out: {game_id}, {'TOML' if toml else 'quick form'}": of(texts, score_text)
+            for (game_id, toml), texts in season.items()
+        },
+        **{
+            f"played out: all five shuffled, {'TOML' if toml else 'quick form'}": of(texts, score_text)
+            for toml, texts in mixed.items()
+        },
         "samples read, not scored": of(texts, read_sheet),
     }
     figures: dict[str, list[float]] = {name: [] for name in kinds}
@@ -106,7 +145,7 @@ def main() -> None:
             figures[name].append(rate(work, args.seconds))
     for name, values in figures.items():
         print(
-            f"{name:48} median {statistics.median(values):8,.0f} rounds/s  (min {min(values):,.0f}, max {max(values):,.0f})"
+            f"{name:50} median {statistics.median(values):8,.0f} rounds/s  (min {min(values):,.0f}, max {max(values):,.0f})"
         )
 
 

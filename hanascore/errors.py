@@ -166,6 +166,8 @@ class Problems:
             self.omitted += 1
 
     def extend(self, problems: list[Problem]) -> None:
+        if not problems:  # the usual answer of a check: nothing to add
+            return
         room = MAX_PROBLEMS - len(self.items)
         self.items.extend(problems[: max(room, 0)])
         self.omitted += max(len(problems) - max(room, 0), 0)

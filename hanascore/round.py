@@ -127,7 +127,13 @@ def _sheet_table(raw: RawSheet, problems: Problems) -> tuple[Table, Echoes]:
     named_variant = game.variant(raw.game) if raw.variant is None else None  # type: ignore[arg-type]
     variant = named_variant.id if named_variant is not None else raw.variant
     table, table_problems = _checked_table(game, raw.players, raw.teams, raw.house, variant)
-    corrected = players_from_piles(raw.players, list(raw.captured)) if raw.teams is None else None  # type: ignore[arg-type]
+    # Piles that all name players (the usual sheet) leave the players line nothing to correct.
+    named_by_players = all(map(table.pile_owner, raw.captured))
+    corrected = (
+        players_from_piles(raw.players, list(raw.captured))  # type: ignore[arg-type]
+        if raw.teams is None and not named_by_players
+        else None
+    )
     if corrected is None:
         problems.extend(table_problems)
         return table, NO_ECHOES
@@ -390,7 +396,7 @@ def _leftover_table(
 def _field_start(raw: RawSheet, game: Game, problems: Problems) -> frozenset[int] | None:
     if raw.field_start is None:
         return None
-    start_tokens = tokens(raw.field_start, "field.start", problems)
+    start_tokens = pile_tokens(raw.field_start, "field.start", problems)
     if REST in start_tokens:
         problems.add(Code.BAD_REST, "'rest' cannot describe the starting field", "field.start")
         start_tokens = [t for t in start_tokens if t != REST]

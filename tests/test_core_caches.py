@@ -4,9 +4,13 @@ only when read says what it said when written at once."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
-from hanascore.games import find_game
+import pytest
+
+from hanascore.errors import SheetError
+from hanascore.games import find_game, register, unregister
 from hanascore.games.kyurei import KyuReiFacts
 from hanascore.games.mushi import MushiFacts
 from hanascore.games.sakura import SakuraFacts
@@ -119,3 +123,13 @@ def test_a_pile_read_in_one_pass_is_the_pile_read_token_by_token() -> None:
     assert len(set(casings)) > _EXACT_KEPT and card_ids(" ".join(casings)) is None
     assert len(_EXACT) <= _EXACT_KEPT
     assert card_ids("10 81 zz1") is None and card_ids("10 81") == (10, 81)
+
+
+def test_a_game_found_by_a_name_once_is_forgotten_with_its_registration() -> None:
+    assert find_game("kyurei") is find_game(" Kyu_Rei_Hana ") is find_game("kyu-rei-hana")
+    tsuki = replace(find_game("mushi"), id="tsuki-test", aliases=("tsuki",))
+    register(tsuki)
+    assert find_game("tsuki") is tsuki
+    unregister("tsuki-test")
+    with pytest.raises(SheetError, match="unknown game 'tsuki'"):
+        find_game("tsuki")  # not answered from what was found while it was registered

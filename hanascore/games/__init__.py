@@ -25,17 +25,22 @@ _MODULES: dict[str, str] = {
     "musashino-bana": "musashino",
 }
 _LOADED: dict[str, Game] = {}
+#: A name as a sheet writes it -> the id of the game it names: every sheet names its game, and
+#: working out an alias loads and lists every game.  Forgotten when a game is (un)registered.
+_NAMED: dict[str, str] = {}
 
 
 def register(game: Game) -> None:
     """Make ``game`` known by its id and aliases (a game defined outside this package)."""
     _LOADED[game.id] = game
+    _NAMED.clear()
 
 
 def unregister(game_id: str) -> None:
     """Forget a game :func:`register` added."""
     if game_id not in _MODULES:
         _LOADED.pop(game_id, None)
+        _NAMED.clear()
 
 
 def game_ids() -> tuple[str, ...]:
@@ -67,12 +72,20 @@ def aliases() -> dict[str, str]:
 
 def find_game(name: str) -> Game:
     """The game called ``name`` (an id or an alias, any case); SheetError if none is."""
+    game_id = _NAMED.get(name)
+    if game_id is not None:
+        return _load(game_id)
     key = _normalise(name)
     if key in _MODULES or key in _LOADED:
-        return _load(key)
-    known = aliases()
-    if key in known:
-        return _load(known[key])
-    close = difflib.get_close_matches(key, list(known), n=2, cutoff=0.5)
-    hint = f" (did you mean {' or '.join(close)}?)" if close else ""
-    raise SheetError(Problem(Code.UNKNOWN_GAME, f"unknown game {name!r}{hint}; games: {', '.join(game_ids())}", "game"))
+        game_id = key
+    else:
+        known = aliases()
+        if key not in known:
+            close = difflib.get_close_matches(key, list(known), n=2, cutoff=0.5)
+            hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+            message = f"unknown game {name!r}{hint}; games: {', '.join(game_ids())}"
+            raise SheetError(Problem(Code.UNKNOWN_GAME, message, "game"))
+        game_id = known[key]
+    if len(_NAMED) < 256:  # names that name a game: a handful, however many sheets
+        _NAMED[name] = game_id
+    return _load(game_id)

@@ -225,6 +225,8 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
 
     def variant(self, name: str) -> Variant | None:
         """The variant called ``name`` (its id, any case), or None."""
+        if not self.variants:  # most games: every sheet asks
+            return None
         key = name.strip().lower()
         return next((v for v in self.variants if v.id == key), None)
 
