@@ -18,6 +18,7 @@ from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
 from .errors import Code, Problem, Problems, SheetError
+from .facts import Answer  # loaded with any game; an import run per fact line cost 8k instructions
 
 # Here, not in the functions that use it: the registry is small (a game's module loads when it
 # is first used), and an import statement run for every sheet costs a microsecond each time.
@@ -41,6 +42,10 @@ FIELD_KEYS = ("start", "end")
 BULLET = re.compile(r"^(?:[-*•・]|\d+[.)])\s+")
 #: The marks a BULLET may start with besides digits (most lines start with neither: no regex).
 BULLET_STARTS = "-*•・"
+#: What separates the names of a quick sheet's players line.
+NAME_SEPARATOR = re.compile(r"[,、]")
+#: Where a ``key=value, key=value`` list splits: at a comma or semicolon before the next key.
+PAIR_SEPARATOR = re.compile(r"[,;]\s*(?=[^,;=]+=)")
 
 #: Keys of the quick sheet that every game shares, mapped to the TOML form's.
 QUICK_KEYS: dict[str, str] = {
@@ -150,7 +155,7 @@ def parse_pairs(
     """``key=value, key=value`` into pairs, in order (quick sheets' ``house`` and ``bids``)."""
     pairs: list[tuple[str, Any]] = []
     problems: list[Problem] = []
-    for item in re.split(r"[,;]\s*(?=[^,;=]+=)", text.strip()):
+    for item in PAIR_SEPARATOR.split(text.strip()):
         if not item.strip():
             continue
         key, sep, value = item.partition("=")
@@ -225,12 +230,10 @@ def parse_quick(text: str, game: Game | None = None) -> dict[str, Any]:
     return data
 
 
-def _misspelt_key(key: str, value: str, facts: Mapping[str, Any], players: frozenset[str]) -> str | None:
+def _misspelt_key(key: str, value: str, facts: Mapping[str, Any]) -> str | None:
     """The sheet key a pile line's ``key`` is a slip for (``dealr: Ann``), or None: close to a
-    key, no player of the players line (``players``: its names casefolded), and no card in its
-    value (a pile with a card typo stays a pile)."""
-    if key.casefold() in players:
-        return None
+    key and no card in its value (a pile with a card typo stays a pile).  The caller has made
+    sure that ``key`` is no player of the players line."""
     close = _close_key(_quick_key(key), (*QUICK_KEYS, *facts))
     if close is None:
         return None
@@ -261,8 +264,10 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
     data: dict[str, Any] = {}
     lines: list[tuple[int, str, str, str]] = []
     problems: list[Problem] = []
+    game_line: str | None = None
+    players_line: str | None = None
     for number, line in enumerate(text.splitlines(), start=1):
-        content = line.split("#", 1)[0].strip()
+        content = line.partition("#")[0].strip()
         if not content:
             continue
         # A list in a chat: "- dealer: Ann" is "dealer: Ann".
@@ -279,10 +284,17 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
                 )
             )
             continue
-        lines.append((number, key, _quick_key(key), value))
-    game_line = next((value for _, _, read, value in lines if read == "game"), None)
-    players_line = next((value for _, _, read, value in lines if read == "players"), None)
-    players = frozenset(n.strip().casefold() for n in re.split(r"[,、]", players_line)) if players_line else frozenset()
+        read = _quick_key(key)
+        # The first game and players lines say which keys are facts and which are names.
+        if read == "game":
+            if game_line is None:
+                game_line = value
+        elif read == "players" and players_line is None:
+            players_line = value
+        lines.append((number, key, read, value))
+    players = (
+        frozenset(n.strip().casefold() for n in NAME_SEPARATOR.split(players_line)) if players_line else frozenset()
+    )
     facts = _fact_keys(_game_named({"game": game_line} if game_line else {}, game))
     captured: dict[str, list[str]] = {}
     for number, key, read, value in lines:
@@ -291,8 +303,6 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
         if target is None and spec is None and read in RESERVED_NAMES:
             spec = _any_game_fact(read)  # no name can be a keyword: another game's fact
         if spec is not None:
-            from .facts import Answer
-
             if spec.key in data:
                 problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: {key!r} given twice", spec.key))
             elif spec.answer is Answer.BIDS:
@@ -309,7 +319,8 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
             else:
                 data[spec.key] = value
         elif target is None:
-            slip = _misspelt_key(key, value, facts, players)
+            # A player's pile, the usual line, is no slip for a key.
+            slip = None if key.casefold() in players else _misspelt_key(key, value, facts)
             if slip is not None:
                 # Reported once as what it is, not as a pile of unknown cards and an unknown player.
                 problems.append(
@@ -416,11 +427,16 @@ def _names(value: Any, where: str, problems: list[Problem]) -> tuple[str, ...] |
     if value is None:
         return None
     if isinstance(value, str):
-        return tuple(name.strip() for name in value.replace("、", ",").split(",") if name.strip())
+        return _split_names(value)
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return tuple(value)
     _bad(problems, where, "a list of names", value)
     return None
+
+
+def _split_names(text: str) -> tuple[str, ...]:
+    """Names written as text: split at commas (and "、"), blanks dropped."""
+    return tuple(filter(None, map(str.strip, text.replace("、", ",").split(","))))
 
 
 def _pile(value: Any, where: str, problems: list[Problem]) -> Pile | None:
