@@ -94,11 +94,14 @@ class Yaku:
 
 def find_yaku(yaku: Sequence[Yaku], pile: frozenset[int]) -> list[YakuHit]:
     """Every yaku of ``yaku`` formed by ``pile``, after replacements, in table order."""
-    # The subset test first spares the call for the many yaku a pile is far from.
-    formed = [(y, hit) for y in yaku if y.required <= pile and (hit := y.formed_by(pile)) is not None]
+    # The subset test first spares the call for the many yaku a pile is far from; a yaku of
+    # one-card slots that passes it is formed, and its hit is made already.
+    formed = [(y, hit) for y in yaku if y.required <= pile and (hit := y._fixed_hit or y.formed_by(pile)) is not None]
     if not formed:
         return []
     replaced = {r for y, _ in formed for r in y.replaces}
+    if not replaced:
+        return [hit for _, hit in formed]
     return [hit for y, hit in formed if y.id not in replaced]
 
 

@@ -10,8 +10,9 @@ Lightning spoil some of its opponents' dekiyaku, and the Sun rule lets the Crane
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from ..cards import CARDS
 from ..errors import Code, Problems
@@ -376,52 +377,92 @@ def _score_played_out(round_: Round, parties: list[PartyScore]) -> str:
     rules: MusashinoRules = round_.rules
     _, played_out = _split_table(rules.four_brights)
     all_storms = storms(round_)
-    notes: dict[str, str] = {}
+    struck: dict[str, list[Storm]] = {}
+    unstormed: dict[str, list[YakuHit]] = {}
     for p in parties:
-        against = storms_against(p.party.name, all_storms)
+        name = p.party.name
+        against = struck[name] = storms_against(name, all_storms)
         voided_cards = STORM_VOIDED_CARDS if against and rules.storm == "cards" else frozenset()
         voided_yaku = STORM_VOIDED_YAKU if against and rules.storm == "banquets" else frozenset()
-        unstormed = find_yaku(played_out, p.cards)
+        hits = unstormed[name] = find_yaku(played_out, p.cards)
         if voided_cards or voided_yaku:
             p.yaku = _played_out_dekiyaku(p.cards, played_out, voided_cards, voided_yaku)
         else:  # no storm strikes this party: its dekiyaku stand as formed
-            p.yaku = unstormed
-        notes[p.party.name] = _storm_note(p.party.name, against, p.cards, rules, {h.id for h in unstormed})
-    for s in all_storms:
-        if not s.live:
-            notes[s.holder] += f"{s.label} storm calmed by the Sun ({s.calmed_by} took the Crane after it); "
+            p.yaku = hits
 
     totals = {p.party.name: p.yaku_points for p in parties}
     order = round_.party_order(totals)
     best = max(totals.values())
     winner_name = next(name for name in order if totals[name] == best)
     cap = rules.bet_limit
+    for p in parties:
+        if p.party.name != winner_name:
+            owed = best - totals[p.party.name]
+            p.score = -(min(owed, cap) if cap else owed)
+    winner = next(p for p in parties if p.party.name == winner_name)
+    winner.score = -sum(p.score for p in parties if p is not winner)
+    # Written when a view reads them (a ledger's replay never does): the numbers are final.
+    write = partial(_played_out_formulas, parties, all_storms, struck, unstormed, winner_name, rules)
+    written: dict[str, str] = {}
+    for p in parties:
+        p.formula = partial(_written_for, written, write, p.party.name)
+    return winner_name
+
+
+def _written_for(written: dict[str, str], write: Callable[[], dict[str, str]], name: str) -> str:
+    """Party ``name``'s formula: every party's written at the first that is read."""
+    if not written:
+        written.update(write())
+    return written[name]
+
+
+def _played_out_formulas(
+    parties: list[PartyScore],
+    all_storms: list[Storm],
+    struck: dict[str, list[Storm]],
+    unstormed: dict[str, list[YakuHit]],
+    winner_name: str,
+    rules: MusashinoRules,
+) -> dict[str, str]:
+    """Each party's played-out score in words: its dekiyaku, what it pays or receives, and
+    what the storms took from it."""
+    notes = {
+        p.party.name: _storm_note(
+            p.party.name, struck[p.party.name], p.cards, rules, {h.id for h in unstormed[p.party.name]}
+        )
+        for p in parties
+    }
+    for s in all_storms:
+        if not s.live:
+            notes[s.holder] += f"{s.label} storm calmed by the Sun ({s.calmed_by} took the Crane after it); "
+    totals = {p.party.name: p.yaku_points for p in parties}
+    best = totals[winner_name]
+    cap = rules.bet_limit
+    formulas: dict[str, str] = {}
     received: list[str] = []
     for p in parties:
         name = p.party.name
         if name == winner_name:
             continue
-        owed = best - totals[name]
-        paid = min(owed, cap) if cap else owed
-        p.score = -paid
+        owed, paid = best - totals[name], -p.score
         if owed == 0:
-            p.formula = f"{_sum_text(p.yaku)}; ties {winner_name} for the lead and pays nothing ({winner_name} is earlier in turn order)"
+            formulas[name] = (
+                f"{_sum_text(p.yaku)}; ties {winner_name} for the lead and pays nothing "
+                f"({winner_name} is earlier in turn order)"
+            )
             continue
         capped = f", capped at {cap}" if paid < owed else ""
-        p.formula = f"{_sum_text(p.yaku)}; pays {winner_name} {best} - {totals[name]} = {owed}{capped}"
+        formulas[name] = f"{_sum_text(p.yaku)}; pays {winner_name} {best} - {totals[name]} = {owed}{capped}"
         received.append(f"{paid} from {name}")
     winner = next(p for p in parties if p.party.name == winner_name)
-    winner.score = -sum(p.score for p in parties if p is not winner)
     if all(total == best for total in totals.values()):
         tail = "everybody ties: nobody pays"
     elif received:
         tail = f"wins; receives {' + '.join(received)} = +{winner.score}"
     else:
         tail = "wins; nobody pays"
-    winner.formula = f"{_sum_text(winner.yaku)}; {tail}"
-    for p in parties:
-        p.formula = notes[p.party.name] + p.formula
-    return winner_name
+    formulas[winner_name] = f"{_sum_text(winner.yaku)}; {tail}"
+    return {name: notes[name] + formula for name, formula in formulas.items()}
 
 
 def score(round_: Round) -> RoundResult:
