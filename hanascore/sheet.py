@@ -109,18 +109,32 @@ class RawSheet:
 
 def looks_like_toml(text: str) -> bool:
     """True when ``text`` is the TOML form of a sheet rather than the quick form."""
-    for line in text.splitlines():
-        stripped = line.strip()
-        if not stripped or stripped.startswith("#"):
-            continue
-        if stripped.startswith("["):
-            return True
-        equals, colon = stripped.find("="), stripped.find(":")
-        if equals >= 0 and (colon < 0 or equals < colon):
-            return True
-        if colon >= 0:
-            return False
+    # The first line that says something decides, and it is near the top: the text is split into
+    # lines a part at a time, each part ending at a line feed (so its lines are the whole
+    # text's), rather than all of it at once.
+    start, size = 0, FORM_PART
+    while start < len(text):
+        cut = text.find("\n", start + size)
+        end = len(text) if cut < 0 else cut + 1
+        for line in text[start:end].splitlines():
+            if line[:1] == "#":  # a comment, as sheets often open with
+                continue
+            stripped = line.strip()
+            if not stripped or stripped.startswith("#"):
+                continue
+            if stripped.startswith("["):
+                return True
+            equals, colon = stripped.find("="), stripped.find(":")
+            if equals >= 0 and (colon < 0 or equals < colon):
+                return True
+            if colon >= 0:
+                return False
+        start, size = end, size * 4
     return False
+
+
+#: How much of a sheet :func:`looks_like_toml` splits into lines first (a part grows fourfold).
+FORM_PART = 512
 
 
 # TOML is read by tomli rather than the standard library's tomllib, which is tomli 2.0 in pure
@@ -487,7 +501,7 @@ def _field(value: Any, problems: list[Problem]) -> tuple[Pile | None, Pile | Non
     moments = _table(value, "field", problems)
     for key in moments:
         if key not in FIELD_KEYS:
-            close = difflib.get_close_matches(key, FIELD_KEYS, n=1, cutoff=0.6)
+            close = difflib.get_close_matches(str(key), FIELD_KEYS, n=1, cutoff=0.6)  # a dict may hold any key
             hint = f" (did you mean {close[0]!r}?)" if close else " (the field has start and end)"
             problems.append(Problem(Code.UNKNOWN_KEY, f"unknown key {key!r}{hint}", f"field.{key}"))
     start = _pile(moments["start"], "field.start", problems) if "start" in moments else None

@@ -6,12 +6,14 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hanascore.cards import CardNotationError, parse_token
 from hanascore.errors import SheetError
 from hanascore.scoring import score_text
 from hanascore.shapes import result_json
-from hanascore.sheet import looks_like_toml, parse_house, read_sheet, read_sheet_text
+from hanascore.sheet import load_sheet, looks_like_toml, parse_house, read_sheet, read_sheet_text
 from tests.conftest import SAMPLES, problem_places, score
 
 SEED_PILE = "10 11 12 13 20 21 22 23 30 31 32 33 50 52 100 102 122 123"
@@ -42,6 +44,30 @@ def test_quick_sheet_and_toml_sheet_score_the_same() -> None:
 )
 def test_form_detection(text: str, is_toml: bool) -> None:
     assert looks_like_toml(text) is is_toml
+
+
+def whole_text_form(text: str) -> bool:
+    """How the form was told before it was read a part at a time: every line split at once."""
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        if stripped.startswith("["):
+            return True
+        equals, colon = stripped.find("="), stripped.find(":")
+        if equals >= 0 and (colon < 0 or equals < colon):
+            return True
+        if colon >= 0:
+            return False
+    return False
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.text(alphabet=" \t\n\r\x0b\x0c\x1c\x85\u2028\u3000#[=:ab", max_size=60), part=st.integers(1, 4))
+def test_the_form_is_told_a_part_at_a_time_as_from_every_line(text: str, part: int) -> None:
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr("hanascore.sheet.FORM_PART", part)  # parts of a few characters: many boundaries
+        assert looks_like_toml(text) is whole_text_form(text)
 
 
 def test_quick_sheet_keys_map_to_the_toml_form() -> None:
@@ -318,3 +344,10 @@ def test_a_sheet_pasted_from_a_chat_scores() -> None:
         score(fenced.replace("```\n- game", "thanks!! 👍\n- game", 1))
     [problem] = error.value.problems
     assert problem.where == "line 1" and "start it with #" in problem.message
+
+
+def test_a_field_key_that_is_no_text_is_an_unknown_key_not_a_crash() -> None:
+    # TOML keys are text; a sheet handed over as a dict (score_data, an import) may hold others.
+    with pytest.raises(SheetError) as error:
+        load_sheet({"game": "mushi", "players": ["A", "B"], "field": {1: "10"}})
+    assert [(p.code, p.where) for p in error.value.problems] == [("unknown-key", "field.1")]
