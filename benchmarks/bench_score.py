@@ -9,8 +9,9 @@ figures are CPU time in this process, medians of alternating bursts, for
   leftover tables), as players paste them from a chat;
 - the samples' sheets already read (what replaying a ledger costs per round);
 - random played-out rounds of every game, in the quick form and in TOML (what a season's
-  archive mostly holds): each game's deck dealt at random among its players, kept where it
-  makes a round that scores (a deal forming an unannounced round-stopping yaku is no round);
+  archive mostly holds): each month's cards paired at random and each pair captured by a
+  random player, kept where that makes a round that scores (one forming an unannounced
+  round-stopping yaku is no round);
   each game alone, then all five shuffled together;
 - the samples read and shape-checked only, not scored (``hanascore.sheet.read_sheet``): what
   the text adds to a round.
@@ -70,19 +71,25 @@ def quick_form(data: dict[str, Any]) -> str | None:
 
 def played_out(game_id: str, toml: bool, count: int, rng: random.Random) -> list[str]:
     """``count`` random played-out rounds of the game as sheet text (see the module)."""
-    deck, players = sorted(find_game(game_id).deck), SEATS[game_id]
+    game, players = find_game(game_id), SEATS[game_id]
     sheets: list[str] = []
     while len(sheets) < count:
-        rng.shuffle(deck)
-        cuts = sorted(rng.sample(range(8, len(deck) - 8), len(players) - 1))
-        piles = [" ".join(map(str, sorted(deck[a:b]))) for a, b in zip((0, *cuts), (*cuts, len(deck)), strict=True)]
+        # Captures take two cards of a month: each month's cards, in a random order, make two
+        # pairs, and each pair goes to a random player.
+        piles: dict[str, list[int]] = {name: [] for name in players}
+        for month in range(1, 13):
+            cards = [c for c in game.deck if c // 10 == month]
+            rng.shuffle(cards)
+            for pair in (cards[:2], cards[2:]):
+                piles[rng.choice(players)].extend(pair)
+        written = {name: " ".join(map(str, sorted(pile))) for name, pile in piles.items()}
         if toml:
             names = ", ".join(f'"{name}"' for name in players)
             lines = [f'game = "{game_id}"', f"players = [{names}]", "[captured]"]
-            lines += [f'{name} = "{pile}"' for name, pile in zip(players, piles, strict=True)]
+            lines += [f'{name} = "{pile}"' for name, pile in written.items()]
         else:
             lines = [f"game: {game_id}", f"players: {', '.join(players)}"]
-            lines += [f"{name}: {pile}" for name, pile in zip(players, piles, strict=True)]
+            lines += [f"{name}: {pile}" for name, pile in written.items()]
         text = "\n".join(lines) + "\n"
         try:
             score_text(text)
