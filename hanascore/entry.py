@@ -21,14 +21,18 @@ from collections.abc import Callable
 _GAME_AND_DB = {"--game": "game_id", "-g": "game_id", "--db": "db"}
 
 #: Each command's plain form: (its flags, its options taking a value, its arguments: ``None``
-#: for none, ``"sheet"`` for exactly one, ``"sources"`` for one or more), each by the name of
-#: the parameter it fills in the command's function.
+#: for none, ``"sheet"`` for exactly one, ``"sources"`` for one or more, ``"number"`` for one
+#: whole number written in ASCII digits), each by the name of the parameter it fills in the
+#: command's function.
 PLAIN_FORMS: dict[str, tuple[dict[str, str], dict[str, str], str | None]] = {
     "score": ({"--json": "as_json"}, {}, "sources"),
     "standings": ({"--json": "json_output"}, _GAME_AND_DB, None),
     "history": ({"--json": "json_output"}, _GAME_AND_DB, None),
     "add": ({"--json": "json_output"}, _GAME_AND_DB, "sheet"),
     "export": ({}, {**_GAME_AND_DB, "--format": "format", "-f": "format"}, None),
+    "undo": ({"--json": "json_output"}, _GAME_AND_DB, None),
+    "chart": ({"--json": "json_output"}, _GAME_AND_DB, None),
+    "show": ({"--json": "json_output", "--sheet": "sheet"}, _GAME_AND_DB, "number"),
 }
 
 
@@ -69,6 +73,11 @@ def plain_form(args: list[str]) -> tuple[str, dict[str, object]] | None:
         if len(positional) != 1:
             return None
         values["sheet"] = positional[0]
+    elif arguments == "number":
+        # Anything but plain digits (a sign, spaces, other scripts' digits) is typer's to read.
+        if len(positional) != 1 or not (positional[0].isascii() and positional[0].isdigit()):
+            return None
+        values["number"] = int(positional[0])
     elif positional:
         return None
     return command, values

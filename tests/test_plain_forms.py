@@ -75,6 +75,17 @@ FORMS: list[tuple[list[str], str]] = [
     (["export", "--format", "html"], ""),
     (["export", "--format", "pdf"], ""),
     (["export"], ""),
+    (["undo"], ""),
+    (["undo", "--json", "-g", "1"], ""),
+    (["undo", "--game", "7"], ""),
+    (["chart"], ""),
+    (["chart", "--json", "--game=1"], ""),
+    (["show", "2"], ""),
+    (["show", "1", "--json"], ""),
+    (["show", "--sheet", "2", "--game", "1"], ""),
+    (["show", "02", "--sheet"], ""),
+    (["show", "9"], ""),
+    (["show", "0", "--json"], ""),
 ]
 
 
@@ -123,6 +134,14 @@ def test_a_ledger_that_is_not_there_is_reported_alike(tmp_path: Path) -> None:
         ["export", "--format", "csv", "--excel"],
         ["standings", "--help"],
         ["new", "mushi", "-p", "A", "-p", "B"],
+        ["show"],
+        ["show", "x"],
+        ["show", "-1"],
+        ["show", "+1"],
+        ["show", "١"],
+        ["show", "1", "2"],
+        ["undo", "1"],
+        ["chart", "--lang", "ja"],
     ],
 )
 def test_every_other_form_goes_through_typer(args: list[str]) -> None:
