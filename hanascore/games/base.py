@@ -54,9 +54,12 @@ class Yaku:
     required: frozenset[int] = field(default=frozenset(), init=False, repr=False, compare=False)
     #: When every slot is one card: the hit it always makes (hits are frozen, so shared).
     _fixed_hit: YakuHit | None = field(default=None, init=False, repr=False, compare=False)
+    #: Each slot's cards in ascending order: the first a pile holds is the one the hit names.
+    _ordered_slots: tuple[tuple[int, ...], ...] = field(default=(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "required", frozenset().union(*(slot for slot in self.slots if len(slot) == 1)))
+        object.__setattr__(self, "_ordered_slots", tuple(tuple(sorted(slot)) for slot in self.slots))
         if all(len(slot) == 1 for slot in self.slots):
             cards = tuple(min(slot) for slot in self.slots)
             object.__setattr__(self, "_fixed_hit", YakuHit(self.id, self.name, self.points, cards))
@@ -79,11 +82,14 @@ class Yaku:
         if self._fixed_hit is not None:
             return self._fixed_hit
         used = []
-        for slot in self.slots:
-            present = slot & pile
-            if not present:
+        for slot in self._ordered_slots:
+            # The slot's lowest card the pile holds (no intersection built: most slots are two cards).
+            for card in slot:
+                if card in pile:
+                    used.append(card)
+                    break
+            else:
                 return None
-            used.append(min(present))
         return YakuHit(self.id, self.name, self.points, tuple(used))
 
     def with_cards(self, *cards: int) -> Yaku:
