@@ -128,10 +128,9 @@ def _sheet_table(raw: RawSheet, problems: Problems) -> tuple[Table, Echoes]:
     variant = named_variant.id if named_variant is not None else raw.variant
     table, table_problems = _checked_table(game, raw.players, raw.teams, raw.house, variant)
     # Piles that all name players (the usual sheet) leave the players line nothing to correct.
-    named_by_players = all(map(table.pile_owner, raw.captured))
     corrected = (
         players_from_piles(raw.players, list(raw.captured))  # type: ignore[arg-type]
-        if raw.teams is None and not named_by_players
+        if raw.teams is None and not all(map(table.pile_owner, raw.captured))
         else None
     )
     if corrected is None:
