@@ -275,16 +275,17 @@ class PartyScore:
         self.formula = formula + more if isinstance(formula, str) else lambda: formula() + more
 
     def result(self) -> PartyResult:
+        # By position, in PartyResult's field order: a call by keyword costs half as much again.
         return PartyResult(
-            name=self.party.name,
-            members=self.party.members,
-            active=self.active,
-            cards=tuple(sorted(self.cards)),
-            card_points=self.card_points,
-            yaku=tuple(self.yaku),
-            score=self.score,
-            victories=self.victories,
-            written=self.formula,
+            self.party.name,
+            self.party.members,
+            self.active,
+            tuple(sorted(self.cards)),
+            self.card_points,
+            tuple(self.yaku),
+            self.score,
+            self.victories,
+            self.formula,
         )
 
 
