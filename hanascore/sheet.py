@@ -117,7 +117,7 @@ def looks_like_toml(text: str) -> bool:
         cut = text.find("\n", start + size)
         end = len(text) if cut < 0 else cut + 1
         for line in text[start:end].splitlines():
-            if line[:1] == "#":  # a comment, as sheets often open with
+            if line[:1] == "#":  # a comment line (sheets often open with several): no strip needed
                 continue
             stripped = line.strip()
             if not stripped or stripped.startswith("#"):
