@@ -50,7 +50,7 @@ class Placement:
     problems: Problems
     placed: set[int] = field(default_factory=set)
     #: Where they went, as (label, cards) in placing order: read only to word a duplicate.
-    places: list[tuple[str, set[int]]] = field(default_factory=list)
+    places: list[tuple[str, frozenset[int]]] = field(default_factory=list)
 
     def label_of(self, card_id: int) -> str:
         return next(label for label, cards in self.places if card_id in cards)
@@ -71,19 +71,19 @@ class Placement:
             )
             return False
         self.placed.add(card_id)
-        self.places.append((label, {card_id}))
+        self.places.append((label, frozenset((card_id,))))
         return True
 
-    def place_all(self, card_ids: Collection[int], where: str, label: str) -> set[int]:
+    def place_all(self, card_ids: Collection[int], where: str, label: str) -> frozenset[int]:
         """Place several cards at once; returns those placed (all, unless some are reported)."""
-        fresh = set(card_ids)
+        fresh = frozenset(card_ids)
         placed = self.placed
         if len(fresh) == len(card_ids) and placed.isdisjoint(fresh) and fresh <= self.game.deck:
             placed |= fresh
             self.places.append((label, fresh))
             return fresh
         # Something is wrong: place them one by one, so each problem names its card.
-        return {c for c in card_ids if self.place(c, where, label)}
+        return frozenset([c for c in card_ids if self.place(c, where, label)])
 
 
 def tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token]:
@@ -165,14 +165,16 @@ def resolve_piles(
     placement: Placement,
     problems: Problems,
     out_of_play: frozenset[int] = frozenset(),
-) -> dict[str, set[int]]:
+) -> dict[str, frozenset[int]]:
     """Resolve exact cards first, then plain chaff, then ``rest``, across ``piles``.
 
     ``piles`` holds (key, label, tokens), the tokens as :func:`tokens` reads them or, for a pile
     of exact cards only, their ids (:func:`card_ids`); the result maps each key to its card ids.
     ``rest`` leaves ``out_of_play`` alone (cards removed from the round at the deal).
     """
-    resolved: dict[str, set[int]] = {key: set() for key, _, _ in piles}
+    # Each pile's cards as one frozenset, shared with the placement (neither changes it): the
+    # round takes them as they are.
+    resolved: dict[str, frozenset[int]] = dict.fromkeys([key for key, _, _ in piles], frozenset())
     rest_key: str | None = None
     # Piles with a token that is not an exact card: only these need the second pass.
     unfinished: list[tuple[str, str, list[Token]]] = []
@@ -190,7 +192,7 @@ def resolve_piles(
                 problems.add(Code.BAD_REST, f"'rest' is used in {rest_key} already; only one pile may be 'rest'", key)
             else:
                 rest_key = key
-        resolved[key].update(placement.place_all(exact, key, label))
+        resolved[key] = placement.place_all(exact, key, label)
         if len(exact) < len(pile_tokens):
             unfinished.append((key, label, pile_tokens))  # type: ignore[arg-type]
     for key, label, pile_tokens in unfinished:
@@ -200,18 +202,22 @@ def resolve_piles(
     if rest_key is not None:
         rest = placement.game.deck.difference(placement.placed, out_of_play)
         rest_label = next(label for key, label, _ in piles if key == rest_key)
-        placement.place_all(rest, rest_key, rest_label)
-        resolved[rest_key] |= rest
+        resolved[rest_key] |= placement.place_all(rest, rest_key, rest_label)
     return resolved
 
 
 def _place_chaff(
-    token: CardToken, key: str, label: str, placement: Placement, problems: Problems, resolved: dict[str, set[int]]
+    token: CardToken,
+    key: str,
+    label: str,
+    placement: Placement,
+    problems: Problems,
+    resolved: dict[str, frozenset[int]],
 ) -> None:
     free = [c for c in token.chaff_of if c not in placement.placed]
     if free:
         placement.place(free[0], key, label)
-        resolved[key].add(free[0])
+        resolved[key] |= {free[0]}
         return
     month = FLOWERS[token.month]
     game = placement.game

@@ -111,6 +111,7 @@ class Echoes:
 
 
 NO_ECHOES = Echoes()
+NO_CARDS: frozenset[int] = frozenset()
 
 
 def _sheet_table(raw: RawSheet, problems: Problems) -> tuple[Table, Echoes]:
@@ -130,7 +131,7 @@ def _sheet_table(raw: RawSheet, problems: Problems) -> tuple[Table, Echoes]:
     # Piles that all name players (the usual sheet) leave the players line nothing to correct.
     corrected = (
         players_from_piles(raw.players, list(raw.captured))  # type: ignore[arg-type]
-        if raw.teams is None and not all(map(table.pile_owner, raw.captured))
+        if raw.teams is None and not table.owns_piles(raw.captured)
         else None
     )
     if corrected is None:
@@ -400,9 +401,7 @@ def _field_start(raw: RawSheet, game: Game, problems: Problems) -> frozenset[int
         problems.add(Code.BAD_REST, "'rest' cannot describe the starting field", "field.start")
         start_tokens = [t for t in start_tokens if t != REST]
     placement = Placement(game, problems)
-    return frozenset(
-        resolve_piles([("field.start", "the starting field", start_tokens)], placement, problems)["field.start"]
-    )
+    return resolve_piles([("field.start", "the starting field", start_tokens)], placement, problems)["field.start"]
 
 
 def resolve(
@@ -455,8 +454,8 @@ def resolve(
     groups = _piles_by_party(raw, table, active_parties, problems, echoes)
     groups.append(("field.end", "the end field", pile_tokens(raw.field_end, "field.end", problems)))
     resolved = resolve_piles(groups, Placement(game, problems), problems, out_of_play)
-    piles = {p.name: frozenset(resolved.get(f"captured.{p.name}", ())) for p in table.parties}
-    field_end = frozenset(resolved["field.end"])
+    piles = {p.name: resolved.get(f"captured.{p.name}", NO_CARDS) for p in table.parties}
+    field_end = resolved["field.end"]
     leftover = _leftover_table(raw, table, active_parties, field_end, problems)
     problems.raise_if_any()
 
