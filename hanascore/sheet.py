@@ -306,11 +306,9 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
         elif read == "players" and players_line is None:
             players_line = value
         lines.append((number, key, read, value))
-    players = (
-        frozenset(n.strip().casefold() for n in NAME_SEPARATOR.split(players_line)) if players_line else frozenset()
-    )
+    players = _listed_players(players_line) if players_line else frozenset()
     facts = _fact_keys(_game_named({"game": game_line} if game_line else {}, game))
-    captured: dict[str, list[str]] = {}
+    captured: dict[str, str] = {}
     for number, key, read, value in lines:
         target = QUICK_KEYS.get(read)
         spec = facts.get(read) if target is None else None
@@ -348,9 +346,9 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
             elif key in captured:
                 problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: pile {key!r} given twice", key))
                 # Both lines' cards are checked (as one pile), so nothing else of the sheet hides.
-                captured[key].append(value)
+                captured[key] += f" {value}"
             else:
-                captured[key] = [value]
+                captured[key] = value
         elif target in FIELD_KEYS:
             moments = data.setdefault("field", {})
             if target in moments:
@@ -367,8 +365,14 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
         else:
             data[target] = value
     if captured:
-        data["captured"] = {name: " ".join(lines) for name, lines in captured.items()}
+        data["captured"] = captured
     return data, problems
+
+
+@functools.lru_cache(maxsize=256)  # a season's sheets repeat one players line
+def _listed_players(players_line: str) -> frozenset[str]:
+    """The names of a quick sheet's players line as its pile lines are compared with them."""
+    return frozenset(n.strip().casefold() for n in NAME_SEPARATOR.split(players_line))
 
 
 def parse_toml(text: str) -> dict[str, Any]:

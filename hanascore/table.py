@@ -140,6 +140,11 @@ class Table:
         owners = self._pile_owners
         return owners[name] if name in owners else self._folded_parties.get(name.strip().casefold())
 
+    def owns_piles(self, piles: Mapping[str, object]) -> bool:
+        """True when every pile of ``piles`` (by name) has its party here (see :meth:`pile_owner`)."""
+        # Piles mostly name their parties as the table does: one test of the keys, no call each.
+        return self._pile_owners.keys() >= piles.keys() or all(map(self.pile_owner, piles))
+
     def party_named(self, name: str) -> str | None:
         """The party called ``name``, or the team of the player called so (ignoring case)."""
         folded = name.strip().casefold()

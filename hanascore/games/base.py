@@ -156,6 +156,8 @@ def allocate_leftovers(round_: Round, rule: LeftoverRule = _nobody) -> Leftovers
     """The sheet's ``[leftover]`` table first, then ``rule`` for every other end-field card
     (by default: dead)."""
     result = Leftovers()
+    if not round_.field_end and not round_.leftover:  # a played-out round ends with an empty field
+        return result
     for card_id, party in sorted(round_.leftover.items()):
         result.give(card_id, party, "allocated by the sheet's [leftover] table")
     for card_id in sorted(round_.field_end - round_.leftover.keys()):
