@@ -161,9 +161,9 @@ DECK: tuple[Card, ...] = (
     _c(110, B, "Rain Man", "柳に小野道風", "rain-man", "rainman"),
     _c(111, A, "Swallow", "柳に燕", "swallow"),
     _c(112, R, "Willow Ribbon", "柳に短冊", "willow-ribbon"),
-    _c(113, C, "Lightning", "柳のカス (雷)", "lightning", "gaji", "willow-chaff"),
+    _c(113, C, "Lightning", "柳のカス(雷)", "lightning", "gaji", "willow-chaff"),
     _c(120, B, "Phoenix", "桐に鳳凰", "phoenix"),
-    _c(121, C, "Yellow-bottom chaff", "桐のカス (黄)", "yellow-bottom"),
+    _c(121, C, "Yellow-bottom chaff", "桐のカス(黄)", "yellow-bottom"),
     _c(122, C, "Paulownia chaff", "桐のカス"),
     _c(123, C, "Paulownia chaff", "桐のカス"),
 )
@@ -248,10 +248,11 @@ def _build_name_index() -> dict[str, _Named]:
         index[str(c.id)] = (c, ())
         for name in c.names:
             index[name] = (c, ())
-        # The Japanese name as `hanascore cards` lists it (its first word: "桐のカス (黄)").
-        japanese = c.japanese.split(" ")[0]
+        # The Japanese name as `hanascore cards` lists it, one token ("柳のカス(雷)"), and without
+        # its note in brackets ("柳のカス"; "桐のカス" is a plain chaff's, set below).
         if c.id not in PLAIN_CHAFF.get(c.month, ()):
-            index.setdefault(japanese, (c, ()))
+            index.setdefault(c.japanese, (c, ()))
+            index.setdefault(c.japanese.partition("(")[0], (c, ()))
     for name, card_id in JAPANESE_SHORT.items():
         index[name] = (CARDS[card_id], ())
     for month, flower in FLOWERS.items():

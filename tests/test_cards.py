@@ -167,5 +167,19 @@ def test_japanese_names_name_their_cards(token: str, card: int) -> None:
     assert parse_token(token).card.id == card  # type: ignore[union-attr]
 
 
+def test_every_card_answers_to_its_japanese_name_as_cards_lists_it() -> None:
+    # CONTRACT.md: "Every card also answers to its Japanese name as `hanascore cards` lists it";
+    # a plain chaff's name stands for either of its month's two.
+    from hanascore.scoring import score_text
+
+    for card in DECK:
+        token = parse_token(card.japanese)
+        assert token.card == card if token.card is not None else card.id in token.chaff_of, card
+    assert parse_token("柳のカス").card.id == 113 and parse_token("桐のカス(黄)").card.id == 121  # type: ignore[union-attr]
+    # Full-width brackets are NFKC's ASCII ones.
+    sheet = "game: sakura\nplayers: A, B\nA: 柳のカス(雷) 桐のカス（黄） 桐のカス\nB: rest\n"
+    assert score_text(sheet).parties[0].cards == (113, 121, 122)
+
+
 def test_japanese_chaff_names_stand_for_a_plain_chaff() -> None:
     assert parse_token("桐のカス").chaff_of == (122, 123) and parse_token("松カス").chaff_of == (12, 13)
