@@ -187,8 +187,9 @@ def build_definition(
         first_dealer=table.player_named(dealer) or dealer if dealer is not None else players[0],
         house=resolved,
         name=name if name is not None else f"{chosen.name}: {', '.join(players)}",
-        teams={team: tuple(members) for team, members in teams.items()} if teams else None,
-        variant=variant,
+        # As the table reads them: members named as seated, the variant by its id.
+        teams=table.teams,
+        variant=table.variant.id if table.variant is not None else None,
         rounds=rounds if rounds is not None or target is not None else DEFAULT_ROUNDS,
         target=target,
     )

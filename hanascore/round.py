@@ -9,7 +9,7 @@ game's, and the sheet may only repeat it.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +20,7 @@ from .games import find_game, game_ids
 from .games.base import check_stopper
 from .piles import Placement, check_cards, pile_tokens, resolve_piles, tokens
 from .sheet import RawSheet
-from .table import Party, Table, check_table, suggest
+from .table import Party, Table, check_table, same_names, suggest
 from .values import frozen
 
 if TYPE_CHECKING:
@@ -234,19 +234,17 @@ def _check_against_table(raw: RawSheet, table: Table, problems: Problems) -> Non
             "game",
         )
         problems.raise_if_any()
-    if raw.players is not None and tuple(raw.players) != table.players:
+    if raw.players is not None and not same_names(raw.players, table.players):
         problems.add(
             Code.LEDGER_MISMATCH,
             f"this game's players are {', '.join(table.players)}; the sheet says {', '.join(raw.players)}",
             "players",
         )
-    # A team is who is in it: the members may be listed in any order.
-    if raw.teams is not None and {k: frozenset(v) for k, v in raw.teams.items()} != {
-        k: frozenset(v) for k, v in (table.teams or {}).items()
-    }:
+    # A team is who is in it: the members may be listed in any order, and names match ignoring case.
+    if raw.teams is not None and _team_sets(raw.teams) != _team_sets(table.teams or {}):
         problems.add(Code.LEDGER_MISMATCH, "the sheet's teams differ from this game's teams", "teams")
     variant = table.variant.id if table.variant else None
-    if raw.variant is not None and raw.variant != variant:
+    if raw.variant is not None and game.variant(raw.variant) is not table.variant:
         problems.add(
             Code.LEDGER_MISMATCH, f"this game's variant is {variant!r}, the sheet says {raw.variant!r}", "variant"
         )
@@ -263,6 +261,10 @@ def _check_against_table(raw: RawSheet, table: Table, problems: Problems) -> Non
                     f"this game plays {key} = {resolved[key]!r}; the sheet says {value!r}",
                     f"house.{key}",
                 )
+
+
+def _team_sets(teams: Mapping[str, Sequence[str]]) -> dict[str, frozenset[str]]:
+    return {name.casefold(): frozenset(m.casefold() for m in members) for name, members in teams.items()}
 
 
 # -- who played ------------------------------------------------------------------------------------
@@ -428,7 +430,7 @@ def resolve(
         table, echoes = _sheet_table(raw, problems)
     else:
         _check_against_table(raw, table, problems)
-        if raw.players is not None and tuple(raw.players) != table.players:
+        if raw.players is not None and not same_names(raw.players, table.players):
             echoes = Echoes(piles=frozenset(name.casefold() for name in raw.players), missing=None)
     game = table.game
     dealer = _dealer(raw, table, dealer, problems)

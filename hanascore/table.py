@@ -244,6 +244,18 @@ def name_problems(names: Iterable[str], where: str) -> list[Problem]:
     return problems
 
 
+def members_as_seated(players: Sequence[str], teams: Mapping[str, Sequence[str]]) -> dict[str, tuple[str, ...]]:
+    """``teams`` with each member named as the players line names it: names match ignoring case
+    (a member who is no player is kept as written, to be reported)."""
+    seated = {p.casefold(): p for p in players}
+    return {team: tuple(seated.get(m.casefold(), m) for m in members) for team, members in teams.items()}
+
+
+def same_names(these: Sequence[str], those: Sequence[str]) -> bool:
+    """True when two lists name the same people in the same order, ignoring case."""
+    return [a.casefold() for a in these] == [b.casefold() for b in those]
+
+
 def _parties(players: Sequence[str], teams: Mapping[str, Sequence[str]] | None) -> tuple[Party, ...]:
     """Who shares a pile: the teams in seating order of their first member, else each player."""
     # Team piles are used whenever every player is in exactly one team, even if the shape is
@@ -321,6 +333,7 @@ def check_table(
             Problem(Code.PLAYER_COUNT, f"{game.name} is played by {count}, not {len(players)}", at["players"])
         )
     if teams:
+        teams = members_as_seated(players, teams)
         problems.extend(_team_problems(game, chosen, players, teams, at["teams"]))
     elif len(players) in game.teams_required and chosen is None:
         shapes = " or ".join(f"{len(players) // size} teams of {size}" for size in game.team_shapes[len(players)])

@@ -6,6 +6,7 @@ Totals and dealers are worked out in the tests with the independent Mushi scorer
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -591,6 +592,32 @@ def test_a_ledger_sheet_may_list_team_members_in_any_order(cli_json: Callable[..
     assert swapped != text
     code, data = add_json(cli_json, swapped)
     assert code == 2 and data["errors"][0]["where"] == "teams"
+
+
+def test_names_match_ignoring_case_in_team_options_and_in_what_a_ledger_sheet_repeats(
+    cli: Callable[..., Any], cli_json: Callable[..., Any]
+) -> None:
+    """CONTRACT: player and team names match ignoring case in TOML sheets and in every option;
+    a sheet scored on its own (players, teams and variant in another case) is added as it is."""
+    start_game(cli_json, "musashino", ["Ann", "Bo", "Cy", "Di"], "--team", "Red=ann,CY", "--team", "Blue=bo,di")
+    game = json.loads(cli("export", "--format", "json").stdout)
+    assert game["teams"] == {"Red": ["Ann", "Cy"], "Blue": ["Bo", "Di"]}
+    red = {10, 30, 80, 110, 120, 12, 13, 32, 33, 82, 83}
+    text = toml_sheet(
+        {"red": red, "BLUE": {20, 22}},
+        game="musashino-bana",
+        players=["ann", "BO", "cy", "Di"],
+        teams={"RED": ["cy", "ANN"], "blue": ["DI", "bo"]},
+        stopped_by="ann",
+    )
+    code, data = add_json(cli_json, text)
+    assert code == 0, data
+    assert scores_of(data["result"]) == {"Red": 8, "Blue": -8}
+    start_game(cli_json, "sakura", ["Ann", "Bo"], "--variant", "Oi-Bana")
+    assert json.loads(cli("export", "--format", "json").stdout)["variant"] == "oi-bana"
+    sheet = 'game = "sakura"\nvariant = "OI-BANA"\nbids = { Ann = 3, Bo = 5 }\n[captured]\nAnn = "rest"\nBo = ""\n'
+    code, data = add_json(cli_json, sheet)
+    assert code == 0, data
 
 
 def test_a_finished_game_refuses_a_round_naming_the_winner_and_undo_reopens_it(cli_json: Callable[..., Any]) -> None:

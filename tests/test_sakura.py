@@ -235,6 +235,13 @@ def test_teams_share_a_pile_and_the_team_rule_picks_the_next_dealer(dealer: str,
     assert result.next_dealer == next_dealer
 
 
+def test_a_sheets_team_members_match_the_players_ignoring_case() -> None:
+    # CONTRACT: names match ignoring case in TOML sheets; a member is named as the players line names him.
+    result = score_data({**FOUR_TEAMS, "teams": {"Red": ["ann", "CY"], "Blue": ["bO", "di"]}})
+    assert scores(result) == {"Red": 20, "Blue": 10}
+    assert result.party("Red").members == ("Ann", "Cy") and result.party("Blue").members == ("Bo", "Di")
+
+
 @pytest.mark.parametrize(
     "teams",
     [
