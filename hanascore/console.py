@@ -69,9 +69,10 @@ MAX_EXPORT = 256 * 1024 * 1024
 
 
 def read_input(source: str, limit: int = MAX_SHEET) -> str:
-    """The text of a file, or of standard input for ``-``: UTF-8 (a byte-order mark is
-    dropped) or UTF-16 with its mark (as Windows PowerShell writes), any line endings; at
-    most ``limit`` bytes are read."""
+    """The text of a file, or of standard input for ``-``, as written: UTF-8 (a byte-order
+    mark kept, as U+FEFF) or UTF-16 with its mark (as Windows PowerShell writes), its line
+    endings kept; at most ``limit`` bytes are read.  Readers drop the mark and read any line
+    ending; a stored round keeps its sheet as entered."""
     if source == "-":
         stream = getattr(sys.stdin, "buffer", None)
         if stream is not None:
@@ -92,11 +93,12 @@ def read_input(source: str, limit: int = MAX_SHEET) -> str:
 
 
 def decode_sheet(data: bytes, name: str, limit: int = MAX_SHEET) -> str:
-    """Sheet bytes as text with ``\n`` line ends; SheetError (bad-encoding) for bytes that are
-    neither UTF-8 nor marked UTF-16, or more than ``limit`` of them."""
+    """Sheet bytes as the text they hold, line ends and a UTF-8 byte-order mark kept (so that
+    ``show N --sheet`` gives back the bytes entered); SheetError (bad-encoding) for bytes that
+    are neither UTF-8 nor marked UTF-16, or more than ``limit`` of them."""
     if len(data) > limit:
         raise SheetError(Problem(Code.NO_FILE, f"{name} is longer than {limit:,} bytes: nothing to score is", "SHEET"))
-    encoding = "utf-16" if data.startswith((b"\xff\xfe", b"\xfe\xff")) else "utf-8-sig"
+    encoding = "utf-16" if data.startswith((b"\xff\xfe", b"\xfe\xff")) else "utf-8"
     try:
         text = data.decode(encoding)
     except UnicodeDecodeError as error:
@@ -108,7 +110,18 @@ def decode_sheet(data: bytes, name: str, limit: int = MAX_SHEET) -> str:
                 "SHEET",
             )
         ) from None
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    return text
+
+
+def write_utf8(text: str) -> None:
+    """``text`` on standard output as UTF-8 bytes, whatever the locale, its line ends untranslated."""
+    sys.stdout.flush()
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:
+        sys.stdout.write(text)
+        return
+    buffer.write(text.encode("utf-8"))
+    buffer.flush()
 
 
 def report(error: HanascoreError, as_json: bool = False, *, lines: bool = False) -> int:

@@ -438,7 +438,7 @@ def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry]
     """An exported game read back and replayed: its definition, entries, ledger, and the
     rounds whose exported result differs from the one re-derived here."""
     try:
-        data = json.loads(text)
+        data = json.loads(text.removeprefix("\ufeff"))  # a byte-order mark is no part of it
     except json.JSONDecodeError as error:
         raise LedgerError(Problem(Code.BAD_EXPORT, f"{source} is not JSON: {error}", "FILE")) from None
     except RecursionError:

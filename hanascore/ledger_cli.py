@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from .console import MAX_EXPORT, fail, read_input, stderr
+from .console import MAX_EXPORT, fail, read_input, stderr, write_utf8
 from .errors import Code, LedgerError, Problem
 from .ledger_actions import game_session, open_store, refuse_if_over, save_summary
 from .session import (
@@ -366,15 +366,12 @@ def show(
             LedgerError(Problem(Code.NO_SUCH_ROUND, f"game {resolved} has no round {number} ({played})", "N")),
             json_output,
         )
-    row = rounds[number - 1]
     if sheet:
-        from .sheet import sheet_text
+        from .ledger_actions import round_sheet
 
-        entry = row.entry
-        sys.stdout.write(
-            entry.text if entry.text is not None else sheet_text(entry.sheet, ledger.definition.table.game)
-        )
+        write_utf8(round_sheet(ledger, number) or "")  # the bytes entered
         return
+    row = rounds[number - 1]
 
     def view(console: Console) -> None:
         from .ledger_views import render_shown_round
@@ -419,12 +416,8 @@ def export(
             resolved, ledger = session.game_id, session.ledger
         text = exporting.render(chosen, resolved, ledger, reasons=reasons or excel, bom=bom or excel)
         if output is None:
-            # Bytes, not text: the mark and the names are UTF-8 whatever the locale says.
-            stream = getattr(sys.stdout, "buffer", None)
-            if (bom or excel) and stream is not None:
-                sys.stdout.flush()
-                stream.write(text.encode("utf-8"))
-                stream.flush()
+            if bom or excel:  # the mark and the names are UTF-8 whatever the locale says
+                write_utf8(text)
             else:
                 sys.stdout.write(text)
         else:

@@ -415,6 +415,8 @@ def _read_text(text: str, game: Game | None) -> tuple[dict[str, Any], list[Probl
     """:func:`read_sheet_text`'s reading: the data and the problems found reading it."""
     # Editors on Windows often save UTF-8 with a byte-order mark; it is not part of the sheet.
     text = normalised(text.removeprefix("\ufeff"))
+    if "\r" in text:  # Windows' and old Macs' line ends, kept in a stored sheet: read as \n
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     # Pasted from a chat: the code fence around it is no part of the sheet.  Its line stays
     # (empty) so that every line keeps its number.
     if "```" in text:

@@ -78,6 +78,20 @@ def test_a_file_entered_round_round_trips_byte_for_byte(cli, cli_json, tmp_path:
     assert standings(cli_json) == before
 
 
+def test_a_sheet_saved_on_windows_comes_back_with_its_mark_and_line_ends(cli, cli_json, tmp_path: Path) -> None:
+    # CONTRACT: "exactly as it was entered (the same bytes, newlines included)": a byte-order
+    # mark and CRLF line ends are part of those bytes (the sheet reader reads past both).
+    new_game(cli_json, game="mushi", players=("Alice", "Bob"))
+    original = (SAMPLES / "mushi-leftover.txt").read_text(encoding="utf-8").replace("\n", "\r\n").encode("utf-8-sig")
+    path = tmp_path / "windows.txt"
+    path.write_bytes(original)
+    assert cli("add", str(path)).exit_code == 0
+    assert cli("show", "1", "--sheet").stdout_bytes == original
+    code, data = cli_json("edit", "1", str(path))
+    assert code == 0 and data["changes"] == {}
+    assert cli("show", "1", "--sheet").stdout_bytes == original
+
+
 def test_an_interactively_entered_round_round_trips_as_its_quick_sheet(cli, cli_json, tmp_path: Path) -> None:
     new_game(cli_json, game="sakura", players=("Ann", "Bo"))
     # What 'add' on a terminal stores: the entered sheet, kept as the quick sheet reproducing it.

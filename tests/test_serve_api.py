@@ -96,6 +96,11 @@ def test_adding_a_round_is_add(client: TestClient, cli: Callable[..., Any], game
     # The stored round reads back as exactly what was sent, as `show N --sheet` prints it.
     assert client.get(f"/api/games/{game}/rounds/1/sheet").text == ROUND_1
     assert cli("show", "1", "--sheet", "--game", game).stdout == ROUND_1
+    # Line ends included, as a Windows browser or script may send them.
+    windows = ROUND_1.replace("\n", "\r\n").encode()
+    assert client.post(f"/api/games/{game}/rounds", content=windows).status_code == 201
+    assert client.get(f"/api/games/{game}/rounds/2/sheet").content == windows
+    assert cli("show", "2", "--sheet", "--game", game).stdout_bytes == windows
 
 
 def test_a_bad_round_is_422_and_stores_nothing(client: TestClient, game: str) -> None:
