@@ -32,4 +32,4 @@ def score_text(text: str, table: Table | None = None, **ledger: Any) -> RoundRes
 
 def score_data(data: Mapping[str, Any], table: Table | None = None, **ledger: Any) -> RoundResult:
     """Score a sheet given as a TOML-shaped dict."""
-    return score_sheet(load_sheet(data), table, **ledger)
+    return score_sheet(load_sheet(data, table.game if table else None), table, **ledger)

@@ -37,6 +37,8 @@ SHARED_KEYS = frozenset(
     {"game", "players", "dealer", "teams", "active", "variant", "next_dealer", "house", "captured", "field", "leftover"}
 )
 FIELD_KEYS = ("start", "end")
+#: The keys that say the table a sheet is played at.
+TABLE_KEYS = frozenset({"game", "players", "teams", "variant"})
 
 #: A list marker in front of a quick sheet's line, as chats and notes write them.
 BULLET = re.compile(r"^(?:[-*•・]|\d+[.)])\s+")
@@ -478,8 +480,8 @@ def _piles(value: Any, where: str, problems: list[Problem]) -> dict[str, Pile] |
     for name, pile in value.items():
         # Most piles are text: taken as they are, without a call and a label for its problems.
         checked = pile if isinstance(pile, str) else _pile(pile, f"{where}.{name}", problems)
-        if checked is not None:
-            piles[str(name)] = checked
+        # A pile of the wrong type is reported, and read as empty: its party's pile is not also missing.
+        piles[str(name)] = checked if checked is not None else ""
     return piles
 
 
@@ -515,9 +517,19 @@ def _field(value: Any, problems: list[Problem]) -> tuple[Pile | None, Pile | Non
     return start, end
 
 
-def load_sheet(data: Mapping[str, Any]) -> RawSheet:
-    """Shape-check a sheet dict: ill-typed values are reported together; keys not shared by
-    every game are kept for the game's facts."""
+def load_sheet(data: Mapping[str, Any], game: Game | None = None) -> RawSheet:
+    """Shape-check a sheet dict (``game``: the game it is for when it does not say, as in a
+    ledger): keys not shared by every game are kept for the game's facts.  Ill-typed values
+    are reported together with what the rest of the sheet says wrong (its keys, names and
+    cards), so that one of them does not hide the others."""
+    sheet, problems = _shaped(data)
+    if problems:
+        raise SheetError(problems + _problems_past_reading(sheet, game, problems))
+    return sheet
+
+
+def _shaped(data: Mapping[str, Any]) -> tuple[RawSheet, list[Problem]]:
+    """:func:`load_sheet`'s sheet and the ill-typed values found (each read as unset)."""
     problems: list[Problem] = []
     field_start, field_end = _field(data.get("field"), problems)
     # By position, in RawSheet's field order (each argument says its key): a call by keyword costs
@@ -537,9 +549,7 @@ def load_sheet(data: Mapping[str, Any]) -> RawSheet:
         _piles(data.get("leftover"), "leftover", problems),
         {key: value for key, value in data.items() if key not in SHARED_KEYS},
     )
-    if problems:
-        raise SheetError(problems)
-    return sheet
+    return sheet, problems
 
 
 def read_sheet(text: str, game: Game | None = None) -> RawSheet:
@@ -550,22 +560,22 @@ def read_sheet(text: str, game: Game | None = None) -> RawSheet:
     """
     data, problems = _read_text(text, game)
     if not problems:
-        return load_sheet(data)
-    raise SheetError(problems + _problems_past_reading(data, game))
+        return load_sheet(data, game)
+    raw, shape = _shaped(data)
+    raise SheetError(problems + shape + _problems_past_reading(raw, game, shape))
 
 
-def _problems_past_reading(data: dict[str, Any], game: Game | None) -> list[Problem]:
-    """The problems of a sheet's lines once read past its faulty ones: its names, keys and
-    cards where the sheet is its own table (no ``game`` given), else (a ledger's sheet, whose
-    table is the game's) its cards.  Not what the round adds up to: that would echo the
-    faulty lines (a pile given twice leaves cards "missing")."""
+def _problems_past_reading(raw: RawSheet, game: Game | None, found_already: list[Problem]) -> list[Problem]:
+    """The problems of a sheet's lines once read past its faulty ones (``found_already``):
+    its names, keys and cards where the sheet is its own table (no ``game`` given), else (a
+    ledger's sheet, whose table is the game's, or a table of the wrong type) its cards.  Not
+    what the round adds up to: that would echo the faulty lines (a pile given twice leaves
+    cards "missing")."""
     from .piles import Placement, resolve_piles, tokens
 
-    try:
-        raw = load_sheet(data)
-    except SheetError as error:
-        return error.problems
-    if game is None:
+    # A table of the wrong type is no table to check names and keys against.
+    table_given = not any((p.where or "").partition(".")[0] in TABLE_KEYS for p in found_already)
+    if game is None and table_given:
         from .round import resolve
 
         try:
@@ -579,7 +589,8 @@ def _problems_past_reading(data: dict[str, Any], game: Game | None) -> list[Prob
         for name, pile in raw.captured.items()
     ]
     piles.append(("field.end", "the end field", tokens(raw.field_end, "field.end", found)))
-    resolve_piles(piles, Placement(game, found), found)
+    if game is not None:  # where the cards go needs the game's deck
+        resolve_piles(piles, Placement(game, found), found)
     tokens(raw.field_start, "field.start", found)
     for name, pile in (raw.leftover or {}).items():
         tokens(pile, f"leftover.{name}", found)

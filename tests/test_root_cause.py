@@ -65,6 +65,26 @@ def test_the_toml_form_reports_a_key_typo_and_a_card_typo_together() -> None:
     assert places(text) == [("unknown-key", "dealr"), ("unknown-card", "captured.Ann")]
 
 
+def test_a_value_of_the_wrong_type_does_not_hide_the_rest_of_the_sheets_problems() -> None:
+    # CONTRACT: every problem found is reported at once: a field key, a dealer or a pile of the
+    # wrong type is one problem, the unknown key and card beside it are others.  The ill-typed
+    # pile is not also reported missing.
+    text = (
+        'game = "mushi"\nplayers = ["Ann", "Bo"]\ngaem = 1\ndealer = 5\n'
+        '[captured]\nAnn = "10 crain"\nBo = 5\n[field]\nstrat = ""\n'
+    )
+    assert places(text) == [
+        ("unknown-key", "field.strat"),
+        ("bad-value", "dealer"),
+        ("bad-value", "captured.Bo"),
+        ("unknown-key", "gaem"),
+        ("unknown-card", "captured.Ann"),
+    ]
+    # Players of the wrong type leave no table to check names against: the cards are still read.
+    text = 'game = "mushi"\nplayers = 5\n[captured]\nAnn = "10 crain"\nBo = "rest"\n'
+    assert places(text) == [("bad-value", "players"), ("unknown-card", "captured.Ann")]
+
+
 def test_a_stray_line_does_not_hide_the_cards_problems() -> None:
     text = "game: mushi\nplayers: Ann, Bo\nnice game everyone\nAnn: 10 crain 10\nBo: rest\n"
     assert places(text) == [

@@ -350,4 +350,9 @@ def test_a_field_key_that_is_no_text_is_an_unknown_key_not_a_crash() -> None:
     # TOML keys are text; a sheet handed over as a dict (score_data, an import) may hold others.
     with pytest.raises(SheetError) as error:
         load_sheet({"game": "mushi", "players": ["A", "B"], "field": {1: "10"}})
-    assert [(p.code, p.where) for p in error.value.problems] == [("unknown-key", "field.1")]
+    # The sheet's other problems are reported with it: it has no piles.
+    assert [(p.code, p.where) for p in error.value.problems] == [
+        ("unknown-key", "field.1"),
+        ("missing-pile", "captured"),
+        ("missing-pile", "captured"),
+    ]
