@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import CardNotationError, parse_token
 from .errors import Code, Problem
+from .house import MAX_POINTS
 
 if TYPE_CHECKING:
     from .table import Table
@@ -212,9 +213,13 @@ def _read_bids(spec: FactField, value: Any, table: Table, problems: list[Problem
                     spec.key,
                 )
             )
-        elif isinstance(bid, bool) or not isinstance(bid, int) or bid < 0:
+        elif isinstance(bid, bool) or not isinstance(bid, int) or not 0 <= bid <= MAX_POINTS:
             problems.append(
-                Problem(Code.BAD_BIDS, f"the bid of {player!r} must be a whole number, 0 or more", spec.key)
+                Problem(
+                    Code.BAD_BIDS,
+                    f"the bid of {player!r} must be a whole number from 0 to {MAX_POINTS:,}, not {bid!r}",
+                    spec.key,
+                )
             )
         else:
             bids[player] = bid

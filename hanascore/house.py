@@ -16,6 +16,10 @@ from typing import Any, ClassVar, Self
 
 from .errors import Code, Problem
 
+#: The most points a house rule, a bid or an adjustment takes: far beyond any table, and far
+#: inside what the store keeps (64-bit integers), so that every sum of them stays exact there.
+MAX_POINTS = 1_000_000_000
+
 
 def rule(default: bool | int | str, meaning: str, *, choices: tuple[str, ...] = (), minimum: int | None = None) -> Any:
     """A house-rule field: its default, what it means, and (for text) the values allowed."""
@@ -45,6 +49,8 @@ class RuleOption:
             return f"expected {' or '.join(repr(c) for c in self.choices)}, got {value!r}"
         if self.minimum is not None and isinstance(value, int) and value < self.minimum:
             return f"must be at least {self.minimum}, got {value!r}"
+        if isinstance(value, int) and abs(value) > MAX_POINTS:
+            return f"must be at most {MAX_POINTS:,} either way, got {value!r}"
         return None
 
 

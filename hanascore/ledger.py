@@ -20,6 +20,7 @@ from typing import Any
 
 from .errors import Code, HanascoreError, LedgerError, Problem, SheetError
 from .games import find_game
+from .house import MAX_POINTS
 from .result import RoundResult
 from .scoring import score_sheet
 from .sheet import RawSheet, load_sheet
@@ -112,10 +113,8 @@ def text_problems(text: str, what: str, where: str) -> list[Problem]:
     return []
 
 
-#: The largest number of rounds, target and adjustment a ledger takes: far beyond any table,
-#: and far inside what the store keeps (64-bit integers).
+#: The most rounds a ledger takes (its target and adjustments take at most MAX_POINTS).
 MAX_ROUNDS = 10_000
-MAX_POINTS = 1_000_000_000
 
 
 def adjustment_problems(amount: int, reason: str, *, where: str = "--amount") -> list[Problem]:

@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from hanascore.errors import SheetError
+from hanascore.scoring import score_text
 from tests.conftest import SAMPLES, start_game
 
 HANASCORE = shutil.which("hanascore", path=str(Path(sys.executable).parent)) or "hanascore"
@@ -69,6 +71,8 @@ def test_3_a_stdout_that_is_not_utf8_still_gets_the_answer() -> None:
         ["use", "99999999999999999999"],
         ["standings", "-g", "99999999999999999999"],
         ["new", "mushi", "-p", "A", "-p", "B", "--rounds", "99999999999999999999999"],
+        ["new", "musashino", "-p", "A", "-p", "B", "-p", "C", "--house", "insta_win_points=1000000001"],
+        ["new", "musashino", "-p", "A", "-p", "B", "-p", "C", "--house", "bet_limit=99999999999999999999"],
     ],
 )
 def test_4_numbers_out_of_range_are_refused(args: list[str], cli_json: Callable[..., Any]) -> None:
@@ -76,6 +80,18 @@ def test_4_numbers_out_of_range_are_refused(args: list[str], cli_json: Callable[
     status, data = cli_json(*args)
     assert status == 2, data
     assert data["errors"]
+
+
+def test_4_a_bid_or_a_house_rule_past_the_largest_amount_is_refused_in_a_sheet() -> None:
+    oi_bana = (SAMPLES / "sakura-oi-bana.toml").read_text(encoding="utf-8")
+    with pytest.raises(SheetError) as error:
+        score_text(oi_bana.replace("Dai = 10 }", "Dai = 1_000_000_001 }"))
+    assert [(p.code, p.where) for p in error.value.problems] == [("bad-bids", "bids")]
+    assert score_text(oi_bana.replace("Dai = 10 }", "Dai = 1_000_000_000 }")).winner  # the largest is allowed
+    quick = "game: musashino\nplayers: A, B, C\nhouse: insta_win_points=-1000000001\nA: rest\nB:\nC:\n"
+    with pytest.raises(SheetError) as error:
+        score_text(quick)
+    assert [(p.code, p.where) for p in error.value.problems] == [("bad-house-rule", "house.insta_win_points")]
 
 
 def test_4_and_5_an_import_with_huge_amounts_or_deep_nesting_is_refused(cli_json: Callable[..., Any]) -> None:
