@@ -187,6 +187,10 @@ def card(card_id: int) -> Card:
     return CARDS[card_id]
 
 
+#: Why a token that is nothing like a card is refused.
+UNKNOWN_CARD = "unknown card"
+
+
 class CardNotationError(ValueError):
     """A token that names no card.
 
@@ -212,8 +216,11 @@ class CardNotationError(ValueError):
         return f"{self.token!r}: {self.reason}"
 
     def __str__(self) -> str:
-        hint = f" (did you mean {', '.join(self.suggestions)}?)" if self.suggestions else ""
-        return f"{self.plain()}{hint}"
+        if self.suggestions:
+            return f"{self.plain()} (did you mean {', '.join(self.suggestions)}?)"
+        if self.reason == UNKNOWN_CARD:  # nothing close: what a token can be instead
+            return f"{self.plain()} (a card is its id, its code such as 1b, or its name: see 'hanascore cards')"
+        return self.plain()
 
 
 @dataclass(frozen=True, eq=False)
@@ -337,7 +344,7 @@ def _closest(text: str) -> list[str]:
 
 
 def _unknown(token: str, text: str) -> CardToken:
-    raise CardNotationError(token, "unknown card")
+    raise CardNotationError(token, UNKNOWN_CARD)
 
 
 def card_tokens(card: Card) -> list[str]:

@@ -183,3 +183,14 @@ def test_every_card_answers_to_its_japanese_name_as_cards_lists_it() -> None:
 
 def test_japanese_chaff_names_stand_for_a_plain_chaff() -> None:
     assert parse_token("桐のカス").chaff_of == (122, 123) and parse_token("松カス").chaff_of == (12, 13)
+
+
+def test_an_unknown_token_with_nothing_close_says_what_a_token_can_be() -> None:
+    # CONTRACT: an unknown token "suggests the closest valid tokens"; with none close, the
+    # message still points to what would be valid.
+    with pytest.raises(CardNotationError) as error:
+        parse_token("xyz")
+    assert error.value.suggestions == () and "hanascore cards" in str(error.value)
+    with pytest.raises(CardNotationError) as error:
+        parse_token("crain")
+    assert "did you mean" in str(error.value) and "hanascore cards" not in str(error.value)
