@@ -572,13 +572,16 @@ def test_a_ledger_sheet_with_an_ill_typed_house_value_is_refused(cli_json: Calla
     assert code == 0, data
 
 
+#: A Musashino-bana team pile that stops the round with an insta-win: +8 for its team.
+RED_STOPS = {10, 30, 80, 110, 120, 12, 13, 32, 33, 82, 83}
+
+
 def test_a_ledger_sheet_may_list_team_members_in_any_order(cli_json: Callable[..., Any]) -> None:
     """CONTRACT: a sheet may repeat teams with the game's own values, so a sheet scored on its
     own can be added as it is; a team is who is in it, not the order they are written in."""
     start_game(cli_json, "musashino", ["A", "B", "C", "D"], "--team", "Red=A,C", "--team", "Blue=B,D")
-    red = {10, 30, 80, 110, 120, 12, 13, 32, 33, 82, 83}
     text = toml_sheet(
-        {"Red": red, "Blue": {20, 22}},
+        {"Red": RED_STOPS, "Blue": {20, 22}},
         game="musashino-bana",
         players=["A", "B", "C", "D"],
         teams={"Red": ["C", "A"], "Blue": ["D", "B"]},
@@ -602,9 +605,8 @@ def test_names_match_ignoring_case_in_team_options_and_in_what_a_ledger_sheet_re
     start_game(cli_json, "musashino", ["Ann", "Bo", "Cy", "Di"], "--team", "Red=ann,CY", "--team", "Blue=bo,di")
     game = json.loads(cli("export", "--format", "json").stdout)
     assert game["teams"] == {"Red": ["Ann", "Cy"], "Blue": ["Bo", "Di"]}
-    red = {10, 30, 80, 110, 120, 12, 13, 32, 33, 82, 83}
     text = toml_sheet(
-        {"red": red, "BLUE": {20, 22}},
+        {"red": RED_STOPS, "BLUE": {20, 22}},
         game="musashino-bana",
         players=["ann", "BO", "cy", "Di"],
         teams={"RED": ["cy", "ANN"], "blue": ["DI", "bo"]},
