@@ -178,9 +178,12 @@ class Table:
     def pass_on(self, scheduled: str, active: Sequence[str] | None) -> str:
         """Who deals a round: the scheduled dealer, or the next active player in turn order
         when the scheduled one sits out (where the dealer must play)."""
-        if not active or not self.dealer_must_play or scheduled in active or scheduled not in self._seat:
+        if not active or not self.dealer_must_play or scheduled not in self._seat:
             return scheduled
-        return next((p for p in self.turn_order(scheduled) if p in active), scheduled)
+        playing = {self.player_named(name) for name in active}  # names match ignoring case
+        if scheduled in playing:
+            return scheduled
+        return next((p for p in self.turn_order(scheduled) if p in playing), scheduled)
 
     def winner(self, dealer: str, scores: Mapping[str, int]) -> str:
         """The best-scoring party; ties go to the earliest in turn order from the dealer."""

@@ -215,6 +215,9 @@ def test_sit_out_passes_the_deal_to_the_next_active_player() -> None:
     assert definition.table.pass_on("Ann", ["Bo", "Cy"]) == "Bo"
     assert definition.table.pass_on("Cy", ["Ann", "Bo"]) == "Ann"  # turn order wraps round the table
     assert definition.table.pass_on("Bo", ["Ann", "Bo"]) == "Bo"
+    # Names match ignoring case (CONTRACT): "bo" and "CY" play, "cy" deals.
+    assert definition.table.pass_on("Ann", ["bo", "CY"]) == "Bo"
+    assert definition.table.pass_on("Cy", ["ann", "cy"]) == "Cy"
     ledger = play(definition, [mushi_round(ANN_LOSES, ("Bo", "Cy"), active=["Bo", "Cy"])])
     row = ledger.rounds[0]
     assert (row.scheduled_dealer, row.dealer) == ("Ann", "Bo")
