@@ -214,6 +214,18 @@ def test_leftover_cards_do_not_form_a_dekiyaku() -> None:
     assert result.scores() == {"Ann": 272 - 231, "Bo": 231 - 272}
 
 
+def test_a_stopped_round_pays_the_dekiyaku_of_the_captures_not_of_the_leftovers() -> None:
+    # RULES.md section 6: dekiyaku are looked for in the captured piles, stopped rounds too.
+    # The Maple ribbon reaches Ann only through the leftover table: her captures form Poetry
+    # Ribbons (40), not Blue Ribbons (61 91 101: 50 more).
+    data = sheet(
+        ann="11 21 31 61 91 12 22 32 62 92", bo="13 23", end="101 102", leftover={"Ann": "101"}, stopped_by="Ann"
+    )
+    result = score_data(data)
+    assert [y.name for y in result.party("Ann").yaku] == ["Poetry Ribbons"]
+    assert result.scores() == {"Ann": 40, "Bo": -40}
+
+
 def test_tie_pays_nothing_and_the_dealer_keeps_the_deal() -> None:
     result = score((SAMPLES / "matsu-kiri-bozu-tie.toml").read_text())
     assert {p.name: p.card_points for p in result.parties} == {"Ann": 252, "Bo": 252}
