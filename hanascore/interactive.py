@@ -418,7 +418,7 @@ class RoundEntryForm:
         console.print(
             Text(f"New round of {self.game.name} {self.game.japanese}", style="bold"),
             Text(f"— {self.dealer} deals; turn order {', '.join(self.turn_order())}"),
-            soft_wrap=True,
+            soft_wrap=not console.is_terminal,
         )
         if self.carried:
             self.terminal.note(f"This round runs on the carried-over multiplier ×{self.carried[0]}.")

@@ -59,9 +59,9 @@ print("SHEET=" + json.dumps(sheet.to_dict() if sheet is not None else None))
 class PtySession:
     """A child process on a pseudo-terminal, read until the text a test waits for appears."""
 
-    def __init__(self, argv: list[str]) -> None:
+    def __init__(self, argv: list[str], columns: int = COLUMNS) -> None:
         child_env = dict(os.environ)
-        child_env.update({"COLUMNS": str(COLUMNS), "LINES": str(ROWS), "TERM": "xterm"})
+        child_env.update({"COLUMNS": str(columns), "LINES": str(ROWS), "TERM": "xterm"})
         child_env.pop("HANASCORE_DEBUG", None)
         pid, fd = pty.fork()
         if pid == 0:  # the child: its stdin, stdout, stderr and controlling terminal are the pty
@@ -70,10 +70,10 @@ class PtySession:
                 os.execve(argv[0], argv, child_env)
             finally:
                 os._exit(127)
-        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, columns, 0, 0))
         self.pid, self.fd = pid, fd
         #: What a terminal of this size shows: where its cursor is, when the line editor asks.
-        self.screen = pyte.Screen(COLUMNS, ROWS)
+        self.screen = pyte.Screen(columns, ROWS)
         self.screen_feed = pyte.ByteStream(self.screen)
         self.raw = b""
         self.pos = 0
@@ -210,8 +210,10 @@ def terminal() -> Iterator[type[PtySession]]:
         session.close()
 
 
-def driver(terminal: type[PtySession], players: str = "Ann,Bo", dealer: str = "Ann") -> PtySession:
-    return terminal([sys.executable, "-c", DRIVER, players, dealer])
+def driver(
+    terminal: type[PtySession], players: str = "Ann,Bo", dealer: str = "Ann", columns: int = COLUMNS
+) -> PtySession:
+    return terminal([sys.executable, "-c", DRIVER, players, dealer], columns)
 
 
 def hanascore(*args: str) -> list[str]:
@@ -265,6 +267,21 @@ def test_rejected_pile_comes_back_to_fix_one_token(terminal: type[PtySession]) -
     assert session.wait() == 0
     assert session.sheet() == {"captured": {"Ann": ANN, "Bo": "rest"}}
     assert "Traceback" not in session.text
+
+
+def test_a_narrow_terminal_gets_the_notes_and_problems_wrapped_between_words(terminal: type[PtySession]) -> None:
+    # A phone's terminal at the table: 40 columns.  Folded by the terminal, words would break
+    # ("separate" / "d by spaces").
+    session = driver(terminal, columns=40)
+    session.expect(r"Ann's pile:")
+    session.send("10 xyz 20")
+    session.expect(r"Ann's pile: 10 xyz 20")
+    session.settle()
+    shown = " ".join(line.strip() for line in session.screen.display)
+    assert "separated by spaces" in shown and "gives up without saving" in shown
+    assert "'xyz': unknown card (a card is its id, its code such as 1b, or its name" in shown
+    session.keys(CTRL_C)
+    assert session.wait() == 130
 
 
 def test_a_card_named_twice_is_refused_while_typing(terminal: type[PtySession]) -> None:
