@@ -150,16 +150,13 @@ class Terminal:
 
     def problem(self, problem: Problem | str) -> None:
         message = problem.message if isinstance(problem, Problem) else problem
-        self.console.print(Text("  ✗ ", style="bold red").append(message, style="red"), soft_wrap=self._unfolded)
+        # Whole lines for a pipe; a terminal (a phone's, 40 columns) gets them folded between words.
+        self.console.print(
+            Text("  ✗ ", style="bold red").append(message, style="red"), soft_wrap=not self.console.is_terminal
+        )
 
     def note(self, message: str) -> None:
-        self.console.print(Text(message, style="dim"), soft_wrap=self._unfolded)
-
-    @property
-    def _unfolded(self) -> bool:
-        """Lines are printed whole, for the terminal to fold, unless a terminal shows them:
-        there they are wrapped between words to its width."""
-        return not self.console.is_terminal
+        self.console.print(Text(message, style="dim"), soft_wrap=not self.console.is_terminal)
 
 
 def head(where: str | None) -> str:

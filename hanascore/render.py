@@ -194,9 +194,9 @@ def render_problems(problems: list[Problem], console: Console, omitted: int = 0)
     console.print(f"[bold red]{total} problem{'s' if total != 1 else ''}:[/]")
     for problem in problems:
         where = f"[bold]{safe(problem.where)}[/]: " if problem.where else ""
-        # A message is one line, however narrow the terminal or long the message: a terminal
-        # folds it, and a pipe or a file gets it whole.
-        console.print(f" • {where}{safe(problem.message)}", highlight=False, soft_wrap=True)
+        # A pipe or a file gets each message whole, on one line (whatever COLUMNS says); a
+        # terminal, folded between words.
+        console.print(f" • {where}{safe(problem.message)}", highlight=False, soft_wrap=not console.is_terminal)
     if omitted:
         console.print(
             f" … and {omitted} more problem{'s' if omitted != 1 else ''} (the first {len(problems)} are shown)"

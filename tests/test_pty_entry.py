@@ -284,6 +284,17 @@ def test_a_narrow_terminal_gets_the_notes_and_problems_wrapped_between_words(ter
     assert session.wait() == 130
 
 
+def test_problems_on_a_narrow_terminal_are_folded_between_words(terminal: type[PtySession], tmp_path: Path) -> None:
+    sheet = tmp_path / "bad.txt"
+    sheet.write_text("game: mushi\nplayers: A, B\nA: 10 xyz\nB: 11\n", encoding="utf-8")
+    session = terminal(hanascore("score", str(sheet)), 40)
+    assert session.wait() == 2
+    lines = [line.rstrip() for line in session.screen.display if line.strip()]
+    assert max(map(len, lines)) <= 40 and len(lines) > 3
+    shown = " ".join(line.strip() for line in lines)
+    assert "'xyz': unknown card (a card is its id, its code such as 1b, or its name: see 'hanascore cards')" in shown
+
+
 def test_a_card_named_twice_is_refused_while_typing(terminal: type[PtySession]) -> None:
     session = driver(terminal)
     session.expect(r"Ann's pile:")
