@@ -63,8 +63,10 @@ def emit(
 
 
 def note(text: str) -> None:
-    """A note for people on standard error (standard output carries the data)."""
-    stderr().print(text, soft_wrap=True)
+    """A note for people on standard error (standard output carries the data): one whole line
+    for a pipe or a file, folded between words on a terminal."""
+    console = stderr()
+    console.print(text, soft_wrap=not console.is_terminal)
 
 
 # --- options of `new` (a game is made from them) ------------------------------------------
