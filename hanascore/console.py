@@ -30,6 +30,13 @@ def stderr() -> Console:
 
 
 @functools.cache
+def whole_lines(console: Console) -> bool:
+    """True where a message is printed as one whole line (a pipe or a file keeps it so, whatever
+    COLUMNS says); False on a terminal, which gets it folded between words (a phone's terminal
+    at 40 columns would fold it mid-word)."""
+    return not console.is_terminal
+
+
 def _console_class() -> type[Console]:
     from rich.console import Console
 

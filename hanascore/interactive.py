@@ -24,7 +24,7 @@ from typing import IO, Any
 from rich.console import Console
 from rich.text import Text
 
-from .console import stdout
+from .console import stdout, whole_lines
 from .errors import Code, GaveUp, Problem, SheetError
 from .fact_questions import ask_fact
 from .facts import Answer, FactField
@@ -418,7 +418,7 @@ class RoundEntryForm:
         console.print(
             Text(f"New round of {self.game.name} {self.game.japanese}", style="bold"),
             Text(f"— {self.dealer} deals; turn order {', '.join(self.turn_order())}"),
-            soft_wrap=not console.is_terminal,
+            soft_wrap=whole_lines(console),
         )
         if self.carried:
             self.terminal.note(f"This round runs on the carried-over multiplier ×{self.carried[0]}.")

@@ -17,6 +17,7 @@ from typing import IO, Any
 from rich.console import Console
 from rich.text import Text
 
+from .console import whole_lines
 from .errors import Code, Problem
 
 #: Problems one pile or field answer can bring by itself: it is asked again until they are gone.
@@ -150,13 +151,12 @@ class Terminal:
 
     def problem(self, problem: Problem | str) -> None:
         message = problem.message if isinstance(problem, Problem) else problem
-        # Whole lines for a pipe; a terminal (a phone's, 40 columns) gets them folded between words.
         self.console.print(
-            Text("  ✗ ", style="bold red").append(message, style="red"), soft_wrap=not self.console.is_terminal
+            Text("  ✗ ", style="bold red").append(message, style="red"), soft_wrap=whole_lines(self.console)
         )
 
     def note(self, message: str) -> None:
-        self.console.print(Text(message, style="dim"), soft_wrap=not self.console.is_terminal)
+        self.console.print(Text(message, style="dim"), soft_wrap=whole_lines(self.console))
 
 
 def head(where: str | None) -> str:

@@ -15,6 +15,7 @@ from rich.text import Text
 
 from . import i18n
 from .cards import CARDS, DECK, FLOWERS, Kind, card_tokens
+from .console import whole_lines
 from .errors import Problem
 from .games.base import Game
 from .result import Payment, RoundResult, YakuHit
@@ -194,9 +195,7 @@ def render_problems(problems: list[Problem], console: Console, omitted: int = 0)
     console.print(f"[bold red]{total} problem{'s' if total != 1 else ''}:[/]")
     for problem in problems:
         where = f"[bold]{safe(problem.where)}[/]: " if problem.where else ""
-        # A pipe or a file gets each message whole, on one line (whatever COLUMNS says); a
-        # terminal, folded between words.
-        console.print(f" • {where}{safe(problem.message)}", highlight=False, soft_wrap=not console.is_terminal)
+        console.print(f" • {where}{safe(problem.message)}", highlight=False, soft_wrap=whole_lines(console))
     if omitted:
         console.print(
             f" … and {omitted} more problem{'s' if omitted != 1 else ''} (the first {len(problems)} are shown)"

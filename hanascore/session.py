@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from .console import fail, print_json, stderr, stdout
+from .console import fail, print_json, stderr, stdout, whole_lines
 from .errors import Code, GaveUp, HanascoreError, Problem
 from .games import game_ids
 
@@ -66,7 +66,7 @@ def note(text: str) -> None:
     """A note for people on standard error (standard output carries the data): one whole line
     for a pipe or a file, folded between words on a terminal."""
     console = stderr()
-    console.print(text, soft_wrap=not console.is_terminal)
+    console.print(text, soft_wrap=whole_lines(console))
 
 
 # --- options of `new` (a game is made from them) ------------------------------------------

@@ -247,7 +247,7 @@ def name_problems(names: Iterable[str], where: str) -> list[Problem]:
     return problems
 
 
-def members_as_seated(players: Sequence[str], teams: Mapping[str, Sequence[str]]) -> dict[str, tuple[str, ...]]:
+def _members_as_seated(players: Sequence[str], teams: Mapping[str, Sequence[str]]) -> dict[str, tuple[str, ...]]:
     """``teams`` with each member named as the players line names it: names match ignoring case
     (a member who is no player is kept as written, to be reported)."""
     seated = {p.casefold(): p for p in players}
@@ -336,7 +336,7 @@ def check_table(
             Problem(Code.PLAYER_COUNT, f"{game.name} is played by {count}, not {len(players)}", at["players"])
         )
     if teams:
-        teams = members_as_seated(players, teams)
+        teams = _members_as_seated(players, teams)
         problems.extend(_team_problems(game, chosen, players, teams, at["teams"]))
     elif len(players) in game.teams_required and chosen is None:
         shapes = " or ".join(f"{len(players) // size} teams of {size}" for size in game.team_shapes[len(players)])
