@@ -82,4 +82,4 @@ def serve(
                 segno.make(edit, error="l").terminal(out=sys.stderr, compact=True)
     if token is not None:
         note("the edit link lets a phone change the ledger: share it only with the players")
-    uvicorn.run(create_app(db, token=token), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(db, token=token, host=host), host=host, port=port, log_level="warning")

@@ -27,13 +27,15 @@ HOSTILE = ["<script>alert(1)</script>", '"><img src/onerror alert(1)>', "A\u202e
 @pytest.fixture
 def client(isolated_store: Path) -> TestClient:
     """The app on this test's ledger, served to this machine only (no token)."""
-    return TestClient(create_app(str(isolated_store)), raise_server_exceptions=False)
+    return TestClient(create_app(str(isolated_store)), base_url="http://127.0.0.1", raise_server_exceptions=False)
 
 
 @pytest.fixture
 def guarded(isolated_store: Path) -> TestClient:
     """The app as served on the network: writes need the token."""
-    return TestClient(create_app(str(isolated_store), token=TOKEN), raise_server_exceptions=False)
+    return TestClient(
+        create_app(str(isolated_store), token=TOKEN), base_url="http://127.0.0.1", raise_server_exceptions=False
+    )
 
 
 @pytest.fixture
@@ -190,10 +192,10 @@ def test_the_token_is_taken_from_a_header_bearer_query_or_the_edit_links_cookie(
     assert guarded.post(url, content=ROUND_1.encode(), headers={"x-hanascore-token": TOKEN}).status_code == 201
     assert guarded.delete(f"{url}/last", headers={"authorization": f"Bearer {TOKEN}"}).status_code == 200
     assert guarded.post(f"{url}?token={TOKEN}", content=ROUND_1.encode()).status_code == 201
-    opened = guarded.get(f"/?token={TOKEN}")  # the edit link: the browser keeps the token
+    opened = guarded.get(f"/?token={TOKEN}", follow_redirects=False)  # the edit link: the browser keeps the token
     assert "hanascore_token" in opened.headers.get("set-cookie", "")
     assert guarded.delete(f"{url}/last").status_code == 200
-    assert guarded.get("/?token=wrong").headers.get("set-cookie") is None
+    assert guarded.get("/?token=wrong", follow_redirects=False).headers.get("set-cookie") is None
 
 
 def test_draft_says_what_is_wrong_which_questions_matter_and_the_result(

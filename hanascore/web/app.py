@@ -10,30 +10,45 @@ from pathlib import Path
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.gzip import GZipMiddleware
-from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from fastapi.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.datastructures import MutableHeaders
 from starlette.exceptions import HTTPException
+from starlette.requests import ClientDisconnect
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..errors import Code, Problem
+from .access import COOKIE, ServedNames, address_without_token, foreign_write, is_the_token
 
 HERE = Path(__file__).parent
 log = logging.getLogger("hanascore.serve")
 
 #: Everything the page loads comes from this server: the page works on a LAN with no internet,
 #: and a name that slipped past escaping could still not load or run anything.  Inline styles
-#: are allowed (the SVG chart and card faces carry theirs); scripts only from this server.
+#: are allowed (the SVG chart and card faces carry theirs); scripts only from this server.  No
+#: address leaves the server as a referrer; within it, 'same-origin' rather than 'no-referrer',
+#: which would make the browser send the page's own writes with ``Origin: null`` (refused).
 SECURITY_HEADERS = {
     "content-security-policy": (
         "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
         "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
     ),
     "x-content-type-options": "nosniff",
-    "referrer-policy": "no-referrer",
+    "referrer-policy": "same-origin",
 }
+#: The most bytes of a request body read: a sheet is a few hundred, a draft a few thousand.  A
+#: 50 MB draft once took 29 s, doubled the server's memory and slowed every phone's polling.
+MAX_BODY = 1024 * 1024
+TOO_LARGE = (
+    f"the request body is larger than 1 MB ({MAX_BODY:,} bytes): it was read no further and nothing was "
+    "written; send a smaller one (a round's sheet is a few hundred bytes)"
+)
 
 
-def create_app(db: str | Path | None, *, token: str | None = None) -> FastAPI:
-    """The app serving the ledger ``db``; with a ``token``, every write must carry it."""
+def create_app(db: str | Path | None, *, token: str | None = None, host: str | None = None) -> FastAPI:
+    """The app serving the ledger ``db``; with a ``token``, every write must carry it.  ``host``
+    is the address ``serve`` listens on (None: this machine only): a request must name it, or
+    ``localhost``, or (listening on every address) any address."""
     from . import api, pages
 
     app = FastAPI(
@@ -45,17 +60,10 @@ def create_app(db: str | Path | None, *, token: str | None = None) -> FastAPI:
     app.include_router(api.router)
     app.include_router(pages.router)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+    # The last added runs first: Harden sees every answer, Guard's own included.
     app.add_middleware(GZipMiddleware, minimum_size=1024)
-
-    @app.middleware("http")
-    async def harden(request: Request, call_next):  # type: ignore[no-untyped-def]
-        try:
-            response = await call_next(request)
-        except Exception:  # never a stack trace to a browser: it is logged here instead
-            log.exception("failure serving %s %s", request.method, request.url.path)
-            response = _failure(request)
-        response.headers.update(SECURITY_HEADERS)
-        return response
+    app.add_middleware(Guard, names=ServedNames.listening_on(host))
+    app.add_middleware(Harden)
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(request: Request, error: RequestValidationError) -> Response:
@@ -67,6 +75,10 @@ def create_app(db: str | Path | None, *, token: str | None = None) -> FastAPI:
         ]
         return JSONResponse({"errors": [p.as_dict() for p in problems]}, status_code=422)
 
+    @app.exception_handler(BodyTooLarge)
+    async def too_large(request: Request, error: BodyTooLarge) -> Response:
+        return _too_large(request)
+
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, error: HTTPException) -> Response:
         message = "no such page" if error.status_code == 404 else str(error.detail)
@@ -76,6 +88,136 @@ def create_app(db: str | Path | None, *, token: str | None = None) -> FastAPI:
         return PlainTextResponse(message, status_code=error.status_code)
 
     return app
+
+
+class Harden:
+    """Every answer carries :data:`SECURITY_HEADERS`; a failure is logged here and answered
+    without its trace; a client that went away (a phone locked mid-upload) is no failure.
+
+    Plain ASGI rather than ``@app.middleware``: that one runs the app in a task of its own and
+    wraps a client's disconnect into the app's failure."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def send_hardened(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+                MutableHeaders(scope=message).update(SECURITY_HEADERS)
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_hardened)
+        except ClientDisconnect:
+            log.debug("the client went away during %s %s", scope["method"], scope["path"])
+        except Exception:  # never a stack trace to a browser: it is logged here instead
+            log.exception("failure serving %s %s", scope["method"], scope["path"])
+            if not started:
+                await _failure(Request(scope))(scope, receive, send_hardened)
+
+
+class BodyTooLarge(HTTPException):
+    """A request body past :data:`MAX_BODY`, found while it is read."""
+
+    def __init__(self) -> None:
+        super().__init__(status_code=413, detail=TOO_LARGE)
+
+
+class Guard:
+    """What must never reach a handler, answered before one runs: a ``Host`` that is not this
+    server's (400), another site's write (403), a body past :data:`MAX_BODY` (413, and the body
+    is read no further); and the edit link's token, moved from the address into the cookie."""
+
+    def __init__(self, app: ASGIApp, names: ServedNames) -> None:
+        self.app = app
+        self.names = names
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        request = Request(scope, receive)
+        answer = self._answer_first(request)
+        if answer is not None:
+            await answer(scope, receive, send)
+            return
+        await self.app(scope, _capped(receive), send)
+
+    def _answer_first(self, request: Request) -> Response | None:
+        host = request.headers.get("host")
+        if host is not None and not self.names.admit(host):
+            problem = Problem(
+                Code.USAGE,
+                f"this server is not served as {host[:100]!r}: open it by the address 'hanascore serve' "
+                "printed, or as localhost",
+                "Host",
+            )
+            return refusal(request, 400, problem)
+        if host is None:
+            server_host, server_port = request.scope.get("server") or ("localhost", None)
+            host = f"{server_host}:{server_port}" if server_port else server_host
+        reads = request.method in ("GET", "HEAD")
+        if not reads and (problem := foreign_write(request.headers, request.url.scheme, host)):
+            return refusal(request, 403, problem)
+        length = request.headers.get("content-length", "").strip()
+        if length.isdigit() and int(length) > MAX_BODY:
+            return _too_large(request)
+        if reads and "token" in request.query_params and not request.scope["path"].startswith("/api/"):
+            return _forget_token_in_address(request)
+        return None
+
+
+def _capped(receive: Receive) -> Receive:
+    """``receive`` that stops at :data:`MAX_BODY` bytes of body, however it comes (a body sent
+    in chunks declares no length)."""
+    seen = 0
+
+    async def receive_capped() -> Message:
+        nonlocal seen
+        message = await receive()
+        if message["type"] == "http.request":
+            seen += len(message.get("body", b""))
+            if seen > MAX_BODY:
+                raise BodyTooLarge
+        return message
+
+    return receive_capped
+
+
+def refusal(request: Request, status: int, problem: Problem) -> Response:
+    """``problem`` as the API reports problems (``{"errors": [...]}``), or as the problems page."""
+    if request.scope["path"].startswith("/api/"):
+        return JSONResponse({"errors": [problem.as_dict()]}, status_code=status)
+    from .pages import _page
+
+    return _page(request, "problems.html", status=status, problems=[problem])
+
+
+def _too_large(request: Request) -> Response:
+    response = refusal(request, 413, Problem(Code.USAGE, TOO_LARGE, "body"))
+    # The rest of the body is not wanted: the connection closes rather than read it to its end.
+    response.headers["connection"] = "close"
+    return response
+
+
+def _forget_token_in_address(request: Request) -> Response:
+    """The edit link's answer: the same page without ``token`` in the address (so that it stays
+    in no history, bookmark or screenshot), and the token in the cookie when it is the right one."""
+    address = address_without_token(
+        request.scope.get("raw_path") or request.scope["path"].encode(), request.scope["query_string"]
+    )
+    response = RedirectResponse(address, status_code=303)
+    offered = request.query_params.get("token")
+    if is_the_token(offered, request.app.state.token):
+        response.set_cookie(COOKIE, str(offered), httponly=True, samesite="strict", max_age=30 * 86400)
+    return response
 
 
 def _keep_open(db: str | Path | None):  # type: ignore[no-untyped-def]

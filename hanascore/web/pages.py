@@ -13,7 +13,7 @@ from markupsafe import Markup
 from .. import ledger_actions as actions
 from ..errors import Code, HanascoreError, LedgerError, Problem
 from ..html.report import card_face
-from .access import COOKIE, may_edit
+from .access import may_edit
 from .app import HERE
 from .words import LANGUAGE_COOKIE, page_language, words_for
 
@@ -57,7 +57,7 @@ def payments_of(context: Any, result: Any) -> Any:
 
 
 def _page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
-    """Render page ``name`` in the reader's language, remembering a language or token asked for."""
+    """Render page ``name`` in the reader's language, remembering a language asked for."""
     lang = page_language(request)
     context |= {
         "w": words_for(lang),
@@ -68,9 +68,6 @@ def _page(request: Request, name: str, status: int = 200, **context: Any) -> Res
     response = request.app.state.templates.TemplateResponse(request, name, context, status_code=status)
     if request.query_params.get("lang") == lang:
         response.set_cookie(LANGUAGE_COOKIE, lang, samesite="strict", max_age=365 * 86400)
-    token = request.query_params.get("token")
-    if token and may_edit(request) and request.app.state.token is not None:
-        response.set_cookie(COOKIE, token, httponly=True, samesite="strict", max_age=30 * 86400)
     return response
 
 
