@@ -9,7 +9,7 @@ import ipaddress
 import secrets
 import socket
 from dataclasses import dataclass, field
-from urllib.parse import unquote_plus, urlsplit
+from urllib.parse import quote_from_bytes, unquote_plus, urlsplit
 
 from fastapi import Request
 from starlette.datastructures import Headers
@@ -169,5 +169,5 @@ def address_without_token(raw_path: bytes, query: bytes) -> str:
         part for part in query.split(b"&") if part and unquote_plus(part.split(b"=")[0].decode("latin-1")) != "token"
     ]
     # One leading slash only: '//name/' or '/\name/' would send the browser to another host.
-    path = "/" + raw_path.decode("latin-1").lstrip("/\\")
-    return path + ("?" + b"&".join(kept).decode("latin-1") if kept else "")
+    address = b"/" + raw_path.lstrip(b"/\\") + (b"?" + b"&".join(kept) if kept else b"")
+    return quote_from_bytes(address, safe="/?&=%:@!$'()*+,;-._~")

@@ -6,6 +6,7 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from urllib.parse import quote
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -211,7 +212,7 @@ def _forget_token_in_address(request: Request) -> Response:
     """The edit link's answer: the same page without ``token`` in the address (so that it stays
     in no history, bookmark or screenshot), and the token in the cookie when it is the right one."""
     address = address_without_token(
-        request.scope.get("raw_path") or request.scope["path"].encode(), request.scope["query_string"]
+        request.scope.get("raw_path") or quote(request.scope["path"]).encode(), request.scope["query_string"]
     )
     response = RedirectResponse(address, status_code=303)
     offered = request.query_params.get("token")
