@@ -133,3 +133,20 @@ def test_the_edit_link_leaves_the_address_bar(isolated_store: Path, game: None, 
         assert page.url == f"{server}/games/1?lang=en"
         sync_api.expect(page.locator("#enter")).to_be_visible()  # and this browser may edit
         page.context.close()
+
+
+def test_an_edit_link_followed_from_another_sites_page_opens_an_editable_page(
+    isolated_store: Path, game: None, other_site: Callable[[bytes], int], browser: Any
+) -> None:
+    # The link shared in a chat that runs in the browser: the navigation comes from another site.
+    with serving(create_app(str(isolated_store), token=TOKEN)) as (port, _):
+        server = f"http://127.0.0.1:{port}"
+        chat = other_site(f'<a href="{server}/games/1?token={TOKEN}">the edit link</a>'.encode())
+        page = browser.new_context(viewport=PHONE).new_page()
+        page.goto(f"http://localhost:{chat}/")
+        page.get_by_role("link", name="the edit link").click()
+        sync_api.expect(page).to_have_url(f"{server}/games/1")
+        sync_api.expect(page.locator("#enter")).to_be_visible()
+        page.reload()
+        sync_api.expect(page.locator("#enter")).to_be_visible()
+        page.context.close()

@@ -217,7 +217,11 @@ def _forget_token_in_address(request: Request) -> Response:
     response = RedirectResponse(address, status_code=303)
     offered = request.query_params.get("token")
     if is_the_token(offered, request.app.state.token):
-        response.set_cookie(COOKIE, str(offered), httponly=True, samesite="strict", max_age=30 * 86400)
+        # Lax, not Strict: an edit link followed from another site's page (a chat in a browser)
+        # must open an editable page, and Strict would keep the cookie from the page this
+        # redirect leads to and from its reloads.  Another site's writes are refused by their
+        # origin (Guard), not by the cookie, and a GET changes nothing.
+        response.set_cookie(COOKIE, str(offered), httponly=True, samesite="lax", max_age=30 * 86400)
     return response
 
 
