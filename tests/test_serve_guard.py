@@ -342,7 +342,9 @@ def test_a_wrong_token_sets_no_cookie_and_leaves_the_address_too(isolated_store:
     # Only to this server: '//name/' would send the browser elsewhere.
     for path in ["//evil.example/", "/\\evil.example/"]:
         address = f"http://127.0.0.1{path}?token=wrong"
-        assert served.get(address, follow_redirects=False).headers["location"] == "/evil.example/", path
+        location = served.get(address, follow_redirects=False).headers["location"]
+        # (an older client sends the backslash as %5C: a path of this server either way)
+        assert location in ("/evil.example/", "/%5Cevil.example/"), path
     # The API is for scripts: it answers, it does not redirect.
     assert served.get("/api/games?token=wrong").status_code == 200
 
