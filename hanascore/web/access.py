@@ -142,8 +142,8 @@ def foreign_write(headers: Headers, scheme: str, host_header: str) -> Problem | 
     from this server's pages or from a script (which sends neither header).
 
     The token cookie alone cannot tell: with no token anyone's page could write to a ledger
-    served on loopback, and a page on another port of the same host is the same *site*, so the
-    browser sends it a ``SameSite=Strict`` cookie too."""
+    served on loopback, and a page on another port of the same host is the same *site*, to
+    which the browser sends even a ``SameSite=Strict`` cookie."""
     site = headers.get("sec-fetch-site", "").strip().lower()
     if site in ("cross-site", "same-site"):
         return Problem(
