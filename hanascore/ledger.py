@@ -23,8 +23,8 @@ from .games import find_game
 from .house import MAX_POINTS
 from .result import RoundResult
 from .scoring import score_sheet
-from .sheet import RawSheet, load_sheet
-from .table import Table, build_table, check_table, invisible
+from .sheet import RawSheet, load_sheet, normalised
+from .table import MAX_NAME, Table, build_table, check_table, invisible, suggest
 
 #: Rounds a game lasts when neither ``--rounds`` nor ``--target`` is given (RULES.md section 8).
 DEFAULT_ROUNDS = 12
@@ -130,6 +130,38 @@ def adjustment_problems(amount: int, reason: str, *, where: str = "--amount") ->
     return problems
 
 
+#: Where :func:`build_definition` reports each part's problems: ``hanascore new``'s options.
+NEW_GAME_KEYS = {
+    "players": "--player",
+    "teams": "--team",
+    "dealer": "--dealer",
+    "variant": "--variant",
+    "house": "--house",
+    "rounds": "--rounds",
+    "target": "--target",
+    "name": "--name",
+}
+
+
+def _normalised_teams(teams: Mapping[str, Any], where: str, problems: list[Problem]) -> dict[str, Any]:
+    """``teams`` with each name read as a sheet reads it (NFKC); two teams whose names read the
+    same are a problem, not one of them silently dropped."""
+    read: dict[str, Any] = {}
+    given: dict[str, str] = {}
+    for team, members in teams.items():
+        name = normalised(team) if isinstance(team, str) else team
+        if isinstance(members, list | tuple):
+            members = [normalised(m) if isinstance(m, str) else m for m in members]
+        folded = name.casefold() if isinstance(name, str) else name
+        if folded in given:
+            message = f"names {given[folded]!r} and {team!r} are the same ignoring case (as a sheet reads them)"
+            problems.append(Problem(Code.DUPLICATE_NAME, message, where))
+            continue
+        given[folded] = team
+        read[name] = members
+    return read
+
+
 def build_definition(
     game: str,
     players: Sequence[str],
@@ -141,42 +173,67 @@ def build_definition(
     house: Mapping[str, Any] | None = None,
     variant: str | None = None,
     name: str | None = None,
+    keys: Mapping[str, str] = NEW_GAME_KEYS,
 ) -> GameDefinition:
     """Check everything a new game fixes and resolve its house rules to explicit values.
 
-    Raises :class:`LedgerError` listing every problem found.
+    Names are taken as a sheet reads them (NFKC-normalised) and checked after that.  ``keys``
+    says where each part's problems are reported (``hanascore new``'s options by default; an
+    import names its file's keys).  Raises :class:`LedgerError` listing every problem found.
     """
     problems: list[Problem] = []
     try:
         chosen = find_game(game)
     except SheetError as error:
         raise LedgerError(error.problems) from None
-    players = list(players)
+    # Names as a sheet reads them (sheets are NFKC-normalised before they are read): a name kept
+    # otherwise (full-width "Ａｎｎ", half-width "ｱﾝ", a decomposed "José", a no-break space)
+    # could never be matched by a sheet.
+    as_typed = list(players)
+    players = [normalised(player) for player in players]
     if not players:
         problems.append(
-            Problem(Code.MISSING_PLAYERS, "name the players in seating order: --player NAME --player NAME", "--player")
+            Problem(
+                Code.MISSING_PLAYERS, "name the players in seating order: --player NAME --player NAME", keys["players"]
+            )
         )
+    if teams:
+        teams = _normalised_teams(teams, keys["teams"], problems)
     table, table_problems = check_table(
         chosen,
         players,
         teams,
         house,
         variant,
-        where={"players": "--player", "teams": "--team", "variant": "--variant", "house": "--house"},
+        where={part: keys[part] for part in ("players", "teams", "variant", "house")},
+        players_as_typed=as_typed,
     )
     problems.extend(table_problems)
-    if dealer is not None and table.player_named(dealer) is None:
-        problems.append(Problem(Code.UNKNOWN_PLAYER, f"the dealer {dealer!r} is not one of the players", "--dealer"))
+    if dealer is not None:
+        dealer = normalised(dealer)
+        if table.player_named(dealer) is None:
+            problems.append(
+                Problem(
+                    Code.UNKNOWN_PLAYER,
+                    # Suggested among the players only where they are good names to show.
+                    f"the dealer {shortened(dealer)} is not one of the players"
+                    f"{suggest(dealer, players) if not table_problems else ''}",
+                    keys["dealer"],
+                )
+            )
     if rounds is not None and target is not None:
-        problems.append(Problem(Code.BAD_LENGTH, "give --rounds or --target, not both", "--rounds"))
+        problems.append(Problem(Code.BAD_LENGTH, "give --rounds or --target, not both", keys["rounds"]))
     if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
         problems.append(
-            Problem(Code.BAD_LENGTH, f"a game lasts from 1 to {MAX_ROUNDS:,} rounds, not {rounds}", "--rounds")
+            Problem(Code.BAD_LENGTH, f"a game lasts from 1 to {MAX_ROUNDS:,} rounds, not {rounds}", keys["rounds"])
         )
     if target is not None and not 1 <= target <= MAX_POINTS:
-        problems.append(Problem(Code.BAD_LENGTH, f"the target is from 1 to {MAX_POINTS:,}, not {target}", "--target"))
+        problems.append(
+            Problem(Code.BAD_LENGTH, f"the target is from 1 to {MAX_POINTS:,}, not {target}", keys["target"])
+        )
     if name is not None:
-        problems.extend(text_problems(name, "game name", "--name"))
+        name = normalised(name)
+        problems.extend(text_problems(name, "game name", keys["name"]))
     if problems:
         raise LedgerError(problems)
     resolved = table.rules.as_dict()
@@ -192,6 +249,11 @@ def build_definition(
         rounds=rounds if rounds is not None or target is not None else DEFAULT_ROUNDS,
         target=target,
     )
+
+
+def shortened(name: str) -> str:
+    """``name`` quoted for a message, cut short when it is longer than any name can be."""
+    return repr(name) if len(name) <= MAX_NAME else f"{name[:MAX_NAME]!r}…"
 
 
 @dataclass(frozen=True)
