@@ -26,6 +26,7 @@ from .ledger import (
     adjustment_problems,
     build_definition,
     replay,
+    seated_dealers,
 )
 from .shapes import result_json, standings_json
 
@@ -460,6 +461,7 @@ def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry]
         ) from None
     arguments, entries = read_game_document(data)
     definition = build_definition(**arguments, keys=_DOCUMENT_KEYS)
+    entries = seated_dealers(definition, entries)
     ledger = replay(definition, entries)
     _check_texts(definition, entries)
     if ledger.ended_after is not None and ledger.ended_after < ledger.rounds_played:

@@ -256,6 +256,36 @@ def shortened(name: str) -> str:
     return repr(name) if len(name) <= MAX_NAME else f"{name[:MAX_NAME]!r}…"
 
 
+def unknown_dealer(table: Table, dealer: str, where: str = "dealer") -> Problem:
+    """A round's dealer who is none of the players, reported as ``score`` reports a sheet's."""
+    return Problem(
+        Code.UNKNOWN_PLAYER, f"dealer {shortened(dealer)} is not a player{suggest(dealer, table.players)}", where
+    )
+
+
+def seated_dealers(definition: GameDefinition, entries: Sequence[Entry]) -> list[Entry]:
+    """An imported game's entries with each round's dealer read as a sheet's (names match
+    ignoring case, as the players line names them); every dealer who is not a player is a
+    problem naming its entry, all reported at once (:class:`LedgerError`)."""
+    table = definition.table
+    seated: list[Entry] = []
+    problems = []
+    number = 0
+    for index, entry in enumerate(entries, start=1):
+        if isinstance(entry, RoundEntry):
+            number += 1
+            dealer = table.player_named(normalised(entry.dealer))
+            if dealer is None:
+                problem = unknown_dealer(table, entry.dealer, f"entries.{index}.dealer")
+                problems.append(Problem(problem.code, f"round {number}: {problem.message}", problem.where))
+                continue
+            entry = RoundEntry(sheet=entry.sheet, dealer=dealer, text=entry.text)
+        seated.append(entry)
+    if problems:
+        raise LedgerError(problems)
+    return seated
+
+
 @dataclass(frozen=True)
 class RoundEntry:
     """A round as entered: the sheet's facts, its original text, and who dealt it."""
@@ -322,9 +352,21 @@ Row = ReplayedRound | ReplayedAdjustment
 
 
 def score_round(definition: GameDefinition, sheet: RawSheet, dealer: str, carried: Sequence[int] = ()) -> RoundResult:
-    """Score ``sheet`` as a round of ``definition`` dealt by ``dealer`` (SheetError on a bad sheet)."""
+    """Score ``sheet`` as a round of ``definition`` dealt by ``dealer`` (SheetError on a bad
+    sheet, or a dealer who is none of the players: named as ``score`` names a sheet's)."""
     # The recorded dealer is the fact; a sheet's own dealer key was folded into it.
-    return score_sheet(sheet, definition.table, dealer=dealer, carried=tuple(carried))
+    table = definition.table
+    seated = table.player_named(dealer)
+    if seated is not None:
+        return score_sheet(sheet, table, dealer=seated, carried=tuple(carried))
+    problem = unknown_dealer(table, dealer)
+    try:  # the sheet's other problems too, found as if the first player dealt
+        score_sheet(sheet, table, dealer=table.players[0], carried=tuple(carried))
+    except SheetError as error:
+        if any(p.code is Code.LEDGER_MISMATCH and p.where == "game" for p in error.problems):
+            raise  # a sheet for another game: its dealer, like the rest of it, only echoes that
+        raise SheetError([problem, *error.problems], error.omitted) from None
+    raise SheetError(problem)
 
 
 def chain_dealer(table: Table, scheduled: str, sheet: RawSheet) -> str:
@@ -420,6 +462,8 @@ class Ledger:
             by_chain = chain_dealer(self.definition.table, scheduled, sheet)
             carried_in = self.carry_over
             result = self.score(sheet, entry.dealer)
+            if result.dealer != entry.dealer:  # named in another case ('dealer: bo'): shown as seated
+                entry = RoundEntry(sheet=entry.sheet, dealer=result.dealer, text=entry.text)
             if self.definition.victory_scoring:
                 adds = {party.name: party.victories or 0 for party in result.parties}
                 assert self.points is not None

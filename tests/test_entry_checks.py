@@ -7,6 +7,7 @@ the team, never a crash or a 500."""
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -50,6 +51,124 @@ def export_document(cli: Callable[..., Any]) -> dict[str, Any]:
     done = cli("export", "--format", "json")
     assert done.exit_code == 0, done.output
     return dict(json.loads(done.stdout))
+
+
+# -- 7. a dealer who is not a player ---------------------------------------------------------
+
+
+def test_add_refuses_a_dealer_who_is_not_a_player_as_score_does(cli_json: Callable[..., Any]) -> None:
+    """`hanascore new mushi -p A -p B; printf 'dealer: Zed\\nA: rest\\nB:\\n' | hanascore add -`
+    was exit 0, "dealt by Zed"."""
+    start_game(cli_json, "mushi", ["A", "B"])
+    code, data = add_json(cli_json, ZED_SHEET)
+    assert code == 2
+    _, scored = cli_json("score", "-", input="game: mushi\nplayers: A, B\n" + ZED_SHEET)
+    assert (
+        problems_of(data)
+        == problems_of(scored)
+        == [("unknown-player", "dealer", "dealer 'Zed' is not a player (expected one of A, B)")]
+    )
+    assert rounds_played(cli_json) == 0
+    # Every problem at once: the dealer and the sheet's own.
+    code, data = add_json(cli_json, "dealer: Zed\nA: rest 99\nB:\n")
+    assert code == 2
+    assert [(c, w) for c, w, _ in problems_of(data)] == [("unknown-player", "dealer"), ("unknown-card", "captured.A")]
+    # A player named in another case is that player, stored as seated.
+    code, data = add_json(cli_json, "dealer: b\nA: rest\nB:\n")
+    assert code == 0, data
+    assert data["dealer"] == "B"
+    _, history = cli_json("history")
+    assert history[0]["dealer"] == "B"
+
+
+def test_a_team_game_refuses_the_dealer_instead_of_calling_the_ledger_damaged(cli_json: Callable[..., Any]) -> None:
+    """In a Musashino team game the same sheet reported a damaged ledger."""
+    start_game(cli_json, "musashino", ["A", "B", "C", "D"], "--team=R=A,C", "--team=W=B,D")
+    code, data = add_json(cli_json, ZED_TEAM_SHEET)
+    assert code == 2
+    assert problems_of(data) == [
+        ("unknown-player", "dealer", "dealer 'Zed' is not a player (expected one of A, B, C, D)")
+    ]
+    assert rounds_played(cli_json) == 0
+
+
+def test_edit_refuses_a_dealer_who_is_not_a_player(cli: Callable[..., Any], cli_json: Callable[..., Any]) -> None:
+    start_game(cli_json, "mushi", ["A", "B"])
+    assert add_json(cli_json, "A: rest\nB:\n")[0] == 0
+    done = cli("edit", "1", "-", "--yes", "--json", input=ZED_SHEET)
+    assert done.exit_code == 2
+    assert [(c, w) for c, w, _ in problems_of(json.loads(done.stdout))] == [("unknown-player", "dealer")]
+    assert "'Zed' is not a player" in done.stdout
+    _, history = cli_json("history")
+    assert history[0]["dealer"] == "A"
+    # Named in another case, the dealer is stored and shown as the player is seated.
+    assert cli("edit", "1", "-", "--yes", input="dealer: b\nA: rest\nB:\n").exit_code == 0
+    _, history = cli_json("history")
+    assert history[0]["dealer"] == "B"
+    assert export_document(cli)["entries"][0]["dealer"] == "B"
+
+
+def test_the_page_refuses_a_dealer_who_is_not_a_player(client: TestClient, cli_json: Callable[..., Any]) -> None:
+    start_game(cli_json, "mushi", ["A", "B"])
+    added = client.post("/api/games/1/rounds", content=ZED_SHEET.encode())
+    assert added.status_code == 422
+    assert [(c, w) for c, w, _ in problems_of(added.json())] == [("unknown-player", "dealer")]
+    assert client.post("/api/games/1/rounds", content=b"A: rest\nB:\n").status_code == 201
+    edited = client.put("/api/games/1/rounds/1", content=ZED_SHEET.encode())
+    assert edited.status_code == 422
+    form = client.post("/games/1/rounds/1/edit", data={"sheet": ZED_SHEET})
+    assert form.status_code == 422
+    assert "dealer &#39;Zed&#39; is not a player" in form.text
+    drafted = client.post("/api/games/1/draft", json={"captured": {"A": "rest"}, "facts": {"dealer": "Zed"}})
+    assert drafted.status_code == 200
+    assert ("unknown-player", "dealer") in [(p["code"], p.get("where")) for p in drafted.json()["errors"]]
+    _, history = cli_json("history")
+    assert [entry["dealer"] for entry in history] == ["A"]
+
+
+def test_import_checks_every_rounds_dealer_at_once(cli: Callable[..., Any], cli_json: Callable[..., Any]) -> None:
+    """`import` stored any per-round dealer: a non-player, empty, 100,000 characters, escape
+    codes that reach the CSV."""
+    start_game(cli_json, "mushi", ["A", "B"])
+    for _ in range(5):
+        assert add_json(cli_json, "A: rest\nB:\n")[0] == 0
+    document = export_document(cli)
+    dealers = ["Zed", "", "x" * 100_000, "\x1b]52;c;aGk=\x07A", "b"]
+    for entry, dealer in zip(document["entries"], dealers, strict=True):
+        entry["dealer"] = dealer
+    done = cli("import", "-", "--json", input=json.dumps(document))
+    assert done.exit_code == 2
+    problems = problems_of(json.loads(done.stdout))
+    assert [(c, w) for c, w, _ in problems] == [("unknown-player", f"entries.{n}.dealer") for n in (1, 2, 3, 4)]
+    assert [m.partition(":")[0] for _, _, m in problems] == ["round 1", "round 2", "round 3", "round 4"]
+    assert all(m.endswith("(expected one of A, B)") for _, _, m in problems)
+    assert len(problems[2][2]) < 200  # the long name is cut short
+    assert "\x1b" not in done.stdout  # JSON escapes it; the message quotes it as repr does
+    _, games = cli_json("games")
+    assert [g["id"] for g in games] == ["1"]
+    # Case aside, a player is that player: stored as seated, and the CSV shows it so.
+    for entry in document["entries"]:
+        entry["dealer"] = "b"
+    done = cli("import", "-", "--json", input=json.dumps(document))
+    assert done.exit_code == 0, done.stdout
+    game = str(json.loads(done.stdout)["id"])
+    csv = cli("export", "--format", "csv", "--game", game).stdout
+    assert [line.split(",")[1] for line in csv.splitlines()[1:]] == ["B"] * 5
+
+
+def test_db_check_names_a_stored_round_whose_dealer_is_not_a_player(
+    cli: Callable[..., Any], cli_json: Callable[..., Any], isolated_store: Path
+) -> None:
+    start_game(cli_json, "mushi", ["A", "B"])
+    assert add_json(cli_json, "A: rest\nB:\n")[0] == 0
+    assert add_json(cli_json, "A: rest\nB:\n")[0] == 0
+    with sqlite3.connect(isolated_store) as db:  # as an earlier hanascore stored it
+        db.execute("UPDATE entries SET dealer = 'Zed' WHERE round = 2")
+    done = cli("db", "check", "--json")
+    assert done.exit_code == 2
+    assert problems_of(json.loads(done.stdout)) == [
+        ("unknown-player", "dealer", "game 1: round 2: dealer 'Zed' is not a player (expected one of A, B)")
+    ]
 
 
 # -- 8. names no sheet could match -------------------------------------------------------------
