@@ -26,6 +26,7 @@ from .ledger import (
     adjustment_problems,
     build_definition,
     replay,
+    seated_dealers,
 )
 from .shapes import result_json, standings_json
 
@@ -434,6 +435,19 @@ def _mode_for(path: Path) -> int:
         return 0o666 & ~umask
 
 
+#: Where an import reports a problem with the game it defines: the document's own keys.
+_DOCUMENT_KEYS = {
+    "players": "players",
+    "teams": "teams",
+    "dealer": "dealer",
+    "variant": "variant",
+    "house": "house",
+    "rounds": "length.rounds",
+    "target": "length.target",
+    "name": "name",
+}
+
+
 def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry], Ledger, list[str]]:
     """An exported game read back and replayed: its definition, entries, ledger, and the
     rounds whose exported result differs from the one re-derived here."""
@@ -446,7 +460,8 @@ def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry]
             Problem(Code.BAD_EXPORT, f"{source} is nested too deep to be a game export", "FILE")
         ) from None
     arguments, entries = read_game_document(data)
-    definition = build_definition(**arguments)
+    definition = build_definition(**arguments, keys=_DOCUMENT_KEYS)
+    entries = seated_dealers(definition, entries)
     ledger = replay(definition, entries)
     _check_texts(definition, entries)
     if ledger.ended_after is not None and ledger.ended_after < ledger.rounds_played:

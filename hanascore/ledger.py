@@ -23,8 +23,8 @@ from .games import find_game
 from .house import MAX_POINTS
 from .result import RoundResult
 from .scoring import score_sheet
-from .sheet import RawSheet, load_sheet
-from .table import Table, build_table, check_table, invisible
+from .sheet import RawSheet, load_sheet, normalised
+from .table import MAX_NAME, Table, build_table, check_table, invisible, suggest
 
 #: Rounds a game lasts when neither ``--rounds`` nor ``--target`` is given (RULES.md section 8).
 DEFAULT_ROUNDS = 12
@@ -130,6 +130,38 @@ def adjustment_problems(amount: int, reason: str, *, where: str = "--amount") ->
     return problems
 
 
+#: Where :func:`build_definition` reports each part's problems: ``hanascore new``'s options.
+NEW_GAME_KEYS = {
+    "players": "--player",
+    "teams": "--team",
+    "dealer": "--dealer",
+    "variant": "--variant",
+    "house": "--house",
+    "rounds": "--rounds",
+    "target": "--target",
+    "name": "--name",
+}
+
+
+def _normalised_teams(teams: Mapping[str, Any], where: str, problems: list[Problem]) -> dict[str, Any]:
+    """``teams`` with each name read as a sheet reads it (NFKC); two teams whose names read the
+    same are a problem, not one of them silently dropped."""
+    read: dict[str, Any] = {}
+    given: dict[str, str] = {}
+    for team, members in teams.items():
+        name = normalised(team) if isinstance(team, str) else team
+        if isinstance(members, list | tuple):
+            members = [normalised(m) if isinstance(m, str) else m for m in members]
+        folded = name.casefold() if isinstance(name, str) else name
+        if folded in given:
+            message = f"names {given[folded]!r} and {team!r} are the same ignoring case (as a sheet reads them)"
+            problems.append(Problem(Code.DUPLICATE_NAME, message, where))
+            continue
+        given[folded] = team
+        read[name] = members
+    return read
+
+
 def build_definition(
     game: str,
     players: Sequence[str],
@@ -141,42 +173,67 @@ def build_definition(
     house: Mapping[str, Any] | None = None,
     variant: str | None = None,
     name: str | None = None,
+    keys: Mapping[str, str] = NEW_GAME_KEYS,
 ) -> GameDefinition:
     """Check everything a new game fixes and resolve its house rules to explicit values.
 
-    Raises :class:`LedgerError` listing every problem found.
+    Names are taken as a sheet reads them (NFKC-normalised) and checked after that.  ``keys``
+    says where each part's problems are reported (``hanascore new``'s options by default; an
+    import names its file's keys).  Raises :class:`LedgerError` listing every problem found.
     """
     problems: list[Problem] = []
     try:
         chosen = find_game(game)
     except SheetError as error:
         raise LedgerError(error.problems) from None
-    players = list(players)
+    # Names as a sheet reads them (sheets are NFKC-normalised before they are read): a name kept
+    # otherwise (full-width "Ａｎｎ", half-width "ｱﾝ", a decomposed "José", a no-break space)
+    # could never be matched by a sheet.
+    as_typed = list(players)
+    players = [normalised(player) for player in players]
     if not players:
         problems.append(
-            Problem(Code.MISSING_PLAYERS, "name the players in seating order: --player NAME --player NAME", "--player")
+            Problem(
+                Code.MISSING_PLAYERS, "name the players in seating order: --player NAME --player NAME", keys["players"]
+            )
         )
+    if teams:
+        teams = _normalised_teams(teams, keys["teams"], problems)
     table, table_problems = check_table(
         chosen,
         players,
         teams,
         house,
         variant,
-        where={"players": "--player", "teams": "--team", "variant": "--variant", "house": "--house"},
+        where={part: keys[part] for part in ("players", "teams", "variant", "house")},
+        players_as_typed=as_typed,
     )
     problems.extend(table_problems)
-    if dealer is not None and table.player_named(dealer) is None:
-        problems.append(Problem(Code.UNKNOWN_PLAYER, f"the dealer {dealer!r} is not one of the players", "--dealer"))
+    if dealer is not None:
+        dealer = normalised(dealer)
+        if table.player_named(dealer) is None:
+            problems.append(
+                Problem(
+                    Code.UNKNOWN_PLAYER,
+                    # Suggested among the players only where they are good names to show.
+                    f"the dealer {shortened(dealer)} is not one of the players"
+                    f"{suggest(dealer, players) if not table_problems else ''}",
+                    keys["dealer"],
+                )
+            )
     if rounds is not None and target is not None:
-        problems.append(Problem(Code.BAD_LENGTH, "give --rounds or --target, not both", "--rounds"))
+        problems.append(Problem(Code.BAD_LENGTH, "give --rounds or --target, not both", keys["rounds"]))
     if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
         problems.append(
-            Problem(Code.BAD_LENGTH, f"a game lasts from 1 to {MAX_ROUNDS:,} rounds, not {rounds}", "--rounds")
+            Problem(Code.BAD_LENGTH, f"a game lasts from 1 to {MAX_ROUNDS:,} rounds, not {rounds}", keys["rounds"])
         )
     if target is not None and not 1 <= target <= MAX_POINTS:
-        problems.append(Problem(Code.BAD_LENGTH, f"the target is from 1 to {MAX_POINTS:,}, not {target}", "--target"))
+        problems.append(
+            Problem(Code.BAD_LENGTH, f"the target is from 1 to {MAX_POINTS:,}, not {target}", keys["target"])
+        )
     if name is not None:
-        problems.extend(text_problems(name, "game name", "--name"))
+        name = normalised(name)
+        problems.extend(text_problems(name, "game name", keys["name"]))
     if problems:
         raise LedgerError(problems)
     resolved = table.rules.as_dict()
@@ -192,6 +249,41 @@ def build_definition(
         rounds=rounds if rounds is not None or target is not None else DEFAULT_ROUNDS,
         target=target,
     )
+
+
+def shortened(name: str) -> str:
+    """``name`` quoted for a message, cut short when it is longer than any name can be."""
+    return repr(name) if len(name) <= MAX_NAME else f"{name[:MAX_NAME]!r}…"
+
+
+def unknown_dealer(table: Table, dealer: str, where: str = "dealer") -> Problem:
+    """A round's dealer who is none of the players, reported as ``score`` reports a sheet's."""
+    return Problem(
+        Code.UNKNOWN_PLAYER, f"dealer {shortened(dealer)} is not a player{suggest(dealer, table.players)}", where
+    )
+
+
+def seated_dealers(definition: GameDefinition, entries: Sequence[Entry]) -> list[Entry]:
+    """An imported game's entries with each round's dealer read as a sheet's (names match
+    ignoring case, as the players line names them); every dealer who is not a player is a
+    problem naming its entry, all reported at once (:class:`LedgerError`)."""
+    table = definition.table
+    seated: list[Entry] = []
+    problems = []
+    number = 0
+    for index, entry in enumerate(entries, start=1):
+        if isinstance(entry, RoundEntry):
+            number += 1
+            dealer = table.player_named(normalised(entry.dealer))
+            if dealer is None:
+                problem = unknown_dealer(table, entry.dealer, f"entries.{index}.dealer")
+                problems.append(Problem(problem.code, f"round {number}: {problem.message}", problem.where))
+                continue
+            entry = RoundEntry(sheet=entry.sheet, dealer=dealer, text=entry.text)
+        seated.append(entry)
+    if problems:
+        raise LedgerError(problems)
+    return seated
 
 
 @dataclass(frozen=True)
@@ -260,9 +352,21 @@ Row = ReplayedRound | ReplayedAdjustment
 
 
 def score_round(definition: GameDefinition, sheet: RawSheet, dealer: str, carried: Sequence[int] = ()) -> RoundResult:
-    """Score ``sheet`` as a round of ``definition`` dealt by ``dealer`` (SheetError on a bad sheet)."""
+    """Score ``sheet`` as a round of ``definition`` dealt by ``dealer`` (SheetError on a bad
+    sheet, or a dealer who is none of the players: named as ``score`` names a sheet's)."""
     # The recorded dealer is the fact; a sheet's own dealer key was folded into it.
-    return score_sheet(sheet, definition.table, dealer=dealer, carried=tuple(carried))
+    table = definition.table
+    seated = table.player_named(dealer)
+    if seated is not None:
+        return score_sheet(sheet, table, dealer=seated, carried=tuple(carried))
+    problem = unknown_dealer(table, dealer)
+    try:  # the sheet's other problems too, found as if the first player dealt
+        score_sheet(sheet, table, dealer=table.players[0], carried=tuple(carried))
+    except SheetError as error:
+        if any(p.code is Code.LEDGER_MISMATCH and p.where == "game" for p in error.problems):
+            raise  # a sheet for another game: its dealer, like the rest of it, only echoes that
+        raise SheetError([problem, *error.problems], error.omitted) from None
+    raise SheetError(problem)
 
 
 def chain_dealer(table: Table, scheduled: str, sheet: RawSheet) -> str:
@@ -358,6 +462,8 @@ class Ledger:
             by_chain = chain_dealer(self.definition.table, scheduled, sheet)
             carried_in = self.carry_over
             result = self.score(sheet, entry.dealer)
+            if result.dealer != entry.dealer:  # named in another case ('dealer: bo'): shown as seated
+                entry = RoundEntry(sheet=entry.sheet, dealer=result.dealer, text=entry.text)
             if self.definition.victory_scoring:
                 adds = {party.name: party.victories or 0 for party in result.parties}
                 assert self.points is not None

@@ -213,11 +213,16 @@ def suggest(name: str, choices: Iterable[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else f" (expected one of {', '.join(choices)})"
 
 
-def name_problems(names: Iterable[str], where: str) -> list[Problem]:
-    """Problems with player or team names (unique ignoring case, no odd characters)."""
+def name_problems(names: Iterable[str], where: str, given: Sequence[str] | None = None) -> list[Problem]:
+    """Problems with player or team names (unique ignoring case, no odd characters).
+
+    ``given``: the names as typed, where ``names`` are them as a sheet reads them (NFKC), so
+    that two names that only read the same are told apart in the message."""
     problems = []
-    seen: dict[str, str] = {}
-    for name in names:
+    names = list(names)
+    #: Each name read (casefolded) -> the first name that reads so: as typed, and as read.
+    seen: dict[str, tuple[str, str]] = {}
+    for name, as_typed in zip(names, given if given is not None else names, strict=True):
         if not isinstance(name, str) or not name.strip():
             problems.append(Problem(Code.BAD_NAME, "a name must not be empty", where))
             continue
@@ -240,10 +245,16 @@ def name_problems(names: Iterable[str], where: str) -> list[Problem]:
             problems.append(Problem(Code.BAD_NAME, f"{name!r} is a sheet keyword and cannot be a name", where))
         folded = name.casefold()
         if folded in seen:
-            problems.append(
-                Problem(Code.DUPLICATE_NAME, f"names {seen[folded]!r} and {name!r} are the same ignoring case", where)
-            )
-        seen[folded] = name
+            first, first_read = seen[folded]
+            # Names that differ only as typed ("Ａｎｎ" and "ann"): say how a sheet reads them.
+            reads = [
+                f"{typed!r} as {read!r}" for typed, read in ((first, first_read), (as_typed, name)) if typed != read
+            ]
+            how = f" (a sheet reads {' and '.join(reads)})" if reads else ""
+            message = f"names {first!r} and {as_typed!r} are the same ignoring case{how}"
+            problems.append(Problem(Code.DUPLICATE_NAME, message, where))
+        else:
+            seen[folded] = (as_typed, name)
     return problems
 
 
@@ -254,6 +265,32 @@ def _members_as_seated(players: Sequence[str], teams: Mapping[str, Sequence[str]
     return {team: tuple(seated.get(m.casefold(), m) for m in members) for team, members in teams.items()}
 
 
+def _team_key(where: str, team: str) -> str:
+    """Where a problem with one team is reported: its own key in a sheet or file
+    (``teams.E``), the option itself on a command line (``--team``)."""
+    return where if where.startswith("-") else f"{where}.{team}"
+
+
+def _team_lists(teams: Mapping[Any, Any], where: str) -> tuple[dict[str, tuple[str, ...]], list[Problem]]:
+    """The teams given as lists of names; every other value (a number, a text, a table, a list
+    holding anything but text) is a problem naming its team, and the team is left out."""
+    lists: dict[str, tuple[str, ...]] = {}
+    problems = []
+    for team, members in teams.items():
+        team = str(team)
+        if isinstance(members, list | tuple) and all(isinstance(m, str) for m in members):
+            lists[team] = tuple(members)
+        else:
+            problems.append(
+                Problem(
+                    Code.BAD_TEAMS,
+                    f"team {team!r}: expected a list of players' names (got {members!r:.60})",
+                    _team_key(where, team),
+                )
+            )
+    return lists, problems
+
+
 def same_names(these: Sequence[str], those: Sequence[str]) -> bool:
     """True when two lists name the same people in the same order, ignoring case."""
     return [a.casefold() for a in these] == [b.casefold() for b in those]
@@ -262,7 +299,9 @@ def same_names(these: Sequence[str], those: Sequence[str]) -> bool:
 def _parties(players: Sequence[str], teams: Mapping[str, Sequence[str]] | None) -> tuple[Party, ...]:
     """Who shares a pile: the teams in seating order of their first member, else each player."""
     # Team piles are used whenever every player is in exactly one team, even if the shape is
-    # wrong, so that one mistake is reported once rather than as every pile being unknown.
+    # wrong, so that one mistake is reported once rather than as every pile being unknown.  A
+    # team with no members (reported) has no seat and no pile.
+    teams = {name: members for name, members in (teams or {}).items() if members}
     if teams and sorted(m for members in teams.values() for m in members) == sorted(players):
         seat = {p: i for i, p in enumerate(players)}
         return tuple(
@@ -273,16 +312,44 @@ def _parties(players: Sequence[str], teams: Mapping[str, Sequence[str]] | None) 
 
 
 def _team_problems(
-    game: Game, variant: Variant | None, players: Sequence[str], teams: Mapping[str, Sequence[str]], where: str
+    game: Game,
+    variant: Variant | None,
+    players: Sequence[str],
+    teams: Mapping[str, Sequence[str]],
+    where: str,
+    *,
+    all_read: bool = True,
 ) -> list[Problem]:
-    problems = name_problems([*teams, *players], where)
+    """Problems with the teams at a table (``all_read``: no team was left out as unreadable,
+    so a player in none is one to report, not an echo of that team)."""
+    problems = name_problems(list(teams), where)
+    seated = {p.casefold() for p in players}
+    problems.extend(
+        Problem(
+            Code.BAD_TEAMS,
+            f"team {team!r} has a player's name: teams and players are told apart by name, so rename the team",
+            _team_key(where, team),
+        )
+        for team in teams
+        if team.casefold() in seated
+    )
     if variant is not None and not variant.teams:
         return [*problems, Problem(Code.BAD_TEAMS, f"{variant.name} is played by single players, not teams", where)]
+    empty = [team for team, members in teams.items() if not members]
+    problems.extend(
+        Problem(
+            Code.BAD_TEAMS,
+            f"team {team!r} has no members: list its players, or leave the team out",
+            _team_key(where, team),
+        )
+        for team in empty
+    )
     allowed = game.team_shapes.get(len(players), ())
-    sizes = {len(members) for members in teams.values()}
+    # An empty team is reported as such, not again as a team of the wrong size.
+    sizes = {len(members) for members in teams.values() if members}
     if not allowed:
         problems.append(Problem(Code.BAD_TEAMS, f"{game.name} with {len(players)} players has no teams", where))
-    elif len(sizes) != 1 or next(iter(sizes)) not in allowed:
+    elif len(sizes) > 1 or (sizes and next(iter(sizes)) not in allowed):
         shapes = " or ".join(f"{len(players) // size} teams of {size}" for size in allowed)
         problems.append(Problem(Code.BAD_TEAMS, f"{len(players)} players play as {shapes}", where))
     placed: dict[str, str] = {}
@@ -291,18 +358,31 @@ def _team_problems(
             if member not in players:
                 problems.append(
                     Problem(
-                        Code.BAD_TEAMS, f"team {team!r}: {member!r} is not a player{suggest(member, players)}", where
+                        Code.BAD_TEAMS,
+                        f"team {team!r}: {member!r} is not a player{suggest(member, players)}",
+                        _team_key(where, team),
                     )
+                )
+            elif placed.get(member) == team:
+                problems.append(
+                    Problem(Code.BAD_TEAMS, f"team {team!r} lists {member!r} twice", _team_key(where, team))
                 )
             elif member in placed:
                 problems.append(
-                    Problem(Code.BAD_TEAMS, f"{member!r} is in team {placed[member]!r} and in {team!r}", where)
+                    Problem(
+                        Code.BAD_TEAMS,
+                        f"{member!r} is in team {placed[member]!r} and in {team!r}: a player plays in one team",
+                        _team_key(where, team),
+                    )
                 )
             else:
                 placed[member] = team
-    problems.extend(
-        Problem(Code.BAD_TEAMS, f"player {player!r} is in no team", where) for player in players if player not in placed
-    )
+    if all_read:
+        problems.extend(
+            Problem(Code.BAD_TEAMS, f"player {player!r} is in no team", where)
+            for player in players
+            if player not in placed
+        )
     return problems
 
 
@@ -314,14 +394,16 @@ def check_table(
     variant: str | None = None,
     *,
     where: Mapping[str, str] | None = None,
+    players_as_typed: Sequence[str] | None = None,
 ) -> tuple[Table, list[Problem]]:
     """Check who sits at ``game``'s table and under which rules: the table and every problem.
 
     With problems the table is provisional (default rules for bad ones, no unknown variant),
     so that a sheet's other parts can still be checked and every problem reported at once.
-    ``where`` renames the keys problems are reported at (``--player``...)."""
+    ``where`` renames the keys problems are reported at (``--player``...); ``players_as_typed``
+    are the players before they were read as a sheet reads names (for the messages)."""
     at = {"players": "players", "teams": "teams", "variant": "variant", "house": "house"} | dict(where or {})
-    problems = name_problems(players, at["players"])
+    problems = name_problems(players, at["players"], players_as_typed)
     chosen: Variant | None = None
     if variant is not None:
         chosen = game.variant(variant)
@@ -336,8 +418,10 @@ def check_table(
             Problem(Code.PLAYER_COUNT, f"{game.name} is played by {count}, not {len(players)}", at["players"])
         )
     if teams:
+        teams, shape_problems = _team_lists(teams, at["teams"])
         teams = _members_as_seated(players, teams)
-        problems.extend(_team_problems(game, chosen, players, teams, at["teams"]))
+        problems.extend(shape_problems)
+        problems.extend(_team_problems(game, chosen, players, teams, at["teams"], all_read=not shape_problems))
     elif len(players) in game.teams_required and chosen is None:
         shapes = " or ".join(f"{len(players) // size} teams of {size}" for size in game.team_shapes[len(players)])
         problems.append(
