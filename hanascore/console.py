@@ -77,29 +77,43 @@ def print_json_line(data: Any) -> None:
 #: spaces and joiners, the byte-order mark, tags), the line and paragraph separators, and lone
 #: surrogates: Unicode's Cc, Cf, Zl, Zp and Cs, written out so that a scan is one regex (a test
 #: checks the list against unicodedata).  Private-use and unassigned characters are no control
-#: of anything and are shown as they are.  C0 is apart: JSON escapes it itself.
-_HIDDEN_BEYOND_C0 = (
+#: of anything and are shown as they are.  C0 is apart (JSON escapes it itself), and so are the
+#: few beyond the BMP: a class with their ranges makes every scan several times slower, so the
+#: scans match any character beyond the BMP and :func:`_hidden_astral` sorts them out.
+_HIDDEN_BMP_BEYOND_C0 = (
     "\x7f-\x9f\xad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f"
-    "\u2028-\u202e\u2060-\u2064\u2066-\u206f\ud800-\udfff\ufeff\ufff9-\ufffb\U000110bd\U000110cd"
-    "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f"
+    "\u2028-\u202e\u2060-\u2064\u2066-\u206f\ud800-\udfff\ufeff\ufff9-\ufffb"
 )
-_HIDDEN = re.compile(f"[\x00-\x1f{_HIDDEN_BEYOND_C0}]")
+_HIDDEN_ASTRAL = re.compile(
+    "[\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001"
+    "\U000e0020-\U000e007f]"
+)
+_CANDIDATES = f"{_HIDDEN_BMP_BEYOND_C0}\U00010000-\U0010ffff"
+_HIDDEN = re.compile(f"[\x00-\x1f{_CANDIDATES}]")
 #: The same in a text of lines (a sheet): tabs and line ends (``\n``, ``\r\n``) are its layout.
-_HIDDEN_IN_LINES = re.compile(f"\r(?!\n)|[\x00-\x08\x0b\x0c\x0e-\x1f{_HIDDEN_BEYOND_C0}]")
-_HIDDEN_IN_JSON = re.compile(f"[{_HIDDEN_BEYOND_C0}]")
+_HIDDEN_IN_LINES = re.compile(f"\r(?!\n)|[\x00-\x08\x0b\x0c\x0e-\x1f{_CANDIDATES}]")
+_HIDDEN_IN_JSON = re.compile(f"[{_CANDIDATES}]")
+
+
+def _hidden_astral(char: str) -> bool:
+    """True for a matched character beyond the BMP that is hidden (a tag, a format character)."""
+    return _HIDDEN_ASTRAL.match(char) is not None
 
 
 def _escape(match: re.Match[str]) -> str:
-    code = ord(match.group())
+    char = match.group()
+    code = ord(char)
     if code < 0x100:
         return f"\\x{code:02x}"
-    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    return f"\\U{code:08x}" if _hidden_astral(char) else char
 
 
 def visible(text: object, *, lines: bool = False) -> str:
-    """``text`` safe to show on a terminal or in a document: every character of
-    :data:`_HIDDEN_BEYOND_C0` and every C0 control written as its escape (``\\x1b``,
-    ``\\u202e``, ``\\u200b``), so that none acts and none hides.  ``lines``: a text of lines (a
+    """``text`` safe to show on a terminal or in a document: every hidden character (see
+    ``_HIDDEN_BMP_BEYOND_C0``; C0 controls too) written as its escape (``\\x1b``, ``\\u202e``,
+    ``\\u200b``), so that none acts and none hides.  ``lines``: a text of lines (a
     sheet) keeps its tabs and line ends; otherwise (a name, a reason) they are escaped too."""
     return (_HIDDEN_IN_LINES if lines else _HIDDEN).sub(_escape, str(text))
 
@@ -114,17 +128,20 @@ def markup_escaped(text: object) -> str:
 
 
 def _json_escape(match: re.Match[str]) -> str:
-    code = ord(match.group())
+    char = match.group()
+    code = ord(char)
     if code < 0x10000:
         return f"\\u{code:04x}"
+    if not _hidden_astral(char):
+        return char
     code -= 0x10000  # JSON writes a character beyond the BMP as its UTF-16 surrogate pair
     return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
 
 
 def json_safe(serialized: str) -> str:
-    """JSON text with every hidden character (:data:`_HIDDEN_BEYOND_C0`) written as a ``\\u``
-    escape: bidi, zero-width, C1 and U+2028 raw would reorder or hide text in a viewer, end a
-    line in JavaScript, or act on a terminal.  Such characters only occur inside strings, which
+    """JSON text with every hidden character (see ``_HIDDEN_BMP_BEYOND_C0``) written as a
+    ``\\u`` escape: bidi, zero-width, C1 and U+2028 raw would reorder or hide text in a viewer,
+    end a line in JavaScript, or act on a terminal.  Such characters only occur inside strings, which
     read back the same; the encoder escapes C0 itself."""
     return _HIDDEN_IN_JSON.sub(_json_escape, serialized)
 
