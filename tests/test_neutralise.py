@@ -96,8 +96,12 @@ def test_rename_confirms_the_name_as_typed_not_as_a_link(terminal: type[PtySessi
 
 
 def test_every_view_of_a_name_shows_its_markup_as_typed() -> None:
-    new_game("--name", LINK)
-    assert hanascore("adjust", "--party", "Ann", "--amount", "2", "--reason", LINK).returncode == 0
+    started = hanascore("new", "mushi", "-p", "Ann", "-p", "Bo", "--name", LINK)
+    assert started.returncode == 0 and LINK.encode() in started.stderr
+    adjusted = hanascore("adjust", "--party", "Ann", "--amount", "2", "--reason", LINK)
+    assert adjusted.returncode == 0 and LINK.encode() in adjusted.stderr
+    refused = hanascore("adjust", "--party", LINK, "--amount", "2", "--reason", "x")
+    assert refused.returncode == 2 and LINK.encode() in refused.stderr  # a problem quoting the input
     for command in (["standings"], ["history"], ["games"], ["use", "1"], ["undo"]):
         done = hanascore(*command)
         assert done.returncode == 0
