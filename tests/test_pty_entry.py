@@ -2,8 +2,10 @@
 
 A child process (``enter_round`` through a small driver, or the real ``hanascore add``) runs
 with its standard streams on a pty of a fixed size (100 x 40, TERM=xterm); the test answers the
-terminal's cursor-position requests the way a terminal does and types keys, reading until each
-prompt appears.  Colours and cursor movements are stripped from what the tests read.
+terminal's cursor-position requests the way a terminal does and types keys.  What the tests read
+is the screen a terminal emulator (pyte) shows once the child has finished drawing it, waited for
+until the expected text is there (a generous deadline, never a fixed pause): a line editor
+redraws only what changed, so the raw stream is no record of what a player sees.
 """
 
 from __future__ import annotations
