@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from .console import print_json
+from .console import markup_escaped, print_json
 from .errors import Code, LedgerError, Problem
 from .ledger_actions import open_store
 from .session import DbOption, JsonOption, note, run
@@ -79,4 +79,4 @@ def backup(
             return store.path
 
     source = run(False, copy)
-    note(f"copied the ledger {source} to {target}")
+    note(f"copied the ledger {markup_escaped(source)} to {markup_escaped(target)}")

@@ -11,9 +11,11 @@ import csv
 import functools
 import io
 import json
+import re
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
+from .console import json_safe, visible
 from .errors import Code, HanascoreError, LedgerError, Problem
 from .ledger import (
     Adjustment,
@@ -37,10 +39,14 @@ _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 def spreadsheet_safe(cell: object) -> object:
-    """Numbers stay numbers; text that a spreadsheet would run as a formula gets a leading '."""
-    if isinstance(cell, str) and cell.startswith(_FORMULA_START):
-        return "'" + cell
-    return cell
+    """Numbers stay numbers; text shows its hidden characters as escapes (a terminal or a
+    viewer would act on them) and, where a spreadsheet would run it as a formula, gets a
+    leading '."""
+    if not isinstance(cell, str):
+        return cell
+    # Tabs and line ends are a cell's own (CSV quotes them), carriage returns included.
+    cell = "\r".join(visible(part, lines=True) for part in cell.split("\r"))
+    return "'" + cell if cell.startswith(_FORMULA_START) else cell
 
 
 def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
@@ -211,13 +217,20 @@ def read_game_document(data: Any) -> tuple[dict[str, Any], list[Entry]]:
     return definition, entries
 
 
+#: What markdown (CommonMark and GitHub's) acts on inside a line: emphasis, code, links and
+#: images (``![x](http://…)`` would load a remote image), headings, a table's pipe, GitHub's
+#: strikethrough; and the backslash that escapes them.  ``<``, ``>`` and ``&`` (HTML,
+#: autolinks, entities) are written as entities.
+_MARKDOWN_SYNTAX = re.compile(r"([\\`*_\[\]()!#|~])")
+
+
 def _markdown_cell(text: object) -> str:
-    # A pipe would end the cell and markup would render: both are written as text.  Invisible
-    # characters never reach here (names and reasons are checked).  The html module loads
-    # the table of every HTML entity: only the markdown export needs it.
+    """User text as markdown text: hidden characters as visible escapes, every piece of
+    markdown syntax backslash-escaped, HTML as entities; nothing in it renders."""
+    # The html module loads the table of every HTML entity: only the markdown export needs it.
     import html
 
-    return html.escape(str(text), quote=False).replace("\\", "\\\\").replace("|", "\\|")
+    return html.escape(_MARKDOWN_SYNTAX.sub(r"\\\1", visible(text)), quote=False)
 
 
 #: The characters the tables write themselves besides ASCII: one column wide in wcwidth's
@@ -399,7 +412,7 @@ def document_text(document: dict[str, Any]) -> str:
         else:
             pieces.append(f"  {json.dumps(key)}: {encode(value)}")
     pieces.append("\n}\n")
-    return "".join(pieces)
+    return json_safe("".join(pieces))
 
 
 def write_file(path: Path, text: str) -> None:

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from .console import print_json
+from .console import markup_escaped, print_json, visible
 from .errors import Code, LedgerError, Problem
 from .ledger_actions import game_session
 from .session import DbOption, JsonOption, note, run
@@ -36,7 +36,7 @@ def rename(
     if json_output:
         print_json({"id": renamed, "name": name})
     else:
-        note(f"game {renamed} is now called {name}")
+        note(f"game {renamed} is now called {markup_escaped(name)}")
 
 
 def delete(
@@ -51,7 +51,7 @@ def delete(
         with game_session(db, game_id, write=True) as session:
             if not yes:
                 asked = sys.stdin.isatty() and typer.confirm(
-                    f"Delete game {session.game_id} ({session.ledger.definition.name}, "
+                    f"Delete game {session.game_id} ({visible(session.ledger.definition.name)}, "
                     f"{session.ledger.rounds_played} rounds)? There is no undo"
                 )
                 if not asked:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from .console import MAX_EXPORT, fail, read_input, stderr, write_utf8
+from .console import MAX_EXPORT, fail, markup_escaped, read_input, stderr, visible, write_utf8
 from .errors import Code, LedgerError, Problem
 from .ledger_actions import game_session, open_store, refuse_if_over, save_summary
 from .session import (
@@ -369,7 +369,10 @@ def show(
     if sheet:
         from .ledger_actions import round_sheet
 
-        write_utf8(round_sheet(ledger, number) or "")  # the bytes entered
+        text = round_sheet(ledger, number) or ""
+        # The bytes entered for a file or a pipe (to 'edit' it); a terminal would act on its
+        # escape sequences (OSC 52 writes the clipboard) and bidi controls: shown as escapes.
+        write_utf8(visible(text, lines=True) if sys.stdout.isatty() else text)
         return
     row = rounds[number - 1]
 
@@ -426,7 +429,7 @@ def export(
 
     resolved = run(False, write)
     if output is not None:
-        note(f"wrote game {resolved} to {output}")
+        note(f"wrote game {resolved} to {markup_escaped(output)}")
 
 
 def import_game(

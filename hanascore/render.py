@@ -8,14 +8,13 @@ from collections.abc import Iterable
 
 from rich.cells import cell_len
 from rich.console import Console
-from rich.markup import escape
 from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
 from . import i18n
 from .cards import CARDS, DECK, FLOWERS, Kind, card_tokens
-from .console import whole_lines
+from .console import markup_escaped, visible, whole_lines
 from .errors import Problem
 from .games.base import Game
 from .result import Payment, RoundResult, YakuHit
@@ -24,10 +23,10 @@ from .settle import round_payments
 KIND_STYLE = {Kind.BRIGHT: "bold yellow", Kind.ANIMAL: "green", Kind.RIBBON: "red", Kind.CHAFF: "dim"}
 
 
-def safe(text: object) -> str:
-    """Escape rich markup and drop control characters from user-supplied text."""
-    cleaned = "".join(ch for ch in str(text) if ch.isprintable())
-    return escape(cleaned)
+#: User-supplied text for a markup string (rich markup escaped, hidden characters made
+#: visible), and for a :class:`Text` (no markup is parsed there): console.py's one helper.
+safe = markup_escaped
+safe_text = visible
 
 
 def folds(console: Console) -> bool:
@@ -125,11 +124,6 @@ def score_heading(name: str, members: tuple[str, ...], score: int) -> Text:
     style = "bold green" if score > 0 else "bold red" if score < 0 else "bold"
     heading.append(f"{'+' if score > 0 else ''}{score}", style=style)
     return heading
-
-
-def safe_text(text: object) -> str:
-    """User-supplied text for a :class:`Text` (no markup is parsed there): printable only."""
-    return "".join(ch for ch in str(text) if ch.isprintable())
 
 
 def render_result(result: RoundResult, game: Game, console: Console) -> None:

@@ -168,7 +168,7 @@ def test_markdown_is_a_table_with_the_rounds_and_standings(cli, cli_json) -> Non
     add(cli, sheet(ANN_LOSES, ("A|B", "Cy")))
     cli("adjust", "--party", "Cy", "--amount", "2", "--reason", "tip")
     text = export(cli, "--format", "markdown")
-    assert text.startswith("# Pipes \\| and *stars*\n")
+    assert text.startswith("# Pipes \\| and \\*stars\\*\n")  # the name as typed: no emphasis
     assert "| round" in text and "A\\|B" in text
     assert "| 1       | A\\|B     | Cy       | -39 → -39 | +39 → 39 |" in text
     assert "adjustment: tip" in text and "next dealer: Cy" in text

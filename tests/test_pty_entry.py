@@ -2,12 +2,15 @@
 
 A child process (``enter_round`` through a small driver, or the real ``hanascore add``) runs
 with its standard streams on a pty of a fixed size (100 x 40, TERM=xterm); the test answers the
-terminal's cursor-position requests the way a terminal does and types keys, reading until each
-prompt appears.  Colours and cursor movements are stripped from what the tests read.
+terminal's cursor-position requests the way a terminal does and types keys.  What the tests read
+is the screen a terminal emulator (pyte) shows once the child has finished drawing it, waited for
+until the expected text is there (a generous deadline, never a fixed pause): a line editor
+redraws only what changed, so the raw stream is no record of what a player sees.
 """
 
 from __future__ import annotations
 
+import bisect
 import fcntl
 import json
 import os
@@ -20,8 +23,9 @@ import subprocess
 import sys
 import termios
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pyte
 import pytest
@@ -57,7 +61,14 @@ print("SHEET=" + json.dumps(sheet.to_dict() if sheet is not None else None))
 
 
 class PtySession:
-    """A child process on a pseudo-terminal, read until the text a test waits for appears."""
+    """A child process on a pseudo-terminal, read through a terminal emulator (pyte) until the
+    text a test waits for is on the finished screen.
+
+    The tests read the screen a person would see, never the raw stream: a line editor redraws
+    only what changed (a toolbar's "3 cards" becomes "4 cards" by rewriting one digit), so the
+    stream need never hold the words the screen shows.  A screen is read only when it is
+    finished: the line editor hides the cursor while it draws and shows it again when done.
+    """
 
     def __init__(self, argv: list[str], columns: int = COLUMNS) -> None:
         child_env = dict(os.environ)
@@ -72,11 +83,12 @@ class PtySession:
                 os._exit(127)
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, columns, 0, 0))
         self.pid, self.fd = pid, fd
-        #: What a terminal of this size shows: where its cursor is, when the line editor asks.
-        self.screen = pyte.Screen(columns, ROWS)
+        #: What a terminal of this size shows, the lines scrolled off the top kept.
+        self.screen = pyte.HistoryScreen(columns, ROWS, history=100_000)
         self.screen_feed = pyte.ByteStream(self.screen)
         self.raw = b""
-        self.pos = 0
+        #: Where the next :meth:`expect` starts reading: (row, column) of the whole transcript.
+        self.pos = (0, 0)
         self.closed = False
         self.status: int | None = None
         #: Keys pressed so far (a character, Enter, Tab, an arrow: one each).
@@ -84,7 +96,8 @@ class PtySession:
 
     @property
     def text(self) -> str:
-        """Everything the child printed so far, without colours, cursor moves and carriage returns."""
+        """Everything the child wrote, without colours, cursor moves and carriage returns: for
+        what must never have been written at all (a traceback), not for what the screen shows."""
         return ANSI.sub("", self.raw.decode("utf-8", "replace")).replace("\r", "")
 
     def _read(self, deadline: float) -> None:
@@ -108,37 +121,94 @@ class PtySession:
                 self.screen_feed.feed(part)
                 self.raw += part
 
-    def expect(self, pattern: str, timeout: float = TIMEOUT) -> re.Match[str]:
-        """Wait until ``pattern`` shows up after what earlier expects consumed."""
+    # -- the screen ------------------------------------------------------------------------
+
+    def _cells(self) -> list[Any]:
+        """Every row the terminal has shown: those scrolled off the top, then the screen's."""
+        return [*self.screen.history.top, *(self.screen.buffer[y] for y in range(self.screen.lines))]
+
+    def _row_text(self, row: Any, end: int | None = None) -> str:
+        # A wide character fills two cells, the second holding "".
+        return "".join(row[x].data for x in range(self.screen.columns if end is None else end))
+
+    def transcript(self) -> list[str]:
+        """The rows of the whole transcript (scrolled-off rows first), trailing blanks cut."""
+        return [self._row_text(row).rstrip() for row in self._cells()]
+
+    def finished(self) -> bool:
+        """True when the screen is not half drawn: the cursor is shown (the line editor hides
+        it while it draws), or the child has closed the terminal."""
+        return self.closed or not self.screen.cursor.hidden
+
+    def _cursor(self) -> tuple[int, int]:
+        """The cursor as (row, column) of the transcript, the column counted in characters."""
+        row = len(self.screen.history.top) + self.screen.cursor.y
+        return row, len(self._row_text(self.screen.buffer[self.screen.cursor.y], self.screen.cursor.x))
+
+    def before_cursor(self) -> str:
+        """The text left of the cursor, the row above included (a long answer wraps)."""
+        y, x = self.screen.cursor.y, self.screen.cursor.x
+        above = self._row_text(self.screen.buffer[y - 1]) if y else ""
+        return above + self._row_text(self.screen.buffer[y], x)
+
+    def wait_until(self, condition: Callable[[], bool], what: str, timeout: float = TIMEOUT) -> None:
+        """Read until ``condition`` holds of a finished screen (or fail after ``timeout``)."""
         deadline = time.monotonic() + timeout
-        regex = re.compile(pattern)
-        while True:
-            match = regex.search(self.text, self.pos)
-            if match:
-                self.pos = match.end()
-                return match
+        while not (self.finished() and condition()):
             if self.closed or time.monotonic() >= deadline:
-                raise AssertionError(f"{pattern!r} never appeared; the terminal shows:\n{self.text[self.pos :]}")
+                shown = "\n".join(self.transcript()).rstrip()
+                raise AssertionError(f"{what} never appeared; the terminal shows:\n{shown}")
             self._read(deadline)
 
-    def settle(self, quiet: float = 0.3) -> None:
-        """Read until the child has drawn everything (nothing new for ``quiet`` seconds)."""
-        before = None
-        while before != len(self.raw):
-            before = len(self.raw)
-            self._read(time.monotonic() + quiet)
+    def expect(self, pattern: str, timeout: float = TIMEOUT) -> re.Match[str]:
+        """Wait until ``pattern`` is on the finished screen after what earlier expects read.
+
+        Reading stops at the cursor at the latest: what is drawn below it (a toolbar, a
+        message under the answer) is redrawn, and what comes next may be written over it.
+        """
+        regex = re.compile(pattern)
+        found: list[re.Match[str]] = []
+
+        def seen() -> bool:
+            rows = self.transcript()
+            text = "\n".join(rows)
+            starts = [0]
+            for row in rows:
+                starts.append(starts[-1] + len(row) + 1)
+            row, column = self.pos
+            start = starts[row] + min(column, len(rows[row])) if row < len(rows) else len(text)
+            match = regex.search(text, start)
+            if match is None:
+                return False
+            end_row = bisect.bisect_right(starts, match.end()) - 1
+            self.pos = min((end_row, match.end() - starts[end_row]), self._cursor())
+            found.append(match)
+            return True
+
+        self.wait_until(seen, repr(pattern), timeout)
+        return found[0]
+
+    def shown_text(self) -> str:
+        """The screen's rows joined by spaces: words a narrow terminal folded read whole."""
+        return " ".join(line.strip() for line in self.screen.display if line.strip())
+
+    def expect_shown(self, text: str, timeout: float = TIMEOUT) -> None:
+        """Wait until ``text`` is on the finished screen, read across folded rows."""
+        self.wait_until(lambda: text in self.shown_text(), repr(text), timeout)
+
+    # -- typing ----------------------------------------------------------------------------
 
     def keys(self, *keys: str) -> None:
         """Press ``keys``: each string is typed character by character, a named key once."""
         for key in keys:
             self.keystrokes += 1 if key in (UP, TAB, ENTER, BACKSPACE, CTRL_C, CTRL_D, CTRL_U, CTRL_W) else len(key)
-            drawn = len(self.raw)
             os.write(self.fd, key.encode())
-            if key == TAB:  # the completion is drawn before the next key, however busy the machine
-                deadline = time.monotonic() + TIMEOUT
-                while len(self.raw) == drawn and time.monotonic() < deadline:
-                    self._read(deadline)
-                self.settle()
+
+    def complete(self, typed: str, completed: str) -> None:
+        """Type ``typed``, press Tab, and wait until the answer reads ``completed`` left of
+        the cursor: the next key must not overtake the completion."""
+        self.keys(typed, TAB)
+        self.wait_until(lambda: self.before_cursor().endswith(completed), f"the completion {completed!r}")
 
     def send(self, line: str) -> None:
         """Type ``line`` and press Enter."""
@@ -153,7 +223,6 @@ class PtySession:
             if stat.read_text().rpartition(")")[2].split()[0] == "S":
                 break
             time.sleep(0.005)
-        self.settle()
 
     def wait(self, timeout: float = TIMEOUT) -> int:
         """Read to the end and return the exit status."""
@@ -164,7 +233,8 @@ class PtySession:
                 self.status = os.waitstatus_to_exitcode(status)
                 break
             if time.monotonic() >= deadline:
-                raise AssertionError(f"the child did not exit; the terminal shows:\n{self.text[self.pos :]}")
+                shown = "\n".join(self.transcript()).rstrip()
+                raise AssertionError(f"the child did not exit; the terminal shows:\n{shown}")
             if self.closed:
                 time.sleep(0.01)
             else:
@@ -184,12 +254,9 @@ class PtySession:
                 pass
         os.close(self.fd)
 
-    def shown(self) -> list[str]:
-        """The lines the terminal shows now."""
-        return [line.rstrip() for line in self.screen.display]
-
     def sheet(self) -> object:
-        """The JSON line the driver prints once ``enter_round`` returns."""
+        """The JSON line the driver prints once ``enter_round`` returns (its data, printed
+        once after the line editor is done: read from what it wrote)."""
         match = re.search(r"^SHEET=(.*)$", self.text, re.MULTILINE)
         assert match, f"no sheet printed; the terminal shows:\n{self.text}"
         return json.loads(match.group(1))
@@ -276,9 +343,9 @@ def test_a_narrow_terminal_gets_the_notes_and_problems_wrapped_between_words(ter
     session.expect(r"Ann's pile:")
     session.send("10 xyz 20")
     session.expect(r"Ann's pile: 10 xyz 20")
-    session.settle()
-    shown = " ".join(line.strip() for line in session.screen.display)
-    assert "separated by spaces" in shown and "gives up without saving" in shown
+    session.expect_shown("gives up without saving")
+    shown = session.shown_text()
+    assert "separated by spaces" in shown
     assert "'xyz': unknown card (a card is its id, its code such as 1b, or its name" in shown
     session.keys(CTRL_C)
     assert session.wait() == 130
@@ -324,6 +391,26 @@ def test_toolbar_counts_the_cards_and_names_unknown_tokens(terminal: type[PtySes
     assert session.wait() == 130
 
 
+def test_expect_reads_the_screen_a_redraw_leaves(terminal: type[PtySession]) -> None:
+    # The toolbar's count redrawn as a line editor does, by rewriting only the digit that
+    # changed (back up over the echoed Enter), the cursor hidden while it draws: "4 cards so
+    # far" is never in the stream.
+    script = (
+        "import sys; sys.stdout.write('\\x1b[?25l3 cards so far\\x1b[1G'); sys.stdout.flush(); input(); "
+        "sys.stdout.write('\\x1b[A4\\x1b[?25h'); sys.stdout.flush(); input()"
+    )
+    session = terminal([sys.executable, "-c", script])
+    deadline = time.monotonic() + TIMEOUT
+    while "3 cards so far" not in session.shown_text() and time.monotonic() < deadline:
+        session._read(deadline)
+    assert not session.finished()  # half drawn (the cursor hidden): expect does not read it yet
+    session.send("")
+    session.expect("4 cards so far")
+    assert "4 cards so far" not in session.text
+    session.send("")
+    assert session.wait() == 0
+
+
 def test_terminal_decline_returns_none(terminal: type[PtySession]) -> None:
     session = driver(terminal)
     for prompt, answer in [(r"Ann's pile:", ANN), (r"Bo's pile \[rest\]", ""), ("End field", ""), ("Start field", "")]:
@@ -351,7 +438,9 @@ def test_terminal_ctrl_d_gives_up_without_traceback(terminal: type[PtySession]) 
 def test_terminal_drop_out_asks_who_played_and_completes_names(terminal: type[PtySession]) -> None:
     session = driver(terminal, "Ann,Bo,Cy", "Ann")
     session.expect(r"Who played this round\?")
-    session.keys("b", TAB, ", C", TAB, ENTER)
+    session.complete("b", "Bo")
+    session.complete(", C", "Bo, Cy")
+    session.keys(ENTER)
     session.expect("Ann sits this round out: Bo deals it")
     session.expect(r"Bo's pile:")
     session.send(ANN)
@@ -391,14 +480,23 @@ def test_hanascore_add_round_with_completion_and_recall(terminal: type[PtySessio
     db = ledger(terminal, tmp_path, "mushi")
     session = terminal(hanascore("add", "--db", db))
     session.expect(r"Who played this round\?")
-    session.keys("A", TAB, ",B", TAB, ENTER)
+    session.complete("A", "Ann")
+    session.complete(",B", "Ann,Bo")
+    session.keys(ENTER)
     session.expect(r"Ann's pile:")
     # Tab completes card names; the Curtain is mistyped "curtian", the Warbler forgotten.
-    session.keys("cr", TAB, " pine-r", TAB, " 1c 1c plum-r", TAB, " 2c 2c curtian cherry-r", TAB, " 3c 3c", ENTER)
+    session.complete("cr", "crane")
+    session.complete(" pine-r", "crane pine-ribbon")
+    session.complete(" 1c 1c plum-r", "1c 1c plum-ribbon")
+    session.complete(" 2c 2c curtian cherry-r", "curtian cherry-ribbon")
+    session.keys(" 3c 3c", ENTER)
     session.expect(r"'curtian': unknown card")
     # Asked again with the answer as typed: Ctrl-W takes back the last four tokens, as in a shell.
     session.expect(r"Ann's pile: crane pine-ribbon 1c 1c plum-ribbon 2c 2c curtian cherry-ribbon 3c 3c")
-    session.keys(*[CTRL_W] * 4, "curt", TAB, " cherry-r", TAB, " 3c 3c", ENTER)
+    session.keys(*[CTRL_W] * 4)
+    session.complete("curt", "2c 2c curtain")
+    session.complete(" cherry-r", "curtain cherry-ribbon")
+    session.keys(" 3c 3c", ENTER)
     session.expect(r"Bo's pile \[rest\]")
     session.keys(ENTER)
     session.expect("End field")
@@ -411,7 +509,9 @@ def test_hanascore_add_round_with_completion_and_recall(terminal: type[PtySessio
     session.send("Ann")
     session.expect(r"Ann's pile \[crane")
     # Up recalls Ann's pile as given; the Warbler is added at its end.
-    session.keys(UP, " war", TAB, ENTER)
+    session.keys(UP)
+    session.complete(" war", "3c 3c warbler")
+    session.keys(ENTER)
     session.expect(r"Save this round\?")
     session.send("y")
     assert session.wait() == 0, session.text

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter, Request, Response
-from fastapi.responses import JSONResponse, PlainTextResponse
+from fastapi.responses import PlainTextResponse
 from pydantic import BaseModel, Field
 
 from .. import ledger_actions as actions
@@ -19,6 +19,7 @@ from ..errors import Code, HanascoreError, LedgerError, Problem
 from ..shapes import added_json, edited_json, game_id_json, games_json, history_json, result_json, standings_json
 from .access import may_edit
 from .drafts import RoundDraft, check_draft
+from .responses import JSONResponse
 from .words import page_language
 
 router = APIRouter(prefix="/api")

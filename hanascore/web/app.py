@@ -50,10 +50,15 @@ def create_app(db: str | Path | None, *, token: str | None = None, host: str | N
     """The app serving the ledger ``db``; with a ``token``, every write must carry it.  ``host``
     is the address ``serve`` listens on (None: this machine only): a request must name it, or
     ``localhost``, or (listening on every address) any address."""
-    from . import api, pages
+    from . import api, pages, responses
 
     app = FastAPI(
-        title="hanascore", docs_url=None, redoc_url=None, openapi_url="/api/openapi.json", lifespan=_keep_open(db)
+        title="hanascore",
+        docs_url=None,
+        redoc_url=None,
+        openapi_url="/api/openapi.json",
+        lifespan=_keep_open(db),
+        default_response_class=responses.JSONResponse,
     )
     app.state.db = db
     app.state.token = token

@@ -1,0 +1,18 @@
+"""The JSON responses of ``hanascore serve``: written as the commands write ``--json``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.responses import JSONResponse as _StarletteJSONResponse
+
+from ..console import json_text
+
+
+class JSONResponse(_StarletteJSONResponse):
+    """starlette's JSON response (compact, no NaN), with bidi, zero-width, C1 and line
+    separator characters written as ``\\u`` escapes (:func:`hanascore.console.json_safe`): a
+    name or sheet stored with them reads back the same and shows nothing hidden."""
+
+    def render(self, content: Any) -> bytes:
+        return json_text(content, allow_nan=False, separators=(",", ":")).encode("utf-8")
