@@ -360,9 +360,10 @@ class Store:
                     "--db",
                 )
             )
+        db: sqlite3.Connection | None = None
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            self.db = sqlite3.connect(path, timeout=BUSY_TIMEOUT, isolation_level=None)
+            self.db = db = sqlite3.connect(path, timeout=BUSY_TIMEOUT, isolation_level=None)
             self.db.row_factory = sqlite3.Row
             self.db.execute("PRAGMA foreign_keys = ON")
             _refuse_foreign(self.db, path)
@@ -371,8 +372,17 @@ class Store:
             self.db.execute("PRAGMA journal_mode = WAL")
             self.db.execute("PRAGMA synchronous = FULL")
             migrate(self.db)
-        except (OSError, sqlite3.DatabaseError) as error:
-            raise LedgerError(Problem(Code.BAD_DB, f"cannot open the ledger {path}: {error}", "--db")) from None
+        except (OSError, sqlite3.Error) as error:
+            if db is not None:
+                db.close()
+            problem = ledger_file_problem(error, path) or Problem(
+                Code.BAD_DB, f"cannot open the ledger {path}: {error}", "--db"
+            )
+            raise LedgerError(problem) from None
+        except BaseException:
+            if db is not None:
+                db.close()
+            raise
 
     def close(self) -> None:
         self.db.close()
@@ -384,7 +394,10 @@ class Store:
         try:
             yield self
         except BaseException:
-            self.db.execute("ROLLBACK")
+            # SQLite has rolled back already after some failures (a full disk): a second
+            # rollback would fail and hide why the first one happened.
+            if self.db.in_transaction:
+                self.db.execute("ROLLBACK")
             raise
         self.db.execute("COMMIT")
 
@@ -395,7 +408,8 @@ class Store:
         try:
             yield self
         finally:
-            self.db.execute("COMMIT")
+            if self.db.in_transaction:  # see writing(): keep the first error
+                self.db.execute("COMMIT")
 
     # --- settings --------------------------------------------------------------------------
 
@@ -682,18 +696,130 @@ def _refuse_foreign(db: sqlite3.Connection, path: Path) -> None:
 
 
 def ledger_file_problem(error: BaseException, path: Path) -> Problem | None:
-    """What to tell the user when the ledger file fails after it was opened (read-only,
-    damaged, changed by hand), or None for an error that is not the file's."""
-    import json
+    """What to tell the user when the ledger file cannot be opened, read or written, or None
+    for an error that is not the file's (a bug).
+
+    Only a file SQLite finds damaged calls for a backup: a full disk, a limit on file sizes,
+    another program's lock or a read-only file leave a sound ledger, and copying a backup
+    over it would lose every round entered since the backup.
+    """
+    import errno
     import sqlite3
 
-    if isinstance(error, sqlite3.OperationalError) and "readonly" in str(error):
-        return Problem(Code.BAD_DB, f"the ledger {path} is read-only: nothing was written; make it writable", "--db")
-    if isinstance(error, sqlite3.Error | json.JSONDecodeError | KeyError):
+    if isinstance(error, OSError):
+        if error.errno == errno.ENOSPC or _disk_full(path):
+            return _disk_full_problem(path)
+        if error.errno == errno.EFBIG:
+            return _too_large_problem(path)
+        return Problem(Code.BAD_DB, f"cannot open the ledger {path}: {error.strerror or error}", "--db")
+    if not isinstance(error, sqlite3.Error):
+        return None
+    name = getattr(error, "sqlite_errorname", None) or type(error).__name__
+    code = getattr(error, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
         return Problem(
             Code.BAD_DB,
-            f"the ledger {path} is damaged ({type(error).__name__}: {error}): nothing was written; "
-            "restore a backup, or export what still reads",
+            f"another program holds the ledger {path} (waited {BUSY_TIMEOUT:g} s): nothing was written; "
+            "try again when it is done",
             "--db",
         )
-    return None
+    if primary == sqlite3.SQLITE_READONLY:
+        return Problem(Code.BAD_DB, f"the ledger {path} is read-only: nothing was written; make it writable", "--db")
+    if primary in (sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR):
+        # SQLite does not pass on the system's error number: tell a full disk and a limit on
+        # file sizes (ulimit -f: EFBIG, or a short write reported as SQLITE_FULL) apart here.
+        if _disk_full(path):
+            return _disk_full_problem(path)
+        if _size_limit() is not None:
+            return _too_large_problem(path)
+        if primary == sqlite3.SQLITE_FULL:
+            return _disk_full_problem(path)
+        return Problem(
+            Code.BAD_DB,
+            f"reading or writing the ledger {path} failed ({name}: {error}): nothing was written; "
+            "check the disk and try again",
+            "--db",
+        )
+    if primary == sqlite3.SQLITE_CORRUPT or (primary == sqlite3.SQLITE_NOTADB and _looks_like_sqlite(path)):
+        return _damaged_problem(path, error)
+    if primary == sqlite3.SQLITE_NOTADB:
+        return Problem(
+            Code.BAD_DB, f"cannot open the ledger {path}: it is not a hanascore ledger ({error}): check --db", "--db"
+        )
+    if primary in (sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH):
+        return Problem(
+            Code.BAD_DB,
+            f"cannot open the ledger {path} ({error}): check that the file and its folder may be read and written",
+            "--db",
+        )
+    # SQLite gives a table or column gone missing no code of its own: the schema was changed
+    # by hand, and that is a damaged file.
+    if isinstance(error, sqlite3.OperationalError) and str(error).startswith(("no such table", "no such column")):
+        return _damaged_problem(path, error)
+    return Problem(
+        Code.BAD_DB, f"the ledger {path} could not be read or written ({name}: {error}): nothing was written", "--db"
+    )
+
+
+def _damaged_problem(path: Path, error: BaseException) -> Problem:
+    return Problem(
+        Code.BAD_DB,
+        f"the ledger {path} is damaged ({error}): nothing was written; restore a backup, or export what still reads",
+        "--db",
+    )
+
+
+def _disk_full_problem(path: Path) -> Problem:
+    return Problem(
+        Code.BAD_DB,
+        f"the disk holding the ledger {path} is full: nothing was written; free some space and try again",
+        "--db",
+    )
+
+
+def _too_large_problem(path: Path) -> Problem:
+    limit = _size_limit()
+    if limit is None:
+        why, fix = "the largest file its file system allows (file too large)", "move the ledger to another disk"
+    else:
+        why, fix = f"the largest file this process may write ({limit:,} bytes: ulimit -f)", "raise the limit"
+    return Problem(
+        Code.BAD_DB,
+        f"the ledger {path} would grow past {why}: nothing was written; {fix} and try again",
+        "--db",
+    )
+
+
+def _size_limit() -> int | None:
+    """The most bytes this process may write to one file (``ulimit -f``), or None."""
+    try:
+        import resource
+    except ImportError:  # not on Windows
+        return None
+    soft, _ = resource.getrlimit(resource.RLIMIT_FSIZE)
+    return None if soft == resource.RLIM_INFINITY else soft
+
+
+#: Less free room than this beside the ledger (its WAL grows a page of 4 KiB at a time, its
+#: shared-memory index 32 KiB) counts as a full disk.
+_ROOM_NEEDED = 64 * 1024
+
+
+def _disk_full(path: Path) -> bool:
+    """True when the file system holding the ledger has (next to) no room left."""
+    try:
+        stats = os.statvfs(path.parent if str(path.parent) else ".")
+    except (OSError, AttributeError):  # statvfs: not on Windows
+        return False
+    return stats.f_bavail * stats.f_frsize < _ROOM_NEEDED
+
+
+def _looks_like_sqlite(path: Path) -> bool:
+    """True when the file starts as every SQLite database does (then it is a damaged one,
+    not some other file given as --db)."""
+    try:
+        with path.open("rb") as file:
+            return file.read(16) == b"SQLite format 3\x00"
+    except OSError:
+        return False
