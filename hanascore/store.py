@@ -372,16 +372,16 @@ class Store:
             self.db.execute("PRAGMA journal_mode = WAL")
             self.db.execute("PRAGMA synchronous = FULL")
             migrate(self.db)
-        except (OSError, sqlite3.Error) as error:
+        except BaseException as error:
             if db is not None:
                 db.close()
-            problem = ledger_file_problem(error, path) or Problem(
-                Code.BAD_DB, f"cannot open the ledger {path}: {error}", "--db"
-            )
-            raise LedgerError(problem) from None
-        except BaseException:
-            if db is not None:
-                db.close()
+            if isinstance(error, OSError):  # making the ledger's folder
+                raise LedgerError(_opening_problem(error, path)) from None
+            if isinstance(error, sqlite3.Error):
+                problem = ledger_file_problem(error, path) or Problem(
+                    Code.BAD_DB, f"cannot open the ledger {path}: {error}", "--db"
+                )
+                raise LedgerError(problem) from None
             raise
 
     def close(self) -> None:
@@ -696,22 +696,15 @@ def _refuse_foreign(db: sqlite3.Connection, path: Path) -> None:
 
 
 def ledger_file_problem(error: BaseException, path: Path) -> Problem | None:
-    """What to tell the user when the ledger file cannot be opened, read or written, or None
-    for an error that is not the file's (a bug).
+    """What to tell the user when SQLite cannot open, read or write the ledger file, or None
+    for an error that is not SQLite's (a bug, or a problem with some other file).
 
     Only a file SQLite finds damaged calls for a backup: a full disk, a limit on file sizes,
     another program's lock or a read-only file leave a sound ledger, and copying a backup
     over it would lose every round entered since the backup.
     """
-    import errno
     import sqlite3
 
-    if isinstance(error, OSError):
-        if error.errno == errno.ENOSPC or _disk_full(path):
-            return _disk_full_problem(path)
-        if error.errno == errno.EFBIG:
-            return _too_large_problem(path)
-        return Problem(Code.BAD_DB, f"cannot open the ledger {path}: {error.strerror or error}", "--db")
     if not isinstance(error, sqlite3.Error):
         return None
     name = getattr(error, "sqlite_errorname", None) or type(error).__name__
@@ -760,6 +753,18 @@ def ledger_file_problem(error: BaseException, path: Path) -> Problem | None:
     return Problem(
         Code.BAD_DB, f"the ledger {path} could not be read or written ({name}: {error}): nothing was written", "--db"
     )
+
+
+def _opening_problem(error: OSError, path: Path) -> Problem:
+    """What to tell the user when the ledger's folder cannot be made (the only file work
+    hanascore does itself before SQLite opens the ledger)."""
+    import errno
+
+    if error.errno == errno.ENOSPC or _disk_full(path):
+        return _disk_full_problem(path)
+    if error.errno == errno.EFBIG:
+        return _too_large_problem(path)
+    return Problem(Code.BAD_DB, f"cannot open the ledger {path}: {error.strerror or error}", "--db")
 
 
 def _damaged_problem(path: Path, error: BaseException) -> Problem:
