@@ -180,3 +180,18 @@ def test_a_stored_sheet_that_no_longer_scores_can_still_be_deleted(
     assert status == 2 and "round 2" in data["errors"][0]["message"]
     assert cli("delete", "1", "--yes").exit_code == 0
     assert cli_json("db", "check")[0] == 0
+
+
+def test_a_damaged_game_can_be_imported_again_from_its_export(cli: Cli, cli_json: Cli, isolated_store: Path) -> None:
+    # Restoring a damaged game from an earlier export: the damaged copy is no copy of it.
+    _ledger(cli_json)
+    exported = cli("export", "-g", "1", "--format", "json")
+    assert exported.exit_code == 0
+    _damage(isolated_store, "UPDATE entries SET sheet=x'00ff' WHERE seq=2")
+    status, data = cli_json("import", "-", input=exported.stdout)
+    assert status == 0, data
+    assert data == {"id": "3"}
+    assert cli("delete", "1", "--yes").exit_code == 0
+    status, standings = cli_json("standings", "-g", "3")
+    assert status == 0 and standings["rounds_played"] == 2
+    assert cli_json("db", "check")[0] == 0
