@@ -195,3 +195,23 @@ def test_a_damaged_game_can_be_imported_again_from_its_export(cli: Cli, cli_json
     status, standings = cli_json("standings", "-g", "3")
     assert status == 0 and standings["rounds_played"] == 2
     assert cli_json("db", "check")[0] == 0
+
+
+def test_the_page_lists_a_damaged_game_and_answers_for_it_without_a_500(cli_json: Cli, isolated_store: Path) -> None:
+    pytest.importorskip("fastapi")
+    from fastapi.testclient import TestClient
+
+    from hanascore.web.app import create_app
+
+    _ledger(cli_json)
+    _damage(isolated_store, "UPDATE entries SET sheet='[1,2]' WHERE seq=2")
+    client = TestClient(create_app(str(isolated_store)), raise_server_exceptions=False)
+    listing = client.get("/api/games")
+    assert listing.status_code == 200
+    assert [game["damaged"] is not None for game in listing.json()] == [True, False]
+    assert client.get("/").status_code == 200
+    standings = client.get("/api/games/1/standings")
+    assert standings.status_code == 503
+    assert "game 1's round 2 (entry 2) is damaged" in standings.json()["errors"][0]["message"]
+    assert client.get("/games/1").status_code == 503
+    assert client.get("/api/games/2/standings").status_code == 200
