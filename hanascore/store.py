@@ -271,7 +271,7 @@ def _names(value: object) -> bool:
     return isinstance(value, list) and all(isinstance(item, str) for item in value)
 
 
-def _count(value: object) -> bool:
+def _whole_or_none(value: object) -> bool:
     return value is None or type(value) is int
 
 
@@ -293,7 +293,11 @@ def _definition_shape(data: dict[str, Any]) -> None:
         (
             "length",
             length is None
-            or (isinstance(length, dict) and _count(length.get("rounds")) and _count(length.get("target"))),
+            or (
+                isinstance(length, dict)
+                and _whole_or_none(length.get("rounds"))
+                and _whole_or_none(length.get("target"))
+            ),
             "a number of rounds or a target",
         ),
     )
