@@ -33,6 +33,7 @@ def path(db: DbOption = None) -> None:
 def check(json_output: JsonOption = False, db: DbOption = None) -> None:
     """Check the ledger: SQLite's integrity check, then a replay of every game."""
     from .ledger import replay
+    from .store import DamagedGame
 
     def examine() -> dict[str, Any]:
         with open_store(db, write=False) as store:
@@ -45,6 +46,8 @@ def check(json_output: JsonOption = False, db: DbOption = None) -> None:
                 try:
                     stored = store.load_game(listing.id)
                     replay(stored.definition, stored.entries)
+                except DamagedGame as damaged:  # its message names the game and the entry
+                    problems.extend(damaged.problems)
                 except LedgerError as error:
                     problems.extend(Problem(p.code, f"game {listing.id}: {p.message}", p.where) for p in error.problems)
         if problems:

@@ -9,7 +9,7 @@ import typer
 
 from .console import markup_escaped, print_json, visible
 from .errors import Code, LedgerError, Problem
-from .ledger_actions import game_session
+from .ledger_actions import game_session, open_store
 from .session import DbOption, JsonOption, note, run
 
 GameIdArgument = Annotated[str, typer.Argument(metavar="ID", help="The game ('hanascore games' lists them).")]
@@ -48,18 +48,20 @@ def delete(
     """Delete a game and every round of it (there is no undo: export it first to keep it)."""
 
     def remove() -> str:
-        with game_session(db, game_id, write=True) as session:
+        # The game is not replayed, nor even read: a damaged game must still be removable.
+        with open_store(db, write=True) as store:
+            resolved = store.resolve_game_id(game_id)
             if not yes:
+                name, rounds = store.describe_game(resolved)
                 asked = sys.stdin.isatty() and typer.confirm(
-                    f"Delete game {session.game_id} ({visible(session.ledger.definition.name)}, "
-                    f"{session.ledger.rounds_played} rounds)? There is no undo"
+                    f"Delete game {resolved} ({visible(name)}, {rounds} rounds)? There is no undo"
                 )
                 if not asked:
                     raise LedgerError(
                         Problem(Code.NOT_CONFIRMED, "nothing deleted: confirm on a terminal, or add --yes", "--yes")
                     )
-            session.store.delete_game(session.game_id)
-            return session.game_id
+            store.delete_game(resolved)
+            return resolved
 
     deleted = run(json_output, remove)
     if json_output:

@@ -35,7 +35,8 @@ def open_store(db: str | None, *, write: bool, create: bool = False) -> Iterator
     """The ledger store inside one transaction (a write takes the lock), closed afterwards.
 
     Only ``create`` makes a missing ledger (``new``, ``import``).  A file that fails once open
-    (read-only, damaged) is a problem reported as such, after the transaction rolled back.
+    (held by another program, on a full disk, read-only, damaged) is a problem reported as such
+    (:func:`~hanascore.store.ledger_file_problem`), after the transaction rolled back.
     """
     from .store import ledger_file_problem
     from .store import open_store as opening

@@ -240,7 +240,9 @@ def render_games(listing: list[GameListing], console: Console) -> None:
     table.add_column("started")
     for item in listing:
         summary = item.summary or {}
-        if summary.get("over"):
+        if item.damaged is not None:
+            status = "damaged"
+        elif summary.get("over"):
             status = f"won by {safe(summary['winner'])}" if summary.get("winner") else "over (tie)"
         else:
             status = "in play"
@@ -255,6 +257,13 @@ def render_games(listing: list[GameListing], console: Console) -> None:
             item.created_at[:10],
         )
     console.print(table)
+    for item in listing:
+        if item.damaged is not None:
+            say(
+                console,
+                f"game {item.id} is damaged ({safe(item.damaged)}): "
+                f"'hanascore delete {item.id}' removes it, or restore a backup",
+            )
 
 
 def render_round(

@@ -121,6 +121,8 @@ def games_json(listing: list[GameListing]) -> list[dict[str, Any]]:
             "winner": (item.summary or {}).get("winner"),
             "current": item.current,
             "created": item.created_at,
+            # What is wrong with a damaged game's stored rows (null for a sound one).
+            "damaged": item.damaged,
         }
         for item in listing
     ]
