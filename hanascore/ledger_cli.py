@@ -210,20 +210,21 @@ def adjust(
     """Record an adjustment: a fine, a correction, a drop-out fee (counted in the totals)."""
     from .ledger import Adjustment, adjustment_problems
     from .shapes import adjusted_json
+    from .sheet import normalised
     from .table import suggest
 
     def record() -> Any:
         problems = adjustment_problems(amount, reason)
         with game_session(db, game_id, write=True) as session:
             ledger = session.ledger
-            named = ledger.definition.table.party_named(party)
+            # Read as a sheet reads a name, so '--party Ａｎｎ' is Ann as 'Ａｎｎ:' in a sheet is.
+            named = ledger.definition.table.party_named(normalised(party))
             if named is None:
                 kind = "teams" if ledger.definition.teams else "players"
                 problems.append(
                     Problem(
                         Code.UNKNOWN_PARTY,
-                        f"{party!r} is not one of this game's {kind}: {', '.join(ledger.totals)}"
-                        f"{suggest(party, ledger.totals)}",
+                        f"{party!r} is not one of this game's {kind}{suggest(party, ledger.totals)}",
                         "--party",
                     )
                 )

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import add_json, start_game
+from .conftest import add_json, current_standings, start_game
 
 pytest.importorskip("fastapi")
 
@@ -323,3 +323,15 @@ def test_the_api_answers_every_team_shape_with_422(client: TestClient, teams: di
     assert answer.status_code == 422, answer.text
     assert answer.json()["errors"]
     assert client.get("/api/games").json() == []
+
+
+def test_adjust_reads_the_party_as_a_sheet_reads_a_name(cli_json: Callable[..., Any]) -> None:
+    """`adjust --party Ａｎｎ` is Ann, as `Ａｎｎ:` in a sheet is; an unknown party is named once."""
+    start_game(cli_json, "mushi", ["Ann", "Bo"])
+    code, data = cli_json("adjust", "--party=Ａｎｎ", "--amount=3", "--reason=late")
+    assert code == 0, data
+    assert [p["total"] for p in current_standings(cli_json)["parties"]] == [3, 0]
+    code, data = cli_json("adjust", "--party=Zed", "--amount=3", "--reason=late")
+    assert code == 2
+    (message,) = [p["message"] for p in data["errors"]]
+    assert message == "'Zed' is not one of this game's players (expected one of Ann, Bo)"
