@@ -7,7 +7,7 @@ is checked, numbered and stored exactly as ``hanascore add`` does it.  Every fun
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -18,6 +18,11 @@ if TYPE_CHECKING:
     from .ledger import Entry, GameDefinition, Ledger, ReplayedRound, RoundEntry
     from .sheet import RawSheet
     from .store import GameListing, Store
+
+#: How a server that keeps games replayed gives a write its game without replaying it: the
+#: stored entries and a ledger of them that the write may extend (a copy of the kept one),
+#: read inside the write's transaction.
+Replayer = Callable[["Store", str], "tuple[list[Entry], Ledger]"]
 
 
 @dataclass(eq=False)
@@ -56,12 +61,19 @@ def open_store(db: str | None, *, write: bool, create: bool = False) -> Iterator
 
 
 @contextmanager
-def game_session(db: str | None, game_id: str | None, *, write: bool = False) -> Iterator[Session]:
-    """Open the store, resolve the game (``--game``, else the current one) and replay it."""
+def game_session(
+    db: str | None, game_id: str | None, *, write: bool = False, replayer: Replayer | None = None
+) -> Iterator[Session]:
+    """Open the store, resolve the game (``--game``, else the current one) and replay it
+    (or have ``replayer`` give it from a game kept replayed)."""
     from .ledger import replay
 
     with open_store(db, write=write) as store:
         resolved = store.resolve_game_id(game_id)
+        if replayer is not None:
+            entries, ledger = replayer(store, resolved)
+            yield Session(store, resolved, entries, ledger)
+            return
         stored = store.load_game(resolved)
         yield Session(store, resolved, stored.entries, replay(stored.definition, stored.entries))
 
@@ -77,6 +89,45 @@ def refuse_if_over(ledger: Ledger) -> None:
     """A finished game takes no more rounds: say who won."""
     if ledger.over:
         raise LedgerError(Problem(Code.GAME_OVER, ledger.finished_message(), "--game"))
+
+
+def _rounds(count: int) -> str:
+    return f"{count} round{'s' if count != 1 else ''}"
+
+
+def refuse_if_not_next(game_id: str, ledger: Ledger, number: int | None) -> None:
+    """A round sent as round ``number`` is refused unless it is the game's next one: another
+    phone (or a command) added or undid a round since the sender looked (nothing is written)."""
+    played = ledger.rounds_played
+    if number is None or number == played + 1:
+        return
+    if number <= played:
+        added = f"round {played} was" if number == played else f"rounds {number} to {played} were"
+        message = (
+            f"{added} added meanwhile by another phone (game {game_id} has {_rounds(played)} now): "
+            "nothing was written; reload to see it"
+        )
+    else:
+        message = (
+            f"game {game_id} has {_rounds(played)}, so the next is round {played + 1}, not round {number} "
+            "(a round was undone meanwhile?): nothing was written; reload to see the game"
+        )
+    raise LedgerError(Problem(Code.STALE, message, "round"))
+
+
+def refuse_if_changed(session: Session, stamp: str | None) -> None:
+    """A correction or undo sent with the game's ``stamp`` as the sender saw it is refused
+    when the game changed since (nothing is written): it would change what nobody saw."""
+    if stamp is None or session.store.game_stamp(session.game_id) == stamp:
+        return
+    raise LedgerError(
+        Problem(
+            Code.STALE,
+            f"game {session.game_id} changed since this page was read (another phone or a command wrote; "
+            f"it has {_rounds(session.ledger.rounds_played)} now): nothing was written; reload to see the change",
+            "stamp",
+        )
+    )
 
 
 def list_games(db: str | None) -> list[GameListing]:
@@ -112,16 +163,26 @@ class Added:
     ledger: Ledger
 
 
-def add_round(db: str | None, game_id: str | None, *, text: str | None = None, raw: RawSheet | None = None) -> Added:
+def add_round(
+    db: str | None,
+    game_id: str | None,
+    *,
+    text: str | None = None,
+    raw: RawSheet | None = None,
+    number: int | None = None,
+    replayer: Replayer | None = None,
+) -> Added:
     """Check a round against the game and store it: from its sheet ``text``, or from a sheet
-    entered on a terminal (``raw``), which is kept as the quick-sheet text reproducing it."""
+    entered on a terminal (``raw``), which is kept as the quick-sheet text reproducing it.
+    Given the ``number`` the sender expects the round to get, a game that moved on refuses it."""
     from .ledger import RoundEntry
     from .sheet import read_sheet, sheet_text
 
     # Everything below runs under the write lock: the round is numbered and its dealer and
     # carry-over derived from exactly the rounds it follows.
-    with game_session(db, game_id, write=True) as session:
+    with game_session(db, game_id, write=True, replayer=replayer) as session:
         ledger = session.ledger
+        refuse_if_not_next(session.game_id, ledger, number)
         refuse_if_over(ledger)
         game = ledger.definition.table.game
         if raw is None:
@@ -145,12 +206,16 @@ class Undone:
     ledger: Ledger
 
 
-def undo_last(db: str | None, game_id: str | None) -> Undone:
-    """Remove the game's last entry, round or adjustment (a finished game reopens)."""
+def undo_last(
+    db: str | None, game_id: str | None, *, stamp: str | None = None, replayer: Replayer | None = None
+) -> Undone:
+    """Remove the game's last entry, round or adjustment (a finished game reopens); given the
+    game's ``stamp`` as the sender saw it, a game changed since is left alone."""
     from .ledger import replay
     from .shapes import removed_json
 
-    with game_session(db, game_id, write=True) as session:
+    with game_session(db, game_id, write=True, replayer=replayer) as session:
+        refuse_if_changed(session, stamp)
         if not session.entries:
             raise LedgerError(
                 Problem(Code.NOTHING_TO_UNDO, f"game {session.game_id} has no rounds or adjustments to undo", "--game")

@@ -35,6 +35,7 @@ SECURITY_HEADERS = {
 def create_app(db: str | Path | None, *, token: str | None = None) -> FastAPI:
     """The app serving the ledger ``db``; with a ``token``, every write must carry it."""
     from . import api, pages
+    from .kept import KeptGames
 
     app = FastAPI(
         title="hanascore", docs_url=None, redoc_url=None, openapi_url="/api/openapi.json", lifespan=_keep_open(db)
@@ -42,6 +43,7 @@ def create_app(db: str | Path | None, *, token: str | None = None) -> FastAPI:
     app.state.db = db
     app.state.token = token
     app.state.templates = pages.templates()
+    app.state.games = KeptGames(db)
     app.include_router(api.router)
     app.include_router(pages.router)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")

@@ -1,0 +1,154 @@
+"""Games kept replayed in the server process, checked against the ledger on every use.
+
+Replaying a long game costs tens of milliseconds (800 rounds: about 55 ms) and a table's
+phones read it several times a second, so the server keeps each game it served replayed,
+together with the ledger's change counter read just before the game was read: SQLite's
+``PRAGMA data_version`` on one connection kept open for this, which changes whenever any
+other connection commits (another process, or this server's own writes, which go through
+other connections).  While it is unchanged, nothing was written since, and the kept game is
+the stored one.  When it changed, the game is read again: if its entries begin with the kept
+ones (rounds were added), only the new ones are replayed onto a copy; otherwise the whole
+game is.  So the kept game is the stored sheets replayed, never a second truth.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .. import ledger_actions as actions
+
+if TYPE_CHECKING:
+    from ..ledger import Entry, Ledger
+    from ..store import Store
+
+#: Games kept at once (each alias of an id, such as ``01``, is kept apart).
+MAX_KEPT = 16
+
+
+@dataclass(frozen=True)
+class Kept:
+    """A game as stored when the ledger's change counter read ``version``."""
+
+    version: int | None
+    game_id: str
+    #: The stored entries and their replay: shared by every reader, so never changed.
+    entries: list[Entry]
+    ledger: Ledger
+    #: The game's stamp (:meth:`hanascore.store.Store.game_stamp`) for this content.
+    stamp: str
+    #: Answers worked out from this very content (a page, a JSON body), reused until it changes.
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def remembered(self, key: Any, make: Callable[[], Any]) -> Any:
+        """``make()``, worked out once for this content."""
+        try:
+            return self.memo[key]
+        except KeyError:
+            value = self.memo[key] = make()
+            return value
+
+
+class KeptGames:
+    """The games this server keeps replayed, for the ledger ``db``."""
+
+    def __init__(self, db: str | Path | None) -> None:
+        self.db = db
+        self._watcher: sqlite3.Connection | None = None
+        self._watching = threading.Lock()
+        # One game read at a time: a dozen phones asking after a round was added wait for
+        # one replay instead of each doing it.
+        self._reading = threading.Lock()
+        self._games: dict[str, Kept] = {}
+
+    def version(self) -> int | None:
+        """The ledger's change counter now; None when there is no ledger (nothing is kept)."""
+        from ..store import resolve_path
+
+        with self._watching:
+            try:
+                if self._watcher is None:
+                    path = resolve_path(self.db)
+                    if not path.is_file():
+                        return None
+                    self._watcher = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+                # fetchall: the statement is done, so no read transaction stays open on it.
+                return int(self._watcher.execute("PRAGMA data_version").fetchall()[0][0])
+            except sqlite3.Error:
+                return None  # the usual reading path says what is wrong with the file
+
+    def read(self, game_id: str) -> Kept:
+        """The game ``game_id`` as stored now (HanascoreError as :func:`read_game` raises)."""
+        key = game_id.strip()
+        kept = self._games.get(key)
+        if kept is not None and kept.version is not None and kept.version == self.version():
+            return kept
+        with self._reading:
+            kept = self._games.get(key)
+            # Read before the game is: a write committed in between changes it again, so the
+            # game is read once more next time, never kept as older than it is.
+            version = self.version()
+            if kept is not None and kept.version is not None and kept.version == version:
+                return kept
+            with actions.open_store(None if self.db is None else str(self.db), write=False) as store:
+                fresh = self._fresh(store, store.resolve_game_id(key), kept, version)
+            self._keep(key, fresh)
+            return fresh
+
+    def replayer(self, store: Store, game_id: str) -> tuple[list[Entry], Ledger]:
+        """For a write, inside its transaction (:data:`hanascore.ledger_actions.Replayer`):
+        the game's entries and a copy of its ledger that the write may extend.  Only under
+        the write lock is the counter read here exactly the state ``store`` sees."""
+        kept = self._games.get(game_id)
+        # Under the write lock nobody else commits: an unchanged counter means the kept game
+        # is exactly the stored one.
+        version = self.version()
+        if kept is None or kept.version is None or kept.version != version or kept.game_id != game_id:
+            kept = self._fresh(store, game_id, kept, version)
+            self._keep(game_id, kept)
+        return list(kept.entries), kept.ledger.copy()
+
+    def reader(self, store: Store, game_id: str) -> tuple[list[Entry], Ledger]:
+        """For a read that replays nothing (:data:`hanascore.ledger_actions.Replayer`): the
+        kept game, shared, so not to be changed."""
+        kept = self.read(game_id)
+        return kept.entries, kept.ledger
+
+    def close(self) -> None:
+        with self._watching:
+            if self._watcher is not None:
+                self._watcher.close()
+                self._watcher = None
+
+    def _keep(self, key: str, kept: Kept) -> None:
+        if kept.version is None:
+            return
+        if key not in self._games and len(self._games) >= MAX_KEPT:
+            self._games.pop(next(iter(self._games)), None)
+        self._games[key] = kept
+
+    @staticmethod
+    def _fresh(store: Store, game_id: str, kept: Kept | None, version: int | None) -> Kept:
+        """The game as ``store`` reads it, replaying only what the kept one lacks."""
+        from ..ledger import replay, replay_onto
+
+        stamp = store.game_stamp(game_id)
+        if kept is not None and kept.game_id == game_id and kept.stamp == stamp:
+            return replace(kept, version=version)
+        stored = store.load_game(game_id)
+        entries = stored.entries
+        known = len(kept.entries) if kept is not None else 0
+        if (
+            kept is not None
+            and kept.game_id == game_id
+            and kept.ledger.definition == stored.definition
+            and entries[:known] == kept.entries
+        ):
+            ledger = replay_onto(kept.ledger.copy(), entries[known:])
+        else:
+            ledger = replay(stored.definition, entries)
+        return Kept(version, game_id, entries, ledger, stamp)
