@@ -17,7 +17,7 @@ from .errors import Code, HanascoreError, LedgerError, Problem
 if TYPE_CHECKING:
     from .ledger import Entry, GameDefinition, Ledger, ReplayedRound, RoundEntry
     from .sheet import RawSheet
-    from .store import GameListing, Store
+    from .store import GameListing, Store, StoredGame
 
 #: How a server that keeps games replayed gives a write its game without replaying it: the
 #: stored entries and a ledger of them that the write may extend (a copy of the kept one),
@@ -42,13 +42,19 @@ def open_store(db: str | None, *, write: bool, create: bool = False) -> Iterator
     Only ``create`` makes a missing ledger (``new``, ``import``).  A file that fails once open
     (read-only, damaged) is a problem reported as such, after the transaction rolled back.
     """
+    with _opened(db, create=create) as store, store.writing() if write else store.reading():
+        yield store
+
+
+@contextmanager
+def _opened(db: str | None, *, create: bool = False) -> Iterator[Store]:
+    """The ledger store, closed afterwards; its file's failures reported as problems."""
     from .store import ledger_file_problem
     from .store import open_store as opening
 
     store = opening(db, create=create)
     try:
-        with store.writing() if write else store.reading():
-            yield store
+        yield store
     except HanascoreError:
         raise
     except Exception as error:
@@ -60,14 +66,38 @@ def open_store(db: str | None, *, write: bool, create: bool = False) -> Iterator
         store.close()
 
 
+def data_version(store: Store) -> int:
+    """SQLite's change counter of the store's connection: it differs between two reads when
+    another connection (this process's or another's) committed in between."""
+    return int(store.db.execute("PRAGMA data_version").fetchall()[0][0])
+
+
+def replayed(stored: StoredGame, entries: list[Entry] | None = None, ledger: Ledger | None = None) -> Ledger:
+    """The ``stored`` game replayed: when ``ledger`` is its replay of ``entries`` and they are
+    the beginning of the stored ones (rounds were added), only the rest is, onto a copy."""
+    from .ledger import replay, replay_onto
+
+    known = len(entries) if entries is not None else 0
+    if (
+        entries is not None
+        and ledger is not None
+        and ledger.definition == stored.definition
+        and stored.entries[:known] == entries
+    ):
+        return replay_onto(ledger.copy(), stored.entries[known:])
+    return replay(stored.definition, stored.entries)
+
+
 @contextmanager
 def game_session(
     db: str | None, game_id: str | None, *, write: bool = False, replayer: Replayer | None = None
 ) -> Iterator[Session]:
     """Open the store, resolve the game (``--game``, else the current one) and replay it
     (or have ``replayer`` give it from a game kept replayed)."""
-    from .ledger import replay
-
+    if write and replayer is None:
+        with _replayed_then_locked(db, game_id) as session:
+            yield session
+        return
     with open_store(db, write=write) as store:
         resolved = store.resolve_game_id(game_id)
         if replayer is not None:
@@ -75,7 +105,27 @@ def game_session(
             yield Session(store, resolved, entries, ledger)
             return
         stored = store.load_game(resolved)
-        yield Session(store, resolved, stored.entries, replay(stored.definition, stored.entries))
+        yield Session(store, resolved, stored.entries, replayed(stored))
+
+
+@contextmanager
+def _replayed_then_locked(db: str | None, game_id: str | None) -> Iterator[Session]:
+    """A write's session: the game is replayed before the write lock is taken (a long game
+    takes tens of milliseconds, which every other writer, the page's included, would wait),
+    and used under the lock only when nothing was committed since it was read."""
+    with _opened(db) as store:
+        with store.reading():
+            version = data_version(store)
+            resolved = store.resolve_game_id(game_id)
+            stored = store.load_game(resolved)
+        ledger = replayed(stored)
+        with store.writing():
+            if data_version(store) != version:  # another write came first: read the game again
+                resolved = store.resolve_game_id(game_id)
+                fresh = store.load_game(resolved)
+                ledger = replayed(fresh, stored.entries, ledger) if fresh.id == stored.id else replayed(fresh)
+                stored = fresh
+            yield Session(store, resolved, stored.entries, ledger)
 
 
 def save_summary(session: Session, ledger: Ledger) -> None:

@@ -176,3 +176,37 @@ def test_polling_the_stamp_reads_no_entries_until_the_game_changes(
     replayed.take()
     assert client.get(f"/api/games/{game}/stamp").json()["stamp"] != first
     assert replayed.take() == 1
+
+
+def test_a_command_replays_before_the_write_lock_and_reads_again_when_beaten(
+    game: str, cli: Callable[..., Any], isolated_store: Path, monkeypatch: pytest.MonkeyPatch, replayed: Counter
+) -> None:
+    """``hanascore add`` replays the game before it takes the lock (a long game's replay held
+    every other writer back); another write committed meanwhile is read, never lost."""
+    from hanascore import ledger_actions
+
+    original = ledger_actions.replayed
+    beaten = [False]
+
+    def replayed_then_beaten(*args: Any) -> Any:
+        ledger = original(*args)
+        if not beaten[0]:  # the first replay, outside the lock: another program adds a round
+            beaten[0] = True
+            # No waiting: the command must not hold the write lock while it replays.
+            with sqlite3.connect(isolated_store, timeout=0) as other:
+                other.execute(
+                    "INSERT INTO entries (game_id, seq, kind, round, sheet, sheet_text, dealer, created_at) "
+                    "SELECT game_id, seq + 1000, kind, round + ?, sheet, sheet_text, dealer, created_at "
+                    "FROM entries WHERE round = 1",
+                    (ROUNDS,),
+                )
+            other.close()
+        return ledger
+
+    monkeypatch.setattr(ledger_actions, "replayed", replayed_then_beaten)
+    added = command_json(cli, "add", "-", "-g", game, input=ROUND_2)
+    assert beaten[0]
+    assert added["round"] == ROUNDS + 2
+    assert replayed.take() == ROUNDS + 2  # the game once, then only the round that came first, and the new one
+    assert added["standings"] == command_json(cli, "standings", "-g", game)
+    assert added["standings"]["rounds_played"] == ROUNDS + 2

@@ -53,6 +53,39 @@ class Kept:
             return value
 
 
+#: Rendered rows kept at once (a few long games, in both languages, viewing and editing).
+MAX_PIECES = 20_000
+
+
+class Pieces:
+    """What each replayed row renders to, kept while the row is: rows never change, and every
+    state of a game that still has a row shares it, so a round added re-renders one row, not
+    the 800 before it."""
+
+    def __init__(self, limit: int = MAX_PIECES) -> None:
+        self.limit = limit
+        self._lock = threading.Lock()
+        # By the row's id, with the row itself held so that the id cannot be reused meanwhile
+        # (rows hold dictionaries, so they cannot be hashed themselves).
+        self._pieces: dict[int, tuple[object, dict[Any, str]]] = {}
+
+    def get(self, row: object, variant: Any, render: Callable[[], str]) -> str:
+        """``render()`` of ``row`` for ``variant`` (language, editing...), rendered once."""
+        with self._lock:
+            held = self._pieces.get(id(row))
+            if held is not None and held[0] is row and variant in held[1]:
+                return held[1][variant]
+        piece = render()
+        with self._lock:
+            held = self._pieces.get(id(row))
+            if held is None or held[0] is not row:
+                if len(self._pieces) >= self.limit:
+                    self._pieces.clear()  # a rare rebuild beats tracking the age of each row
+                held = self._pieces[id(row)] = (row, {})
+            held[1][variant] = piece
+        return piece
+
+
 class KeptGames:
     """The games this server keeps replayed, for the ledger ``db``."""
 
@@ -64,6 +97,7 @@ class KeptGames:
         # one replay instead of each doing it.
         self._reading = threading.Lock()
         self._games: dict[str, Kept] = {}
+        self.pieces = Pieces()
 
     def version(self) -> int | None:
         """The ledger's change counter now; None when there is no ledger (nothing is kept)."""
@@ -134,21 +168,12 @@ class KeptGames:
     @staticmethod
     def _fresh(store: Store, game_id: str, kept: Kept | None, version: int | None) -> Kept:
         """The game as ``store`` reads it, replaying only what the kept one lacks."""
-        from ..ledger import replay, replay_onto
-
         stamp = store.game_stamp(game_id)
         if kept is not None and kept.game_id == game_id and kept.stamp == stamp:
             return replace(kept, version=version)
         stored = store.load_game(game_id)
-        entries = stored.entries
-        known = len(kept.entries) if kept is not None else 0
-        if (
-            kept is not None
-            and kept.game_id == game_id
-            and kept.ledger.definition == stored.definition
-            and entries[:known] == kept.entries
-        ):
-            ledger = replay_onto(kept.ledger.copy(), entries[known:])
+        if kept is not None and kept.game_id == game_id:
+            ledger = actions.replayed(stored, kept.entries, kept.ledger)
         else:
-            ledger = replay(stored.definition, entries)
-        return Kept(version, game_id, entries, ledger, stamp)
+            ledger = actions.replayed(stored)
+        return Kept(version, game_id, stored.entries, ledger, stamp)

@@ -174,16 +174,35 @@ def _game_context(request: Request, game_id: str) -> dict[str, Any]:
 
     kept = kept_game(request, game_id)
     resolved, ledger = kept.game_id, kept.ledger
+    game = ledger.definition.table.game
+    lang, can_edit = page_language(request), may_edit(request)
+    row_template = request.app.state.templates.env.get_template("_row.html")
+    pieces = request.app.state.games.pieces
+    words = words_for(lang)
+
+    def rows_html() -> Markup:
+        def render(row: Any) -> str:
+            return row_template.render(row=row, w=words, lang=lang, can_edit=can_edit, game_id=resolved, game=game)
+
+        variant = (lang, can_edit, resolved)
+        return Markup("".join(pieces.get(row, variant, lambda row=row: render(row)) for row in reversed(ledger.rows)))
+
     return {
         "game_id": resolved,
         "ledger": ledger,
         "standings": standings_json(resolved, ledger),
-        "game": ledger.definition.table.game,
+        "game": game,
         # What the page shows is this very state: the undo it offers is of this state only.
         "stamp": kept.stamp,
-        "chart_svg": Markup(running_totals_svg(history_json(ledger), list(ledger.totals), standalone=False))
-        if ledger.rows
-        else "",
+        "rows_html": kept.remembered(("rows", lang, can_edit), rows_html),
+        "chart_svg": kept.remembered(
+            "chart",
+            lambda: (
+                Markup(running_totals_svg(history_json(ledger), list(ledger.totals), standalone=False))
+                if ledger.rows
+                else ""
+            ),
+        ),
     }
 
 
