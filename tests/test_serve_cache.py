@@ -210,3 +210,14 @@ def test_a_command_replays_before_the_write_lock_and_reads_again_when_beaten(
     assert replayed.take() == ROUNDS + 2  # the game once, then only the round that came first, and the new one
     assert added["standings"] == command_json(cli, "standings", "-g", game)
     assert added["standings"]["rounds_played"] == ROUNDS + 2
+
+
+def test_a_ledger_put_in_the_place_of_the_served_one_is_read_afresh(
+    client: TestClient, game: str, cli: Callable[..., Any], isolated_store: Path
+) -> None:
+    assert client.get(f"/api/games/{game}/standings").json()["rounds_played"] == ROUNDS
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{isolated_store}{suffix}").unlink(missing_ok=True)
+    assert cli("new", "mushi", "--player", "Cy", "--player", "Di").exit_code == 0
+    assert client.get(f"/api/games/{game}/standings").json() == command_json(cli, "standings", "-g", game)
+    assert client.get(f"/api/games/{game}/standings").json()["rounds_played"] == 0

@@ -26,6 +26,10 @@ if TYPE_CHECKING:
     from ..ledger import Entry, Ledger
     from ..store import Store
 
+#: Which ledger file (device, inode) and its change counter: two equal versions mean the
+#: same file with nothing committed in between.
+Version = tuple[int, int, int]
+
 #: Games kept at once (each alias of an id, such as ``01``, is kept apart).
 MAX_KEPT = 16
 
@@ -34,7 +38,7 @@ MAX_KEPT = 16
 class Kept:
     """A game as stored when the ledger's change counter read ``version``."""
 
-    version: int | None
+    version: Version | None
     game_id: str
     #: The stored entries and their replay: shared by every reader, so never changed.
     entries: list[Entry]
@@ -93,27 +97,36 @@ class KeptGames:
         self.db = db
         self._watcher: sqlite3.Connection | None = None
         self._watching = threading.Lock()
+        self._identity: tuple[int, int] | None = None
         # One game read at a time: a dozen phones asking after a round was added wait for
         # one replay instead of each doing it.
         self._reading = threading.Lock()
         self._games: dict[str, Kept] = {}
         self.pieces = Pieces()
 
-    def version(self) -> int | None:
-        """The ledger's change counter now; None when there is no ledger (nothing is kept)."""
+    def version(self) -> Version | None:
+        """The ledger file and its change counter now; None when there is no ledger (nothing
+        is kept then)."""
         from ..store import resolve_path
 
+        path = resolve_path(self.db)
         with self._watching:
             try:
+                # A ledger put in the place of the one watched (a backup copied back) is
+                # another file: watch it instead, and forget every game kept from the old one.
+                found = path.stat()
+                identity = (found.st_dev, found.st_ino)
+                if self._watcher is not None and identity != self._identity:
+                    self._watcher.close()
+                    self._watcher = None
+                    self._games.clear()
                 if self._watcher is None:
-                    path = resolve_path(self.db)
-                    if not path.is_file():
-                        return None
                     self._watcher = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+                    self._identity = identity
                 # fetchall: the statement is done, so no read transaction stays open on it.
-                return int(self._watcher.execute("PRAGMA data_version").fetchall()[0][0])
-            except sqlite3.Error:
-                return None  # the usual reading path says what is wrong with the file
+                return (*identity, int(self._watcher.execute("PRAGMA data_version").fetchall()[0][0]))
+            except (OSError, sqlite3.Error):
+                return None  # no ledger, or a file the usual reading path says what is wrong with
 
     def read(self, game_id: str) -> Kept:
         """The game ``game_id`` as stored now (HanascoreError as :func:`read_game` raises)."""
@@ -166,7 +179,7 @@ class KeptGames:
         self._games[key] = kept
 
     @staticmethod
-    def _fresh(store: Store, game_id: str, kept: Kept | None, version: int | None) -> Kept:
+    def _fresh(store: Store, game_id: str, kept: Kept | None, version: Version | None) -> Kept:
         """The game as ``store`` reads it, replaying only what the kept one lacks."""
         stamp = store.game_stamp(game_id)
         if kept is not None and kept.game_id == game_id and kept.stamp == stamp:
