@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 #: stored entries and a ledger of them that the write may extend (a copy of the kept one),
 #: read inside the write's transaction.
 Replayer = Callable[["Store", str], "tuple[list[Entry], Ledger]"]
+#: Told, inside the write's transaction, the game's entries and ledger as the write leaves them.
+Written = Callable[["Store", str, "list[Entry]", "Ledger"], None]
 
 
 @dataclass(eq=False)
@@ -221,6 +223,7 @@ def add_round(
     raw: RawSheet | None = None,
     number: int | None = None,
     replayer: Replayer | None = None,
+    written: Written | None = None,
 ) -> Added:
     """Check a round against the game and store it: from its sheet ``text``, or from a sheet
     entered on a terminal (``raw``), which is kept as the quick-sheet text reproducing it.
@@ -243,6 +246,8 @@ def add_round(
         row = ledger.apply_round(entry)
         number = session.store.append(session.game_id, entry)
         save_summary(session, ledger)
+        if written is not None:
+            written(session.store, session.game_id, [*session.entries, entry], ledger)
         return Added(session.game_id, number, entry, row, ledger)
 
 

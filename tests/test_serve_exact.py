@@ -97,35 +97,56 @@ def writes_counted(monkeypatch: pytest.MonkeyPatch, wanted: int) -> Iterator[thr
     yield arrived
 
 
-def test_two_phones_saving_round_1_at_once_store_it_once(
-    isolated_store: Path, game: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Both saves are sent at once (released together by a barrier) and both wait at the
-    ledger's write lock before either is checked: exactly one is stored."""
+def save_at_once(ports: list[int], game: str, sent: Callable[[], None] = lambda: None) -> list[int]:
+    """Round 1 saved by two phones at once (released together by a barrier), one through
+    each of ``ports``; ``sent()`` runs once both are on their way.  Their statuses."""
     answers: list[int] = []
     start = threading.Barrier(2)
 
-    def phone() -> None:
+    def phone(port: int) -> None:
         start.wait(PATIENCE)
         status, _ = send(port, "POST", f"/api/games/{game}/rounds?round=1", ROUND_1)
         answers.append(status)
 
-    with served(create_app(str(isolated_store))) as port, writes_counted(monkeypatch, 2) as both_waiting:
-        holder = sqlite3.connect(isolated_store, isolation_level=None)
-        holder.execute("BEGIN IMMEDIATE")  # another program writing: both saves queue behind it
-        phones = [threading.Thread(target=phone) for _ in range(2)]
+    phones = [threading.Thread(target=phone, args=(port,)) for port in ports]
+    for thread in phones:
+        thread.start()
+    sent()
+    for thread in phones:
+        thread.join(PATIENCE)
+    return sorted(answers)
+
+
+def test_two_phones_saving_round_1_at_once_store_it_once(isolated_store: Path, game: str) -> None:
+    with served(create_app(str(isolated_store))) as port:
+        assert save_at_once([port, port], game) == [201, 409]
+        status, standings = send(port, "GET", f"/api/games/{game}/standings")
+    assert status == 200
+    assert b'"rounds_played":1' in standings
+
+
+def test_two_servers_saving_round_1_at_once_store_it_once(
+    isolated_store: Path, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two servers on one ledger (or a server and a command): the saves wait at the ledger's
+    write lock together, and only inside the transaction is the round's number checked."""
+
+    def both_waiting_then_released() -> None:
         try:
-            for thread in phones:
-                thread.start()
             assert both_waiting.wait(PATIENCE), "the two saves did not both reach the ledger"
         finally:
             holder.execute("COMMIT")
             holder.close()
-        for thread in phones:
-            thread.join(PATIENCE)
-        status, standings = send(port, "GET", f"/api/games/{game}/standings")
-    assert sorted(answers) == [201, 409]
-    assert status == 200
+
+    with (
+        served(create_app(str(isolated_store))) as one,
+        served(create_app(str(isolated_store))) as other,
+        writes_counted(monkeypatch, 2) as both_waiting,
+    ):
+        holder = sqlite3.connect(isolated_store, isolation_level=None)
+        holder.execute("BEGIN IMMEDIATE")  # another program writing: both saves queue behind it
+        assert save_at_once([one, other], game, both_waiting_then_released) == [201, 409]
+        _, standings = send(one, "GET", f"/api/games/{game}/standings")
     assert b'"rounds_played":1' in standings
 
 

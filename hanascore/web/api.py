@@ -199,13 +199,16 @@ async def add_round(
         text = await sheet_body(request)
         # The ledger work runs off the event loop: a write waiting for another program's lock
         # must not stop every other phone's reads.
+        games = request.app.state.games
         added = await run_in_threadpool(
+            games.in_turn,
             actions.add_round,
             db_of(request),
             game_id,
             text=text,
             number=number,
-            replayer=request.app.state.games.replayer,
+            replayer=games.replayer,
+            written=games.written,
         )
     except HanascoreError as error:
         return problems_response(error)
@@ -238,7 +241,7 @@ def correct(request: Request, game_id: str, number: int, text: str, stamp: str |
 
     games = request.app.state.games
     planned = plan_edit(db_of(request), game_id, number, text, replayer=games.reader)
-    save_edit(db_of(request), planned, stamp=stamp, replayer=games.replayer)
+    games.in_turn(save_edit, db_of(request), planned, stamp=stamp, replayer=games.replayer)
     return planned
 
 
@@ -251,7 +254,8 @@ def undo(game_id: str, request: Request, stamp: str | None = None) -> Response:
     if not may_edit(request):
         return forbidden()
     try:
-        undone = actions.undo_last(db_of(request), game_id, stamp=stamp, replayer=request.app.state.games.replayer)
+        games = request.app.state.games
+        undone = games.in_turn(actions.undo_last, db_of(request), game_id, stamp=stamp, replayer=games.replayer)
     except HanascoreError as error:
         return problems_response(error)
     return JSONResponse(undone_json(undone.game_id, undone.removed, undone.ledger))

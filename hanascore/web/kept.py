@@ -102,7 +102,18 @@ class KeptGames:
         # one replay instead of each doing it.
         self._reading = threading.Lock()
         self._games: dict[str, Kept] = {}
+        # What this server's own last add left each game as: taken as the stored game once
+        # the stored one has its stamp (committed), so the add is not read back and compared.
+        self._written: dict[str, Kept] = {}
         self.pieces = Pieces()
+        self._turn = threading.Lock()
+
+    def in_turn(self, work: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        """``work(*args, **kwargs)``, one write of this server at a time: they queue here and
+        each goes the moment the one before is done, where waiting for the ledger's lock
+        would sleep in steps of up to 100 ms (SQLite's busy handler) between tries."""
+        with self._turn:
+            return work(*args, **kwargs)
 
     def version(self) -> Version | None:
         """The ledger file and its change counter now; None when there is no ledger (nothing
@@ -159,6 +170,13 @@ class KeptGames:
             self._keep(game_id, kept)
         return list(kept.entries), kept.ledger.copy()
 
+    def written(self, store: Store, game_id: str, entries: list[Entry], ledger: Ledger) -> None:
+        """For an add, inside its transaction (:data:`hanascore.ledger_actions.Written`): the
+        game as the add leaves it, with the stamp it has once committed."""
+        if len(self._written) >= MAX_KEPT:
+            self._written.clear()
+        self._written[game_id] = Kept(None, game_id, entries, ledger, store.game_stamp(game_id))
+
     def reader(self, store: Store, game_id: str) -> tuple[list[Entry], Ledger]:
         """For a read that replays nothing (:data:`hanascore.ledger_actions.Replayer`): the
         kept game, shared, so not to be changed."""
@@ -178,12 +196,14 @@ class KeptGames:
             self._games.pop(next(iter(self._games)), None)
         self._games[key] = kept
 
-    @staticmethod
-    def _fresh(store: Store, game_id: str, kept: Kept | None, version: Version | None) -> Kept:
+    def _fresh(self, store: Store, game_id: str, kept: Kept | None, version: Version | None) -> Kept:
         """The game as ``store`` reads it, replaying only what the kept one lacks."""
         stamp = store.game_stamp(game_id)
         if kept is not None and kept.game_id == game_id and kept.stamp == stamp:
             return replace(kept, version=version)
+        written = self._written.get(game_id)
+        if written is not None and written.stamp == stamp:
+            return replace(written, version=version)
         stored = store.load_game(game_id)
         if kept is not None and kept.game_id == game_id:
             ledger = actions.replayed(stored, kept.entries, kept.ledger)

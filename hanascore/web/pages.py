@@ -27,6 +27,7 @@ def templates() -> Jinja2Templates:
     """The page templates; autoescaping is on for every one of them."""
     found = Jinja2Templates(directory=HERE / "templates")
     found.env.autoescape = True
+    found.env.auto_reload = False  # the shipped templates do not change while serving
     found.env.trim_blocks = True
     found.env.lstrip_blocks = True
     found.env.globals.update(card_name=card_name, card_face=card_face, payments_of=payments_of, yaku_name=yaku_name)
@@ -234,12 +235,14 @@ async def undo(request: Request, game_id: str) -> Response:
         return _forbidden(request)
     stamp = (await request.form()).get("stamp")
     try:
+        games = request.app.state.games
         await run_in_threadpool(
+            games.in_turn,
             actions.undo_last,
             request.app.state.db,
             game_id,
             stamp=str(stamp) if stamp is not None else None,
-            replayer=request.app.state.games.replayer,
+            replayer=games.replayer,
         )
     except HanascoreError as error:
         return _problem_page(request, error)
