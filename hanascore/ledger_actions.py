@@ -110,24 +110,52 @@ def game_session(
         yield Session(store, resolved, stored.entries, replayed(stored))
 
 
+#: Times a write replays the game again (outside the lock) when another write came first,
+#: before it reads the game under the lock instead.
+WRITE_ATTEMPTS = 3
+
+
+class _Beaten(Exception):
+    """Another write committed between reading the game and taking the write lock."""
+
+
 @contextmanager
 def _replayed_then_locked(db: str | None, game_id: str | None) -> Iterator[Session]:
     """A write's session: the game is replayed before the write lock is taken (a long game
     takes tens of milliseconds, which every other writer, the page's included, would wait),
-    and used under the lock only when nothing was committed since it was read."""
+    and used under the lock only when nothing was committed since it was read; otherwise it
+    is read again, replaying only what it lacks, and in the end under the lock."""
     with _opened(db) as store:
-        with store.reading():
-            version = data_version(store)
-            resolved = store.resolve_game_id(game_id)
-            stored = store.load_game(resolved)
-        ledger = replayed(stored)
-        with store.writing():
-            if data_version(store) != version:  # another write came first: read the game again
+        stored: StoredGame | None = None
+        ledger: Ledger | None = None
+        for _ in range(WRITE_ATTEMPTS):
+            with store.reading():
+                version = data_version(store)
                 resolved = store.resolve_game_id(game_id)
                 fresh = store.load_game(resolved)
-                ledger = replayed(fresh, stored.entries, ledger) if fresh.id == stored.id else replayed(fresh)
-                stored = fresh
-            yield Session(store, resolved, stored.entries, ledger)
+            ledger = (
+                replayed(fresh, stored.entries, ledger)
+                if stored is not None and fresh.id == stored.id
+                else replayed(fresh)
+            )
+            stored = fresh
+            try:
+                with store.writing():
+                    if data_version(store) != version:
+                        raise _Beaten
+                    yield Session(store, resolved, stored.entries, ledger)
+                return
+            except _Beaten:
+                continue
+        with store.writing():
+            resolved = store.resolve_game_id(game_id)
+            fresh = store.load_game(resolved)
+            ledger = (
+                replayed(fresh, stored.entries, ledger)
+                if stored is not None and fresh.id == stored.id
+                else replayed(fresh)
+            )
+            yield Session(store, resolved, fresh.entries, ledger)
 
 
 def save_summary(session: Session, ledger: Ledger) -> None:
