@@ -235,7 +235,7 @@ def table_client(port: int, game: str, deadline: float, seed: int, pause: float,
             time.sleep(rng.uniform(0, 2 * pause))
 
 
-def command_writer(db: Path, game: str, deadline: float, seed: int, code: Path, tally: Tally) -> None:
+def command_writer(db: Path, game: str, deadline: float, seed: int, code: Path, pause: float, tally: Tally) -> None:
     """``hanascore add`` in a loop on the same ledger, as a second table member's terminal."""
     rng = random.Random(seed)
     env = {**os.environ, "PYTHONPATH": str(code)}
@@ -252,12 +252,23 @@ def command_writer(db: Path, game: str, deadline: float, seed: int, code: Path, 
         tally.note("command add", (time.perf_counter() - began) * 1000, f"exit {run.returncode}")
         with tally.lock:
             (tally.stored if run.returncode == 0 else tally.refused).append(sheet)
+        if pause:
+            time.sleep(rng.uniform(0, 2 * pause))
 
 
 def percentiles(timings: list[float]) -> str:
     ordered = sorted(timings)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
     return f"n={len(ordered):<6} p50 {statistics.median(ordered):7.1f} ms   p99 {p99:7.1f} ms"
+
+
+def server_cpu_seconds(pid: int) -> float:
+    """CPU time the server process used so far (Linux; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def table_load(args: argparse.Namespace, folder: Path) -> bool:
@@ -277,18 +288,22 @@ def table_load(args: argparse.Namespace, folder: Path) -> bool:
             threading.Thread(target=table_client, args=(port, game, deadline, seed, args.pause, tally))
             for seed in range(args.clients)
         ] + [
-            threading.Thread(target=command_writer, args=(db, game, deadline, 1000 + seed, args.code, tally))
+            threading.Thread(
+                target=command_writer, args=(db, game, deadline, 1000 + seed, args.code, args.writer_pause, tally)
+            )
             for seed in range(args.writers)
         ]
         for thread in threads:
             thread.start()
         for thread in threads:
             thread.join()
+        busy = server_cpu_seconds(server.pid)
     finally:
         server.terminate()
         server.wait()
     title = f"{args.clients} clients + {args.writers} command writers, {args.seconds:g} s, game of {args.rounds}"
     print(title)
+    print(f"  the server used {busy:.1f} s of CPU in {args.seconds:g} s; this machine has {os.cpu_count()} cores")
     reads = [ms for kind in ("stamp", "standings", "history", "game page") for ms in tally.timings.get(kind, [])]
     if reads:
         print(f"  {'reads (all kinds)':<22} {percentiles(reads)}")
@@ -324,6 +339,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=800, help="rounds the game has before the load (default 800)")
     parser.add_argument(
         "--pause", type=float, default=0.05, help="mean seconds a client waits between requests (default 0.05)"
+    )
+    parser.add_argument(
+        "--writer-pause", type=float, default=0, help="mean seconds a command writer waits between adds (default 0)"
     )
     parser.add_argument("--code", type=Path, default=ROOT, help="the hanascore checkout to serve (default this one)")
     parser.add_argument("--skip-basic", action="store_true", help="only the table's load")
