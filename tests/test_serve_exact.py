@@ -214,6 +214,7 @@ def test_the_pages_undo_and_correction_send_the_game_they_showed(
     undone = client.post(f"/games/{game}/undo", data={"stamp": undo_stamp}, follow_redirects=False)
     assert undone.status_code == 409
     assert "changed since this page was read" in undone.text
+    assert f'href="/games/{game}"' in undone.text  # back to the game as it is now
     corrected = client.post(
         f"/games/{game}/rounds/1/edit", data={"sheet": ROUND_2, "stamp": edit_stamp}, follow_redirects=False
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from contextlib import suppress
 from typing import Any
+from urllib.parse import quote
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
@@ -78,11 +79,11 @@ def _page(request: Request, name: str, status: int = 200, **context: Any) -> Res
     return response
 
 
-def _problem_page(request: Request, error: HanascoreError) -> Response:
+def _problem_page(request: Request, error: HanascoreError, back: str = "/") -> Response:
     from .api import STATUS
 
     status = next((STATUS[p.code] for p in error.problems if p.code in STATUS), 422)
-    return _page(request, "problems.html", status=status, problems=error.problems)
+    return _page(request, "problems.html", status=status, problems=error.problems, back=back)
 
 
 def _forbidden(request: Request) -> Response:
@@ -245,7 +246,8 @@ async def undo(request: Request, game_id: str) -> Response:
             replayer=games.replayer,
         )
     except HanascoreError as error:
-        return _problem_page(request, error)
+        # Back to the game as it is now, where the change that refused the undo shows.
+        return _problem_page(request, error, back=f"/games/{quote(game_id.strip(), safe='')}")
     return RedirectResponse(f"/games/{game_id}", status_code=303)
 
 
