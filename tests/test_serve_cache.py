@@ -221,3 +221,15 @@ def test_a_ledger_put_in_the_place_of_the_served_one_is_read_afresh(
     assert cli("new", "mushi", "--player", "Cy", "--player", "Di").exit_code == 0
     assert client.get(f"/api/games/{game}/standings").json() == command_json(cli, "standings", "-g", game)
     assert client.get(f"/api/games/{game}/standings").json()["rounds_played"] == 0
+
+
+def test_a_sheet_corrected_only_in_its_text_is_served_as_corrected(
+    client: TestClient, game: str, cli: Callable[..., Any]
+) -> None:
+    """The same facts with a comment added: the stored sheet changed, and so does what is served."""
+    stamp = client.get(f"/api/games/{game}/stamp").json()["stamp"]
+    commented = "# the deal of the evening\n" + ROUND_1
+    assert cli("edit", "1", "-", "-y", "-g", game, input=commented).exit_code == 0
+    assert client.get(f"/api/games/{game}/rounds/1/sheet").text == commented
+    assert client.get(f"/api/games/{game}/stamp").json()["stamp"] != stamp
+    assert "the deal of the evening" in client.get(f"/games/{game}/rounds/1/edit").text
