@@ -76,6 +76,8 @@ class Code(StrEnum):
     NO_SUCH_ROUND = "no-such-round"
     NOTHING_TO_UNDO = "nothing-to-undo"
     GAME_OVER = "game-over"
+    #: A write made from a view of the game that is no longer the stored one (another phone wrote).
+    STALE = "stale"
     MISSING_PLAYERS = "missing-players"
     BAD_LENGTH = "bad-length"
     BAD_TEXT = "bad-text"

@@ -14,7 +14,7 @@ This module does no I/O: :mod:`hanascore.store` reads and writes the facts.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
@@ -491,6 +491,13 @@ class Ledger:
         self._check_end()
         return row
 
+    def copy(self) -> Ledger:
+        """A ledger in the same state that :meth:`apply` can extend without touching this one
+        (the rows are immutable and shared; only the running state is copied)."""
+        return replace(
+            self, rows=list(self.rows), totals=dict(self.totals), points=dict(self.points) if self.points else None
+        )
+
     def apply_round(self, entry: RoundEntry) -> ReplayedRound:
         """:meth:`apply` for a round: its re-derived result, totals and dealers."""
         row = self.apply(entry)
@@ -541,7 +548,11 @@ class Ledger:
 
 def replay(definition: GameDefinition, entries: Iterable[Entry]) -> Ledger:
     """Replay ``entries`` in order; a stored round that no longer scores names its round."""
-    ledger = Ledger(definition)
+    return replay_onto(Ledger(definition), entries)
+
+
+def replay_onto(ledger: Ledger, entries: Iterable[Entry]) -> Ledger:
+    """:func:`replay` continued: ``ledger`` (changed in place) after ``entries`` more."""
     for entry in entries:
         try:
             ledger.apply(entry)

@@ -15,6 +15,7 @@ from .errors import Code, LedgerError, Problem
 
 if TYPE_CHECKING:
     from .ledger import Entry, Ledger, ReplayedRound
+    from .ledger_actions import Replayer
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,9 @@ def sheet_of(ledger: Ledger, number: int) -> str:
     return round_sheet(ledger, number) or ""
 
 
-def plan_edit(db: str | None, game_id: str | None, number: int, text: str) -> PlannedEdit:
+def plan_edit(
+    db: str | None, game_id: str | None, number: int, text: str, *, replayer: Replayer | None = None
+) -> PlannedEdit:
     """Round ``number`` of the game replaced by the sheet ``text``, every later round re-scored
     with the dealer who dealt it; nothing is written.  Raises HanascoreError with every
     problem of the sheet (as round ``number`` of this game)."""
@@ -76,7 +79,7 @@ def plan_edit(db: str | None, game_id: str | None, number: int, text: str) -> Pl
     from .ledger_actions import game_session
     from .sheet import read_sheet
 
-    with game_session(db, game_id) as session:
+    with game_session(db, game_id, replayer=replayer) as session:
         before = session.ledger
         if round_index(session.entries, number) is None:
             raise no_such_round(session.game_id, number, before.rounds_played)
@@ -86,17 +89,20 @@ def plan_edit(db: str | None, game_id: str | None, number: int, text: str) -> Pl
         return PlannedEdit(session.game_id, number, list(session.entries), corrected, before, after)
 
 
-def save_edit(db: str | None, planned: PlannedEdit) -> None:
-    """Write a planned edit, unless the game changed since it was planned (then nothing is
-    written and the problem says to run the edit again)."""
+def save_edit(
+    db: str | None, planned: PlannedEdit, *, stamp: str | None = None, replayer: Replayer | None = None
+) -> None:
+    """Write a planned edit, unless the game changed since it was planned, or since the game's
+    ``stamp`` was read when one is given (then nothing is written and the problem says so)."""
     from .ledger import round_index
-    from .ledger_actions import game_session, save_summary
+    from .ledger_actions import game_session, refuse_if_changed, save_summary
 
-    with game_session(db, planned.game_id, write=True) as session:
+    with game_session(db, planned.game_id, write=True, replayer=replayer) as session:
+        refuse_if_changed(session, stamp)
         if session.entries != planned.entries:
             raise LedgerError(
                 Problem(
-                    Code.LEDGER_MISMATCH,
+                    Code.STALE,
                     f"game {planned.game_id} changed while round {planned.number} was being edited: "
                     "nothing was written; run the edit again",
                     "--game",

@@ -637,15 +637,16 @@ class Store:
         return removed
 
     def game_stamp(self, game_id: str) -> str:
-        """A digest of the game's name and entries: it changes whenever the game does."""
+        """A digest of the game's name and entries (their sheets' text included, so a
+        comment corrected shows): it changes whenever the game does."""
         # Only the page's followers ask for it; hashlib loads OpenSSL, which every other
         # command would pay for at start-up.
         import hashlib
 
         digest = hashlib.blake2b(digest_size=12)
         for row in self.db.execute(
-            "SELECT name, summary FROM games WHERE id = ? UNION ALL "
-            "SELECT sheet, coalesce(dealer, '') || '|' || coalesce(party, '') || '|' || coalesce(amount, '') "
+            "SELECT name, summary, NULL FROM games WHERE id = ? UNION ALL "
+            "SELECT sheet, sheet_text, coalesce(dealer, '') || '|' || coalesce(party, '') || '|' || coalesce(amount, '') "
             "|| '|' || coalesce(reason, '') FROM (SELECT * FROM entries WHERE game_id = ? ORDER BY seq)",
             (int(game_id), int(game_id)),
         ):

@@ -108,6 +108,20 @@ def _game_over(cli_json: Cli, tmp_path: Path) -> set[str]:
     return cli_codes(cli_json, "add", "-", input=ledger_round)
 
 
+def _stale(cli_json: Cli, tmp_path: Path) -> set[str]:
+    # Only the page's writes carry the number or stamp they were made from: the served API.
+    from fastapi.testclient import TestClient
+
+    from hanascore.web.app import create_app
+
+    game = _mushi_game(cli_json)
+    client = TestClient(create_app(None), base_url="http://127.0.0.1")
+    ledger_round = MUSHI_QUICK.replace("game: mushi\nplayers: A, B\n", "")
+    answer = client.post(f"/api/games/{game}/rounds?round=2", content=ledger_round.encode())
+    assert answer.status_code == 409, answer.text
+    return {e["code"] for e in answer.json()["errors"]}
+
+
 def _bad_answer(cli_json: Cli, tmp_path: Path) -> set[str]:
     # Interactive entry: an empty answer where a pile is asked for.
     from hanascore import prompts
@@ -212,6 +226,7 @@ CASES: dict[Code, Any] = {
     Code.NO_SUCH_ROUND: lambda cli_json, tmp_path: _mushi_game(cli_json) and cli_codes(cli_json, "show", "3"),
     Code.NOTHING_TO_UNDO: lambda cli_json, tmp_path: _mushi_game(cli_json) and cli_codes(cli_json, "undo"),
     Code.GAME_OVER: _game_over,
+    Code.STALE: _stale,
     Code.MISSING_PLAYERS: ("new", "mushi"),
     Code.BAD_LENGTH: ("new", "mushi", "-p", "A", "-p", "B", "--rounds", "0"),
     Code.BAD_TEXT: ("new", "mushi", "-p", "A", "-p", "B", "--name", " "),

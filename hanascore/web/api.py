@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, Query, Request, Response
 from fastapi.responses import PlainTextResponse
 from pydantic import BaseModel, Field
+from starlette.concurrency import run_in_threadpool
 
 from .. import ledger_actions as actions
 from ..console import MAX_SHEET, decode_sheet
@@ -19,6 +20,7 @@ from ..errors import Code, HanascoreError, LedgerError, Problem
 from ..shapes import added_json, edited_json, game_id_json, games_json, history_json, result_json, standings_json
 from .access import may_edit
 from .drafts import RoundDraft, check_draft
+from .kept import Kept
 from .responses import JSONResponse
 from .words import page_language
 
@@ -31,6 +33,7 @@ STATUS: dict[Code, int] = {
     Code.NO_SUCH_ROUND: 404,
     Code.GAME_OVER: 409,
     Code.NOTHING_TO_UNDO: 409,
+    Code.STALE: 409,
     Code.BAD_DB: 503,
     Code.NO_LEDGER: 503,
     Code.NEWER_LEDGER: 503,
@@ -64,8 +67,21 @@ async def sheet_body(request: Request) -> str:
     return decode_sheet(bytes(data), "the request body")
 
 
-def db_of(request: Request) -> str:
-    return str(request.app.state.db)
+def db_of(request: Request) -> str | None:
+    """The ledger served (None: the one ``HANASCORE_DB`` or the data directory names)."""
+    db = request.app.state.db
+    return None if db is None else str(db)
+
+
+def kept_game(request: Request, game_id: str) -> Kept:
+    """The game as stored now, replayed once for every request until it changes."""
+    return request.app.state.games.read(game_id)  # type: ignore[no-any-return]
+
+
+def json_of(kept: Kept, name: str, make: Any) -> Response:
+    """The JSON answer ``name`` of this very state of the game, worked out once for it."""
+    body = kept.remembered(name, lambda: JSONResponse(make()).body)
+    return Response(body, media_type="application/json")
 
 
 @router.post("/score")
@@ -74,7 +90,9 @@ async def score(request: Request) -> Response:
     from ..scoring import score_text
 
     try:
-        return JSONResponse(result_json(score_text(await sheet_body(request))))
+        text = await sheet_body(request)
+        # Off the event loop: scoring is work, and the loop serves every other phone.
+        return JSONResponse(result_json(await run_in_threadpool(score_text, text)))
     except HanascoreError as error:
         return problems_response(error)
 
@@ -102,7 +120,7 @@ class NewGame(BaseModel):
     name: str | None = None
 
 
-def start_game(db: str, form: NewGame) -> str:
+def start_game(db: str | None, form: NewGame) -> str:
     """Check ``form`` as ``new`` does and store the game; its id."""
     from ..ledger import build_definition
 
@@ -128,27 +146,28 @@ def new_game(form: NewGame, request: Request) -> Response:
 def standings(game_id: str, request: Request) -> Response:
     """``standings --json``."""
     try:
-        resolved, ledger = actions.read_game(db_of(request), game_id)
+        kept = kept_game(request, game_id)
     except HanascoreError as error:
         return problems_response(error)
-    return JSONResponse(standings_json(resolved, ledger))
+    return json_of(kept, "standings", lambda: standings_json(kept.game_id, kept.ledger))
 
 
 @router.get("/games/{game_id}/history")
 def history(game_id: str, request: Request) -> Response:
     """``history --json``."""
     try:
-        _, ledger = actions.read_game(db_of(request), game_id)
+        kept = kept_game(request, game_id)
     except HanascoreError as error:
         return problems_response(error)
-    return JSONResponse(history_json(ledger))
+    return json_of(kept, "history", lambda: history_json(kept.ledger))
 
 
 @router.get("/games/{game_id}/stamp")
 def stamp(game_id: str, request: Request) -> Response:
-    """A value that changes whenever the game does: the pages poll it to follow the ledger."""
+    """A value that changes whenever the game does: the pages poll it to follow the ledger,
+    and send it back with a correction or an undo (a changed game refuses them)."""
     try:
-        return JSONResponse({"stamp": actions.game_stamp(db_of(request), game_id)})
+        return JSONResponse({"stamp": kept_game(request, game_id).stamp})
     except HanascoreError as error:
         return problems_response(error)
 
@@ -157,9 +176,10 @@ def stamp(game_id: str, request: Request) -> Response:
 def round_sheet(game_id: str, number: int, request: Request) -> Response:
     """``show N --sheet``: the round's sheet exactly as entered."""
     try:
-        resolved, ledger = actions.read_game(db_of(request), game_id)
+        kept = kept_game(request, game_id)
     except HanascoreError as error:
         return problems_response(error)
+    resolved, ledger = kept.game_id, kept.ledger
     text = actions.round_sheet(ledger, number)
     if text is None:
         return problems_response(
@@ -169,28 +189,42 @@ def round_sheet(game_id: str, number: int, request: Request) -> Response:
 
 
 @router.post("/games/{game_id}/rounds", status_code=201)
-async def add_round(game_id: str, request: Request) -> Response:
-    """``add --json``: 201 with the stored round; 422 its problems; 409 when the game is over."""
+async def add_round(
+    game_id: str, request: Request, number: int | None = Query(None, alias="round", ge=1, le=2**62)
+) -> Response:
+    """``add --json``: 201 with the stored round; 422 its problems; 409 when the game is over,
+    or when it is not at round ``?round=N`` any more (another phone saved it meanwhile)."""
     if not may_edit(request):
         return forbidden()
     try:
         text = await sheet_body(request)
-        added = actions.add_round(db_of(request), game_id, text=text)
+        # The ledger work runs off the event loop: a write waiting for another program's lock
+        # must not stop every other phone's reads.
+        games = request.app.state.games
+        added = await run_in_threadpool(
+            games.in_turn,
+            actions.add_round,
+            db_of(request),
+            game_id,
+            text=text,
+            number=number,
+            replayer=games.replayer,
+            written=games.written,
+        )
     except HanascoreError as error:
         return problems_response(error)
     return JSONResponse(added_json(added.game_id, added.number, added.entry, added.row, added.ledger), status_code=201)
 
 
 @router.put("/games/{game_id}/rounds/{number}")
-async def edit_round(game_id: str, number: int, request: Request) -> Response:
-    """``edit N --json``: round N replaced by the sheet in the body."""
+async def edit_round(game_id: str, number: int, request: Request, stamp: str | None = None) -> Response:
+    """``edit N --json``: round N replaced by the sheet in the body; 409 when ``?stamp=S`` is
+    not the game's stamp any more (it changed since the sender read it)."""
     if not may_edit(request):
         return forbidden()
-    from ..round_edit import plan_edit, save_edit
-
     try:
-        planned = plan_edit(db_of(request), game_id, number, await sheet_body(request))
-        save_edit(db_of(request), planned)
+        text = await sheet_body(request)
+        planned = await run_in_threadpool(correct, request, game_id, number, text, stamp)
     except HanascoreError as error:
         return problems_response(error)
     after = planned.after
@@ -201,15 +235,28 @@ async def edit_round(game_id: str, number: int, request: Request) -> Response:
     )
 
 
+def correct(request: Request, game_id: str, number: int, text: str, stamp: str | None) -> Any:
+    """Round ``number`` replaced by the sheet ``text`` (the page's form and the API), unless
+    the game changed since ``stamp``; the planned edit that was saved."""
+    from ..round_edit import plan_edit, save_edit
+
+    games = request.app.state.games
+    planned = plan_edit(db_of(request), game_id, number, text, replayer=games.reader)
+    games.in_turn(save_edit, db_of(request), planned, stamp=stamp, replayer=games.replayer)
+    return planned
+
+
 @router.delete("/games/{game_id}/rounds/last")
-def undo(game_id: str, request: Request) -> Response:
-    """``undo --json``: the last entry removed."""
+def undo(game_id: str, request: Request, stamp: str | None = None) -> Response:
+    """``undo --json``: the last entry removed; 409 when ``?stamp=S`` is not the game's stamp
+    any more (it changed since the sender read it)."""
     from ..shapes import undone_json
 
     if not may_edit(request):
         return forbidden()
     try:
-        undone = actions.undo_last(db_of(request), game_id)
+        games = request.app.state.games
+        undone = games.in_turn(actions.undo_last, db_of(request), game_id, stamp=stamp, replayer=games.replayer)
     except HanascoreError as error:
         return problems_response(error)
     return JSONResponse(undone_json(undone.game_id, undone.removed, undone.ledger))
@@ -220,7 +267,7 @@ def draft(game_id: str, body: RoundDraft, request: Request) -> Response:
     """A round being tapped in, checked without storing it: its sheet, problems, the
     questions that matter now, and the result when it resolves."""
     try:
-        _, ledger = actions.read_game(db_of(request), game_id)
+        ledger = kept_game(request, game_id).ledger
     except HanascoreError as error:
         return problems_response(error)
     return JSONResponse(check_draft(ledger, body).as_json(request.app.state.templates, page_language(request)))

@@ -51,6 +51,7 @@ def create_app(db: str | Path | None, *, token: str | None = None, host: str | N
     is the address ``serve`` listens on (None: this machine only): a request must name it, or
     ``localhost``, or (listening on every address) any address."""
     from . import api, pages, responses
+    from .kept import KeptGames
 
     app = FastAPI(
         title="hanascore",
@@ -63,6 +64,7 @@ def create_app(db: str | Path | None, *, token: str | None = None, host: str | N
     app.state.db = db
     app.state.token = token
     app.state.templates = pages.templates()
+    app.state.games = KeptGames(db)
     app.include_router(api.router)
     app.include_router(pages.router)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")

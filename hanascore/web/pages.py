@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any
+from urllib.parse import quote
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 from jinja2 import pass_context
 from markupsafe import Markup
+from starlette.concurrency import run_in_threadpool
 
 from .. import ledger_actions as actions
 from ..errors import Code, HanascoreError, LedgerError, Problem
 from ..html.report import card_face
 from .access import may_edit
+from .api import kept_game
 from .app import HERE
 from .words import LANGUAGE_COOKIE, page_language, words_for
 
@@ -24,6 +28,7 @@ def templates() -> Jinja2Templates:
     """The page templates; autoescaping is on for every one of them."""
     found = Jinja2Templates(directory=HERE / "templates")
     found.env.autoescape = True
+    found.env.auto_reload = False  # the shipped templates do not change while serving
     found.env.trim_blocks = True
     found.env.lstrip_blocks = True
     found.env.globals.update(card_name=card_name, card_face=card_face, payments_of=payments_of, yaku_name=yaku_name)
@@ -71,11 +76,11 @@ def _page(request: Request, name: str, status: int = 200, **context: Any) -> Res
     return response
 
 
-def _problem_page(request: Request, error: HanascoreError) -> Response:
+def _problem_page(request: Request, error: HanascoreError, back: str = "/") -> Response:
     from .api import STATUS
 
     status = next((STATUS[p.code] for p in error.problems if p.code in STATUS), 422)
-    return _page(request, "problems.html", status=status, problems=error.problems)
+    return _page(request, "problems.html", status=status, problems=error.problems, back=back)
 
 
 def _forbidden(request: Request) -> Response:
@@ -154,7 +159,7 @@ async def new_game(request: Request) -> Response:
         name=str(form.get("name", "")).strip() or None,
     )
     try:
-        game_id = start_game(request.app.state.db, wanted)
+        game_id = await run_in_threadpool(start_game, request.app.state.db, wanted)
     except HanascoreError as error:
         return _page(
             request, "new.html", status=422, kinds=all_games(), chosen=chosen, form=form, problems=error.problems
@@ -166,16 +171,37 @@ def _game_context(request: Request, game_id: str) -> dict[str, Any]:
     from ..html.chart import running_totals_svg
     from ..shapes import history_json, standings_json
 
-    resolved, ledger = actions.read_game(request.app.state.db, game_id)
+    kept = kept_game(request, game_id)
+    resolved, ledger = kept.game_id, kept.ledger
+    game = ledger.definition.table.game
+    lang, can_edit = page_language(request), may_edit(request)
+    row_template = request.app.state.templates.env.get_template("_row.html")
+    pieces = request.app.state.games.pieces
+    words = words_for(lang)
+
+    def rows_html() -> Markup:
+        def render(row: Any) -> str:
+            return row_template.render(row=row, w=words, lang=lang, can_edit=can_edit, game_id=resolved, game=game)
+
+        variant = (lang, can_edit, resolved)
+        return Markup("".join(pieces.get(row, variant, lambda row=row: render(row)) for row in reversed(ledger.rows)))
+
     return {
         "game_id": resolved,
         "ledger": ledger,
         "standings": standings_json(resolved, ledger),
-        "game": ledger.definition.table.game,
-        "stamp": actions.game_stamp(request.app.state.db, resolved),
-        "chart_svg": Markup(running_totals_svg(history_json(ledger), list(ledger.totals), standalone=False))
-        if ledger.rows
-        else "",
+        "game": game,
+        # What the page shows is this very state: the undo it offers is of this state only.
+        "stamp": kept.stamp,
+        "rows_html": kept.remembered(("rows", lang, can_edit), rows_html),
+        "chart_svg": kept.remembered(
+            "chart",
+            lambda: (
+                Markup(running_totals_svg(history_json(ledger), list(ledger.totals), standalone=False))
+                if ledger.rows
+                else ""
+            ),
+        ),
     }
 
 
@@ -200,14 +226,25 @@ def game_live(request: Request, game_id: str) -> Response:
 
 
 @router.post("/games/{game_id}/undo")
-def undo(request: Request, game_id: str) -> Response:
-    """Remove the last entry, then back to the game."""
+async def undo(request: Request, game_id: str) -> Response:
+    """Remove the last entry, then back to the game; refused (409) when the game changed
+    since the page offering the undo was shown (the form sends the stamp it was shown with)."""
     if not may_edit(request):
         return _forbidden(request)
+    stamp = (await request.form()).get("stamp")
     try:
-        actions.undo_last(request.app.state.db, game_id)
+        games = request.app.state.games
+        await run_in_threadpool(
+            games.in_turn,
+            actions.undo_last,
+            request.app.state.db,
+            game_id,
+            stamp=str(stamp) if stamp is not None else None,
+            replayer=games.replayer,
+        )
     except HanascoreError as error:
-        return _problem_page(request, error)
+        # Back to the game as it is now, where the change that refused the undo shows.
+        return _problem_page(request, error, back=f"/games/{quote(game_id.strip(), safe='')}")
     return RedirectResponse(f"/games/{game_id}", status_code=303)
 
 
@@ -217,7 +254,8 @@ def round_page(request: Request, game_id: str) -> Response:
     from ..cards import DECK
 
     try:
-        resolved, ledger = actions.read_game(request.app.state.db, game_id)
+        kept = kept_game(request, game_id)
+        resolved, ledger = kept.game_id, kept.ledger
         actions.refuse_if_over(ledger)
     except HanascoreError as error:
         return _problem_page(request, error)
@@ -234,6 +272,9 @@ def round_page(request: Request, game_id: str) -> Response:
         sprite=Markup(deck_sprite(card.id for card in deck)),
         game_id=resolved,
         ledger=ledger,
+        # The round this page adds: saving sends it, and a game that moved on refuses it.
+        number=ledger.rounds_played + 1,
+        stamp=kept.stamp,
         game=game,
         deck=deck,
         piles=piles,
@@ -247,13 +288,14 @@ def round_page(request: Request, game_id: str) -> Response:
 def correction_page(request: Request, game_id: str, number: int) -> Response:
     """Correct round ``number``: its sheet, as entered, to change and save."""
     try:
-        resolved, ledger = actions.read_game(request.app.state.db, game_id)
-        text = actions.round_sheet(ledger, number)
+        kept = kept_game(request, game_id)
+        resolved = kept.game_id
+        text = actions.round_sheet(kept.ledger, number)
         if text is None:
             raise LedgerError(Problem(Code.NO_SUCH_ROUND, f"game {resolved} has no round {number}", "N"))
     except HanascoreError as error:
         return _problem_page(request, error)
-    return _page(request, "edit.html", game_id=resolved, number=number, text=text, problems=[])
+    return _page(request, "edit.html", game_id=resolved, number=number, text=text, stamp=kept.stamp, problems=[])
 
 
 @router.post("/games/{game_id}/rounds/{number}/edit", response_class=HTMLResponse)
@@ -261,13 +303,28 @@ async def correct_round(request: Request, game_id: str, number: int) -> Response
     """Replace round ``number`` with the corrected sheet; every later round is re-scored."""
     if not may_edit(request):
         return _forbidden(request)
-    from ..round_edit import plan_edit, save_edit
+    from .api import STATUS, correct
 
-    text = str((await request.form()).get("sheet", ""))
+    form = await request.form()
+    text = str(form.get("sheet", ""))
+    stamp = form.get("stamp")
     try:
-        save_edit(request.app.state.db, plan_edit(request.app.state.db, game_id, number, text))
+        await run_in_threadpool(correct, request, game_id, number, text, str(stamp) if stamp is not None else None)
     except HanascoreError as error:
+        status = next((STATUS[p.code] for p in error.problems if p.code in STATUS), 422)
+        # The sheet as typed stays in the form.  Refused as stale, the form takes the game's
+        # stamp now: saving again, told what happened, corrects the game as it now stands.
+        if any(problem.code == Code.STALE for problem in error.problems):
+            with suppress(HanascoreError):
+                stamp = kept_game(request, game_id).stamp
         return _page(
-            request, "edit.html", status=422, game_id=game_id, number=number, text=text, problems=error.problems
+            request,
+            "edit.html",
+            status=status,
+            game_id=game_id,
+            number=number,
+            text=text,
+            stamp=stamp,
+            problems=error.problems,
         )
     return RedirectResponse(f"/games/{game_id}#round-{number}", status_code=303)

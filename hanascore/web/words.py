@@ -75,6 +75,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "stopped_by": "stopped by",
         "multiplier": "multiplier",
         "warning": "warning",
+        "moved_on": "Round {n} was saved meanwhile on another phone: this page now enters the next round.",
+        "game_changed": "The game changed meanwhile on another phone: this page shows it as it is now.",
         "language": "日本語",
     },
     "ja": {
@@ -139,6 +141,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "stopped_by": "上がり",
         "multiplier": "倍",
         "warning": "注意",
+        "moved_on": "第{n}回は他の端末で保存されました：このページは次の回の入力です。",
+        "game_changed": "他の端末で対局が変わりました：今の状態を表示しています。",
         "language": "English",
     },
 }

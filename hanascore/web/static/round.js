@@ -201,7 +201,8 @@
   document.getElementById("save").addEventListener("click", async () => {
     const save = document.getElementById("save");
     save.disabled = true;
-    const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/rounds`, {
+    // The number of the round this page adds: a game that moved on meanwhile refuses it.
+    const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/rounds?round=${encodeURIComponent(entry.dataset.round)}`, {
       method: "POST",
       headers: { "content-type": "text/plain; charset=utf-8" },
       body: sheet,
@@ -211,8 +212,47 @@
       return;
     }
     const answer = await response.json();
+    if (response.status === 409) {  // saved by another phone meanwhile, or the game is over
+      movedOn((answer.errors || []).map((problem) => problem.message).join(" "));
+      return;
+    }
     showProblems(answer.errors || []);
     save.disabled = false;
   });
+
+  // Another phone saved this round (or changed the game): the page is loaded again, so it
+  // never offers to add a round under a number that is taken; it says why once reloaded.
+  const NOTE = `hanascore.moved-on.${gameId}`;
+  function movedOn(message) {
+    window.sessionStorage.setItem(NOTE, message);
+    window.location.reload();
+  }
+  const note = window.sessionStorage.getItem(NOTE);
+  if (note) {
+    window.sessionStorage.removeItem(NOTE);
+    const box = document.getElementById("moved-on");
+    box.textContent = note;
+    box.hidden = false;
+  }
+  async function follow() {
+    try {
+      const game = encodeURIComponent(gameId);
+      const answer = await (await fetch(`/api/games/${game}/stamp`, { cache: "no-store" })).json();
+      if (answer.stamp && answer.stamp !== entry.dataset.stamp) {
+        const standings = await (await fetch(`/api/games/${game}/standings`, { cache: "no-store" })).json();
+        const number = Number(entry.dataset.round);
+        if (standings.over || standings.rounds_played + 1 !== number) {
+          const saved = standings.rounds_played >= number;
+          movedOn(saved ? words.moved_on.replace("{n}", String(number)) : words.game_changed);
+          return;
+        }
+        entry.dataset.stamp = answer.stamp;
+      }
+    } catch (error) {
+      // The server is away for a moment (a phone changing networks): try again next time.
+    }
+    window.setTimeout(follow, 2000);
+  }
+  window.setTimeout(follow, 2000);
   check();
 })();

@@ -1,0 +1,235 @@
+"""No replay per request (issue 18, point 15): "Every request replays the whole game ... Keep
+the replayed game in the server process, keyed by the ledger's change stamp (SQLite's
+`data_version` or the game's stamp) and checked on each request: a cache that can never
+disagree with the sheets, not a second truth; and replay an add from the cached state rather
+than from round 1."
+
+How much is replayed is counted (calls of ``Ledger.apply``, one per entry), never timed.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi")
+
+from fastapi.testclient import TestClient
+
+from hanascore import ledger as ledger_module
+from hanascore import store as store_module
+from hanascore.web.app import create_app
+
+from .test_serve_exact import ROUND_1, ROUND_2
+
+ROUNDS = 30
+
+
+@pytest.fixture
+def client(isolated_store: Path) -> TestClient:
+    return TestClient(create_app(str(isolated_store)), base_url="http://127.0.0.1", raise_server_exceptions=False)
+
+
+@pytest.fixture
+def game(cli_json: Callable[..., Any], isolated_store: Path) -> str:
+    """A game of ROUNDS rounds, added through another server (its own process state)."""
+    code, answer = cli_json("new", "mushi", "--player", "Ann", "--player", "Bo", "--rounds", "1000")
+    assert code == 0
+    other = TestClient(create_app(str(isolated_store)), base_url="http://127.0.0.1")
+    for number in range(ROUNDS):
+        sent = other.post(f"/api/games/{answer['id']}/rounds", content=(ROUND_1, ROUND_2)[number % 2].encode())
+        assert sent.status_code == 201
+    return str(answer["id"])
+
+
+class Counter:
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def take(self) -> int:
+        calls, self.calls = self.calls, 0
+        return calls
+
+
+def counted(monkeypatch: pytest.MonkeyPatch, owner: type, name: str) -> Counter:
+    counter = Counter()
+    original = getattr(owner, name)
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        counter.calls += 1
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, counting)
+    return counter
+
+
+@pytest.fixture
+def replayed(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter]:
+    """Counts the entries replayed (``Ledger.apply`` calls)."""
+    yield counted(monkeypatch, ledger_module.Ledger, "apply")
+
+
+def command_json(cli: Callable[..., Any], *args: str, input: str | None = None) -> Any:
+    done = cli(*args, "--json", input=input)
+    return json.loads(done.stdout)
+
+
+def test_a_game_is_replayed_once_and_an_add_replays_only_its_round(
+    client: TestClient, game: str, replayed: Counter
+) -> None:
+    assert client.get(f"/api/games/{game}/standings").json()["rounds_played"] == ROUNDS
+    assert replayed.take() == ROUNDS
+    for path in (
+        f"/api/games/{game}/standings",
+        f"/api/games/{game}/history",
+        f"/api/games/{game}/stamp",
+        f"/api/games/{game}/rounds/3/sheet",
+        f"/games/{game}",
+        f"/games/{game}/live",
+        f"/games/{game}/round",
+        f"/games/{game}/rounds/3/edit",
+    ):
+        assert client.get(path).status_code == 200, path
+    assert replayed.take() == 0
+    added = client.post(f"/api/games/{game}/rounds?round={ROUNDS + 1}", content=ROUND_1.encode())
+    assert added.status_code == 201
+    assert added.json()["round"] == ROUNDS + 1
+    assert replayed.take() == 1  # the new round, onto the kept game
+    assert client.get(f"/api/games/{game}/standings").json()["rounds_played"] == ROUNDS + 1
+    assert replayed.take() == 0  # read back: the game as the add left it, nothing replayed
+
+
+def test_the_kept_game_follows_every_write_made_elsewhere(
+    client: TestClient, game: str, cli: Callable[..., Any], isolated_store: Path, replayed: Counter
+) -> None:
+    def agrees() -> None:
+        assert client.get(f"/api/games/{game}/standings").json() == command_json(cli, "standings", "-g", game)
+        assert client.get(f"/api/games/{game}/history").json() == command_json(cli, "history", "-g", game)
+
+    agrees()
+    assert cli("add", "-", "-g", game, input=ROUND_2).exit_code == 0
+    agrees()
+    assert cli("edit", "1", "-", "-y", "-g", game, input=ROUND_2).exit_code == 0
+    agrees()
+    assert cli("undo", "-g", game).exit_code == 0
+    agrees()
+    assert cli("adjust", "--party", "Bo", "--amount", "7", "--reason", "a fine", "-g", game).exit_code == 0
+    agrees()
+    assert cli("rename", game, "Friday").exit_code == 0
+    agrees()
+    assert client.get(f"/api/games/{game}/standings").json()["name"] == "Friday"
+    # By hand, as a repair would: round 2's sheet replaced by round 1's.
+    with sqlite3.connect(isolated_store) as db:
+        db.execute(
+            "UPDATE entries SET sheet = (SELECT sheet FROM entries WHERE round = 1), sheet_text = NULL WHERE round = 2"
+        )
+    db.close()
+    agrees()
+    # Another process: the ledger's change counter sees it as it sees this process's writes.
+    run = subprocess.run(
+        [sys.executable, "-m", "hanascore", "add", "-", "-g", game, "--db", str(isolated_store)],
+        input=ROUND_1,
+        text=True,
+        capture_output=True,
+    )
+    assert run.returncode == 0, run.stderr
+    agrees()
+    assert client.get(f"/api/games/{game}/standings").json()["rounds_played"] == ROUNDS + 1
+
+
+def test_a_refused_add_leaves_the_kept_game_as_stored(client: TestClient, game: str, cli: Callable[..., Any]) -> None:
+    before = client.get(f"/api/games/{game}/standings").json()
+    for bad in (b"Ann: crane curtian\nBo: rest\n", b"Ann: 10 11\nBo: 12\n", b"Ann: 10 11\nBo: rest 11\n"):
+        assert client.post(f"/api/games/{game}/rounds", content=bad).status_code == 422
+        assert client.get(f"/api/games/{game}/standings").json() == before
+    assert client.post(f"/api/games/{game}/rounds?round=7", content=ROUND_1.encode()).status_code == 409
+    assert client.get(f"/api/games/{game}/standings").json() == before
+    assert client.post(f"/api/games/{game}/rounds", content=ROUND_1.encode()).status_code == 201
+    assert client.get(f"/api/games/{game}/standings").json() == command_json(cli, "standings", "-g", game)
+
+
+def test_polling_the_stamp_reads_no_entries_until_the_game_changes(
+    client: TestClient, game: str, cli: Callable[..., Any], monkeypatch: pytest.MonkeyPatch, replayed: Counter
+) -> None:
+    stamped = counted(monkeypatch, store_module.Store, "game_stamp")
+    loaded = counted(monkeypatch, store_module.Store, "load_game")
+    first = client.get(f"/api/games/{game}/stamp").json()["stamp"]
+    assert (stamped.take(), loaded.take(), replayed.take()) == (1, 1, ROUNDS)
+    for _ in range(20):
+        assert client.get(f"/api/games/{game}/stamp").json()["stamp"] == first
+    assert (stamped.take(), loaded.take()) == (0, 0)
+    # Another game of the same ledger changes: this one's stamp is checked, not its entries.
+    assert cli("new", "mushi", "--player", "Cy", "--player", "Di").exit_code == 0
+    assert cli("add", "-", input=ROUND_1.replace("Ann", "Cy").replace("Bo", "Di")).exit_code == 0
+    stamped.take(), loaded.take(), replayed.take()  # the command's own work, in this process
+    assert client.get(f"/api/games/{game}/stamp").json()["stamp"] == first
+    assert (stamped.take(), loaded.take(), replayed.take()) == (1, 0, 0)
+    # This game changes: a new stamp, and only the new round is replayed.
+    assert cli("add", "-", "-g", game, input=ROUND_2).exit_code == 0
+    replayed.take()
+    assert client.get(f"/api/games/{game}/stamp").json()["stamp"] != first
+    assert replayed.take() == 1
+
+
+def test_a_command_replays_before_the_write_lock_and_reads_again_when_beaten(
+    game: str, cli: Callable[..., Any], isolated_store: Path, monkeypatch: pytest.MonkeyPatch, replayed: Counter
+) -> None:
+    """``hanascore add`` replays the game before it takes the lock (a long game's replay held
+    every other writer back); another write committed meanwhile is read, never lost."""
+    from hanascore import ledger_actions
+
+    original = ledger_actions.replayed
+    beaten = [False]
+
+    def replayed_then_beaten(*args: Any) -> Any:
+        ledger = original(*args)
+        if not beaten[0]:  # the first replay, outside the lock: another program adds a round
+            beaten[0] = True
+            # No waiting: the command must not hold the write lock while it replays.
+            with sqlite3.connect(isolated_store, timeout=0) as other:
+                other.execute(
+                    "INSERT INTO entries (game_id, seq, kind, round, sheet, sheet_text, dealer, created_at) "
+                    "SELECT game_id, seq + 1000, kind, round + ?, sheet, sheet_text, dealer, created_at "
+                    "FROM entries WHERE round = 1",
+                    (ROUNDS,),
+                )
+            other.close()
+        return ledger
+
+    monkeypatch.setattr(ledger_actions, "replayed", replayed_then_beaten)
+    added = command_json(cli, "add", "-", "-g", game, input=ROUND_2)
+    assert beaten[0]
+    assert added["round"] == ROUNDS + 2
+    assert replayed.take() == ROUNDS + 2  # the game once, then only the round that came first, and the new one
+    assert added["standings"] == command_json(cli, "standings", "-g", game)
+    assert added["standings"]["rounds_played"] == ROUNDS + 2
+
+
+def test_a_ledger_put_in_the_place_of_the_served_one_is_read_afresh(
+    client: TestClient, game: str, cli: Callable[..., Any], isolated_store: Path
+) -> None:
+    assert client.get(f"/api/games/{game}/standings").json()["rounds_played"] == ROUNDS
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{isolated_store}{suffix}").unlink(missing_ok=True)
+    assert cli("new", "mushi", "--player", "Cy", "--player", "Di").exit_code == 0
+    assert client.get(f"/api/games/{game}/standings").json() == command_json(cli, "standings", "-g", game)
+    assert client.get(f"/api/games/{game}/standings").json()["rounds_played"] == 0
+
+
+def test_a_sheet_corrected_only_in_its_text_is_served_as_corrected(
+    client: TestClient, game: str, cli: Callable[..., Any]
+) -> None:
+    """The same facts with a comment added: the stored sheet changed, and so does what is served."""
+    stamp = client.get(f"/api/games/{game}/stamp").json()["stamp"]
+    commented = "# the deal of the evening\n" + ROUND_1
+    assert cli("edit", "1", "-", "-y", "-g", game, input=commented).exit_code == 0
+    assert client.get(f"/api/games/{game}/rounds/1/sheet").text == commented
+    assert client.get(f"/api/games/{game}/stamp").json()["stamp"] != stamp
+    assert "the deal of the evening" in client.get(f"/games/{game}/rounds/1/edit").text
