@@ -233,7 +233,7 @@ def requests(draw: st.DrawFn, route: tuple[str, str] | None = None) -> Request:
     elif carries == "query":
         params["token"] = TOKEN
     elif carries == "wrong":
-        headers["x-hanascore-token"] = draw(short_text.filter(str.isascii))
+        headers["x-hanascore-token"] = draw(st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), max_size=20))
     if draw(st.integers(0, 3)) == 0:
         headers["accept-language"] = draw(st.sampled_from(["ja", "en-GB", "*", "ja;q=x", ""]))
     content = b""

@@ -123,6 +123,7 @@ def test_a_number_the_form_cannot_read_is_422_with_the_form_again(client: TestCl
     assert problems_on_the_page(answer.text) == [("bad-length", field)]
     assert "Ann\nBo</textarea>" in answer.text  # the form again, as typed
     assert f'name="{field}" inputmode="numeric" value="{typed}"' in answer.text
+    assert answer.text.count('aria-invalid="true"') == 1
     assert client.get("/api/games").json() == []  # nothing stored
 
 
