@@ -138,11 +138,13 @@ def report(
         print(f"\nfailed: {request}\n  {text}")
     if len(failures) > 10:
         print(f"\n... and {len(failures) - 10} more")
-    causes = collections.Counter(cause(block) for block in logged.split("failure serving ")[1:])
+    blocks = [cause(block) for block in logged.split("failure serving ")[1:]]
+    causes = collections.Counter((where, error.split(":")[0]) for _, where, error in blocks)
     if causes:
-        print("\nthe server logged these failures (the request, the last line of ours, the error):")
-    for (request, where, error), count in causes.most_common():
-        print(f"{count:>5} x {request}\n        {where}\n        {error}")
+        print("\nthe server logged these failures (the innermost line of hanascore's code, the error):")
+    for (where, kind), count in causes.most_common():
+        request, _, error = next(block for block in blocks if block[1] == where and block[2].startswith(kind))
+        print(f"{count:>5} x {where}\n        {error}\n        e.g. {request}")
 
 
 def cause(block: str) -> tuple[str, str, str]:

@@ -36,10 +36,11 @@ MAX_FACT_DEPTH = 3
 #: A sheet is TOML-shaped, and TOML's whole numbers are 64-bit.
 WHOLE_NUMBERS = range(-(2**63), 2**63)
 
-Path = tuple[str | int, ...]
+#: Where a value sits in a draft's facts: its keys and list positions.
+Where = tuple[str | int, ...]
 
 
-def _not_in_a_sheet(value: Any, path: Path) -> Iterator[tuple[Path, str]]:
+def _not_in_a_sheet(value: Any, path: Where) -> Iterator[tuple[Where, str]]:
     """Where ``value`` holds what no sheet can (a fraction, Infinity, NaN, null, a number past
     64 bits, nesting past :data:`MAX_FACT_DEPTH`), with what is wrong there."""
     if isinstance(value, bool | str):
