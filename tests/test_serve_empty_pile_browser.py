@@ -62,3 +62,28 @@ def test_a_player_who_captured_nothing_is_saved_as_an_empty_pile(
     assert shown.exit_code == 0, shown.output
     lines = [line.rstrip() for line in shown.stdout.splitlines()]
     assert "F:" in lines and "G: rest" in lines
+
+
+def test_a_draft_the_server_refuses_disables_save(server: str, browser: object) -> None:  # noqa: F811
+    """A bid of 1.5 is a 422 (issue 18, point 10): the page says where, and the sheet made of
+    the earlier taps can no longer be saved."""
+    expect = sync_api.expect
+    page = phone(browser)
+    page.goto(f"{server}/?token={TOKEN}")
+    game = {"game": "sakura", "players": ["A", "B", "C"], "variant": "oi-bana"}
+    made = page.request.post(f"{server}/api/games", data=game, headers={"x-hanascore-token": TOKEN})
+    assert made.status == 201, made.text()
+    page.goto(f"{server}/games/1/round")
+    page.locator(".card[data-card='10']").click()
+    page.locator(".pile[data-pile='captured.B']").click()
+    page.locator("#rest").click()
+    bids = page.locator(".question[data-key=bids] input")  # one per player: A, B, C
+    for index, bid in enumerate(["15", "10"]):
+        bids.nth(index).fill(bid)
+        bids.nth(index).dispatch_event("change")
+    expect(page.locator("#problems li.ok")).to_be_visible()
+    expect(page.locator("#save")).to_be_enabled()
+    bids.first.fill("1.5")
+    bids.first.dispatch_event("change")
+    expect(page.locator("#problems li[data-code=bad-value]")).to_contain_text("body.facts.bids.A")
+    expect(page.locator("#save")).to_be_disabled()
