@@ -234,6 +234,11 @@ def requests(draw: st.DrawFn, route: tuple[str, str] | None = None) -> Request:
         params["token"] = TOKEN
     elif carries == "wrong":
         headers["x-hanascore-token"] = draw(st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), max_size=20))
+    if draw(st.integers(0, 5)) == 0:  # where the request says it comes from (a page, another site)
+        headers["origin"] = draw(st.sampled_from(["http://127.0.0.1", "http://evil.example", "null", ""]))
+        headers["sec-fetch-site"] = draw(st.sampled_from(["same-origin", "same-site", "cross-site", "none", "x"]))
+    if draw(st.integers(0, 9)) == 0:  # the name it was sent to (a rebinding name, a port, nonsense)
+        headers["host"] = draw(st.sampled_from(["localhost", "127.0.0.1:1", "[::1]", "evil.example", "", "a b"]))
     if draw(st.integers(0, 3)) == 0:
         headers["accept-language"] = draw(st.sampled_from(["ja", "en-GB", "*", "ja;q=x", ""]))
     content = b""
