@@ -134,11 +134,15 @@ def draft_body(draw: st.DrawFn) -> Any:
 
 @st.composite
 def new_game_body(draw: st.DrawFn) -> Any:
-    """``POST /api/games``: a game of random options (or whole random JSON)."""
-    if draw(st.integers(0, 4)) == 0:
+    """``POST /api/games``: a game a table would start, one of random options, or random JSON."""
+    kind = draw(st.integers(0, 4))
+    if kind == 0:
         return draw(json_values)
+    seated = st.lists(st.sampled_from(PLAYERS), min_size=2, max_size=4, unique=True)
+    if kind == 1:
+        return {"game": draw(st.sampled_from(["mushi", "sakura"])), "players": draw(seated)}
     body: dict[str, Any] = {"game": draw(st.sampled_from(["mushi", "sakura", "musashino", "kyu-rei", "x"]) | odd)}
-    body["players"] = draw(st.lists(names, max_size=8) | json_values)
+    body["players"] = draw(mostly(seated, st.lists(names, max_size=8) | json_values))
     for key, value in [
         ("teams", st.dictionaries(names, st.lists(names, max_size=4), max_size=4)),
         ("dealer", names),
