@@ -124,11 +124,11 @@ def test_a_table_starts_a_game_taps_a_round_in_and_every_phone_follows(server: s
         page.locator(".question[data-key=active] label", has_text=player).locator("input").check()
     for card in ANN_CARDS:
         page.locator(f".card[data-card='{card}']").click()
-    # Bo's pile is still missing: the page says so, worded as the CLI words it.
-    expect(page.locator("#problems li[data-code=missing-pile]")).to_be_visible()
+    # Bo's pile is still empty, so cards are in no pile: the page says so, worded as the CLI words it.
+    expect(page.locator("#problems li[data-code=missing-cards]")).to_be_visible()
     page.locator(".pile[data-pile='captured.Bo']").click()
     page.locator("#rest").click()
-    expect(page.locator("#problems li[data-code=missing-pile]")).to_have_count(0)
+    expect(page.locator("#problems li[data-code=missing-cards]")).to_have_count(0)
     page.locator(".pile[data-pile='field.end']").click()
     for card in END_FIELD:
         page.locator(f".card[data-card='{card}']").click()

@@ -7,11 +7,13 @@ to undo), 422 the sheet or form is wrong, 403 a write without the edit token.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
-from fastapi import APIRouter, Query, Request, Response
+from fastapi import APIRouter, Depends, Query, Request, Response
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import PlainTextResponse
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, StrictInt, ValidationError
 from starlette.concurrency import run_in_threadpool
 
 from .. import ledger_actions as actions
@@ -23,6 +25,9 @@ from .drafts import RoundDraft, check_draft
 from .kept import Kept
 from .responses import JSONResponse
 from .words import page_language
+
+if TYPE_CHECKING:
+    from ..ledger import GameDefinition
 
 router = APIRouter(prefix="/api")
 
@@ -65,6 +70,29 @@ async def sheet_body(request: Request) -> str:
         if len(data) > MAX_SHEET:
             break
     return decode_sheet(bytes(data), "the request body")
+
+
+Model = TypeVar("Model", bound=BaseModel)
+
+
+def json_body(model: type[Model]) -> Callable[[Request], Awaitable[Model]]:
+    """A dependency reading the body as ``model`` with pydantic's own JSON parser: unlike
+    Python's json module it refuses lone surrogates (no answer could be encoded with one) and
+    nesting past its limit, each a 422 like any other wrong field."""
+
+    async def read(request: Request) -> Model:
+        try:
+            return model.model_validate_json(await request.body())
+        except ValidationError as error:
+            raise RequestValidationError([{**e, "loc": ("body", *e["loc"])} for e in error.errors()]) from None
+
+    return read
+
+
+def documented(model: type[BaseModel]) -> dict[str, Any]:
+    """The OpenAPI request body of an endpoint reading ``model`` through :func:`json_body`."""
+    schema = model.model_json_schema()
+    return {"requestBody": {"required": True, "content": {"application/json": {"schema": schema}}}}
 
 
 def db_of(request: Request) -> str | None:
@@ -113,26 +141,31 @@ class NewGame(BaseModel):
     players: list[str] = Field(default_factory=list)
     teams: dict[str, list[str]] | None = None
     dealer: str | None = None
-    rounds: int | None = None
-    target: int | None = None
+    # Strict: JSON's true is no number of rounds, and "12" is text.
+    rounds: StrictInt | None = None
+    target: StrictInt | None = None
     house: dict[str, Any] = Field(default_factory=dict)
     variant: str | None = None
     name: str | None = None
 
 
-def start_game(db: str | None, form: NewGame) -> str:
-    """Check ``form`` as ``new`` does and store the game; its id."""
+def game_definition(form: NewGame) -> GameDefinition:
+    """``form`` checked as ``new`` checks its options: the game to store."""
     from ..ledger import build_definition
 
-    definition = build_definition(
+    return build_definition(
         form.game, form.players, teams=form.teams, dealer=form.dealer, rounds=form.rounds, target=form.target,
         house=form.house, variant=form.variant, name=form.name,
     )  # fmt: skip
-    return actions.start_game(db, definition)
 
 
-@router.post("/games", status_code=201)
-def new_game(form: NewGame, request: Request) -> Response:
+def start_game(db: str | None, form: NewGame) -> str:
+    """Check ``form`` as ``new`` does and store the game; its id."""
+    return actions.start_game(db, game_definition(form))
+
+
+@router.post("/games", status_code=201, openapi_extra=documented(NewGame))
+def new_game(form: Annotated[NewGame, Depends(json_body(NewGame))], request: Request) -> Response:
     """``new --json``: 201 with the new game's id."""
     if not may_edit(request):
         return forbidden()
@@ -262,8 +295,8 @@ def undo(game_id: str, request: Request, stamp: str | None = None) -> Response:
     return JSONResponse(undone_json(undone.game_id, undone.removed, undone.ledger))
 
 
-@router.post("/games/{game_id}/draft")
-def draft(game_id: str, body: RoundDraft, request: Request) -> Response:
+@router.post("/games/{game_id}/draft", openapi_extra=documented(RoundDraft))
+def draft(game_id: str, body: Annotated[RoundDraft, Depends(json_body(RoundDraft))], request: Request) -> Response:
     """A round being tapped in, checked without storing it: its sheet, problems, the
     questions that matter now, and the result when it resolves."""
     try:

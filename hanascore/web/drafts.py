@@ -8,12 +8,16 @@ explained result.  Saving sends the sheet text the draft made, so what is stored
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import islice
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError, field_validator
+from pydantic_core import InitErrorDetails, PydanticCustomError
 
-from ..errors import Problem, SheetError
+from ..errors import MAX_PROBLEMS, HanascoreError, Problem
 from ..facts import Answer, FactField
 
 if TYPE_CHECKING:
@@ -26,6 +30,38 @@ if TYPE_CHECKING:
 
 #: The answer to "who played" in the sheet (games where some sit out).
 ACTIVE = "active"
+#: How deep a fact's answer may nest: the deepest any game asks is a table of whole numbers
+#: (bids) or of true/false (yes-no by card); past this the answer is no sheet's.
+MAX_FACT_DEPTH = 3
+#: A sheet is TOML-shaped, and TOML's whole numbers are 64-bit.
+WHOLE_NUMBERS = range(-(2**63), 2**63)
+
+#: Where a value sits in a draft's facts: its keys and list positions.
+Where = tuple[str | int, ...]
+
+
+def _not_in_a_sheet(value: Any, path: Where) -> Iterator[tuple[Where, str]]:
+    """Where ``value`` holds what no sheet can (a fraction, Infinity, NaN, null, a number past
+    64 bits, nesting past :data:`MAX_FACT_DEPTH`), with what is wrong there."""
+    if isinstance(value, bool | str):
+        return
+    if isinstance(value, int):
+        if value not in WHOLE_NUMBERS:
+            yield path, f"too large for a sheet: its whole numbers are at most {WHOLE_NUMBERS.stop - 1:,} either way"
+    elif isinstance(value, float):
+        yield path, f"{json.dumps(value)} is not a whole number: a sheet's numbers are whole"
+    elif value is None:
+        yield path, "null is not an answer: leave the key out"
+    elif len(path) > MAX_FACT_DEPTH:
+        yield path, f"nested more than {MAX_FACT_DEPTH} deep: no answer of a sheet is"
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _not_in_a_sheet(item, (*path, index))
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _not_in_a_sheet(item, (*path, key))
+    else:  # not from JSON; a draft is only ever read from JSON
+        yield path, f"a {type(value).__name__} is not an answer a sheet can hold"
 
 
 class RoundDraft(BaseModel):
@@ -36,10 +72,31 @@ class RoundDraft(BaseModel):
     active: list[str] | None = None
     facts: dict[str, Any] = Field(default_factory=dict)
 
+    @field_validator("facts")
+    @classmethod
+    def _only_what_a_sheet_holds(cls, facts: dict[str, Any]) -> dict[str, Any]:
+        """Refuse, each where it is, the answers no sheet can hold; an unanswered question
+        (null, "" or {}) is left out of the sheet instead."""
+        wrong = (
+            found
+            for key, value in facts.items()
+            if value not in (None, "", {})
+            for found in _not_in_a_sheet(value, (key,))
+        )
+        details = [
+            InitErrorDetails(type=PydanticCustomError("sheet_value", message), loc=where, input=None)
+            for where, message in islice(wrong, MAX_PROBLEMS)
+        ]
+        if details:
+            raise ValidationError.from_exception_data(cls.__name__, details)
+        return facts
+
     def sheet_data(self) -> dict[str, Any]:
-        """The draft in sheet shape, with empty answers left out."""
+        """The draft in sheet shape, with unanswered questions left out.  Every pile the page
+        shows is a pile, an empty one too (that party captured nothing): what a half-entered
+        round still lacks is then the cards no pile holds, never a pile."""
         data: dict[str, Any] = {k: v for k, v in self.facts.items() if v not in (None, "", {})}
-        data["captured"] = {party: tokens for party, tokens in self.captured.items() if tokens.strip()}
+        data["captured"] = dict(self.captured)
         # An empty end field is a fact (nothing was left); an empty start field is only not given.
         field = {
             moment: tokens
@@ -150,7 +207,7 @@ def check_draft(ledger: Ledger, draft: RoundDraft) -> CheckedDraft:
         raw: RawSheet = load_sheet(data)
         text = sheet_text(raw.to_dict(), table.game)
         result = ledger.score(raw, ledger.dealer_for(raw))
-    except SheetError as error:
+    except HanascoreError as error:
         problems = tuple(error.problems)
     questions = tuple(questions_that_matter(table, data, problems))
     return CheckedDraft(text, problems, questions, result, ledger)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from contextlib import suppress
 from typing import Any
 from urllib.parse import quote
@@ -121,21 +122,46 @@ def _teams(text: str) -> dict[str, list[str]] | None:
     return teams or None
 
 
-def _number(text: str | None) -> int | None:
-    text = (text or "").strip()
-    return int(text) if text.isascii() and text.isdigit() and len(text) < 10 else None
+def _number(form: dict[str, str], key: str, most: int, problems: list[Problem]) -> int | None:
+    """The form's ``key`` as a whole number from 1 to ``most``, or None when left empty; else a
+    problem naming ``key``.  Read as sheets are (NFKC), so full-width digits (１２) are the
+    digits they show; anything else that is not plain digits (``abc``, ``-5``) is refused."""
+    text = unicodedata.normalize("NFKC", form.get(key, "")).strip()
+    if not text:
+        return None
+    if text.isascii() and text.isdigit() and len(text) <= len(str(most)) and 1 <= int(text) <= most:
+        return int(text)
+    shown = text if len(text) <= 20 else text[:20] + "…"
+    problems.append(Problem(Code.BAD_LENGTH, f"write a whole number from 1 to {most:,}, not {shown!r}", key))
+    return None
+
+
+#: The form's names of what ``new`` calls by its options (a house rule's is ``house.NAME`` in both).
+FORM_FIELDS = {"--player": "players", "--team": "teams"}
+
+
+def _on_the_form(problem: Problem) -> Problem:
+    """``problem`` naming the form's field where ``new`` would name its option."""
+    if not (problem.where or "").startswith("--"):
+        return problem
+    option, dot, rest = (problem.where or "").partition(".")
+    field = FORM_FIELDS.get(option, option.removeprefix("--"))
+    return Problem(problem.code, problem.message, field + dot + rest)
 
 
 @router.post("/new", response_class=HTMLResponse)
 async def new_game(request: Request) -> Response:
     """Start the game the form describes; back to the form with every problem otherwise."""
     from ..games import all_games, find_game
+    from ..house import MAX_POINTS
+    from ..ledger import MAX_ROUNDS
     from ..sheet import parse_value
-    from .api import NewGame, start_game
+    from .api import NewGame, game_definition, start_game
 
     if not may_edit(request):
         return _forbidden(request)
-    form = dict(await request.form())
+    # A file sent where the page has text fields is no answer to any of them.
+    form = {key: value for key, value in (await request.form()).items() if isinstance(value, str)}
     try:
         chosen = find_game(str(form.get("game", "")))
     except HanascoreError:
@@ -147,22 +173,34 @@ async def new_game(request: Request) -> Response:
     }
     defaults = {option.name: option.default for option in chosen.rules.options()}
     house = {key: value for key, value in house.items() if defaults.get(key, object()) != value}
+    problems: list[Problem] = []
     wanted = NewGame(
         game=chosen.id,
         players=[line.strip() for line in str(form.get("players", "")).splitlines() if line.strip()],
         teams=_teams(str(form.get("teams", ""))),
         dealer=str(form.get("dealer", "")).strip() or None,
-        rounds=_number(str(form.get("rounds", ""))),
-        target=_number(str(form.get("target", ""))),
+        rounds=_number(form, "rounds", MAX_ROUNDS, problems),
+        target=_number(form, "target", MAX_POINTS, problems),
         house=house,
         variant=str(form.get("variant", "")).strip() or None,
         name=str(form.get("name", "")).strip() or None,
     )
     try:
-        game_id = await run_in_threadpool(start_game, request.app.state.db, wanted)
+        if problems:  # the rest of the form is checked too, and nothing is stored
+            await run_in_threadpool(game_definition, wanted)
+        else:
+            game_id = await run_in_threadpool(start_game, request.app.state.db, wanted)
     except HanascoreError as error:
+        problems += error.problems
+    if problems:
         return _page(
-            request, "new.html", status=422, kinds=all_games(), chosen=chosen, form=form, problems=error.problems
+            request,
+            "new.html",
+            status=422,
+            kinds=all_games(),
+            chosen=chosen,
+            form=form,
+            problems=[_on_the_form(p) for p in problems],
         )
     return RedirectResponse(f"/games/{game_id}", status_code=303)
 

@@ -168,7 +168,12 @@
       showProblems([{ code: "offline", message: String(error) }]);
       return;
     }
-    if (!answer.sheet && answer.errors) { showProblems(answer.errors); return; }
+    if (!answer.sheet && answer.errors) {
+      // No sheet came of these taps: the one made of earlier taps must not be saved either.
+      document.getElementById("save").disabled = true;
+      showProblems(answer.errors);
+      return;
+    }
     sheet = answer.sheet;
     showProblems(answer.errors);
     showQuestions(answer.questions);
