@@ -111,10 +111,28 @@ def m003_application_id(db: sqlite3.Connection) -> None:
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
 
 
+def m004_game_revision(db: sqlite3.Connection) -> None:
+    """A per-game counter that every change of the game's entries, name or definition moves on
+    (triggers, so changes made by hand or by any program move it too): the game's stamp is
+    read from it instead of hashing every entry, which a long game's followers paid for on
+    each change (800 rounds: about a fifth of a busy server's time)."""
+    db.execute("ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0")
+    moved_on = "UPDATE games SET revision = revision + 1 WHERE id"
+    db.execute(f"CREATE TRIGGER entry_added AFTER INSERT ON entries BEGIN {moved_on} = NEW.game_id; END")
+    db.execute(
+        f"CREATE TRIGGER entry_changed AFTER UPDATE ON entries BEGIN {moved_on} IN (OLD.game_id, NEW.game_id); END"
+    )
+    db.execute(f"CREATE TRIGGER entry_removed AFTER DELETE ON entries BEGIN {moved_on} = OLD.game_id; END")
+    db.execute(
+        f"CREATE TRIGGER game_changed AFTER UPDATE OF name, game, definition ON games BEGIN {moved_on} = NEW.id; END"
+    )
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     m001_games_and_entries,
     m002_game_summary,
     m003_application_id,
+    m004_game_revision,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -637,22 +655,16 @@ class Store:
         return removed
 
     def game_stamp(self, game_id: str) -> str:
-        """A digest of the game's name and entries (their sheets' text included, so a
-        comment corrected shows): it changes whenever the game does."""
-        # Only the page's followers ask for it; hashlib loads OpenSSL, which every other
-        # command would pay for at start-up.
-        import hashlib
-
-        digest = hashlib.blake2b(digest_size=12)
-        for row in self.db.execute(
-            "SELECT name, summary, NULL FROM games WHERE id = ? UNION ALL "
-            "SELECT sheet, sheet_text, coalesce(dealer, '') || '|' || coalesce(party, '') || '|' || coalesce(amount, '') "
-            "|| '|' || coalesce(reason, '') FROM (SELECT * FROM entries WHERE game_id = ? ORDER BY seq)",
-            (int(game_id), int(game_id)),
-        ):
-            for value in row:
-                digest.update(str(value).encode("utf-8", "surrogatepass") + b"\0")
-        return digest.hexdigest()
+        """A value that changes whenever the game does (its entries, their sheets' text, its
+        name or definition): the game's revision counter (:func:`m004_game_revision`), with
+        the moment the game was made, so that a game made again under the same id in a
+        restored backup does not take up an old stamp."""
+        row = self.db.execute("SELECT created_at, revision FROM games WHERE id = ?", (int(game_id),)).fetchone()
+        if row is None:
+            raise LedgerError(Problem(Code.UNKNOWN_GAME_ID, f"there is no game {game_id}", "--game"))
+        created_at, revision = row
+        # Digits only: the page sends it back in an address (a '+' there would read as a space).
+        return f"{revision}-{''.join(filter(str.isdigit, created_at))}"
 
     def replace_round(self, game_id: str, number: int, entry: RoundEntry) -> None:
         """Replace round ``number``'s sheet and dealer (its place in the order is kept)."""

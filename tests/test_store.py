@@ -45,7 +45,7 @@ def test_a_blank_database_is_migrated_to_the_current_schema(tmp_path: Path) -> N
     assert migrate(db) == [m.__name__ for m in MIGRATIONS]
     assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
     names = [n for (n,) in db.execute("SELECT name FROM migrations ORDER BY name")]
-    assert names == ["m001_games_and_entries", "m002_game_summary", "m003_application_id"]
+    assert names == ["m001_games_and_entries", "m002_game_summary", "m003_application_id", "m004_game_revision"]
     assert db.execute("PRAGMA application_id").fetchone() == (0x484E5343,)
     tables = {n for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"games", "entries", "settings", "migrations"} <= tables
@@ -73,6 +73,34 @@ def test_an_old_database_gets_only_the_missing_migrations_and_keeps_its_data(tmp
     assert sorted(applied) == [m.__name__ for m in MIGRATIONS]
     stored = store.load_game("1")
     assert replay(stored.definition, stored.entries).totals == {"Ann": -39, "Bo": 39}
+
+
+def test_a_games_stamp_moves_on_with_every_change_made_by_any_program(tmp_path: Path) -> None:
+    """The stamp the page sends back with a correction or an undo is the game's revision,
+    moved on by triggers: a change made by hand in SQLite moves it as hanascore's own do."""
+    store = Store(tmp_path / "ledger.db")
+    game = new_game(store)
+    other = new_game(store)
+    seen = [store.game_stamp(game)]
+
+    def changed(sql: str, *args: object) -> None:
+        with store.writing():
+            store.db.execute(sql, args)
+        seen.append(store.game_stamp(game))
+
+    with store.writing():
+        store.append(game, RoundEntry(sheet=mushi_round(ANN_LOSES), dealer="Ann", text=None))
+    seen.append(store.game_stamp(game))
+    changed("UPDATE entries SET sheet_text = '# a comment' WHERE game_id = ?", int(game))
+    changed("UPDATE games SET name = 'Renamed' WHERE id = ?", int(game))
+    changed("UPDATE games SET definition = definition WHERE id = ?", int(game))
+    changed("DELETE FROM entries WHERE game_id = ?", int(game))
+    assert len(set(seen)) == len(seen), seen
+    unrelated = store.game_stamp(other)
+    changed("UPDATE games SET summary = 'derived' WHERE id = ?", int(game))  # derived: no change
+    assert seen[-1] == seen[-2]
+    assert store.game_stamp(other) == unrelated
+    assert all(stamp.replace("-", "").isdigit() for stamp in seen)  # sent back in an address as is
 
 
 def test_a_database_from_a_newer_hanascore_is_refused(tmp_path: Path) -> None:
