@@ -222,6 +222,24 @@ def test_the_web_api_writes_hidden_characters_as_escapes(isolated_store: Path) -
     assert client.get("/api/games").json()[0]["name"] == HIDDEN_NAME
 
 
+def test_the_page_and_the_html_export_show_hidden_characters_as_escapes(isolated_store: Path) -> None:
+    """A bidi override in a stored name reordered the page around it; the page and the HTML
+    export now show it as the terminal does, in text and in the chart alike."""
+    pytest.importorskip("fastapi")
+    from fastapi.testclient import TestClient
+
+    from hanascore.web.app import create_app
+
+    new_game()
+    assert hanascore("adjust", "--party", "Ann", "--amount", "3", "--reason", "late").returncode == 0
+    store_as_another_program_did(isolated_store, HIDDEN_NAME, reason="fee\u202e")
+    client = TestClient(create_app(str(isolated_store)), raise_server_exceptions=False, base_url="http://127.0.0.1")
+    exported = hanascore("export", "--format", "html").stdout.decode()
+    for text in (client.get("/").text, client.get("/games/1").text, exported):
+        assert not any(hidden in text for hidden in ("\u202e", "\u2028", "\u200b", "\x85")), text
+        assert "Ann\\u202egnp.exe\\u2028Bo\\u200b\\x85" in text
+
+
 def test_the_hidden_characters_are_unicodes_controls_and_format_characters() -> None:
     """The written-out list covers every Cc, Cf, Zl, Zp and Cs character this Python knows."""
     from hanascore.console import json_text, visible

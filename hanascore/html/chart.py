@@ -11,7 +11,9 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from typing import Any
-from xml.sax.saxutils import escape
+from xml.sax.saxutils import escape as escape_xml
+
+from ..console import visible
 
 #: Line colours on a light page and on a dark one (after Okabe and Ito: told apart by people
 #: with colour-blindness), one pair per party in seating order; more parties reuse them with
@@ -27,6 +29,12 @@ LEGEND_ROW = 18
 LEGEND_COLUMNS = 2
 SVG_NAMESPACE = ' xmlns="http://www.w3.org/2000/svg"'
 NAME_LIMIT = 16
+
+
+def text_of(value: str) -> str:
+    """``value`` as the chart's text: hidden characters shown as escapes (see
+    :func:`hanascore.console.visible`), then escaped for SVG."""
+    return escape_xml(visible(value))
 
 
 def nice_ticks(low: int, high: int, count: int = 4) -> list[int]:
@@ -83,8 +91,8 @@ def running_totals_svg(
         f'<svg{SVG_NAMESPACE if standalone else ""} id="{id_prefix}" class="hs-chart" role="img" '
         f'viewBox="0 0 {WIDTH} {height}" aria-labelledby="{id_prefix}-title {id_prefix}-desc" '
         'font-family="system-ui,sans-serif" font-size="12">',
-        f'<title id="{id_prefix}-title">{escape(title)}</title>',
-        f'<desc id="{id_prefix}-desc">{escape(desc)}</desc>',
+        f'<title id="{id_prefix}-title">{text_of(title)}</title>',
+        f'<desc id="{id_prefix}-desc">{text_of(desc)}</desc>',
         _style(id_prefix),
     ]
     # Grid and the y axis's numbers.
@@ -118,7 +126,7 @@ def running_totals_svg(
         coordinates = " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(points))
         parts.append(
             f'<polyline class="hs-series" points="{coordinates}" fill="none" style="stroke:{colour}" '
-            f'stroke-width="2.2" stroke-linejoin="round"{dashing}><title>{escape(name)}</title></polyline>'
+            f'stroke-width="2.2" stroke-linejoin="round"{dashing}><title>{text_of(name)}</title></polyline>'
         )
         row, column = divmod(index, LEGEND_COLUMNS)
         left = PLOT_LEFT + column * (plot_width / LEGEND_COLUMNS)
@@ -127,7 +135,7 @@ def running_totals_svg(
             f'<line x1="{left:g}" x2="{left + 22:g}" y1="{top + 6}" y2="{top + 6}" style="stroke:{colour}" '
             f'stroke-width="2.5"{dashing}/>'
             f'<text x="{left + 27:g}" y="{top + 10}" fill="currentColor">'
-            f"{escape(_short(name))} {points[-1]}</text>"
+            f"{text_of(_short(name))} {points[-1]}</text>"
         )
     parts.append("</svg>")
     return "".join(parts)

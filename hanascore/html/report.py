@@ -22,6 +22,7 @@ from markupsafe import Markup
 
 from .. import __version__
 from ..cards import CARDS, Kind
+from ..console import visible
 from ..games import find_game
 from ..shapes import history_json, standings_json
 from .chart import running_totals_svg
@@ -114,9 +115,20 @@ def card_face(card_id: int, size: float = FACE_SIZE) -> Markup:
 TEMPLATES = PackageLoader("hanascore.html", "templates")
 
 
+def shown(value: Any) -> Any:
+    """What a template prints of ``value``: a text with its hidden characters (bidi overrides,
+    zero-width spaces, escape codes) written as visible escapes, as the terminal shows them,
+    so that no name can reorder or hide what stands around it; markup the templates built
+    themselves is theirs.  Line ends and tabs stay (a sheet in the correction form)."""
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return visible(value, lines=True)
+    return value
+
+
 def add_helpers(env: Environment) -> Environment:
     """Give ``env`` what the partials use: ``card_face``, ``card_name`` and ``card_title``
-    (globals) and ``signed`` (a filter)."""
+    (globals) and ``signed`` (a filter); and every printed text :func:`shown`."""
+    env.finalize = shown
     env.globals.update(card_face=card_face, card_name=card_name, card_title=card_title)
     env.filters["signed"] = signed
     return env

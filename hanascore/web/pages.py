@@ -16,7 +16,7 @@ from starlette.concurrency import run_in_threadpool
 
 from .. import ledger_actions as actions
 from ..errors import Code, HanascoreError, LedgerError, Problem
-from ..html.report import card_face
+from ..html.report import card_face, shown
 from .access import may_edit
 from .api import kept_game
 from .app import HERE
@@ -32,6 +32,7 @@ def templates() -> Jinja2Templates:
     found.env.auto_reload = False  # the shipped templates do not change while serving
     found.env.trim_blocks = True
     found.env.lstrip_blocks = True
+    found.env.finalize = shown
     found.env.globals.update(card_name=card_name, card_face=card_face, payments_of=payments_of, yaku_name=yaku_name)
     return found
 
