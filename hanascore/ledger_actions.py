@@ -120,6 +120,13 @@ class _Beaten(Exception):
     """Another write committed between reading the game and taking the write lock."""
 
 
+def _caught_up(fresh: StoredGame, known: StoredGame | None, ledger: Ledger | None) -> Ledger:
+    """``fresh`` replayed, onto ``ledger`` (the replay of ``known``) where it is the same game."""
+    if known is not None and fresh.id == known.id:
+        return replayed(fresh, known.entries, ledger)
+    return replayed(fresh)
+
+
 @contextmanager
 def _replayed_then_locked(db: str | None, game_id: str | None) -> Iterator[Session]:
     """A write's session: the game is replayed before the write lock is taken (a long game
@@ -134,11 +141,7 @@ def _replayed_then_locked(db: str | None, game_id: str | None) -> Iterator[Sessi
                 version = data_version(store)
                 resolved = store.resolve_game_id(game_id)
                 fresh = store.load_game(resolved)
-            ledger = (
-                replayed(fresh, stored.entries, ledger)
-                if stored is not None and fresh.id == stored.id
-                else replayed(fresh)
-            )
+            ledger = _caught_up(fresh, stored, ledger)
             stored = fresh
             try:
                 with store.writing():
@@ -151,12 +154,7 @@ def _replayed_then_locked(db: str | None, game_id: str | None) -> Iterator[Sessi
         with store.writing():
             resolved = store.resolve_game_id(game_id)
             fresh = store.load_game(resolved)
-            ledger = (
-                replayed(fresh, stored.entries, ledger)
-                if stored is not None and fresh.id == stored.id
-                else replayed(fresh)
-            )
-            yield Session(store, resolved, fresh.entries, ledger)
+            yield Session(store, resolved, fresh.entries, _caught_up(fresh, stored, ledger))
 
 
 def save_summary(session: Session, ledger: Ledger) -> None:

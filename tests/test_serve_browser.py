@@ -9,9 +9,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,12 +17,12 @@ import pytest
 pytest.importorskip("fastapi")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-import uvicorn  # noqa: E402
 
 from hanascore.cards import parse_token  # noqa: E402
 from hanascore.web.app import create_app  # noqa: E402
 
 from .conftest import SAMPLES  # noqa: E402
+from .serving import serving  # noqa: E402
 
 TOKEN = "browser-token"
 PHONE = {"width": 390, "height": 844}
@@ -67,21 +64,8 @@ END_FIELD = ids_of(next(line for line in ROUND_1 if line.startswith("end:")).rem
 @pytest.fixture
 def server(isolated_store: Path) -> Iterator[str]:
     """``hanascore serve`` as on the network (writes need the token), on a free port."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    config = uvicorn.Config(
-        create_app(str(isolated_store), token=TOKEN), host="127.0.0.1", port=port, log_level="warning"
-    )
-    running = uvicorn.Server(config)
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not running.started and time.monotonic() < deadline:
-        time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}"
-    running.should_exit = True
-    thread.join(5)
+    with serving(create_app(str(isolated_store), token=TOKEN)) as (port, _):
+        yield f"http://127.0.0.1:{port}"
 
 
 @pytest.fixture(scope="module")

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import http.client
 import re
-import socket
 import sqlite3
 import threading
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -22,19 +20,17 @@ import pytest
 
 pytest.importorskip("fastapi")
 
-import uvicorn
-from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from hanascore import store as store_module
 from hanascore.web.app import create_app
 
 from .conftest import SAMPLES
+from .serving import PATIENCE, serving
 
 ROUND_1 = (SAMPLES / "ledger" / "round1.txt").read_text(encoding="utf-8")
 ROUND_2 = (SAMPLES / "ledger" / "round2.txt").read_text(encoding="utf-8")
 #: A guard against a hang, never a measure: every wait below ends long before it on success.
-PATIENCE = 30
 
 
 @pytest.fixture
@@ -47,25 +43,6 @@ def game(cli_json: Callable[..., Any]) -> str:
     code, answer = cli_json("new", "mushi", "--player", "Ann", "--player", "Bo")
     assert code == 0
     return str(answer["id"])
-
-
-@contextmanager
-def served(app: FastAPI) -> Iterator[int]:
-    """``app`` served by uvicorn on a free port of this machine, as ``hanascore serve`` does."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = int(probe.getsockname()[1])
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + PATIENCE
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.02)
-    try:
-        yield port
-    finally:
-        server.should_exit = True
-        thread.join(PATIENCE)
 
 
 def send(port: int, method: str, path: str, body: str | None = None) -> tuple[int, Any]:
@@ -118,7 +95,7 @@ def save_at_once(ports: list[int], game: str, sent: Callable[[], None] = lambda:
 
 
 def test_two_phones_saving_round_1_at_once_store_it_once(isolated_store: Path, game: str) -> None:
-    with served(create_app(str(isolated_store))) as port:
+    with serving(create_app(str(isolated_store))) as (port, _):
         assert save_at_once([port, port], game) == [201, 409]
         status, standings = send(port, "GET", f"/api/games/{game}/standings")
     assert status == 200
@@ -139,8 +116,8 @@ def test_two_servers_saving_round_1_at_once_store_it_once(
             holder.close()
 
     with (
-        served(create_app(str(isolated_store))) as one,
-        served(create_app(str(isolated_store))) as other,
+        serving(create_app(str(isolated_store))) as (one, _),
+        serving(create_app(str(isolated_store))) as (other, _),
         writes_counted(monkeypatch, 2) as both_waiting,
     ):
         holder = sqlite3.connect(isolated_store, isolation_level=None)

@@ -8,10 +8,8 @@ from __future__ import annotations
 import json
 import logging
 import socket
-import threading
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -19,13 +17,12 @@ import pytest
 
 pytest.importorskip("fastapi")
 
-import uvicorn
-from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from hanascore.web.app import MAX_BODY, SECURITY_HEADERS, create_app
 
 from .conftest import SAMPLES
+from .serving import serving
 from .test_serve_command import serve, stop
 
 ROUND_1 = (SAMPLES / "ledger" / "round1.txt").read_text(encoding="utf-8")
@@ -223,26 +220,6 @@ def test_a_body_sent_in_pieces_is_counted_too(client: TestClient, game: str, cli
     # Up to the limit is read: a body of exactly 1 MB is scored (and refused as a sheet).
     exact = client.post("/api/score", content=pieces(MAX_BODY))
     assert exact.status_code == 422 and exact.json()["errors"][0]["where"] != "body", exact.text
-
-
-@contextmanager
-def serving(app: FastAPI) -> Iterator[tuple[int, uvicorn.Server]]:
-    """``app`` served by uvicorn on a free port of 127.0.0.1, as ``hanascore serve`` serves it."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = int(probe.getsockname()[1])
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started and thread.is_alive() and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert server.started, "the server did not start"
-    try:
-        yield port, server
-    finally:
-        server.should_exit = True
-        thread.join(10)
 
 
 def wait_until(done: Callable[[], object]) -> None:

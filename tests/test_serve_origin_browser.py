@@ -20,10 +20,14 @@ import pytest
 
 from hanascore.web.app import create_app
 
-from .test_serve_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, sync_api
-from .test_serve_guard import ROUND_1, ROUND_2, TOKEN, ledger_of, serving
+from . import test_serve_browser as in_browser
+from .serving import serving
+from .test_serve_browser import CHROMIUM, PHONE, sync_api
+from .test_serve_guard import ROUND_1, ROUND_2, TOKEN, ledger_of
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed (apt-get install chromium)")
+
+browser = in_browser.browser  # the fixture: one Chromium for the module
 
 
 def other_site_page(server: str) -> bytes:
@@ -72,14 +76,6 @@ def other_site() -> Iterator[Callable[[bytes], int]]:
         yield show
         site.shutdown()
         thread.join(10)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
 
 
 @pytest.fixture

@@ -24,7 +24,8 @@ pytest.importorskip("fastapi")
 from hanascore.web.app import create_app
 
 from .conftest import SAMPLES
-from .test_serve_exact import PATIENCE, ROUND_1, ROUND_2, send, served, writes_counted
+from .serving import PATIENCE, serving
+from .test_serve_exact import ROUND_1, ROUND_2, send, writes_counted
 
 
 @pytest.fixture
@@ -49,7 +50,7 @@ def write_lock_held(db: Path) -> Iterator[sqlite3.Connection]:
 
 
 def test_reads_answer_while_another_program_holds_the_write_lock(isolated_store: Path, game: str) -> None:
-    with served(create_app(str(isolated_store))) as port, write_lock_held(isolated_store):
+    with serving(create_app(str(isolated_store))) as (port, _), write_lock_held(isolated_store):
         for path in (
             f"/api/games/{game}/standings",
             f"/api/games/{game}/history",
@@ -69,7 +70,7 @@ def test_an_add_waiting_for_the_lock_does_not_stop_the_other_phones(
 ) -> None:
     added: list[int] = []
     sheet = (SAMPLES / "mushi-seed-example.toml").read_text(encoding="utf-8")
-    with served(create_app(str(isolated_store))) as port, writes_counted(monkeypatch, 1) as waiting:
+    with serving(create_app(str(isolated_store))) as (port, _), writes_counted(monkeypatch, 1) as waiting:
         with write_lock_held(isolated_store):
             adding = threading.Thread(
                 target=lambda: added.append(send(port, "POST", f"/api/games/{game}/rounds?round=2", ROUND_2)[0])
