@@ -209,7 +209,10 @@ def test_the_page_lists_a_damaged_game_and_answers_for_it_without_a_500(cli_json
     listing = client.get("/api/games")
     assert listing.status_code == 200
     assert [game["damaged"] is not None for game in listing.json()] == [True, False]
-    assert client.get("/").status_code == 200
+    games = client.get("/")
+    assert games.status_code == 200
+    assert games.text.count("Damaged: its records in the ledger cannot be read") == 1
+    assert "破損" in client.get("/?lang=ja", follow_redirects=False).text
     standings = client.get("/api/games/1/standings")
     assert standings.status_code == 503
     assert "game 1's round 2 (entry 2) is damaged" in standings.json()["errors"][0]["message"]
