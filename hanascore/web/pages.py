@@ -7,12 +7,13 @@ from contextlib import suppress
 from typing import Any
 from urllib.parse import quote
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 from jinja2 import pass_context
 from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
+from starlette.formparsers import MultiPartException
 
 from .. import ledger_actions as actions
 from ..errors import Code, HanascoreError, LedgerError, Problem
@@ -90,6 +91,17 @@ def _forbidden(request: Request) -> Response:
     return _page(request, "problems.html", status=403, problems=[problem])
 
 
+async def _posted_form(request: Request) -> dict[str, str]:
+    """The text fields of the form posted; a body that is no form is 400, as later releases of
+    starlette answer it themselves (earlier ones let the multipart parser's error through)."""
+    try:
+        form = await request.form()
+    except (MultiPartException, ValueError):
+        raise HTTPException(400, "the form could not be read: send it from the page") from None
+    # A file sent where the page has text fields is no answer to any of them.
+    return {key: value for key, value in form.items() if isinstance(value, str)}
+
+
 @router.get("/", response_class=HTMLResponse)
 def games_page(request: Request) -> Response:
     """Every game of the ledger, newest first, and a way to start one."""
@@ -161,8 +173,7 @@ async def new_game(request: Request) -> Response:
 
     if not may_edit(request):
         return _forbidden(request)
-    # A file sent where the page has text fields is no answer to any of them.
-    form = {key: value for key, value in (await request.form()).items() if isinstance(value, str)}
+    form = await _posted_form(request)
     try:
         chosen = find_game(str(form.get("game", "")))
     except HanascoreError:
@@ -270,7 +281,7 @@ async def undo(request: Request, game_id: str) -> Response:
     since the page offering the undo was shown (the form sends the stamp it was shown with)."""
     if not may_edit(request):
         return _forbidden(request)
-    stamp = (await request.form()).get("stamp")
+    stamp = (await _posted_form(request)).get("stamp")
     try:
         games = request.app.state.games
         await run_in_threadpool(
@@ -344,8 +355,8 @@ async def correct_round(request: Request, game_id: str, number: int) -> Response
         return _forbidden(request)
     from .api import STATUS, correct
 
-    form = await request.form()
-    text = str(form.get("sheet", ""))
+    form = await _posted_form(request)
+    text = form.get("sheet", "")
     stamp = form.get("stamp")
     try:
         await run_in_threadpool(correct, request, game_id, number, text, str(stamp) if stamp is not None else None)
