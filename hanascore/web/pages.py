@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from contextlib import suppress
 from typing import Any
 from urllib.parse import quote
@@ -18,6 +17,7 @@ from starlette.formparsers import MultiPartException
 from .. import ledger_actions as actions
 from ..errors import Code, HanascoreError, LedgerError, Problem
 from ..html.report import card_face, shown
+from ..sheet import normalised, parse_value
 from .access import may_edit
 from .api import kept_game
 from .app import HERE
@@ -139,13 +139,13 @@ def _number(form: dict[str, str], key: str, most: int, problems: list[Problem]) 
     """The form's ``key`` as a whole number from 1 to ``most``, or None when left empty; else a
     problem naming ``key``.  Read as sheets are (NFKC), so full-width digits (１２) are the
     digits they show; anything else that is not plain digits (``abc``, ``-5``) is refused."""
-    text = unicodedata.normalize("NFKC", form.get(key, "")).strip()
+    text = normalised(form.get(key, "")).strip()
     if not text:
         return None
     if text.isascii() and text.isdigit() and len(text) <= len(str(most)) and 1 <= int(text) <= most:
         return int(text)
-    shown = text if len(text) <= 20 else text[:20] + "…"
-    problems.append(Problem(Code.BAD_LENGTH, f"write a whole number from 1 to {most:,}, not {shown!r}", key))
+    quoted = text if len(text) <= 20 else text[:20] + "…"
+    problems.append(Problem(Code.BAD_LENGTH, f"write a whole number from 1 to {most:,}, not {quoted!r}", key))
     return None
 
 
@@ -168,14 +168,13 @@ async def new_game(request: Request) -> Response:
     from ..games import all_games, find_game
     from ..house import MAX_POINTS
     from ..ledger import MAX_ROUNDS
-    from ..sheet import parse_value
     from .api import NewGame, game_definition, start_game
 
     if not may_edit(request):
         return _forbidden(request)
     form = await _posted_form(request)
     try:
-        chosen = find_game(str(form.get("game", "")))
+        chosen = find_game(form.get("game", ""))
     except HanascoreError:
         return RedirectResponse("/new", status_code=303)
     house = {
@@ -188,14 +187,14 @@ async def new_game(request: Request) -> Response:
     problems: list[Problem] = []
     wanted = NewGame(
         game=chosen.id,
-        players=[line.strip() for line in str(form.get("players", "")).splitlines() if line.strip()],
-        teams=_teams(str(form.get("teams", ""))),
-        dealer=str(form.get("dealer", "")).strip() or None,
+        players=[line.strip() for line in form.get("players", "").splitlines() if line.strip()],
+        teams=_teams(form.get("teams", "")),
+        dealer=form.get("dealer", "").strip() or None,
         rounds=_number(form, "rounds", MAX_ROUNDS, problems),
         target=_number(form, "target", MAX_POINTS, problems),
         house=house,
-        variant=str(form.get("variant", "")).strip() or None,
-        name=str(form.get("name", "")).strip() or None,
+        variant=form.get("variant", "").strip() or None,
+        name=form.get("name", "").strip() or None,
     )
     try:
         if problems:  # the rest of the form is checked too, and nothing is stored
@@ -289,7 +288,7 @@ async def undo(request: Request, game_id: str) -> Response:
             actions.undo_last,
             request.app.state.db,
             game_id,
-            stamp=str(stamp) if stamp is not None else None,
+            stamp=stamp,
             replayer=games.replayer,
         )
     except HanascoreError as error:
@@ -359,7 +358,7 @@ async def correct_round(request: Request, game_id: str, number: int) -> Response
     text = form.get("sheet", "")
     stamp = form.get("stamp")
     try:
-        await run_in_threadpool(correct, request, game_id, number, text, str(stamp) if stamp is not None else None)
+        await run_in_threadpool(correct, request, game_id, number, text, stamp)
     except HanascoreError as error:
         status = next((STATUS[p.code] for p in error.problems if p.code in STATUS), 422)
         # The sheet as typed stays in the form.  Refused as stale, the form takes the game's
