@@ -9,7 +9,7 @@ reading it from the store, the replay and the part of it that is scoring the rou
 each output built from the replayed ledger; what a command costs beyond them is start-up.
 
 Run: ``python benchmarks/bench_ledger.py`` (the databases go to a temporary directory).
-The games are written through :mod:`hanascore.store` directly (one transaction), the timings
+The games are written through :mod:`hanascore.ledger.store` directly (one transaction), the timings
 are of the ``hanascore`` command as a user runs it.
 """
 
@@ -25,10 +25,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from hanascore.core.sheet import load_sheet
 from hanascore.games.mushi import DECK as MUSHI_DECK
-from hanascore.ledger import RoundEntry, build_definition, replay
-from hanascore.sheet import load_sheet
-from hanascore.store import Store
+from hanascore.ledger.replay import RoundEntry, build_definition, replay
+from hanascore.ledger.store import Store
 
 FORMATS = ("csv", "json", "markdown")
 
@@ -74,9 +74,9 @@ def timed(command: list[str], db: Path, repeat: int) -> float:
 
 def stages(db: Path, repeat: int) -> dict[str, float]:
     """Median seconds of each stage of a long-ledger command, in this process (warm)."""
-    from hanascore.export import render
-    from hanascore.scoring import score_sheet
-    from hanascore.shapes import standings_json
+    from hanascore.games.scoring import score_sheet
+    from hanascore.views.export import render
+    from hanascore.views.shapes import standings_json
 
     store = Store(db)
     game_id = store.current_game_id() or "1"

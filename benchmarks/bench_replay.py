@@ -3,9 +3,9 @@
 
 Two figures, CPU time in this process, medians of alternating bursts:
 
-- ``replay``: :func:`hanascore.ledger.replay` of a game of N random two-player Mushi rounds
+- ``replay``: :func:`hanascore.ledger.replay.replay` of a game of N random two-player Mushi rounds
   (each stored sheet read back and re-scored, as ``standings`` and ``export`` do);
-- ``score``: :func:`hanascore.scoring.score_sheet` of the same rounds' sheets already read,
+- ``score``: :func:`hanascore.games.scoring.score_sheet` of the same rounds' sheets already read,
   at the game's table (the scoring core alone).
 
 The rounds are those of ``benchmarks/bench_ledger.py`` (its ``random_mushi_sheet``).
@@ -21,9 +21,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from hanascore.ledger import RoundEntry, build_definition, replay
-from hanascore.scoring import score_sheet
-from hanascore.sheet import load_sheet
+from hanascore.core.sheet import load_sheet
+from hanascore.games.scoring import score_sheet
+from hanascore.ledger.replay import RoundEntry, build_definition, replay
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_ledger import random_mushi_sheet

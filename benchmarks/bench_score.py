@@ -1,7 +1,7 @@
 """How many rounds a second the core validates and scores from sheet text (a benchmark, not a
 test): ``python benchmarks/bench_score.py [--seconds S]``.
 
-One implementation does it all (``hanascore.scoring.score_text``: read, check, score); the
+One implementation does it all (``hanascore.games.scoring.score_text``: read, check, score); the
 figures are CPU time in this process, medians of alternating bursts, for
 
 - the bundled samples as written (17 of 20 are TOML; parsing the TOML is about a quarter);
@@ -13,7 +13,7 @@ figures are CPU time in this process, medians of alternating bursts, for
   random player, kept where that makes a round that scores (one forming an unannounced
   round-stopping yaku is no round);
   each game alone, then all five shuffled together;
-- the samples read and shape-checked only, not scored (``hanascore.sheet.read_sheet``): what
+- the samples read and shape-checked only, not scored (``hanascore.core.sheet.read_sheet``): what
   the text adds to a round.
 
 The start-up of the commands is measured by ``benchmarks/bench_startup.py``.
@@ -29,10 +29,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from hanascore.errors import HanascoreError
+from hanascore.core.errors import HanascoreError
+from hanascore.core.sheet import load_sheet, read_sheet, read_sheet_text
 from hanascore.games import find_game
-from hanascore.scoring import score_sheet, score_text
-from hanascore.sheet import load_sheet, read_sheet, read_sheet_text
+from hanascore.games.scoring import score_sheet, score_text
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 #: Players of each game's random rounds.

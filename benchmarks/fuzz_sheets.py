@@ -33,9 +33,9 @@ def main() -> None:
         return
     from hypothesis import HealthCheck, given, settings
 
-    from hanascore.console import decode_sheet
-    from hanascore.errors import HanascoreError
-    from hanascore.scoring import score_text
+    from hanascore.cli.console import decode_sheet
+    from hanascore.core.errors import HanascoreError
+    from hanascore.games.scoring import score_text
     from tests.test_fuzz_sheets import mutated
 
     tried = failures = 0

@@ -1,3 +1,3 @@
-from .entry import main
+from hanascore.cli.main import main
 
 main()

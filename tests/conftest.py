@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from hanascore import i18n
-from hanascore.cli import app
-from hanascore.errors import SheetError
-from hanascore.result import RoundResult
-from hanascore.scoring import score_text
+from hanascore.cli.app import app
+from hanascore.core.errors import SheetError
+from hanascore.core.result import RoundResult
+from hanascore.games.scoring import score_text
+from hanascore.views import language as i18n
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hanascore.cards import CARDS, DECK, Card, CardNotationError, Kind, parse_token, split_tokens
+from hanascore.core.cards import CARDS, DECK, Card, CardNotationError, Kind, parse_token, split_tokens
 
 BRIGHTS = {10, 30, 80, 110, 120}
 ANIMALS = {20, 40, 50, 60, 70, 81, 90, 100, 111}
@@ -130,9 +130,9 @@ def test_every_card_round_trips_through_its_id_and_code(card: Card) -> None:
 def test_only_the_first_unknown_tokens_of_a_pile_get_suggestions() -> None:
     # Suggestions cost more than everything else a sheet does: a pile of many unknown tokens
     # stays linear by suggesting for the first ones only.  Every token is still reported.
-    from hanascore.errors import SheetError
-    from hanascore.piles import SUGGESTED_TOKENS
-    from hanascore.scoring import score_text
+    from hanascore.core.errors import SheetError
+    from hanascore.core.piles import SUGGESTED_TOKENS
+    from hanascore.games.scoring import score_text
 
     pile = " ".join(f"cran{'e' * (n % 3)}x{n}" for n in range(60))
     try:
@@ -147,7 +147,7 @@ def test_only_the_first_unknown_tokens_of_a_pile_get_suggestions() -> None:
 def test_a_sheet_in_japanese_with_japanese_punctuation_scores() -> None:
     # CONTRACT.md: Japanese card names, NFKC (full-width letters and "：", "，"), "、" between
     # tokens and names.  Ann holds Pine, Plum and Cherry whole: -39 against Bo's +39.
-    from hanascore.scoring import score_text
+    from hanascore.games.scoring import score_text
 
     sheet = (
         "ｇａｍｅ：ｍｕｓｈｉ\n"
@@ -170,7 +170,7 @@ def test_japanese_names_name_their_cards(token: str, card: int) -> None:
 def test_every_card_answers_to_its_japanese_name_as_cards_lists_it() -> None:
     # CONTRACT.md: "Every card also answers to its Japanese name as `hanascore cards` lists it";
     # a plain chaff's name stands for either of its month's two.
-    from hanascore.scoring import score_text
+    from hanascore.games.scoring import score_text
 
     for card in DECK:
         token = parse_token(card.japanese)

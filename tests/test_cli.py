@@ -92,7 +92,7 @@ def test_rules_shows_yaku_and_house_rules(cli) -> None:
 
 
 def test_every_command_has_help(cli) -> None:
-    from hanascore.cli import COMMANDS
+    from hanascore.cli.app import COMMANDS
 
     names = list(COMMANDS)
     assert {"score", "cards", "rules", "new", "add", "standings", "import"} <= set(names)

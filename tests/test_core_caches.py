@@ -9,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from hanascore.errors import SheetError
+from hanascore.core.errors import SheetError
+from hanascore.core.sheet import load_sheet, read_sheet_text
+from hanascore.core.table import build_table
 from hanascore.games import find_game, register, unregister
 from hanascore.games.kyurei import KyuReiFacts
 from hanascore.games.mushi import MushiFacts
 from hanascore.games.sakura import SakuraFacts
-from hanascore.ledger import RoundEntry, build_definition, replay
-from hanascore.scoring import score_data, score_sheet
-from hanascore.sheet import load_sheet, read_sheet_text
-from hanascore.table import build_table
+from hanascore.games.scoring import score_data, score_sheet
+from hanascore.ledger.replay import RoundEntry, build_definition, replay
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 
@@ -104,8 +104,8 @@ def test_words_added_to_a_formula_written_when_read_are_kept() -> None:
 
 
 def test_a_pile_read_in_one_pass_is_the_pile_read_token_by_token() -> None:
-    from hanascore.errors import Problems
-    from hanascore.piles import _EXACT, _EXACT_KEPT, card_ids, tokens
+    from hanascore.core.errors import Problems
+    from hanascore.core.piles import _EXACT, _EXACT_KEPT, card_ids, tokens
 
     for _ in range(2):  # the second time from what the first kept
         assert card_ids("10 crane,Crane;113") == (10, 10, 10, 113)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from hanascore.ledger_actions import add_round
-from hanascore.sheet import read_sheet
+from hanascore.core.sheet import read_sheet
+from hanascore.ledger.actions import add_round
 from tests.conftest import SAMPLES
 from tests.test_ledger import ANN_LOSES, MUSHI_DECK, TIE
 from tests.test_ledger_cli import add, new_game, sheet, standings
@@ -240,8 +240,8 @@ def test_on_a_terminal_problems_reopen_the_editor_and_the_change_is_confirmed(
 
 
 def test_a_game_changed_between_showing_and_saving_is_not_overwritten(cli, cli_json) -> None:
-    from hanascore.errors import LedgerError
-    from hanascore.round_edit import plan_edit, save_edit
+    from hanascore.core.errors import LedgerError
+    from hanascore.ledger.edit import plan_edit, save_edit
 
     new_game(cli_json)
     add(cli, sheet(ANN_LOSES))

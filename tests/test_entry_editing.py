@@ -14,12 +14,12 @@ from prompt_toolkit.output import DummyOutput
 from prompt_toolkit.validation import ValidationError
 from rich.console import Console
 
-from hanascore.entry_editing import AnswerCompleter, PileValidator, toolbar_text
-from hanascore.errors import GaveUp
+from hanascore.cli.interactive import enter_round
+from hanascore.cli.line_editing import AnswerCompleter, PileValidator, toolbar_text
+from hanascore.cli.prompts import Editing, Terminal
+from hanascore.core.errors import GaveUp
+from hanascore.core.table import build_table
 from hanascore.games import find_game
-from hanascore.interactive import enter_round
-from hanascore.prompts import Editing, Terminal
-from hanascore.table import build_table
 
 MUSHI_DECK = frozenset(find_game("mushi").deck)
 CARDS = Editing(deck=MUSHI_DECK)

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hanascore.export import spreadsheet_safe
+from hanascore.views.export import spreadsheet_safe
 from tests.conftest import SAMPLES, add_json, start_game
 from tests.reference_scorer import toml_sheet
 from tests.test_ledger import ANN_LOSES, MUSHI_DECK, TIE
@@ -207,7 +207,7 @@ def test_csv_rows_running_totals_adjustments_and_formula_guard(
 
 
 def test_the_json_document_is_json_with_one_entry_a_line(cli, cli_json) -> None:
-    from hanascore.export import document_text
+    from hanascore.views.export import document_text
 
     document = {"format": "hanascore-game", "entries": [{"kind": "round", "sheet": {"A": "10 11"}}, {"kind": "x"}]}
     text = document_text(document)
@@ -245,7 +245,7 @@ def test_markdown_tables_are_laid_out_as_tabulate_lays_them_out(headers: list[st
     """The rounds table as tabulate's "github" format wrote it (every cell text), and the
     standings table (names, then numbers flush right) wherever tabulate took the names for text."""
     tabulate = pytest.importorskip("tabulate").tabulate
-    from hanascore.export import _markdown_table
+    from hanascore.views.export import _markdown_table
 
     rows = data.draw(st.lists(st.lists(_CELL, min_size=len(headers), max_size=len(headers)), min_size=1, max_size=4))
     assert _markdown_table(headers, rows) == tabulate(rows, headers=headers, tablefmt="github", disable_numparse=True)
@@ -262,7 +262,7 @@ def test_markdown_tables_are_laid_out_as_tabulate_lays_them_out(headers: list[st
 
 def test_markdown_names_are_text_even_where_they_look_like_numbers() -> None:
     """tabulate read a column of number-like names as numbers ("1e5" written 100000)."""
-    from hanascore.export import _markdown_table
+    from hanascore.views.export import _markdown_table
 
     assert _markdown_table(["party", "total"], [["1e5", "3"], ["2", "-3"]], numbers=1).splitlines()[2:] == [
         "| 1e5     |       3 |",
@@ -279,7 +279,7 @@ def test_an_export_builds_no_import_model_and_loads_only_what_its_format_needs(t
     assert hanascore(["new", "mushi", "--player", "Ann", "--player", "Bo"], db).returncode == 0
     assert hanascore(["add", "-"], db, stdin="Ann: rest\nBo:\n").returncode == 0
     probe = (
-        "(sys.modules['hanascore.export']._document_model.cache_info().currsize, "
+        "(sys.modules['hanascore.views.export']._document_model.cache_info().currsize, "
         "'tabulate' in sys.modules, 'html' in sys.modules)"
     )
     for fmt, html_loaded in (("csv", False), ("json", False), ("markdown", True)):

@@ -14,10 +14,10 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hanascore.console import decode_sheet
-from hanascore.errors import HanascoreError, SheetError
-from hanascore.scoring import score_text
-from hanascore.sheet import parse_toml
+from hanascore.cli.console import decode_sheet
+from hanascore.core.errors import HanascoreError, SheetError
+from hanascore.core.sheet import parse_toml
+from hanascore.games.scoring import score_text
 from tests.conftest import SAMPLES
 
 SHEETS = [p.read_bytes() for p in sorted(SAMPLES.iterdir()) if p.suffix in (".toml", ".txt")]

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from hanascore.errors import SheetError
-from hanascore.scoring import score_text
+from hanascore.core.errors import SheetError
+from hanascore.games.scoring import score_text
 from tests.conftest import SAMPLES, start_game
 
 HANASCORE = shutil.which("hanascore", path=str(Path(sys.executable).parent)) or "hanascore"
@@ -161,7 +161,7 @@ def test_11_problems_are_reported_up_to_100_then_counted() -> None:
 
 
 def test_11_a_sheet_too_long_to_be_real_is_refused_unread() -> None:
-    from hanascore.console import MAX_SHEET
+    from hanascore.cli.console import MAX_SHEET
 
     done = run("score", "-", "--json", stdin=b"A: " + b"10 " * (MAX_SHEET // 3 + 1))
     assert done.returncode == 2

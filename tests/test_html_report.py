@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from hanascore.cards import CARDS, DECK, FLOWERS, Kind
+from hanascore.core.cards import CARDS, DECK, FLOWERS, Kind
 from hanascore.games import find_game
-from hanascore.html.chart import nice_ticks, running_totals_svg
-from hanascore.html.faces import (
+from hanascore.views.html.chart import nice_ticks, running_totals_svg
+from hanascore.views.html.faces import (
     BLUE,
     MONTH_COLOURS,
     POETRY_RED,
@@ -170,8 +170,8 @@ def test_hostile_names_and_reasons_come_out_as_text(cli, cli_json) -> None:
 
 
 def test_a_bidi_override_is_refused_at_the_door_and_isolated_in_the_page(cli, cli_json) -> None:
-    from hanascore.html.report import report_html
-    from hanascore.ledger import GameDefinition, replay
+    from hanascore.ledger.replay import GameDefinition, replay
+    from hanascore.views.html.report import report_html
 
     code, problems = cli_json("new", "mushi", "--player", "Ann\u202e", "--player", "Bo")
     assert code == 2 and "U+202E" in json.dumps(problems)
@@ -233,7 +233,7 @@ def test_jinja2_is_imported_by_the_html_export_alone(tmp_path: Path) -> None:
     code = (
         "import sys, atexit\n"
         "atexit.register(lambda: print('jinja2' in sys.modules, file=sys.stderr))\n"
-        "from hanascore.entry import main\n"
+        "from hanascore.cli.main import main\n"
         "sys.argv = ['hanascore', *sys.argv[1:]]\n"
         "main()\n"
     )
@@ -251,7 +251,7 @@ def test_jinja2_is_imported_by_the_html_export_alone(tmp_path: Path) -> None:
         [
             sys.executable,
             "-c",
-            "import sys, hanascore.html.faces, hanascore.html.chart; print('jinja2' in sys.modules)",
+            "import sys, hanascore.views.html.faces, hanascore.views.html.chart; print('jinja2' in sys.modules)",
         ],
         capture_output=True,
         text=True,
@@ -388,7 +388,7 @@ def test_a_json_history_draws_the_same_as_the_ledgers(cli, cli_json) -> None:
 
 
 def test_a_pile_is_grouped_as_the_game_counts_it_alike_cards_once() -> None:
-    from hanascore.html.report import pile_groups
+    from hanascore.views.html.report import pile_groups
 
     mushi = dict(find_game("mushi").values)
     groups = pile_groups((13, 10, 12, 31), mushi)

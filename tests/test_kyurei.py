@@ -7,12 +7,12 @@ from typing import Any
 
 import pytest
 
-from hanascore.errors import SheetError
+from hanascore.core.errors import SheetError
+from hanascore.core.result import RoundResult
+from hanascore.core.table import build_table
 from hanascore.games import find_game
 from hanascore.games.kyurei import KyuReiRules, settle_multiplier
-from hanascore.result import RoundResult
-from hanascore.scoring import score_data
-from hanascore.table import build_table
+from hanascore.games.scoring import score_data
 from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, add_json, current_standings, score, scores_of, start_game
 from tests.reference_scorer import toml_sheet
 

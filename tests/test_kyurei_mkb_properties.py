@@ -9,11 +9,11 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hanascore.core.result import RoundResult
 from hanascore.games import find_game
 from hanascore.games.base import find_yaku
-from hanascore.result import RoundResult
-from hanascore.scoring import score_data
-from hanascore.shapes import result_json
+from hanascore.games.scoring import score_data
+from hanascore.views.shapes import result_json
 
 KYUREI = find_game("kyu-rei-hana")
 MKB = find_game("matsu-kiri-bozu")

@@ -14,8 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hanascore.errors import LedgerError, SheetError
-from hanascore.ledger import (
+from hanascore.cli.session import parse_house_options, parse_team_options
+from hanascore.core.errors import LedgerError, SheetError
+from hanascore.core.sheet import load_sheet
+from hanascore.ledger.replay import (
     Adjustment,
     GameDefinition,
     Ledger,
@@ -24,9 +26,7 @@ from hanascore.ledger import (
     replace_round,
     replay,
 )
-from hanascore.session import parse_house_options, parse_team_options
-from hanascore.shapes import standings_json
-from hanascore.sheet import load_sheet
+from hanascore.views.shapes import standings_json
 from tests.conftest import SAMPLES
 
 # -- an independent Mushi scorer (RULES.md section 3) -------------------------------------------

@@ -388,8 +388,8 @@ def test_show_sheet_then_edit_round_trips_byte_for_byte(cli, cli_json, tmp_path)
 def test_a_round_without_its_text_is_shown_as_a_sheet_that_scores_the_same(cli, cli_json, tmp_path) -> None:
     # Rounds entered on the terminal (and by older versions) keep no text: the sheet is
     # written back in the quick form where it can be, and reads as the same round.
-    from hanascore.ledger import RoundEntry
-    from hanascore.store import Store, resolve_path
+    from hanascore.ledger.replay import RoundEntry
+    from hanascore.ledger.store import Store, resolve_path
 
     game_id = new_game(cli_json, game="sakura", players=("Ann", "Bo"))
     store = Store(resolve_path(None))
@@ -418,7 +418,7 @@ def test_history_and_chart_draw_every_round(cli, cli_json) -> None:
     assert "running totals" in text
     chart = cli("chart").stdout
     assert any(block in chart for block in "▁█")
-    from hanascore.ledger_views import sparkline
+    from hanascore.views.standings import sparkline
 
     assert sparkline([0, -39, -78, -39], -78, 78) == "▅▃▁▃"
     assert sparkline([5, 5], 5, 5) == "▄▄"
@@ -517,7 +517,7 @@ REPEATED_ROUNDS = [
     ("sample", "options", "scores", "winner"), REPEATED_ROUNDS, ids=[r[0] for r in REPEATED_ROUNDS]
 )
 def test_twelve_rounds_of_every_game(cli, cli_json, sample, options, scores, winner) -> None:
-    from hanascore.sheet import read_sheet
+    from hanascore.core.sheet import read_sheet
 
     text = (SAMPLES / sample).read_text()
     raw = read_sheet(text)

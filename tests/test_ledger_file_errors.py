@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from hanascore import store
+from hanascore.ledger import store
 from tests.conftest import add_json, start_game
 
 Cli = Callable[..., Any]
@@ -105,7 +105,7 @@ def test_a_file_size_limit_is_said_not_damaged(cli_json: Cli, isolated_store: Pa
         "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
         f"resource.setrlimit(resource.RLIMIT_FSIZE, ({SIZE_LIMIT}, resource.RLIM_INFINITY))\n"
         f"sys.argv = ['hanascore', 'add', {str(sheet)!r}, '--json', '--db', {str(isolated_store)!r}]\n"
-        "from hanascore.entry import main\n"
+        "from hanascore.cli.main import main\n"
         "main()\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

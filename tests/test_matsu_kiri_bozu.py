@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from hanascore.errors import SheetError
+from hanascore.core.errors import SheetError
 from hanascore.games import find_game
-from hanascore.scoring import score_data
+from hanascore.games.scoring import score_data
 from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, score, scores_of
 from tests.reference_scorer import toml_sheet
 

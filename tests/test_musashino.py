@@ -13,12 +13,12 @@ from typing import Any
 
 import pytest
 
-from hanascore.errors import SheetError
+from hanascore.core.errors import SheetError
+from hanascore.core.result import RoundResult
 from hanascore.games import find_game
 from hanascore.games.musashino import MusashinoRules, dekiyaku, insta_wins, yaku_table
-from hanascore.result import RoundResult
-from hanascore.scoring import score_text
-from hanascore.shapes import result_json
+from hanascore.games.scoring import score_text
+from hanascore.views.shapes import result_json
 from tests.conftest import SAMPLES, score, scores_of
 from tests.reference_scorer import toml_sheet
 

@@ -1,5 +1,5 @@
 """The ledger commands' plain forms run their function without building the typer app
-(``hanascore.entry.plain_form``); whichever path runs, the output, the exit status and what
+(``hanascore.cli.main.plain_form``); whichever path runs, the output, the exit status and what
 is stored are the same.  (``score``'s forms: ``tests/test_score_paths.py``.)"""
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from hanascore.entry import plain_form
+from hanascore.cli.main import plain_form
 from tests.conftest import SAMPLES
 
 #: Through the typer app always: what ``hanascore`` ran before the plain forms had a path.
-THROUGH_TYPER = "import sys; sys.argv[0] = 'hanascore'; from hanascore.cli import main; main()"
+THROUGH_TYPER = "import sys; sys.argv[0] = 'hanascore'; from hanascore.cli.app import main; main()"
 #: The installed console script (as a user runs it), beside this Python.
 HANASCORE = shutil.which("hanascore", path=str(Path(sys.executable).parent)) or "hanascore"
 

@@ -1,4 +1,4 @@
-"""Every problem code in the registry (``hanascore.errors.Code``) is reported by a test.
+"""Every problem code in the registry (``hanascore.core.errors.Code``) is reported by a test.
 
 Each case is the smallest realistic mistake that names its code: a change to a valid sheet,
 or a ledger command, run through the real command line (``--json``) where it can be.
@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from hanascore import export
-from hanascore.errors import Code, GaveUp, HanascoreError, SheetError
-from hanascore.scoring import score_text
+from hanascore.core.errors import Code, GaveUp, HanascoreError, SheetError
+from hanascore.games.scoring import score_text
+from hanascore.views import export
 from tests.conftest import SAMPLES, add_json, start_game
 
 Cli = Callable[..., Any]
@@ -83,7 +83,7 @@ def _bad_bytes(cli_json: Cli, tmp_path: Path) -> set[str]:
 
 def _empty_ledger(cli_json: Cli, tmp_path: Path) -> set[str]:
     # A ledger file with no game in it (as an older hanascore could leave one).
-    from hanascore.store import Store
+    from hanascore.ledger.store import Store
 
     path = tmp_path / "empty.db"
     Store(path).close()
@@ -124,10 +124,10 @@ def _stale(cli_json: Cli, tmp_path: Path) -> set[str]:
 
 def _bad_answer(cli_json: Cli, tmp_path: Path) -> set[str]:
     # Interactive entry: an empty answer where a pile is asked for.
-    from hanascore import prompts
+    from hanascore.cli import prompts
+    from hanascore.cli.interactive import enter_round
+    from hanascore.core.table import build_table
     from hanascore.games import find_game
-    from hanascore.interactive import enter_round
-    from hanascore.table import build_table
 
     seen: set[str] = set()
     original = prompts.Terminal.problem

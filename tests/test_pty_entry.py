@@ -47,10 +47,10 @@ ANN = "10 11 12 13 20 21 22 23 30 31 32 33"
 DRIVER = """
 import json, sys
 from hanascore.games import find_game
-from hanascore.interactive import enter_round
-from hanascore.table import build_table
+from hanascore.cli.interactive import enter_round
+from hanascore.core.table import build_table
 players = tuple(sys.argv[1].split(","))
-from hanascore.errors import GaveUp
+from hanascore.core.errors import GaveUp
 try:
     sheet = enter_round(build_table(find_game("mushi"), players), sys.argv[2])
 except GaveUp as gave_up:

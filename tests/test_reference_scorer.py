@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from hanascore.scoring import score_text
-from hanascore.shapes import result_json
+from hanascore.games.scoring import score_text
+from hanascore.views.shapes import result_json
 from tests.conftest import add_json, current_standings, start_game
 from tests.reference_scorer import (
     DECK,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from hanascore import i18n
+from hanascore.views import language as i18n
 from tests.conftest import SAMPLES
 from tests.test_mushi import MUSHI_TIE_PILE
 

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from hanascore.errors import Problem, SheetError
-from hanascore.scoring import score_text
+from hanascore.core.errors import Problem, SheetError
+from hanascore.games.scoring import score_text
 from tests.conftest import SAMPLES, problem_places, start_game
 
 ANN_TWELVE = "10 11 12 13 20 21 22 23 30 31 32 33"

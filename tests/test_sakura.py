@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
-from hanascore.errors import Problem, SheetError
+from hanascore.core.errors import Problem, SheetError
+from hanascore.core.result import RoundResult
 from hanascore.games import find_game
 from hanascore.games.sakura import GAME, VALUES, YAKU, SakuraRules, find_sakura_yaku
-from hanascore.result import RoundResult
-from hanascore.scoring import score_data, score_text
-from hanascore.shapes import result_json
+from hanascore.games.scoring import score_data, score_text
+from hanascore.views.shapes import result_json
 from tests.conftest import PARTY_KEYS, RESULT_KEYS, problem_places
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"

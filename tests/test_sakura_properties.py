@@ -9,10 +9,10 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hanascore.core.result import RoundResult
 from hanascore.games.sakura import VALUES
-from hanascore.result import RoundResult
-from hanascore.scoring import score_data
-from hanascore.shapes import result_json
+from hanascore.games.scoring import score_data
+from hanascore.views.shapes import result_json
 
 GAJI = 113
 DECK = sorted(VALUES)

@@ -1,4 +1,4 @@
-"""``score`` runs its plain forms without building the command-line app (``hanascore.entry``);
+"""``score`` runs its plain forms without building the command-line app (``hanascore.cli.main``);
 whichever path runs, the output and the exit status are the same.  And a batch of sheets in one
 ``score`` prints what one ``score --json`` per sheet would.
 """
@@ -19,7 +19,7 @@ from tests.conftest import SAMPLES
 SEED = str(SAMPLES / "mushi-seed-example.toml")
 QUICK = str(SAMPLES / "sakura-quick.txt")
 #: Through the typer app always: what ``hanascore`` ran before the plain forms had a path.
-THROUGH_TYPER = "import sys; sys.argv[0] = 'hanascore'; from hanascore.cli import main; main()"
+THROUGH_TYPER = "import sys; sys.argv[0] = 'hanascore'; from hanascore.cli.app import main; main()"
 ENV = {**os.environ, "COLUMNS": "100", "NO_COLOR": "1"}
 #: The installed console script (as a user runs it), beside this Python.
 HANASCORE = shutil.which("hanascore", path=str(Path(sys.executable).parent)) or "hanascore"
@@ -48,7 +48,7 @@ FORMS: list[tuple[list[str], str]] = [
 
 @pytest.mark.parametrize(("args", "stdin"), FORMS, ids=[" ".join(a).replace(str(SAMPLES), "") for a, _ in FORMS])
 def test_every_plain_form_prints_the_same_through_either_path(args: list[str], stdin: str) -> None:
-    from hanascore.entry import plain_form
+    from hanascore.cli.main import plain_form
 
     assert plain_form(args) is not None  # these are the forms the direct path takes
     direct, through_typer = run(args, typer=False, stdin=stdin), run(args, typer=True, stdin=stdin)
@@ -64,7 +64,7 @@ def test_every_plain_form_prints_the_same_through_either_path(args: list[str], s
     "args", [["score"], ["score", "--help"], ["score", "--jsn", SEED], ["score", "--json", "--json", SEED], ["--help"]]
 )
 def test_every_other_form_goes_through_typer(args: list[str]) -> None:
-    from hanascore.entry import plain_form
+    from hanascore.cli.main import plain_form
 
     assert plain_form(args) is None
     direct, through_typer = run(args, typer=False), run(args, typer=True)
@@ -81,7 +81,7 @@ def test_score_json_loads_none_of_the_command_line_or_view_stack() -> None:
         "heavy = ('typer', 'click', 'pydantic', 'rich', 'tabulate', 'sqlite3')\n"
         "atexit.register(lambda: print(sorted(m for m in heavy if m in sys.modules), file=sys.stderr))\n"
         f"sys.argv = ['hanascore', 'score', {SEED!r}, '--json']\n"
-        "from hanascore.entry import main\n"
+        "from hanascore.cli.main import main\n"
         "main()\n"
     )
     run_ = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

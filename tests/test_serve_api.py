@@ -258,7 +258,7 @@ def test_every_response_forbids_scripts_from_elsewhere(client: TestClient) -> No
 
 
 def test_a_failure_on_the_server_never_shows_its_trace(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
-    from hanascore import ledger_actions
+    from hanascore.ledger import actions as ledger_actions
 
     def broken(db: object) -> object:
         raise RuntimeError("secret internals")

@@ -18,7 +18,7 @@ pytest.importorskip("fastapi")
 sync_api = pytest.importorskip("playwright.sync_api")
 
 
-from hanascore.cards import parse_token  # noqa: E402
+from hanascore.core.cards import parse_token  # noqa: E402
 from hanascore.web.app import create_app  # noqa: E402
 
 from .conftest import SAMPLES  # noqa: E402

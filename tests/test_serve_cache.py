@@ -23,8 +23,8 @@ pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient
 
-from hanascore import ledger as ledger_module
-from hanascore import store as store_module
+from hanascore.ledger import replay as ledger_module
+from hanascore.ledger import store as store_module
 from hanascore.web.app import create_app
 
 from .test_serve_exact import ROUND_1, ROUND_2
@@ -183,7 +183,7 @@ def test_a_command_replays_before_the_write_lock_and_reads_again_when_beaten(
 ) -> None:
     """``hanascore add`` replays the game before it takes the lock (a long game's replay held
     every other writer back); another write committed meanwhile is read, never lost."""
-    from hanascore import ledger_actions
+    from hanascore.ledger import actions as ledger_actions
 
     original = ledger_actions.replayed
     beaten = [False]

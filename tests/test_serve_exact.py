@@ -22,7 +22,7 @@ pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient
 
-from hanascore import store as store_module
+from hanascore.ledger import store as store_module
 from hanascore.web.app import create_app
 
 from .conftest import SAMPLES

@@ -25,7 +25,7 @@ pytest.importorskip("fastapi")
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hanascore.cards import DECK, REST, card_tokens
+from hanascore.core.cards import DECK, REST, card_tokens
 from tests.conftest import SAMPLES
 from tests.test_fuzz_sheets import ODD_TEXT, ODD_VALUES, mutated
 

@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from hanascore.core.result import Payment
+from hanascore.core.settle import payments, round_payments, settle_totals
 from hanascore.games import find_game
-from hanascore.result import Payment
-from hanascore.scoring import score_text
-from hanascore.settle import payments, round_payments, settle_totals
+from hanascore.games.scoring import score_text
 from tests.conftest import SAMPLES
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"]

@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hanascore.cards import CardNotationError, parse_token
-from hanascore.errors import SheetError
-from hanascore.scoring import score_text
-from hanascore.shapes import result_json
-from hanascore.sheet import load_sheet, looks_like_toml, parse_house, read_sheet, read_sheet_text
+from hanascore.core.cards import CardNotationError, parse_token
+from hanascore.core.errors import SheetError
+from hanascore.core.sheet import load_sheet, looks_like_toml, parse_house, read_sheet, read_sheet_text
+from hanascore.games.scoring import score_text
+from hanascore.views.shapes import result_json
 from tests.conftest import SAMPLES, problem_places, score
 
 SEED_PILE = "10 11 12 13 20 21 22 23 30 31 32 33 50 52 100 102 122 123"
@@ -66,7 +66,7 @@ def whole_text_form(text: str) -> bool:
 @given(text=st.text(alphabet=" \t\n\r\x0b\x0c\x1c\x85\u2028\u3000#[=:ab", max_size=60), part=st.integers(1, 4))
 def test_the_form_is_told_a_part_at_a_time_as_from_every_line(text: str, part: int) -> None:
     with pytest.MonkeyPatch.context() as patched:
-        patched.setattr("hanascore.sheet.FORM_PART", part)  # parts of a few characters: many boundaries
+        patched.setattr("hanascore.core.sheet.FORM_PART", part)  # parts of a few characters: many boundaries
         assert looks_like_toml(text) is whole_text_form(text)
 
 

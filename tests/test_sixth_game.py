@@ -17,12 +17,12 @@ from typing import Any
 
 import pytest
 
-from hanascore.errors import Code, Problems
-from hanascore.facts import Answer, Facts, fact
+from hanascore.core.errors import Code, Problems
+from hanascore.core.facts import Answer, Facts, fact
+from hanascore.core.result import RoundResult
+from hanascore.core.round import Round
 from hanascore.games import register, unregister
 from hanascore.games.base import FULL_DECK, Game, Yaku, make_result, party_scores, standard_values
-from hanascore.result import RoundResult
-from hanascore.round import Round
 
 VALUES = standard_values(20, 10, 5, 1)
 YAKU = (
@@ -159,8 +159,8 @@ def test_interactive_entry_asks_its_own_question() -> None:
 
     from rich.console import Console
 
-    from hanascore.interactive import enter_round
-    from hanascore.table import build_table
+    from hanascore.cli.interactive import enter_round
+    from hanascore.core.table import build_table
 
     out = io.StringIO()
     answers = ["moon sake warbler geese 12", "", "112", "", "9z", "8b", "y"]

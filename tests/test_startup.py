@@ -15,7 +15,7 @@ def hanascore(args: list[str], db: Path, *, probe: str = "", stdin: str = "") ->
         "import atexit, gc, sys\n"
         f"atexit.register(lambda: print({probe or 'None'}, file=sys.stderr))\n"
         f"sys.argv = ['hanascore', *{args!r}]\n"
-        "from hanascore.entry import main\n"
+        "from hanascore.cli.main import main\n"
         "main()\n"
     )
     env = {**os.environ, "HANASCORE_DB": str(db)}
@@ -25,15 +25,15 @@ def hanascore(args: list[str], db: Path, *, probe: str = "", stdin: str = "") ->
 #: What ``standings --json`` has no use for: readers, views, the page's digest, settling up
 #: (``--stake``), the views' words, the export documents.
 NOT_FOR_STANDINGS = (
-    "pydantic",  # the typer app is not built for a plain form (hanascore.entry.plain_form)
+    "pydantic",  # the typer app is not built for a plain form (hanascore.cli.main.plain_form)
     "tomli",
     "tomllib",
     "rich",
     "tabulate",
     "hashlib",
-    "hanascore.settle",
-    "hanascore.i18n",
-    "hanascore.export",
+    "hanascore.core.settle",
+    "hanascore.views.language",
+    "hanascore.views.export",
 )
 
 
@@ -45,7 +45,7 @@ def test_standings_loads_only_its_game_and_no_toml_reader_or_views(tmp_path: Pat
     assert added.returncode == 0, added.stderr
     probe = (
         f"sorted(m for m in sys.modules if m in {NOT_FOR_STANDINGS!r} or "
-        "m.startswith('hanascore.games.') and m not in ('hanascore.games.base', 'hanascore.games.mushi'))"
+        "m.startswith('hanascore.games.') and m not in ('hanascore.games.base', 'hanascore.games.mushi', 'hanascore.games.scoring'))"
     )
     standings = hanascore(["standings", "--json"], db, probe=probe)
     assert standings.returncode == 0, standings.stderr

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from hanascore import store as store_module
-from hanascore.errors import LedgerError
-from hanascore.ledger import Adjustment, RoundEntry, build_definition, replay
-from hanascore.store import MIGRATIONS, SCHEMA_VERSION, Store, migrate, resolve_path
+from hanascore.core.errors import LedgerError
+from hanascore.ledger import store as store_module
+from hanascore.ledger.replay import Adjustment, RoundEntry, build_definition, replay
+from hanascore.ledger.store import MIGRATIONS, SCHEMA_VERSION, Store, migrate, resolve_path
 from tests.test_ledger import ANN_LOSES, MUSHI_DECK, TIE, mushi_round
 
 HANASCORE = [sys.executable, "-m", "hanascore"]
@@ -222,7 +222,7 @@ def test_sigkill_during_add_leaves_the_round_fully_present_or_absent(tmp_path: P
 WRITER = """
 import sys
 from typer.testing import CliRunner
-from hanascore.cli import app
+from hanascore.cli.app import app
 runner = CliRunner()
 failures = 0
 for _ in range(int(sys.argv[2])):
@@ -261,7 +261,7 @@ def test_two_concurrent_writers_neither_lose_nor_duplicate_a_round(tmp_path: Pat
 
 
 def test_the_store_module_does_not_import_sqlite_until_opened() -> None:
-    code = "import sys, hanascore.store, hanascore.ledger_cli; print('sqlite3' in sys.modules)"
+    code = "import sys, hanascore.ledger.store, hanascore.cli.ledger; print('sqlite3' in sys.modules)"
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert run.stdout.strip() == "False"
     assert len(MIGRATIONS) == store_module.SCHEMA_VERSION

@@ -9,10 +9,10 @@ import pickle
 
 import pytest
 
-from hanascore.result import LeftoverNote, PartyResult, Payment, RoundResult, YakuHit
-from hanascore.round import Round
-from hanascore.sheet import RawSheet
-from hanascore.values import frozen
+from hanascore.core.result import LeftoverNote, PartyResult, Payment, RoundResult, YakuHit
+from hanascore.core.round import Round
+from hanascore.core.sheet import RawSheet
+from hanascore.core.values import frozen
 
 CORE_VALUES = [YakuHit, Payment, LeftoverNote, PartyResult, RoundResult, RawSheet, Round]
 

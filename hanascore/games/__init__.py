@@ -11,10 +11,10 @@ import difflib
 import importlib
 from typing import TYPE_CHECKING
 
-from ..errors import Code, Problem, SheetError
+from hanascore.core.errors import Code, Problem, SheetError
 
 if TYPE_CHECKING:
-    from .base import Game
+    from hanascore.games.base import Game
 
 #: Game id -> the module holding its ``GAME``.
 _MODULES: dict[str, str] = {

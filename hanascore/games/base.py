@@ -2,8 +2,8 @@
 function builds its result with.
 
 A game is a :class:`Game` instance in its own module: its deck, card values, yaku, house
-rules, round facts and a pure ``score`` function from a checked :class:`~hanascore.round.Round`
-to a :class:`~hanascore.result.RoundResult`.  What a game leaves unsaid gets the shared
+rules, round facts and a pure ``score`` function from a checked :class:`~hanascore.core.round.Round`
+to a :class:`~hanascore.core.result.RoundResult`.  What a game leaves unsaid gets the shared
 handling: end-field cards go where the sheet's ``[leftover]`` table says and are dead
 otherwise, and a game whose yaku stop the round gets the stopper rule.
 """
@@ -16,15 +16,15 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from ..cards import DECK
-from ..errors import Code, Problems
-from ..facts import Facts
-from ..house import HouseRules
-from ..result import LeftoverNote, PartyResult, RoundResult, YakuHit
+from hanascore.core.cards import DECK
+from hanascore.core.errors import Code, Problems
+from hanascore.core.facts import Facts
+from hanascore.core.house import HouseRules
+from hanascore.core.result import LeftoverNote, PartyResult, RoundResult, YakuHit
 
 if TYPE_CHECKING:
-    from ..round import Round
-    from ..table import Party
+    from hanascore.core.round import Round
+    from hanascore.core.table import Party
 
 FULL_DECK: frozenset[int] = frozenset(c.id for c in DECK)
 

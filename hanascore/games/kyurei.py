@@ -10,11 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from ..facts import Answer, Facts, fact
-from ..house import HouseRules, rule
-from ..result import RoundResult
-from ..round import Round
-from .base import FULL_DECK, Game, Yaku, make_result, party_scores, term, value_breakdown, values_by_class
+from hanascore.core.facts import Answer, Facts, fact
+from hanascore.core.house import HouseRules, rule
+from hanascore.core.result import RoundResult
+from hanascore.core.round import Round
+from hanascore.games.base import (
+    FULL_DECK,
+    Game,
+    Yaku,
+    make_result,
+    party_scores,
+    term,
+    value_breakdown,
+    values_by_class,
+)
 
 DECK = FULL_DECK
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from ..facts import StopFacts
-from ..house import HouseRules, rule
-from ..result import RoundResult, YakuHit
-from ..round import Round
-from .base import (
+from hanascore.core.facts import StopFacts
+from hanascore.core.house import HouseRules, rule
+from hanascore.core.result import RoundResult, YakuHit
+from hanascore.core.round import Round
+from hanascore.games.base import (
     FULL_DECK,
     Game,
     Leftovers,

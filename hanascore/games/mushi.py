@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from ..cards import CARDS
-from ..errors import Code, Problems
-from ..facts import Answer, Facts, fact
-from ..house import HouseRules, rule
-from ..result import RoundResult
-from ..round import Round
-from .base import (
+from hanascore.core.cards import CARDS
+from hanascore.core.errors import Code, Problems
+from hanascore.core.facts import Answer, Facts, fact
+from hanascore.core.house import HouseRules, rule
+from hanascore.core.result import RoundResult
+from hanascore.core.round import Round
+from hanascore.games.base import (
     FULL_DECK,
     Game,
     Leftovers,

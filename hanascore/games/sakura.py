@@ -12,14 +12,14 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from ..cards import CARDS, FLOWERS, MONTH_CARDS
-from ..errors import Code, Problems
-from ..facts import Answer, Facts, fact
-from ..house import HouseRules, rule
-from ..result import Payment, RoundResult
-from ..round import Round
-from ..table import Table
-from .base import (
+from hanascore.core.cards import CARDS, FLOWERS, MONTH_CARDS
+from hanascore.core.errors import Code, Problems
+from hanascore.core.facts import Answer, Facts, fact
+from hanascore.core.house import HouseRules, rule
+from hanascore.core.result import Payment, RoundResult
+from hanascore.core.round import Round
+from hanascore.core.table import Table
+from hanascore.games.base import (
     FULL_DECK,
     Game,
     Leftovers,

@@ -14,7 +14,7 @@ from urllib.parse import quote_from_bytes, unquote_plus, urlsplit
 from fastapi import Request
 from starlette.datastructures import Headers
 
-from ..errors import Code, Problem
+from hanascore.core.errors import Code, Problem
 
 #: Where a browser keeps the token once an edit link was opened.
 COOKIE = "hanascore_token"

@@ -16,18 +16,26 @@ from fastapi.responses import PlainTextResponse
 from pydantic import BaseModel, Field, StrictInt, ValidationError
 from starlette.concurrency import run_in_threadpool
 
-from .. import ledger_actions as actions
-from ..console import MAX_SHEET, decode_sheet
-from ..errors import Code, HanascoreError, LedgerError, Problem
-from ..shapes import added_json, edited_json, game_id_json, games_json, history_json, result_json, standings_json
-from .access import may_edit
-from .drafts import RoundDraft, check_draft
-from .kept import Kept
-from .responses import JSONResponse
-from .words import page_language
+from hanascore.cli.console import MAX_SHEET, decode_sheet
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
+from hanascore.ledger import actions
+from hanascore.views.shapes import (
+    added_json,
+    edited_json,
+    game_id_json,
+    games_json,
+    history_json,
+    result_json,
+    standings_json,
+)
+from hanascore.web.access import may_edit
+from hanascore.web.drafts import RoundDraft, check_draft
+from hanascore.web.kept import Kept
+from hanascore.web.responses import JSONResponse
+from hanascore.web.words import page_language
 
 if TYPE_CHECKING:
-    from ..ledger import GameDefinition
+    from hanascore.ledger.replay import GameDefinition
 
 router = APIRouter(prefix="/api")
 
@@ -115,7 +123,7 @@ def json_of(kept: Kept, name: str, make: Any) -> Response:
 @router.post("/score")
 async def score(request: Request) -> Response:
     """``score --json`` of the sheet in the body (TOML or quick form)."""
-    from ..scoring import score_text
+    from hanascore.games.scoring import score_text
 
     try:
         text = await sheet_body(request)
@@ -151,7 +159,7 @@ class NewGame(BaseModel):
 
 def game_definition(form: NewGame) -> GameDefinition:
     """``form`` checked as ``new`` checks its options: the game to store."""
-    from ..ledger import build_definition
+    from hanascore.ledger.replay import build_definition
 
     return build_definition(
         form.game, form.players, teams=form.teams, dealer=form.dealer, rounds=form.rounds, target=form.target,
@@ -271,7 +279,7 @@ async def edit_round(game_id: str, number: int, request: Request, stamp: str | N
 def correct(request: Request, game_id: str, number: int, text: str, stamp: str | None) -> Any:
     """Round ``number`` replaced by the sheet ``text`` (the page's form and the API), unless
     the game changed since ``stamp``; the planned edit that was saved."""
-    from ..round_edit import plan_edit, save_edit
+    from hanascore.ledger.edit import plan_edit, save_edit
 
     games = request.app.state.games
     planned = plan_edit(db_of(request), game_id, number, text, replayer=games.reader)
@@ -283,7 +291,7 @@ def correct(request: Request, game_id: str, number: int, text: str, stamp: str |
 def undo(game_id: str, request: Request, stamp: str | None = None) -> Response:
     """``undo --json``: the last entry removed; 409 when ``?stamp=S`` is not the game's stamp
     any more (it changed since the sender read it)."""
-    from ..shapes import undone_json
+    from hanascore.views.shapes import undone_json
 
     if not may_edit(request):
         return forbidden()

@@ -18,8 +18,8 @@ from starlette.exceptions import HTTPException
 from starlette.requests import ClientDisconnect
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..errors import Code, Problem
-from .access import COOKIE, ServedNames, address_without_token, foreign_write, is_the_token
+from hanascore.core.errors import Code, Problem
+from hanascore.web.access import COOKIE, ServedNames, address_without_token, foreign_write, is_the_token
 
 HERE = Path(__file__).parent
 log = logging.getLogger("hanascore.serve")
@@ -50,8 +50,8 @@ def create_app(db: str | Path | None, *, token: str | None = None, host: str | N
     """The app serving the ledger ``db``; with a ``token``, every write must carry it.  ``host``
     is the address ``serve`` listens on (None: this machine only): a request must name it, or
     ``localhost``, or (listening on every address) any address."""
-    from . import api, pages, responses
-    from .kept import KeptGames
+    from hanascore.web import api, pages, responses
+    from hanascore.web.kept import KeptGames
 
     app = FastAPI(
         title="hanascore",
@@ -203,7 +203,7 @@ def refusal(request: Request, status: int, problem: Problem) -> Response:
     """``problem`` as the API reports problems (``{"errors": [...]}``), or as the problems page."""
     if request.scope["path"].startswith("/api/"):
         return JSONResponse({"errors": [problem.as_dict()]}, status_code=status)
-    from .pages import _page
+    from hanascore.web.pages import _page
 
     return _page(request, "problems.html", status=status, problems=[problem])
 
@@ -241,7 +241,7 @@ def _keep_open(db: str | Path | None):  # type: ignore[no-untyped-def]
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         import sqlite3
 
-        from ..store import resolve_path
+        from hanascore.ledger.store import resolve_path
 
         keeper = sqlite3.connect(resolve_path(db))
         try:

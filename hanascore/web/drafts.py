@@ -17,16 +17,16 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, Field, ValidationError, field_validator
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
-from ..errors import MAX_PROBLEMS, HanascoreError, Problem
-from ..facts import Answer, FactField
+from hanascore.core.errors import MAX_PROBLEMS, HanascoreError, Problem
+from hanascore.core.facts import Answer, FactField
 
 if TYPE_CHECKING:
     from fastapi.templating import Jinja2Templates
 
-    from ..ledger import Ledger
-    from ..result import RoundResult
-    from ..sheet import RawSheet
-    from ..table import Table
+    from hanascore.core.result import RoundResult
+    from hanascore.core.sheet import RawSheet
+    from hanascore.core.table import Table
+    from hanascore.ledger.replay import Ledger
 
 #: The answer to "who played" in the sheet (games where some sit out).
 ACTIVE = "active"
@@ -142,8 +142,8 @@ class CheckedDraft:
 
     def as_json(self, templates: Jinja2Templates, lang: str) -> dict[str, Any]:
         """The answer to the page: the preview is the result as the game page explains it."""
-        from ..shapes import result_json
-        from .words import words_for
+        from hanascore.views.shapes import result_json
+        from hanascore.web.words import words_for
 
         preview = None
         if self.result is not None:
@@ -166,7 +166,7 @@ def _mentioned(problems: tuple[Problem, ...], key: str) -> bool:
 
 def _choices(spec: FactField, table: Table) -> tuple[tuple[str, str], ...]:
     """The answers a question offers, as (value, label)."""
-    from ..cards import card
+    from hanascore.core.cards import card
 
     if spec.answer is Answer.PARTY:
         return tuple((p.name, p.name) for p in table.parties)
@@ -196,7 +196,7 @@ def questions_that_matter(table: Table, data: dict[str, Any], problems: tuple[Pr
 
 def check_draft(ledger: Ledger, draft: RoundDraft) -> CheckedDraft:
     """Check ``draft`` as the next round of ``ledger``: its problems, or its result."""
-    from ..sheet import load_sheet, sheet_text
+    from hanascore.core.sheet import load_sheet, sheet_text
 
     table = ledger.definition.table
     data = draft.sheet_data()

@@ -20,11 +20,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .. import ledger_actions as actions
+from hanascore.ledger import actions
 
 if TYPE_CHECKING:
-    from ..ledger import Entry, Ledger
-    from ..store import Store
+    from hanascore.ledger.replay import Entry, Ledger
+    from hanascore.ledger.store import Store
 
 #: Which ledger file (device, inode) and its change counter: two equal versions mean the
 #: same file with nothing committed in between.
@@ -43,7 +43,7 @@ class Kept:
     #: The stored entries and their replay: shared by every reader, so never changed.
     entries: list[Entry]
     ledger: Ledger
-    #: The game's stamp (:meth:`hanascore.store.Store.game_stamp`) for this content.
+    #: The game's stamp (:meth:`hanascore.ledger.store.Store.game_stamp`) for this content.
     stamp: str
     #: Answers worked out from this very content (a page, a JSON body), reused until it changes.
     memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
@@ -118,7 +118,7 @@ class KeptGames:
     def version(self) -> Version | None:
         """The ledger file and its change counter now; None when there is no ledger (nothing
         is kept then)."""
-        from ..store import resolve_path
+        from hanascore.ledger.store import resolve_path
 
         path = resolve_path(self.db)
         with self._watching:
@@ -158,7 +158,7 @@ class KeptGames:
             return fresh
 
     def replayer(self, store: Store, game_id: str) -> tuple[list[Entry], Ledger]:
-        """For a write, inside its transaction (:data:`hanascore.ledger_actions.Replayer`):
+        """For a write, inside its transaction (:data:`hanascore.ledger.actions.Replayer`):
         the game's entries and a copy of its ledger that the write may extend.  Only under
         the write lock is the counter read here exactly the state ``store`` sees."""
         kept = self._games.get(game_id)
@@ -171,14 +171,14 @@ class KeptGames:
         return list(kept.entries), kept.ledger.copy()
 
     def written(self, store: Store, game_id: str, entries: list[Entry], ledger: Ledger) -> None:
-        """For an add, inside its transaction (:data:`hanascore.ledger_actions.Written`): the
+        """For an add, inside its transaction (:data:`hanascore.ledger.actions.Written`): the
         game as the add leaves it, with the stamp it has once committed."""
         if len(self._written) >= MAX_KEPT:
             self._written.clear()
         self._written[game_id] = Kept(None, game_id, entries, ledger, store.game_stamp(game_id))
 
     def reader(self, store: Store, game_id: str) -> tuple[list[Entry], Ledger]:
-        """For a read that replays nothing (:data:`hanascore.ledger_actions.Replayer`): the
+        """For a read that replays nothing (:data:`hanascore.ledger.actions.Replayer`): the
         kept game, shared, so not to be changed."""
         kept = self.read(game_id)
         return kept.entries, kept.ledger

@@ -14,14 +14,14 @@ from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
 from starlette.formparsers import MultiPartException
 
-from .. import ledger_actions as actions
-from ..errors import Code, HanascoreError, LedgerError, Problem
-from ..html.report import card_face, shown
-from ..sheet import normalised, parse_value
-from .access import may_edit
-from .api import kept_game
-from .app import HERE
-from .words import LANGUAGE_COOKIE, page_language, words_for
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
+from hanascore.core.sheet import normalised, parse_value
+from hanascore.ledger import actions
+from hanascore.views.html.report import card_face, shown
+from hanascore.web.access import may_edit
+from hanascore.web.api import kept_game
+from hanascore.web.app import HERE
+from hanascore.web.words import LANGUAGE_COOKIE, page_language, words_for
 
 router = APIRouter()
 
@@ -41,7 +41,7 @@ def templates() -> Jinja2Templates:
 @pass_context
 def card_name(context: Any, card_id: int) -> str:
     """A card's name in the page's language."""
-    from ..cards import card
+    from hanascore.core.cards import card
 
     found = card(int(card_id))
     return found.japanese if context.get("lang") == "ja" else found.name
@@ -59,7 +59,7 @@ def yaku_name(context: Any, game: Any, hit: Any) -> str:
 def payments_of(context: Any, result: Any) -> Any:
     """Who pays whom in ``result``: the game's own payments, else the fewest that settle a
     zero-sum round (none where points are only a running score)."""
-    from ..settle import round_payments
+    from hanascore.core.settle import round_payments
 
     return round_payments(result, context["game"]) or ()
 
@@ -80,7 +80,7 @@ def _page(request: Request, name: str, status: int = 200, **context: Any) -> Res
 
 
 def _problem_page(request: Request, error: HanascoreError, back: str = "/") -> Response:
-    from .api import STATUS
+    from hanascore.web.api import STATUS
 
     status = next((STATUS[p.code] for p in error.problems if p.code in STATUS), 422)
     return _page(request, "problems.html", status=status, problems=error.problems, back=back)
@@ -105,7 +105,7 @@ async def _posted_form(request: Request) -> dict[str, str]:
 @router.get("/", response_class=HTMLResponse)
 def games_page(request: Request) -> Response:
     """Every game of the ledger, newest first, and a way to start one."""
-    from ..games import all_games
+    from hanascore.games import all_games
 
     try:
         listing = actions.list_games(request.app.state.db)
@@ -117,7 +117,7 @@ def games_page(request: Request) -> Response:
 @router.get("/new", response_class=HTMLResponse)
 def new_game_page(request: Request, game: str | None = None) -> Response:
     """The form for a new game of ``game`` (its house rules with their meaning), or the choice of game."""
-    from ..games import all_games, find_game
+    from hanascore.games import all_games, find_game
 
     try:
         chosen = find_game(game) if game else None
@@ -165,10 +165,10 @@ def _on_the_form(problem: Problem) -> Problem:
 @router.post("/new", response_class=HTMLResponse)
 async def new_game(request: Request) -> Response:
     """Start the game the form describes; back to the form with every problem otherwise."""
-    from ..games import all_games, find_game
-    from ..house import MAX_POINTS
-    from ..ledger import MAX_ROUNDS
-    from .api import NewGame, game_definition, start_game
+    from hanascore.core.house import MAX_POINTS
+    from hanascore.games import all_games, find_game
+    from hanascore.ledger.replay import MAX_ROUNDS
+    from hanascore.web.api import NewGame, game_definition, start_game
 
     if not may_edit(request):
         return _forbidden(request)
@@ -217,8 +217,8 @@ async def new_game(request: Request) -> Response:
 
 
 def _game_context(request: Request, game_id: str) -> dict[str, Any]:
-    from ..html.chart import running_totals_svg
-    from ..shapes import history_json, standings_json
+    from hanascore.views.html.chart import running_totals_svg
+    from hanascore.views.shapes import history_json, standings_json
 
     kept = kept_game(request, game_id)
     resolved, ledger = kept.game_id, kept.ledger
@@ -300,7 +300,7 @@ async def undo(request: Request, game_id: str) -> Response:
 @router.get("/games/{game_id}/round", response_class=HTMLResponse)
 def round_page(request: Request, game_id: str) -> Response:
     """Tap a round in: the game's deck as card faces, a pile at a time."""
-    from ..cards import DECK
+    from hanascore.core.cards import DECK
 
     try:
         kept = kept_game(request, game_id)
@@ -313,7 +313,7 @@ def round_page(request: Request, game_id: str) -> Response:
     piles = table.party_order(dealer)
     game = table.game
     deck = [card for card in DECK if card.id in game.deck]
-    from ..html.faces import deck_sprite
+    from hanascore.views.html.faces import deck_sprite
 
     return _page(
         request,
@@ -352,7 +352,7 @@ async def correct_round(request: Request, game_id: str, number: int) -> Response
     """Replace round ``number`` with the corrected sheet; every later round is re-scored."""
     if not may_edit(request):
         return _forbidden(request)
-    from .api import STATUS, correct
+    from hanascore.web.api import STATUS, correct
 
     form = await _posted_form(request)
     text = form.get("sheet", "")

@@ -6,12 +6,12 @@ from typing import Any
 
 from fastapi.responses import JSONResponse as _StarletteJSONResponse
 
-from ..console import json_text
+from hanascore.cli.console import json_text
 
 
 class JSONResponse(_StarletteJSONResponse):
     """starlette's JSON response (compact, no NaN), with bidi, zero-width, C1 and line
-    separator characters written as ``\\u`` escapes (:func:`hanascore.console.json_safe`): a
+    separator characters written as ``\\u`` escapes (:func:`hanascore.cli.console.json_safe`): a
     name or sheet stored with them reads back the same and shows nothing hidden."""
 
     def render(self, content: Any) -> bytes:

@@ -1,0 +1,147 @@
+"""The ``hanascore`` command: parse the command line, call the library, render the answer."""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+from typing import Annotated, Any
+
+import typer
+from typer.core import TyperGroup
+
+from hanascore import __version__
+from hanascore.cli.console import report
+from hanascore.core.errors import Code, HanascoreError, Problem
+
+#: Every command: its name, the module and function that hold it, and its one-line help.
+#: A command's module is imported, and its command built, only when it runs (or for --help).
+COMMANDS: dict[str, tuple[str, str]] = {
+    "score": ("round_commands", "score"),
+    "cards": ("round_commands", "cards"),
+    "rules": ("round_commands", "rules"),
+    "new": ("ledger", "new"),
+    "games": ("ledger", "games"),
+    "use": ("ledger", "use"),
+    "add": ("ledger", "add"),
+    "undo": ("ledger", "undo"),
+    "edit": ("edit", "edit"),
+    "adjust": ("ledger", "adjust"),
+    "standings": ("ledger", "standings"),
+    "history": ("ledger", "history"),
+    "chart": ("ledger", "chart"),
+    "show": ("ledger", "show"),
+    "export": ("ledger", "export"),
+    "import": ("ledger", "import_game"),
+    "rename": ("games", "rename"),
+    "delete": ("games", "delete"),
+    "db": ("db", "app"),
+    "serve": ("serve", "serve"),
+}
+
+
+class LazyCommands(TyperGroup):
+    """The app's commands, built one at a time as they are asked for."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: Any, name: str) -> Any:
+        if name not in COMMANDS:
+            return None
+        if name not in self.commands:
+            module, attribute = COMMANDS[name]
+            found = getattr(importlib.import_module(f"{__package__}.{module}"), attribute)
+            if isinstance(found, typer.Typer):  # a group of commands (``db path``...)
+                command = typer.main.get_command(found)
+                command.name = name
+            else:
+                single = typer.Typer(context_settings=CONTEXT)
+                single.command(name=name)(found)
+                command = typer.main.get_command(single)
+            self.commands[name] = command
+        return self.commands[name]
+
+
+CONTEXT = {"help_option_names": ["-h", "--help"]}
+app = typer.Typer(
+    name="hanascore",
+    cls=LazyCommands,
+    help="Settle hanafuda scores: score a round from the capture piles, keep a game's ledger.",
+    no_args_is_help=True,
+    context_settings=CONTEXT,
+    pretty_exceptions_enable=False,
+    # Shell completion costs every command a sixth of its start (measured): it is set up only
+    # when asked for, to install it or while the shell completes a word.
+    add_completion=bool(
+        {"--install-completion", "--show-completion"} & set(sys.argv) or "_HANASCORE_COMPLETE" in os.environ
+    ),
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"hanascore {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_callback(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+    ] = False,
+) -> None:
+    """Settle hanafuda scores: score a round from the capture piles, keep a game's ledger."""
+
+
+def main(plain: tuple[str, dict[str, Any]] | None = None) -> None:
+    """The typer app: user errors exit 2, unexpected failures exit 1.
+
+    ``plain``: a command line :func:`hanascore.cli.main.plain_form` recognised, the command and
+    the arguments typer would pass its function: the function is called as it is, without
+    building the app.
+    """
+    from hanascore.cli.main import guarded
+
+    # pydantic scans every installed package for plugins on first use; a command line tool
+    # has none to load, and the scan costs more than most commands.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    sys.exit(guarded(lambda: _run(plain)))
+
+
+def _run(plain: tuple[str, dict[str, Any]] | None = None) -> int:
+    """Run the command; a command line the parser rejects is reported like every other
+    problem (a bullet list, or JSON with ``--json``), with the usage line to fix it by."""
+    as_json = "--json" in sys.argv[1:]
+    try:
+        if plain is not None:
+            command, arguments = plain
+            module, attribute = COMMANDS[command]
+            getattr(importlib.import_module(f"{__package__}.{module}"), attribute)(**arguments)
+            return 0
+        return app(standalone_mode=False) or 0
+    except HanascoreError as error:
+        return report(error, as_json)
+    except typer.Abort:
+        sys.stderr.write("aborted: nothing was written\n")
+        return 1
+    except typer.Exit as done:
+        return done.exit_code
+    except _usage_errors() as error:  # a missing argument, an unknown option, a bad number
+        if not error.format_message():  # no command at all: the help was shown
+            return int(error.exit_code)
+        status = report(HanascoreError(Problem(Code.USAGE, error.format_message(), "command line")), as_json)
+        context = getattr(error, "ctx", None)
+        if context is not None and not as_json:
+            sys.stderr.write(f"{context.get_usage()}\nTry '{context.command_path} --help' for help.\n")
+        return status
+
+
+def _usage_errors() -> tuple[type[Exception], ...]:
+    """The parser's usage errors: typer 0.29 raises its own (it carries click inside), older
+    releases raise click's."""
+    if hasattr(typer, "TyperException"):
+        return (typer.TyperException,)
+    import click
+
+    return (click.ClickException,)

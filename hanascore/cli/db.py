@@ -1,0 +1,85 @@
+"""``hanascore db``: where the ledger lives, whether it is sound, and a copy of it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from hanascore.cli.console import markup_escaped, print_json
+from hanascore.cli.session import DbOption, JsonOption, note, run
+from hanascore.core.errors import Code, LedgerError, Problem
+from hanascore.ledger.actions import open_store
+
+app = typer.Typer(
+    help="The ledger file: where it lives, a check of it, a backup.",
+    add_completion=False,
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+@app.command()
+def path(db: DbOption = None) -> None:
+    """Print where the ledger lives (--db, else HANASCORE_DB, else the user's data folder)."""
+    from hanascore.ledger.store import resolve_path
+
+    sys.stdout.write(f"{resolve_path(db)}\n")
+
+
+@app.command()
+def check(json_output: JsonOption = False, db: DbOption = None) -> None:
+    """Check the ledger: SQLite's integrity check, then a replay of every game."""
+    from hanascore.ledger.replay import replay
+    from hanascore.ledger.store import DamagedGame
+
+    def examine() -> dict[str, Any]:
+        with open_store(db, write=False) as store:
+            (integrity,) = store.db.execute("PRAGMA integrity_check").fetchone()
+            games = store.list_games()
+            problems: list[Problem] = []
+            if integrity != "ok":
+                problems.append(Problem(Code.BAD_DB, f"SQLite's integrity check: {integrity}", "--db"))
+            for listing in games:
+                try:
+                    stored = store.load_game(listing.id)
+                    replay(stored.definition, stored.entries)
+                except DamagedGame as damaged:  # its message names the game and the entry
+                    problems.extend(damaged.problems)
+                except LedgerError as error:
+                    problems.extend(Problem(p.code, f"game {listing.id}: {p.message}", p.where) for p in error.problems)
+        if problems:
+            raise LedgerError(problems)
+        return {"path": str(store.path), "integrity": integrity, "games": len(games)}
+
+    report = run(json_output, examine)
+    if json_output:
+        print_json(report)
+    else:
+        sys.stdout.write(f"{report['path']}: sound; {report['games']} game(s) replay without a problem\n")
+
+
+@app.command()
+def backup(
+    target: Annotated[Path, typer.Argument(metavar="FILE", help="Where to write the copy (must not exist).")],
+    db: DbOption = None,
+) -> None:
+    """Copy the ledger to FILE while it may be in use (SQLite's online backup)."""
+    import sqlite3
+
+    def copy() -> Path:
+        if target.exists():
+            raise LedgerError(Problem(Code.CANNOT_WRITE, f"{target} exists already: name a new file", "FILE"))
+        with open_store(db, write=False) as store:
+            try:
+                with sqlite3.connect(target) as copy_db:
+                    store.db.backup(copy_db)
+            except (OSError, sqlite3.Error) as error:
+                target.unlink(missing_ok=True)
+                raise LedgerError(Problem(Code.CANNOT_WRITE, f"cannot write {target}: {error}", "FILE")) from None
+            return store.path
+
+    source = run(False, copy)
+    note(f"copied the ledger {markup_escaped(source)} to {markup_escaped(target)}")

@@ -1,0 +1,133 @@
+"""The questions a game's facts ask: one asker per kind of answer (a card, a party, bids, a
+number, yes/no by card), worded as the fact's field says.  No game is named here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hanascore.cli.prompts import EMPTY_WORDS, Editing, about_other_answers, yes_no
+from hanascore.core.cards import CARDS, CardNotationError, parse_token, split_tokens
+from hanascore.core.errors import Code, Problem
+from hanascore.core.facts import Answer, FactField
+
+if TYPE_CHECKING:
+    from hanascore.cli.interactive import RoundEntryForm
+
+ACTIVE = "active"
+
+
+def ask_fact(entry: RoundEntryForm, key: str) -> None:
+    """Ask for one of the game's facts, read by the kind of answer it takes."""
+    spec = entry.fact_fields[key]
+    ASKERS[spec.answer](entry, spec)
+
+
+def ask_bids(entry: RoundEntryForm, spec: FactField) -> None:
+    """Each bidder's bid: the players of the round, or everybody before they are known."""
+    bids: dict[str, int] = dict(entry.facts.get(spec.key) or {})
+    bidders = entry.active_players() if entry.facts.get(ACTIVE) else entry.turn_order()
+    for player in bidders:
+
+        def check(answer: str, player: str = player) -> tuple[int | None, list[Problem]]:
+            try:
+                bid = int(answer)
+            except ValueError:
+                return None, [Problem(Code.BAD_ANSWER, f"a bid is a whole number of points, not {answer!r}")]
+            problems = entry.fact_check(spec.key, {**bids, player: bid})
+            return bid, [p for p in problems if p.code != Code.MISSING_KEY]
+
+        current = bids.get(player)
+        bids[player] = entry.ask_checked(f"{player}'s bid", check, None if current is None else str(current))
+    entry.facts[spec.key] = {p: bids[p] for p in entry.players if p in bids}
+
+
+def ask_party(entry: RoundEntryForm, spec: FactField) -> None:
+    """A player or team (Enter: nobody, as for a round played out)."""
+    parties = entry.piles_in_turn_order()
+    current = entry.facts.get(spec.key)
+
+    def check(answer: str) -> tuple[str | None, list[Problem]]:
+        if answer.lower() in EMPTY_WORDS | {"no", "played out"}:
+            return None, []
+        name = entry.match_name(answer, list(parties) + list(entry.players))
+        return name, entry.fact_check(spec.key, name)
+
+    entry.facts[spec.key] = entry.ask_checked(
+        spec.question,
+        check,
+        current or "no",
+        f"{', '.join(parties)}; Enter for none",
+        conflict=about_other_answers,
+        editing=Editing(names=tuple(dict.fromkeys([*parties, *entry.players]))),
+    )
+    if entry.facts[spec.key] is None:
+        del entry.facts[spec.key]
+
+
+def ask_card(entry: RoundEntryForm, spec: FactField) -> None:
+    """One card token, checked as typed."""
+
+    def check(answer: str) -> tuple[str | None, list[Problem]]:
+        tokens = split_tokens(answer)
+        if len(tokens) != 1:
+            return None, [Problem(Code.BAD_ANSWER, "name one card, e.g. 9a or sake")]
+        try:
+            parse_token(tokens[0])
+        except CardNotationError as error:
+            return None, [Problem(Code.UNKNOWN_CARD, str(error))]
+        return tokens[0], entry.fact_check(spec.key, tokens[0])
+
+    entry.facts[spec.key] = entry.ask_checked(
+        spec.question, check, entry.facts.get(spec.key), conflict=about_other_answers, editing=entry.cards_editing
+    )
+
+
+def ask_number(entry: RoundEntryForm, spec: FactField) -> None:
+    """A whole number, checked against the fact's allowed values."""
+
+    def check(answer: str) -> tuple[int | None, list[Problem]]:
+        try:
+            number = int(answer)
+        except ValueError:
+            return None, [Problem(Code.BAD_ANSWER, f"type a whole number, not {answer!r}")]
+        return number, entry.fact_check(spec.key, number)
+
+    current = entry.facts.get(spec.key)
+    entry.facts[spec.key] = entry.ask_checked(spec.question, check, None if current is None else str(current))
+
+
+def ask_yes_no_by_card(entry: RoundEntryForm, spec: FactField) -> None:
+    """One question for all of the fact's cards, or one per card the problems name."""
+    named = sorted(
+        {int(p.where.split(".", 1)[1]) for p in entry.problems() if (p.where or "").startswith(f"{spec.key}.")}
+    )
+
+    def check(answer: str) -> tuple[bool | None, list[Problem]]:
+        value = yes_no(answer)
+        return value, [] if value is not None else [Problem(Code.BAD_ANSWER, "answer y or n")]
+
+    stored = entry.facts.get(spec.key)
+    if not named:
+        default = _yes_no_default(stored if isinstance(stored, bool) else None)
+        entry.facts[spec.key] = entry.ask_checked(spec.question, check, default, note="y/n")
+        return
+    answers: dict[str, bool] = {}
+    for card in named:
+        question = f"{spec.question.split('?')[0]} ({CARDS[card].label})?"
+        before = stored.get(str(card)) if isinstance(stored, dict) else stored
+        answers[str(card)] = entry.ask_checked(question, check, _yes_no_default(before), note="y/n")
+    values = set(answers.values())
+    entry.facts[spec.key] = values.pop() if len(values) == 1 else answers
+
+
+def _yes_no_default(stored: bool | None) -> str | None:
+    return None if stored is None else ("y" if stored else "n")
+
+
+ASKERS = {
+    Answer.CARD: ask_card,
+    Answer.PARTY: ask_party,
+    Answer.BIDS: ask_bids,
+    Answer.NUMBER: ask_number,
+    Answer.YES_NO_BY_CARD: ask_yes_no_by_card,
+}

@@ -1,0 +1,479 @@
+"""Interactive round entry for ``hanascore add``: ask for a round on the terminal.
+
+The questions come from the rules, not from a script per game.  The round is resolved
+(:func:`hanascore.core.round.resolve`) as the sheet grows, and a problem whose ``where`` names a
+fact of the game's :class:`~hanascore.core.facts.Facts` (or who played) is what makes that question
+appear, worded as the fact's field says and read by the kind of answer it takes.  Each answer
+is checked as it is typed by comparing the problems with and without it: an answer that brings
+a new problem (an unknown token, a card already given in another pile, a card outside the
+deck) is asked again with the problem named.  Problems of the whole sheet (a card nobody
+captured, a leftover the rule cannot place) are shown once everything is in, and the user
+picks the answer to redo.
+
+Nothing here scores or writes: :func:`enter_round` returns the :class:`RawSheet` to store, or
+None.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import IO, Any
+
+from rich.console import Console
+from rich.text import Text
+
+from hanascore.cli.console import stdout, whole_lines
+from hanascore.cli.fact_questions import ask_fact
+from hanascore.cli.pile_questions import ask_field, ask_leftover, ask_pile, asks_end_field
+from hanascore.cli.prompts import CONFLICT_CODES, Editing, Terminal, fresh, head, yes_no
+from hanascore.core.errors import Code, GaveUp, Problem, SheetError
+from hanascore.core.facts import Answer, FactField
+from hanascore.core.round import resolve
+from hanascore.core.sheet import RawSheet, load_sheet
+from hanascore.core.table import Table
+from hanascore.games.base import Game
+from hanascore.games.scoring import score_sheet
+from hanascore.views.terminal import render_deck, render_problems, render_result
+
+#: Who played: asked like a fact, but shared by every game with sit-outs.
+ACTIVE = "active"
+#: The menu's word for "who played" (the sheet's ``active``).
+PLAYERS_CHOICE = "players"
+#: The parts of a stored sheet that are the round's answers (the rest is the game's set-up).
+ROUND_PARTS = ("active", "captured", "field", "leftover")
+
+
+def _mentions(problem: Problem, key: str) -> bool:
+    """True when ``problem`` is about the sheet key ``key`` (``key`` or ``key.part``)."""
+    return head(problem.where) == key
+
+
+def can_stop(game: Game) -> bool:
+    """True when a yaku of ``game`` stops the round (so "who stopped it?" is a question)."""
+    return bool(game.stopping_yaku)
+
+
+@dataclass
+class RoundEntryForm:
+    """The round being entered: its answers so far (in sheet shape) and the questions."""
+
+    table: Table
+    #: Who the ledger scheduled to deal (before a sit-out passes the deal on).
+    scheduled: str
+    carried: tuple[int, ...]
+    terminal: Terminal
+    facts: dict[str, Any] = field(default_factory=dict)
+    #: Questions put once already (facts, fields): from then on asked again only from the menu.
+    asked: set[str] = field(default_factory=set)
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
+
+    @property
+    def fact_fields(self) -> dict[str, FactField]:
+        """The game's facts a player may be asked (a ledger derives the others)."""
+        return {f.key: f for f in self.table.facts_type.fields() if not f.ledger_derived}
+
+    @property
+    def fact_keys(self) -> tuple[str, ...]:
+        """Who played, then the game's facts, in the order they are asked."""
+        return (ACTIVE, *self.fact_fields)
+
+    # -- the sheet and the validator --------------------------------------------------------
+
+    def sheet(self, facts: dict[str, Any] | None = None) -> RawSheet:
+        """The answers as a sheet: only the round's facts (the ledger supplies the game's)."""
+        facts = self.facts if facts is None else facts
+        data = {k: v for k, v in facts.items() if v is not None and v != {}}
+        field_ = {k: v for k, v in data.pop("field", {}).items() if v is not None}
+        if field_:
+            data["field"] = field_
+        return load_sheet(data)
+
+    def problems(self, facts: dict[str, Any] | None = None) -> list[Problem]:
+        """Every problem the validator finds with ``facts`` (none: the sheet resolves)."""
+        try:
+            resolve(self.sheet(facts), self.table, dealer=self.dealer_of(facts or self.facts), carried=self.carried)
+        except SheetError as error:
+            return error.problems
+        return []
+
+    def with_fact(self, key: str, value: Any) -> dict[str, Any]:
+        """A copy of the answers with ``key`` set (None: removed)."""
+        facts = dict(self.facts)
+        if value is None:
+            facts.pop(key, None)
+        else:
+            facts[key] = value
+        return facts
+
+    def with_part(self, section: str, name: str, value: Any) -> dict[str, Any]:
+        """A copy of the answers with ``section.name`` set last (so duplicates are laid at its door)."""
+        facts = dict(self.facts)
+        part = {k: v for k, v in facts.get(section, {}).items() if k != name}
+        if value is not None:
+            part[name] = value
+        facts[section] = part
+        return facts
+
+    # -- who is who -------------------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.table.players
+
+    def dealer_of(self, facts: dict[str, Any]) -> str:
+        """Who deals: the scheduled dealer, passed on when that player sits out."""
+        return self.table.pass_on(self.scheduled, facts.get(ACTIVE))
+
+    @property
+    def dealer(self) -> str:
+        return self.dealer_of(self.facts)
+
+    def turn_order(self, dealer: str | None = None) -> list[str]:
+        return list(self.table.turn_order(dealer or self.dealer))
+
+    def members(self, party: str) -> tuple[str, ...]:
+        return next(p.members for p in self.table.parties if p.name == party)
+
+    def party_of(self, player: str) -> str:
+        return self.table.party_of(player).name
+
+    def active_players(self) -> list[str]:
+        active = self.facts.get("active")
+        return [p for p in self.turn_order() if active is None or p in active]
+
+    def piles_in_turn_order(self) -> list[str]:
+        """The capture piles of this round (teams: one per team), from the dealer on."""
+        order: list[str] = []
+        for player in self.active_players():
+            party = self.party_of(player)
+            if party not in order:
+                order.append(party)
+        return order
+
+    def pile_label(self, party: str) -> str:
+        members = self.members(party)
+        return f"{party}'s pile" + (f" ({', '.join(members)})" if members != (party,) else "")
+
+    def match_name(self, typed: str, names: Iterable[str]) -> str:
+        """``typed`` spelled as one of ``names`` when it matches ignoring case (else as typed)."""
+        folded = {n.lower(): n for n in names}
+        return folded.get(typed.strip().lower(), typed.strip())
+
+    # -- asking, with every answer checked as it is typed -----------------------------------
+
+    def ask_checked(
+        self,
+        prompt: str,
+        check: Callable[[str], tuple[Any, list[Problem]]],
+        default: str | None = None,
+        note: str | None = None,
+        conflict: Callable[[Problem], bool] = lambda p: p.code in CONFLICT_CODES,
+        editing: Editing | None = None,
+    ) -> Any:
+        """Ask until ``check`` finds no problem with the answer; return its value.
+
+        An answer whose only problems could be cured elsewhere (a card the user means to take
+        out of another pile) is kept when it is typed again unchanged.  On a terminal a rejected
+        answer comes back as the start of the next line, so only the wrong token is retyped.
+        """
+        rejected: str | None = None
+        prefill = ""
+        while True:
+            answer = self.terminal.ask(prompt, default, note, editing=editing, prefill=prefill)
+            prefill = ""
+            if answer == "?":
+                render_deck(self.game, self.terminal.console)
+                continue
+            value, problems = check(answer)
+            if not problems or (answer == rejected and all(conflict(p) for p in problems)):
+                return value
+            for problem in problems:
+                self.terminal.problem(problem)
+            prefill = answer if answer != default else ""
+            if all(conflict(p) for p in problems):
+                self.terminal.note("  (fix it here, or type the same again to keep it and fix the other place later)")
+                rejected = answer
+
+    @property
+    def cards_editing(self) -> Editing:
+        """What the line editor offers for a card answer: the tokens of this game's deck."""
+        return Editing(deck=frozenset(self.game.deck))
+
+    def fact_check(self, key: str, value: Any) -> list[Problem]:
+        """New problems about ``key`` once it is set to ``value``."""
+        before = self.problems(self.with_fact(key, None))
+        after = self.problems(self.with_fact(key, value))
+        return [p for p in fresh(before, after) if _mentions(p, key)]
+
+    def ask_active(self) -> None:
+        current = self.facts.get(ACTIVE)
+
+        def check(answer: str) -> tuple[list[str], list[Problem]]:
+            names = [self.match_name(n, self.players) for n in answer.split(",") if n.strip()]
+            if not names:
+                return [], [
+                    Problem(Code.BAD_ANSWER, f"name the players of this round, e.g. {', '.join(self.players[:2])}")
+                ]
+            return names, [p for p in self.problems(self.with_fact(ACTIVE, names)) if head(p.where) == ACTIVE]
+
+        names = self.ask_checked(
+            "Who played this round?",
+            check,
+            ", ".join(current) if current else None,
+            f"names, comma-separated; at the table: {', '.join(self.players)}",
+            editing=Editing(names=self.players),
+        )
+        self.facts[ACTIVE] = names
+        # A scheduled dealer who sits out passes the deal on to the next active player.
+        if self.dealer != self.scheduled:
+            self.terminal.note(f"{self.scheduled} sits this round out: {self.dealer} deals it.")
+        # Piles of players who sat out are no piles.
+        captured = self.facts.get("captured")
+        if captured is not None:
+            self.facts["captured"] = {k: v for k, v in captured.items() if k in self.piles_in_turn_order()}
+
+    # -- what to ask, and when --------------------------------------------------------------
+
+    def ask(self, key: str) -> None:
+        """Ask (again) for one part of the sheet: a fact key, a pile, or a field."""
+        if key.startswith("captured."):
+            ask_pile(self, key.removeprefix("captured."))
+        elif key.startswith("field."):
+            ask_field(self, key.removeprefix("field."))
+        elif key == "leftover":
+            ask_leftover(self)
+        elif key == ACTIVE:
+            self.ask_active()
+        else:
+            ask_fact(self, key)
+
+    def open_facts(self, keys: Iterable[str]) -> list[str]:
+        """The fact keys of ``keys`` the validator says are missing or wrong now."""
+        problems = self.problems()
+        return [k for k in keys if any(_mentions(p, k) for p in problems)]
+
+    def complete(self) -> None:
+        """Ask every question still unanswered: who played (and what decides it), whether the
+        round was stopped, and the piles of this round."""
+        for key in self.open_facts(self.fact_keys):
+            if key not in self.asked:
+                self.asked.add(key)
+                self.ask(key)
+        # An auction comes before the play: its bids are asked with who played.
+        for spec in self.fact_fields.values():
+            if spec.answer is Answer.BIDS and spec.key not in self.asked and self.table.active_per_round:
+                self.asked.add(spec.key)
+                self.ask(spec.key)
+        stopper = self.stopper_key
+        if stopper is not None and stopper not in self.asked:
+            self.asked.add(stopper)
+            self.ask(stopper)
+        for party in self.piles_in_turn_order():
+            if party not in self.facts.get("captured", {}):
+                ask_pile(self, party)
+        if asks_end_field(self.game) and "end" not in self.facts.get("field", {}) and "field.end" not in self.asked:
+            self.asked.add("field.end")
+            ask_field(self, "end")
+        if self.game.start_field_matters and "field.start" not in self.asked:
+            self.asked.add("field.start")
+            ask_field(self, "start")
+
+    def target_of(self, problem: Problem) -> str | None:
+        """The question whose answer ``problem`` is about."""
+        where = problem.where or ""
+        section = head(where)
+        piles = self.piles_in_turn_order()
+        stopper = self.stopper_key
+        # A stopping yaku in a pile: who stopped the round is the likelier slip than the pile.
+        if stopper is not None and (
+            problem.code is Code.STOPPER_WITHOUT_YAKU
+            or (problem.code is Code.STOPPING_YAKU_NOT_STOPPED and self.facts.get(stopper) is None)
+        ):
+            return stopper
+        if section == "captured":
+            name = where.removeprefix("captured.") if "." in where else piles[-1]
+            return f"captured.{name}" if name in piles else f"captured.{piles[-1]}"
+        if section == "field":
+            return where if where in ("field.end", "field.start") else "field.end"
+        if section == "dealer":
+            return ACTIVE if ACTIVE in self.asked else None
+        if section in ("leftover", *self.fact_keys):
+            return head
+        return None
+
+    @property
+    def stopper_key(self) -> str | None:
+        """The fact naming who stopped the round, in games whose yaku can stop it."""
+        return "stopped_by" if can_stop(self.game) and "stopped_by" in self.fact_fields else None
+
+    def first_target(self, problems: list[Problem]) -> str | None:
+        """The answer to offer first: a fact left unsaid, else the first problem's."""
+        targets = [t for t in map(self.target_of, problems) if t is not None]
+        unsaid = [t for t in targets if t in self.fact_keys and self.facts.get(t) is None]
+        return (unsaid or targets or [None])[0]
+
+    def menu(self, default: str | None) -> str:
+        """Let the user pick the answer to give again."""
+        choices: dict[str, str] = {}
+        for party in self.piles_in_turn_order():
+            choices[party] = f"captured.{party}"
+        if asks_end_field(self.game) or self.facts.get("field", {}).get("end"):
+            choices["end"] = "field.end"
+        if self.game.start_field_matters:
+            choices["start"] = "field.start"
+        if self.facts.get("field", {}).get("end"):
+            choices["leftover"] = "leftover"
+        for key in self.fact_keys:
+            if key in self.asked or key in self.facts:
+                # The first word of the quick-sheet key: "stopped", "wild", "crane", "bids".
+                spec = self.fact_fields.get(key)
+                choices[spec.quick.split()[0] if spec else PLAYERS_CHOICE] = key
+        by_target = {target: word for word, target in choices.items()}
+        shown_default = by_target.get(default or "")
+        while True:
+            answer = self.terminal.ask(
+                "Which answer do you want to give again?",
+                shown_default,
+                f"{', '.join(choices)}; Ctrl-C to give up",
+                editing=Editing(names=tuple(choices)),
+            )
+            target = choices.get(self.match_name(answer, choices))
+            if target is not None:
+                return target
+            self.terminal.problem(f"{answer!r} is none of {', '.join(choices)}")
+
+    def review(self) -> None:
+        """Put every question a stored round answered again, its answer the default (Enter
+        keeps it), in the order of a new round: who played, the bids and who stopped the
+        round, the piles, the fields, the leftovers, then the facts about the piles that
+        still matter."""
+        before_play = [ACTIVE, *(k for k, f in self.fact_fields.items() if f.answer is Answer.BIDS)]
+        if self.stopper_key is not None:
+            before_play.append(self.stopper_key)
+        for key in before_play:
+            if key in self.facts or key == self.stopper_key or (key == ACTIVE and self.table.some_sit_out):
+                self.asked.add(key)
+                self.ask(key)
+        for party in self.piles_in_turn_order():
+            ask_pile(self, party)
+        for moment, asked in (("end", asks_end_field(self.game)), ("start", self.game.start_field_matters)):
+            if asked or moment in self.facts.get("field", {}):
+                self.asked.add(f"field.{moment}")
+                ask_field(self, moment)
+        if self.facts.get("leftover"):
+            ask_leftover(self)
+        for key in self.fact_keys:
+            if key not in before_play and key in self.facts:
+                self.asked.add(key)
+                if any(_mentions(p, key) for p in self.problems(self.with_fact(key, None))):
+                    self.ask(key)
+
+    def run(self, reviewing: bool = False) -> RawSheet | None:
+        self.introduce()
+        if reviewing:
+            self.review()
+        self.complete()
+        while True:
+            try:
+                result = score_sheet(self.sheet(), self.table, dealer=self.dealer, carried=self.carried)
+            except SheetError as error:
+                missing = [
+                    k
+                    for k in self.fact_keys
+                    if k not in self.asked
+                    and self.facts.get(k) is None
+                    and any(_mentions(p, k) for p in error.problems)
+                ]
+                if missing:
+                    # The question says in the players' words what the problem says in the
+                    # sheet's (its key and syntax): only the question is shown.
+                    key = missing[0]
+                    self.asked.add(key)
+                    self.ask(key)
+                    continue
+                render_problems(error.problems, self.terminal.console)
+                self.ask(self.menu(self.first_target(error.problems)))
+                self.complete()
+                continue
+            self.terminal.console.print()
+            render_result(result, self.game, self.terminal.console)
+            while True:
+                answer = self.terminal.ask("Save this round?", note="y/n, or e to change an answer").lower()
+                if answer in ("e", "edit"):
+                    break
+                saved = yes_no(answer)
+                if saved is not None:
+                    return self.sheet() if saved else None
+                self.terminal.problem("answer y (save), n (discard) or e (change an answer)")
+            self.ask(self.menu(None))
+            self.complete()
+
+    def introduce(self) -> None:
+        console = self.terminal.console
+        console.print(
+            Text(f"New round of {self.game.name} {self.game.japanese}", style="bold"),
+            Text(f"— {self.dealer} deals; turn order {', '.join(self.turn_order())}"),
+            soft_wrap=whole_lines(console),
+        )
+        if self.carried:
+            self.terminal.note(f"This round runs on the carried-over multiplier ×{self.carried[0]}.")
+        keys = " Tab completes a name, Up recalls your last answer to the question." if self.terminal.editing else ""
+        self.terminal.note(
+            "Type cards by id (10), month code (1b, 2c) or name (crane, pine-chaff), separated by spaces;"
+            f" '?' shows the deck.{keys} Ctrl-C or Ctrl-D gives up without saving."
+        )
+
+
+def stored_answers(defaults: RawSheet | Mapping[str, Any] | None) -> dict[str, Any]:
+    """The answers of a stored round in the shape the questions keep them (its sheet's shape,
+    less the game's set-up, which comes from the ledger)."""
+    if defaults is None:
+        return {}
+    data = defaults.to_dict() if isinstance(defaults, RawSheet) else dict(defaults)
+    setup = set(RawSheet.__dataclass_fields__) - set(ROUND_PARTS) - {"facts", "field_start", "field_end"}
+    answers = {k: copy.deepcopy(v) for k, v in data.items() if k not in setup}
+    if ACTIVE in answers:
+        answers[ACTIVE] = list(answers[ACTIVE])
+    return answers
+
+
+def enter_round(
+    table: Table,
+    dealer: str,
+    carried: tuple[int, ...] = (),
+    *,
+    input_stream: IO[str] | None = None,
+    console: Console | None = None,
+    defaults: RawSheet | Mapping[str, Any] | None = None,
+    terminal: Terminal | None = None,
+) -> RawSheet | None:
+    """Ask for one round at ``table``, scheduled to be dealt by ``dealer``, and return its sheet.
+
+    Asks for every capture pile in turn order from the dealer (``rest`` is offered for the
+    last), the end field and, where the game uses it, the field as dealt; then whatever the
+    rules need to hear: who played, and the game's facts its problems name (its Facts say how
+    each is asked).  ``carried`` is the carried-over multiplier queue.  The scored round is
+    shown and saved only on "y": None when the user declines; GaveUp on Ctrl-C or Ctrl-D.
+    ``input_stream`` replaces the terminal (tests), ``console`` is where questions and the
+    result are shown; ``terminal`` replaces both (a line editor on a pipe, in tests).
+
+    ``defaults`` are the stored answers of an existing round (its sheet, or the sheet's
+    ``to_dict()``): every question it answered is put again with the stored answer as the
+    default, so Enter keeps it and only what changes is typed.
+    """
+    if terminal is None:
+        terminal = Terminal(console or stdout(), input_stream)
+    console = terminal.console
+    entry = RoundEntryForm(table, dealer, tuple(carried), terminal, facts=stored_answers(defaults))
+    try:
+        return entry.run(reviewing=defaults is not None)
+    except (KeyboardInterrupt, EOFError) as stop:
+        console.print()
+        console.print(Text("Round entry given up: nothing was saved.", style="yellow"))
+        # Ctrl-C is 130, as for any command interrupted; Ctrl-D (the end of input) is 1.
+        raise GaveUp(130 if isinstance(stop, KeyboardInterrupt) else 1) from None

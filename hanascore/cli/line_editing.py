@@ -1,0 +1,195 @@
+"""What the line editor offers while an answer is typed: completion, live counts, refusals.
+
+Built from the deck and the table, never from a list of game names: a pile question completes
+the card tokens of the game's deck (ids, month codes, English names and aliases, Japanese
+names), a name question the players and teams of the table.  Imported only by the terminal
+side of interactive entry (it loads prompt_toolkit).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import cache
+
+from prompt_toolkit.completion import CompleteEvent, Completer, Completion
+from prompt_toolkit.document import Document
+from prompt_toolkit.validation import ValidationError, Validator
+
+from hanascore.cli.prompts import EMPTY_WORDS, Editing
+from hanascore.core.cards import (
+    CARDS,
+    FLOWERS,
+    JAPANESE_SHORT,
+    PLAIN_CHAFF,
+    REST,
+    CardNotationError,
+    card_tokens,
+    parse_token,
+)
+
+#: What separates tokens in an answer (as ``split_tokens`` reads a pile, and names lists).
+SEPARATORS = " ,;、"
+
+
+def _words(text: str) -> list[tuple[int, str]]:
+    """The tokens of ``text`` with where each starts."""
+    found: list[tuple[int, str]] = []
+    start: int | None = None
+    for i, char in enumerate(text + " "):
+        if char in SEPARATORS:
+            if start is not None:
+                found.append((start, text[start:i]))
+                start = None
+        elif start is None:
+            start = i
+    return found
+
+
+def _current_word(document: Document) -> str:
+    """The token the cursor is in (empty right after a separator)."""
+    before = document.text_before_cursor
+    cut = max(before.rfind(s) for s in SEPARATORS)
+    return before[cut + 1 :]
+
+
+@cache
+def card_vocabulary(deck: frozenset[int]) -> tuple[tuple[str, str], ...]:
+    """Every token that names a card of ``deck``, with what it stands for (``rest`` last)."""
+    tokens: dict[str, str] = {}
+    for card_id in sorted(deck):
+        card = CARDS[card_id]
+        for token in (*card_tokens(card), card.japanese.split(" ")[0]):
+            if token.isdigit() and len(token) < 2:
+                continue
+            label = card.label if not card.is_plain_chaff or token == str(card.id) else f"a {card.flower.name} chaff"
+            tokens.setdefault(token, label)
+    for written, card_id in JAPANESE_SHORT.items():
+        if card_id in deck:
+            tokens.setdefault(written, CARDS[card_id].label)
+    for month, chaff in PLAIN_CHAFF.items():
+        if set(chaff) & deck:
+            tokens.setdefault(f"{FLOWERS[month].japanese}のカス", f"a {FLOWERS[month].name} chaff")
+    tokens[REST] = "every card not yet placed"
+    return tuple(tokens.items())
+
+
+def _card_of(token: str) -> int | None:
+    """The one card ``token`` names (None for a chaff code, which stands for either chaff)."""
+    try:
+        parsed = parse_token(token)
+    except CardNotationError:
+        return None
+    return parsed.card.id if parsed.card is not None else None
+
+
+class AnswerCompleter(Completer):
+    """Tab completes the token under the cursor: card tokens of the deck, or names."""
+
+    def __init__(self, editing: Editing) -> None:
+        self.editing = editing
+
+    def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterator[Completion]:
+        word = _current_word(document)
+        folded = word.lower()
+        if self.editing.deck is not None:
+            # A card already named in this answer is not offered again.
+            named = {_card_of(t) for _, t in _words(document.text)} - {None}
+            for token, meaning in card_vocabulary(self.editing.deck):
+                if token.lower().startswith(folded) and token != word and _card_of(token) not in named:
+                    yield Completion(token, -len(word), display_meta=meaning)
+        for name in self.editing.names:
+            if name.lower().startswith(folded) and name != word:
+                yield Completion(name, -len(word))
+
+
+@dataclass(frozen=True)
+class PileReading:
+    """A card answer as read so far: how many cards, which tokens mean nothing, which repeat."""
+
+    cards: int
+    unknown: tuple[str, ...]
+    outside: tuple[str, ...]
+    twice: tuple[str, ...]
+    rest: bool
+
+
+def read_pile(text: str, deck: frozenset[int], *, typing: bool) -> PileReading:
+    """Read ``text`` as a pile; with ``typing``, the token under a cursor at the end is not judged yet."""
+    words = [w for _, w in _words(text)]
+    if text.strip().lower() in EMPTY_WORDS:
+        words = []
+    pending = words[-1] if typing and words and text[-1:] not in SEPARATORS else None
+    unknown: list[str] = []
+    outside: list[str] = []
+    seen: Counter[int] = Counter()
+    chaff: Counter[tuple[int, ...]] = Counter()
+    twice: list[str] = []
+    count = 0
+    rest = False
+    for index, word in enumerate(words):
+        judged = not (pending is not None and index == len(words) - 1)
+        if word.lower() == REST:
+            rest = True
+            continue
+        try:
+            parsed = parse_token(word)
+        except CardNotationError:
+            if judged:
+                unknown.append(word)
+            continue
+        if parsed.card is not None:
+            card_id = parsed.card.id
+            if card_id not in deck:
+                outside.append(word)
+                continue
+            seen[card_id] += 1
+            if seen[card_id] == 2:
+                twice.append(parsed.card.label)
+        else:
+            chaff[parsed.chaff_of] += 1
+            if chaff[parsed.chaff_of] == len(parsed.chaff_of) + 1:
+                twice.append(f"{word} (only {len(parsed.chaff_of)} plain chaff)")
+        count += 1
+    return PileReading(count, tuple(unknown), tuple(outside), tuple(twice), rest)
+
+
+def toolbar_text(text: str, deck: frozenset[int]) -> str:
+    """The line under a pile question: the cards so far and the tokens that name none."""
+    reading = read_pile(text, deck, typing=True)
+    parts = [f"{reading.cards} card{'s' if reading.cards != 1 else ''} so far"]
+    if reading.rest:
+        parts.append("rest: every card not yet placed")
+    if reading.unknown:
+        parts.append(f"unknown: {', '.join(reading.unknown)}")
+    if reading.outside:
+        parts.append(f"not in this deck: {', '.join(reading.outside)}")
+    return " · ".join(parts) + "   (Tab completes a card)"
+
+
+class PileValidator(Validator):
+    """Refuses, as it is typed, a card named twice in the same answer."""
+
+    def __init__(self, deck: frozenset[int]) -> None:
+        self.deck = deck
+
+    def validate(self, document: Document) -> None:
+        twice = read_pile(document.text, self.deck, typing=False).twice
+        if twice:
+            raise ValidationError(
+                len(document.text), f"named twice in this answer: {', '.join(twice)} (delete one to go on)"
+            )
+
+
+def completer_for(editing: Editing) -> Completer | None:
+    return AnswerCompleter(editing) if editing.deck is not None or editing.names else None
+
+
+def validator_for(editing: Editing) -> Validator | None:
+    return PileValidator(editing.deck) if editing.deck is not None else None
+
+
+def names_in(items: Iterable[str]) -> tuple[str, ...]:
+    """Names to complete, each once, in the order given."""
+    return tuple(dict.fromkeys(items))

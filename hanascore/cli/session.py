@@ -1,0 +1,107 @@
+"""What every ledger command shares: its options, one transaction on the store with the game
+replayed, errors mapped to exit status 2, and the JSON-or-view answer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from hanascore.cli.console import fail, print_json, stderr, stdout, whole_lines
+from hanascore.core.errors import Code, GaveUp, HanascoreError, Problem
+from hanascore.games import game_ids
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+
+DbOption = Annotated[
+    str | None,
+    typer.Option(
+        "--db",
+        envvar="HANASCORE_DB",
+        show_envvar=True,
+        metavar="PATH",
+        help="The ledger database (default: hanascore.db in your data directory).",
+    ),
+]
+GameIdOption = Annotated[
+    str | None, typer.Option("--game", "-g", metavar="ID", help="The game's id (default: the current game).")
+]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")]
+SheetArgument = Annotated[
+    str, typer.Argument(metavar="SHEET", help="Round sheet file (TOML or quick form), or - for standard input.")
+]
+GAMES_HELP = f"The game: {', '.join(game_ids())}."
+
+
+def run(json_output: bool, action: Callable[[], Any]) -> Any:
+    """Run ``action``; a problem with the input or the ledger ends the command with status 2."""
+    try:
+        return action()
+    except HanascoreError as error:
+        fail(error, json_output)
+    except GaveUp as gave_up:  # interactive entry given up: nothing was written
+        raise typer.Exit(gave_up.status) from None
+
+
+def emit(
+    json_output: bool, shape: Callable[[], Any], view: Callable[[Console], None], *, confirmation: bool = False
+) -> None:
+    """Print the answer: its JSON shape with ``--json``, else its view.
+
+    The streams follow the command-line convention: standard output carries data (ids, JSON,
+    a round's result, the views that read the ledger), standard error what is said to people.
+    ``confirmation``: the view only confirms what the command did (``use``, ``adjust``,
+    ``undo``), so it goes to standard error and a script's standard output stays empty.
+    """
+    if json_output:
+        print_json(shape())
+    else:
+        view(stderr() if confirmation else stdout())
+
+
+def note(text: str) -> None:
+    """A note for people on standard error (standard output carries the data): one whole line
+    for a pipe or a file, folded between words on a terminal."""
+    console = stderr()
+    console.print(text, soft_wrap=whole_lines(console))
+
+
+# --- options of `new` (a game is made from them) ------------------------------------------
+
+
+def parse_house_options(options: Iterable[str]) -> tuple[dict[str, Any], list[Problem]]:
+    """``--house KEY=VALUE`` options: VALUE is a TOML value where it parses, else a bare string."""
+    from hanascore.core.sheet import parse_value
+
+    house: dict[str, Any] = {}
+    problems: list[Problem] = []
+    for option in options:
+        key, sep, value = option.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or not key:
+            problems.append(Problem(Code.BAD_HOUSE, f"{option!r} is not KEY=VALUE, e.g. five_brights=false", "--house"))
+            continue
+        if key in house:
+            problems.append(Problem(Code.DUPLICATE_HOUSE, f"house rule {key!r} is given twice", f"--house {key}"))
+            continue
+        house[key] = parse_value(value.strip())
+    return house, problems
+
+
+def parse_team_options(options: Iterable[str]) -> tuple[dict[str, list[str]] | None, list[Problem]]:
+    """``--team NAME=P1,P2`` options into the sheet's teams shape."""
+    teams: dict[str, list[str]] = {}
+    problems: list[Problem] = []
+    for option in options:
+        name, sep, members = option.partition("=")
+        if not sep or not name.strip() or not members.strip():
+            problems.append(Problem(Code.BAD_TEAM, f"{option!r} is not NAME=PLAYER,PLAYER, e.g. Red=Ann,Cy", "--team"))
+            continue
+        if name in teams:
+            problems.append(Problem(Code.BAD_TEAM, f"team {name!r} is given twice", "--team"))
+            continue
+        teams[name] = [member.strip() for member in members.split(",") if member.strip()]
+    return (teams or None), problems

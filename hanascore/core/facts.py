@@ -1,0 +1,284 @@
+"""A game's round facts: what a sheet says beyond the piles and the field, declared as data.
+
+Each game (and variant) declares a :class:`Facts` dataclass whose fields are made with
+:func:`fact`: the sheet key, the question a player is asked for it, and the kind of answer.
+The round layer reads a sheet's game-specific keys through it (any other key is refused),
+interactive entry asks from it, and the game's own checks and score read the parsed values.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from hanascore.core.cards import CardNotationError, parse_token
+from hanascore.core.errors import Code, Problem
+from hanascore.core.house import MAX_POINTS
+
+if TYPE_CHECKING:
+    from hanascore.core.table import Table
+
+
+class Answer(StrEnum):
+    """The kinds of answer a fact takes."""
+
+    #: One card token (a chaff code stands for its month's first plain chaff).
+    CARD = "card"
+    #: A player or team; a player of a team stands for the team.
+    PARTY = "party"
+    #: ``{player: whole number >= 0}``.
+    BIDS = "bids"
+    #: A whole number from the field's ``choices``.
+    NUMBER = "number"
+    #: true/false, or a table keyed by the card ids in ``choices``.
+    YES_NO_BY_CARD = "yes-no-by-card"
+
+
+@dataclass(frozen=True)
+class FactField:
+    """One fact as the sheet, the prompts and the checks know it."""
+
+    key: str
+    answer: Answer
+    question: str
+    #: How a quick sheet writes the key (``wild`` for ``wild_captured``).
+    quick: str
+    choices: tuple[int, ...] = ()
+    #: Worked out by a ledger from earlier rounds: a ledger's sheet may not give it.
+    ledger_derived: bool = False
+
+
+def fact(
+    answer: Answer, question: str, *, quick: str = "", choices: tuple[int, ...] = (), ledger_derived: bool = False
+) -> Any:
+    """A Facts field: the kind of answer, the question for players, the quick-sheet key."""
+    meta = {
+        "answer": answer,
+        "question": question,
+        "quick": quick,
+        "choices": choices,
+        "ledger_derived": ledger_derived,
+    }
+    return dataclasses.field(default=None, metadata=meta)
+
+
+@dataclass(frozen=True)
+class Facts:
+    """Base of every game's facts: a game with nothing to ask declares no fields."""
+
+    _fields: ClassVar[tuple[FactField, ...] | None] = None
+    _by_key: ClassVar[dict[str, FactField] | None] = None
+    #: The facts of a sheet that gives none (most sheets): frozen, so one serves them all.
+    _none_given: ClassVar[Facts | None] = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._fields = cls._by_key = cls._none_given = None
+
+    @classmethod
+    def fields(cls) -> tuple[FactField, ...]:
+        """The facts a sheet of this game may give, in the order they are asked."""
+        if cls._fields is None:
+            cls._fields = tuple(
+                FactField(
+                    f.name,
+                    f.metadata["answer"],
+                    f.metadata["question"],
+                    f.metadata["quick"] or f.name.replace("_", " "),
+                    f.metadata["choices"],
+                    f.metadata["ledger_derived"],
+                )
+                for f in dataclasses.fields(cls)  # type: ignore[arg-type]
+            )
+        return cls._fields
+
+    @classmethod
+    def key_names(cls) -> frozenset[str]:
+        return frozenset(f.key for f in cls.fields())
+
+    def stopper(self) -> str | None:
+        """The party that stopped the round early, in games whose yaku can stop it."""
+        return None
+
+    def active_players(self, table: Table, dealer: str) -> tuple[str, ...] | None:
+        """Who played, where the facts decide it and the sheet does not say (as an auction's bids may)."""
+        return None
+
+    def given(self) -> dict[str, Any]:
+        """The facts the sheet gave (unset ones left out)."""
+        return {f.key: getattr(self, f.key) for f in self.fields() if getattr(self, f.key) is not None}
+
+    @classmethod
+    def parse(cls, raw: Mapping[str, Any], table: Table, *, in_ledger: bool, problems: list[Problem]) -> Facts:
+        """Read a sheet's game-specific keys; unknown and foreign keys become problems."""
+        if not raw:
+            if cls._none_given is None:
+                cls._none_given = cls()
+            return cls._none_given
+        fields = cls._by_key
+        if fields is None:
+            fields = cls._by_key = {f.key: f for f in cls.fields()}
+        values: dict[str, Any] = {}
+        for key, value in raw.items():
+            spec = fields.get(key)
+            if spec is None:
+                problems.append(_unknown_fact(key, table))
+                continue
+            if in_ledger and spec.ledger_derived:
+                problems.append(
+                    Problem(
+                        Code.LEDGER_MISMATCH,
+                        f"'{key}' is derived by the ledger from earlier rounds; remove it from the sheet",
+                        key,
+                    )
+                )
+                continue
+            parsed = _READERS[spec.answer](spec, value, table, problems)
+            if parsed is not None:
+                values[key] = parsed
+        return cls(**values)
+
+
+def _unknown_fact(key: str, table: Table) -> Problem:
+    """A key this game's sheets do not take: another game's fact, or a typo."""
+    from hanascore.core.sheet import SHARED_KEYS
+    from hanascore.games import all_games
+
+    owners = []
+    for game in all_games():
+        if key in game.facts.key_names():
+            owners.append(game.name)
+        else:
+            owners.extend(f"{game.name} ({v.name})" for v in game.variants if key in v.facts.key_names())
+    where = table.game.name + (f" ({table.variant.name})" if table.variant else "")
+    if owners:
+        return Problem(
+            Code.FOREIGN_KEY,
+            f"'{key}' is not a {where} key (it belongs to {' and '.join(owners)}); remove it",
+            key,
+        )
+    known = sorted(SHARED_KEYS | table.facts_type.key_names())
+    close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return Problem(Code.UNKNOWN_KEY, f"unknown key {key!r}{hint}", key)
+
+
+def _read_card(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> int | None:
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        problems.append(Problem(Code.BAD_FACT, f'{spec.key} takes one card, e.g. "9a"; got {value!r}', spec.key))
+        return None
+    try:
+        token = parse_token(str(value))
+    except CardNotationError as error:
+        problems.append(Problem(Code.UNKNOWN_CARD, str(error), spec.key))
+        return None
+    return token.card.id if token.card is not None else token.chaff_of[0]
+
+
+def _read_party(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> str | None:
+    if not isinstance(value, str):
+        problems.append(Problem(Code.BAD_FACT, f"{spec.key} takes a player's name; got {value!r}", spec.key))
+        return None
+    party = table.party_named(value)
+    if party is None:
+        names = [p.name for p in table.parties] + ([*table.players] if table.teams else [])
+        problems.append(
+            Problem(
+                Code.UNKNOWN_PLAYER,
+                f"{spec.key} {value!r} is neither a player nor a team{table.suggest(value, names)}",
+                spec.key,
+            )
+        )
+    return party
+
+
+def _read_bids(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> dict[str, int] | None:
+    if not isinstance(value, Mapping):
+        problems.append(
+            Problem(Code.BAD_FACT, f"{spec.key} is a table of bids, e.g. Ann=5, Bo=12; got {value!r}", spec.key)
+        )
+        return None
+    bids: dict[str, int] = {}
+    for name, bid in value.items():
+        player = table.player_named(str(name))
+        if player is None:
+            problems.append(
+                Problem(
+                    Code.UNKNOWN_PLAYER,
+                    f"{name!r} in {spec.key} is not a player{table.suggest(str(name), table.players)}",
+                    spec.key,
+                )
+            )
+        elif isinstance(bid, bool) or not isinstance(bid, int) or not 0 <= bid <= MAX_POINTS:
+            problems.append(
+                Problem(
+                    Code.BAD_BIDS,
+                    f"the bid of {player!r} must be a whole number from 0 to {MAX_POINTS:,}, not {bid!r}",
+                    spec.key,
+                )
+            )
+        else:
+            bids[player] = bid
+    return bids
+
+
+def _read_number(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> int | None:
+    if isinstance(value, bool) or not isinstance(value, int) or (spec.choices and value not in spec.choices):
+        allowed = " or ".join(map(str, spec.choices)) if spec.choices else "a whole number"
+        problems.append(Problem(Code.BAD_FACT, f"{spec.key} must be {allowed}, not {value!r}", spec.key))
+        return None
+    return value
+
+
+def _read_yes_no_by_card(
+    spec: FactField, value: Any, table: Table, problems: list[Problem]
+) -> bool | dict[int, bool] | None:
+    if isinstance(value, bool):
+        return value
+    cards = " and ".join(map(str, spec.choices))
+    if not isinstance(value, Mapping):
+        problems.append(
+            Problem(
+                Code.BAD_FACT, f"{spec.key} is true, false, or a table keyed by card ({cards}); got {value!r}", spec.key
+            )
+        )
+        return None
+    answers: dict[int, bool] = {}
+    for key, answer in value.items():
+        card = _read_card(spec, key, table, problems)
+        if card is None:
+            continue
+        if card not in spec.choices:
+            problems.append(Problem(Code.BAD_FACT, f"{spec.key} is keyed by card {cards}, not {key!r}", spec.key))
+        elif not isinstance(answer, bool):
+            problems.append(Problem(Code.BAD_FACT, f"{spec.key}.{key} must be true or false", f"{spec.key}.{key}"))
+        else:
+            answers[card] = answer
+    return answers
+
+
+_READERS: dict[Answer, Callable[[FactField, Any, Table, list[Problem]], Any]] = {
+    Answer.CARD: _read_card,
+    Answer.PARTY: _read_party,
+    Answer.BIDS: _read_bids,
+    Answer.NUMBER: _read_number,
+    Answer.YES_NO_BY_CARD: _read_yes_no_by_card,
+}
+
+
+@dataclass(frozen=True)
+class StopFacts(Facts):
+    """Facts of a game whose yaku can stop a round: who stopped it."""
+
+    stopped_by: str | None = fact(
+        Answer.PARTY,
+        "Did a yaku stop the round early? Who made it (Enter if the round was played out)?",
+        quick="stopped by",
+    )
+
+    def stopper(self) -> str | None:
+        return self.stopped_by

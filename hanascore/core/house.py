@@ -1,0 +1,117 @@
+"""House rules: each game's options as a frozen dataclass, documented and checked field by field.
+
+A game declares its rules as a :class:`HouseRules` subclass whose fields are made with
+:func:`rule` (default, meaning, and the values allowed).  :meth:`HouseRules.parse` turns a
+table of overrides (a sheet's ``[house]``, ``--house`` options, a stored game) into the rules
+in force, or reports every unknown key and ill-typed value at once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
+
+from hanascore.core.errors import Code, Problem
+
+#: The most points a house rule, a bid or an adjustment takes: far beyond any table, and far
+#: inside what the store keeps (64-bit integers), so that every sum of them stays exact there.
+MAX_POINTS = 1_000_000_000
+
+
+def rule(default: bool | int | str, meaning: str, *, choices: tuple[str, ...] = (), minimum: int | None = None) -> Any:
+    """A house-rule field: its default, what it means, and (for text) the values allowed."""
+    return dataclasses.field(default=default, metadata={"meaning": meaning, "choices": choices, "minimum": minimum})
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """One house rule as ``hanascore rules`` and the forms describe it."""
+
+    name: str
+    default: bool | int | str
+    meaning: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+
+    def problem_with(self, value: object) -> str | None:
+        """Why ``value`` cannot be this rule's value, or None when it can."""
+        kind = type(self.default)
+        # bool is an int in Python: true must not pass for 8, nor 1 for true.
+        if type(value) is not kind:
+            expected = {bool: "true or false", int: "a whole number", str: "text"}[kind]
+            if self.choices:
+                expected = " or ".join(f'"{c}"' for c in self.choices)
+            return f"expected {expected}, got {value!r}"
+        if self.choices and value not in self.choices:
+            return f"expected {' or '.join(repr(c) for c in self.choices)}, got {value!r}"
+        if self.minimum is not None and isinstance(value, int) and value < self.minimum:
+            return f"must be at least {self.minimum}, got {value!r}"
+        if isinstance(value, int) and abs(value) > MAX_POINTS:
+            return f"must be at most {MAX_POINTS:,} either way, got {value!r}"
+        return None
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """Base of every game's house rules: frozen, typed, unknown keys rejected."""
+
+    _options: ClassVar[tuple[RuleOption, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._options = ()  # worked out once the dataclass decorator has run (see options())
+
+    @classmethod
+    def options(cls) -> tuple[RuleOption, ...]:
+        """Every rule of the game, in declaration order."""
+        if not cls._options:
+            cls._options = tuple(
+                RuleOption(f.name, f.default, f.metadata["meaning"], f.metadata["choices"], f.metadata["minimum"])
+                for f in dataclasses.fields(cls)  # type: ignore[arg-type]
+            )
+        return cls._options
+
+    @classmethod
+    def prepare(cls, house: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+        """Rules that depend on each other (a game overrides this): the table to use, and why
+        it cannot be used."""
+        return house, []
+
+    @classmethod
+    def parse(
+        cls, house: Mapping[str, Any], where: str = "house", owner: str = "this game"
+    ) -> tuple[Self | None, list[Problem]]:
+        """The rules with ``house`` applied, or None and every problem with it (``owner``
+        names the game in messages)."""
+        options = {option.name: option for option in cls.options()}
+        problems: list[Problem] = []
+        for key, value in house.items():
+            option = options.get(key)
+            if option is None:
+                close = difflib.get_close_matches(str(key), list(options), n=1, cutoff=0.6)
+                hint = f"did you mean {close[0]!r}? " if close else ""
+                known = ", ".join(options) or "none"
+                problems.append(
+                    Problem(
+                        Code.UNKNOWN_HOUSE_RULE,
+                        f"{owner} has no house rule {key!r} ({hint}rules: {known})",
+                        f"{where}.{key}",
+                    )
+                )
+                continue
+            wrong = option.problem_with(value)
+            if wrong is not None:
+                problems.append(Problem(Code.BAD_HOUSE_RULE, f"{key}: {wrong}", f"{where}.{key}"))
+        if problems:
+            return None, problems
+        prepared, conflicts = cls.prepare(dict(house))
+        if conflicts:
+            return None, [Problem(Code.BAD_HOUSE_RULE, message, where) for message in conflicts]
+        return cls(**prepared), []
+
+    def as_dict(self) -> dict[str, Any]:
+        """Every rule resolved to its value (what a ledger stores)."""
+        return {option.name: getattr(self, option.name) for option in self.options()}

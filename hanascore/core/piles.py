@@ -1,0 +1,307 @@
+"""Piles: card tokens into cards, and the checks of where every card of a round lies.
+
+Tokens resolve exact cards first, then plain chaff, then ``rest``, across all the piles of one
+moment (the end state, or the field as dealt), so each duplicate names both of its places.
+Then the end state is checked against the game's deck: completeness, misdeals, the deal's
+size and the parity hint (RULES.md section 2).  Nothing here names a game.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from hanascore.core.cards import (
+    CARDS,
+    FLOWERS,
+    MONTH_CARDS,
+    REST,
+    CardNotationError,
+    CardToken,
+    format_cards,
+    parse_token,
+    split_tokens,
+)
+from hanascore.core.errors import Code, Problems
+
+if TYPE_CHECKING:
+    from hanascore.core.round import Round
+    from hanascore.games.base import Game
+
+Pile = str | list[str | int]
+Token = CardToken | str
+
+
+def deck_note(game: Game) -> str:
+    """`` (Peony and Bush Clover are removed)`` for a short deck, else ""."""
+    missing = sorted({m for m in FLOWERS if not any(c // 10 == m for c in game.deck)})
+    if not missing:
+        return ""
+    return f" ({' and '.join(FLOWERS[m].name for m in missing)} are removed)"
+
+
+@dataclass(eq=False)
+class Placement:
+    """Where each card of one moment was put, to name both places of a duplicate."""
+
+    game: Game
+    problems: Problems
+    placed: set[int] = field(default_factory=set)
+    #: Where they went, as (label, cards) in placing order: read only to word a duplicate.
+    places: list[tuple[str, frozenset[int]]] = field(default_factory=list)
+
+    def label_of(self, card_id: int) -> str:
+        return next(label for label, cards in self.places if card_id in cards)
+
+    def place(self, card_id: int, where: str, label: str) -> bool:
+        if card_id not in self.game.deck:
+            self.problems.add(
+                Code.NOT_IN_DECK,
+                f"{CARDS[card_id].label} is not in the {self.game.name} deck{deck_note(self.game)}",
+                where,
+            )
+            return False
+        if card_id in self.placed:
+            self.problems.add(
+                Code.DUPLICATE_CARD,
+                f"{CARDS[card_id].label} is in {self.label_of(card_id)} and again in {label}; a card can be in one place only",
+                where,
+            )
+            return False
+        self.placed.add(card_id)
+        self.places.append((label, frozenset((card_id,))))
+        return True
+
+    def place_all(self, card_ids: Collection[int], where: str, label: str) -> frozenset[int]:
+        """Place several cards at once; returns those placed (all, unless some are reported)."""
+        fresh = frozenset(card_ids)
+        placed = self.placed
+        if len(fresh) == len(card_ids) and placed.isdisjoint(fresh) and fresh <= self.game.deck:
+            placed |= fresh
+            self.places.append((label, fresh))
+            return fresh
+        # Something is wrong: place them one by one, so each problem names its card.
+        return frozenset([c for c in card_ids if self.place(c, where, label)])
+
+
+def tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token]:
+    """Parse a pile into tokens; ``rest`` stays a string marker; unknown tokens are reported."""
+    if pile is None:
+        return []
+    if isinstance(pile, str):
+        texts = split_tokens(pile)
+        whole = pile
+    else:
+        texts = [str(t) for t in pile]
+        whole = " ".join(texts)
+    try:
+        # No token can be 'rest' when the pile's text does not hold the word at all.
+        if REST not in whole.lower():
+            return list(map(parse_token, texts))
+        return [REST if text.lower() == REST else parse_token(text) for text in texts]
+    except CardNotationError:
+        pass  # go token by token, to report every token that names no card
+    out: list[Token] = []
+    suggested = 0
+    for text in texts:
+        if text.lower() == REST:
+            out.append(REST)
+            continue
+        try:
+            out.append(parse_token(text))
+        except CardNotationError as error:
+            # Working out suggestions costs more than all else: only the first ones get them.
+            suggested += 1
+            problems.add(Code.UNKNOWN_CARD, str(error) if suggested <= SUGGESTED_TOKENS else error.plain(), where)
+    return out
+
+
+#: Unknown tokens of one pile that get "did you mean" suggestions.
+SUGGESTED_TOKENS = 20
+
+#: Token text -> the card it names exactly, or None (a chaff code, 'rest', no card): the
+#: answers of parse_token as placing needs them, kept because piles repeat a small vocabulary.
+_EXACT: dict[str, int | None] = {}
+#: Texts :data:`_EXACT` keeps at most (a sheet may hold a million distinct tokens): past it,
+#: it starts afresh.
+_EXACT_KEPT = 4096
+
+
+def card_ids(pile: Pile | None) -> tuple[int, ...] | None:
+    """The cards of ``pile`` when each of its tokens names one card exactly (the usual pile,
+    read in one pass), else None: :func:`tokens` then reads it token by token."""
+    if not isinstance(pile, str):
+        return None
+    texts = split_tokens(pile)
+    ids = tuple(map(_EXACT.get, texts))
+    if all(ids):  # no None (and no id is 0: ids are month * 10 + index)
+        return ids
+    for text in texts:
+        if text not in _EXACT:
+            if len(_EXACT) >= _EXACT_KEPT:
+                _EXACT.clear()
+            try:
+                card = parse_token(text).card
+            except CardNotationError:
+                card = None
+            _EXACT[text] = card.id if card is not None else None
+        if _EXACT.get(text) is None:
+            return None  # read token by token: the first token naming no one card says so
+    ids = tuple(map(_EXACT.get, texts))
+    return ids if all(ids) else None  # None: the pile outgrew what is kept (read token by token)
+
+
+def pile_tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token] | tuple[int, ...]:
+    """A pile as :func:`resolve_piles` takes it: its card ids when every token names one card
+    exactly (:func:`card_ids`, the usual pile), else its tokens read one by one."""
+    ids = card_ids(pile)
+    return ids if ids is not None else tokens(pile, where, problems)
+
+
+def resolve_piles(
+    piles: list[tuple[str, str, list[Token] | tuple[int, ...]]],
+    placement: Placement,
+    problems: Problems,
+    out_of_play: frozenset[int] = frozenset(),
+) -> dict[str, frozenset[int]]:
+    """Resolve exact cards first, then plain chaff, then ``rest``, across ``piles``.
+
+    ``piles`` holds (key, label, tokens), the tokens as :func:`tokens` reads them or, for a pile
+    of exact cards only, their ids (:func:`card_ids`); the result maps each key to its card ids.
+    ``rest`` leaves ``out_of_play`` alone (cards removed from the round at the deal).
+    """
+    # Each pile's cards as one frozenset, shared with the placement (neither changes it): the
+    # round takes them as they are.
+    resolved: dict[str, frozenset[int]] = dict.fromkeys([key for key, _, _ in piles], frozenset())
+    rest_key: str | None = None
+    # Piles with a token that is not an exact card: only these need the second pass.
+    unfinished: list[tuple[str, str, list[Token]]] = []
+    for key, label, pile_tokens in piles:
+        if not pile_tokens:
+            continue
+        if isinstance(pile_tokens, tuple):
+            exact: Collection[int] = pile_tokens
+        else:
+            exact = [t.card.id for t in pile_tokens if isinstance(t, CardToken) and t.card is not None]
+        if len(exact) < len(pile_tokens) and REST in pile_tokens:
+            if len(pile_tokens) > 1:
+                problems.add(Code.BAD_REST, "'rest' must stand alone in its pile", key)
+            elif rest_key is not None:
+                problems.add(Code.BAD_REST, f"'rest' is used in {rest_key} already; only one pile may be 'rest'", key)
+            else:
+                rest_key = key
+        resolved[key] = placement.place_all(exact, key, label)
+        if len(exact) < len(pile_tokens):
+            unfinished.append((key, label, pile_tokens))  # type: ignore[arg-type]
+    for key, label, pile_tokens in unfinished:
+        for token in pile_tokens:
+            if isinstance(token, CardToken) and token.card is None:
+                _place_chaff(token, key, label, placement, problems, resolved)
+    if rest_key is not None:
+        rest = placement.game.deck.difference(placement.placed, out_of_play)
+        rest_label = next(label for key, label, _ in piles if key == rest_key)
+        resolved[rest_key] |= placement.place_all(rest, rest_key, rest_label)
+    return resolved
+
+
+def _place_chaff(
+    token: CardToken,
+    key: str,
+    label: str,
+    placement: Placement,
+    problems: Problems,
+    resolved: dict[str, frozenset[int]],
+) -> None:
+    free = [c for c in token.chaff_of if c not in placement.placed]
+    if free:
+        placement.place(free[0], key, label)
+        resolved[key] |= {free[0]}
+        return
+    month = FLOWERS[token.month]
+    game = placement.game
+    if not any(c in game.deck for c in token.chaff_of):
+        problems.add(
+            Code.NOT_IN_DECK, f"{token.text!r}: {month.name} is not in the {game.name} deck{deck_note(game)}", key
+        )
+        return
+    where_now = "; ".join(f"{c} in {placement.label_of(c)}" for c in token.chaff_of)
+    problems.add(
+        Code.TOO_MANY_CHAFF,
+        f"{token.text!r}: {month.name} has only two plain chaff ({where_now}); a third cannot be in {label}",
+        key,
+    )
+
+
+#: Each card as a one in its month's 3-bit counter: summed over some cards, one integer counts
+#: the cards of every month (at most 4, so a counter never overflows into the next month's).
+_MONTH_ONE: dict[int, int] = {card_id: 1 << 3 * (card_id // 10) for card_id in CARDS}
+_EVERY_MONTH = sum(1 << 3 * month for month in FLOWERS)
+_ODD, _ALL_FOUR = 1, 4
+
+
+def _months_counted(cards: Iterable[int], bit: int) -> tuple[int, ...]:
+    """The months whose count in ``cards`` has ``bit`` set (``_ODD``: an odd count,
+    ``_ALL_FOUR``: all four cards), in month order."""
+    counts = sum(map(_MONTH_ONE.__getitem__, cards))
+    return _months_of(counts & bit * _EVERY_MONTH)
+
+
+@functools.cache  # at most 2 x 4096 answers, and every round asks for one per pile
+def _months_of(bits: int) -> tuple[int, ...]:
+    """The months whose 3-bit counter in ``bits`` is not 0, in month order."""
+    return tuple(month for month in FLOWERS if bits >> 3 * month & 7)
+
+
+@functools.cache  # one answer per set of months, like _months_of's
+def _month_names(months: tuple[int, ...]) -> str:
+    return ", ".join(FLOWERS[m].name for m in months)
+
+
+def months_dealt_whole(field_start: Iterable[int]) -> tuple[int, ...]:
+    """Months whose four cards all lie in ``field_start``."""
+    return _months_counted(field_start, _ALL_FOUR)
+
+
+def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
+    """The shared checks of where the cards lie (RULES.md section 2)."""
+    game = round_.game
+    start = round_.field_start
+    if start is not None:
+        if game.four_of_a_month_misdeal:
+            for month in months_dealt_whole(start):
+                problems.add(
+                    Code.MISDEAL,
+                    f"all four {FLOWERS[month].name} cards ({format_cards(MONTH_CARDS[month])}) were dealt to the field: "
+                    "that is a misdeal, the deal must be redone",
+                    "field.start",
+                )
+        deal = game.deals.get(len(round_.active))
+        if deal and len(start) not in {f for _, f in deal}:
+            sizes = " or ".join(str(f) for _, f in deal)
+            problems.add(
+                Code.BAD_DEAL,
+                f"the starting field holds {len(start)} cards; {len(round_.active)} players are dealt {sizes} to the field",
+                "field.start",
+            )
+    if not round_.stopped:
+        missing = sorted(
+            game.deck.difference(*round_.piles.values(), round_.field_end, game.junkable, round_.out_of_play)
+        )
+        if missing:
+            labels = ", ".join(CARDS[c].label for c in missing)
+            problems.add(
+                Code.MISSING_CARDS,
+                f"{len(missing)} card(s) of the deck are in no pile and not on the end field: {labels}; "
+                "add them where they went (or write 'rest' for the last pile)",
+                "captured",
+            )
+    if game.parity_hint:
+        for party, pile in round_.piles.items():
+            odd = _months_counted(pile, _ODD)
+            if odd and len(odd) > 2 * len(pile & game.wild_cards):
+                months = _month_names(odd)
+                warnings.append(
+                    f"{party}'s pile has an odd number of cards of {months}: captures come in pairs, so check this pile"
+                )

@@ -1,0 +1,100 @@
+"""The explained result of one scored round: plain frozen values.
+
+Card ids are ints here; they become the contract's strings only where the result is written
+out as JSON (:func:`hanascore.views.shapes.result_json`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import field
+
+from hanascore.core.values import frozen
+
+
+@frozen
+class YakuHit:
+    """A yaku a party is paid for, with the cards that formed it."""
+
+    id: str
+    name: str
+    points: int
+    cards: tuple[int, ...] = ()
+
+
+@frozen
+class Payment:
+    """One transfer between parties (in games paid by a bid)."""
+
+    payer: str
+    payee: str
+    amount: int
+
+
+@frozen
+class LeftoverNote:
+    """Where an end-field card went (a party, or None: dead) and why."""
+
+    card: int
+    to: str | None
+    reason: str
+
+
+@frozen
+class PartyResult:
+    """One player or team: its final pile, what it is worth, and what the round pays it."""
+
+    name: str
+    members: tuple[str, ...]
+    active: bool
+    cards: tuple[int, ...]
+    card_points: int
+    yaku: tuple[YakuHit, ...]
+    score: int
+    victories: int | None = None
+    #: The score written out with its numbers, for the views: the text, or a function that
+    #: writes it when it is first read (replaying a ledger never reads it, and writing it out
+    #: costs a round as much as its checks).  Not compared: it only words the other fields.
+    written: str | Callable[[], str] = field(default="", repr=False, compare=False)
+
+    @property
+    def formula(self) -> str:
+        """The score written out with its numbers (``cards 2x20 + ... = 95, - 115 = -20``)."""
+        if not isinstance(self.written, str):
+            object.__setattr__(self, "written", self.written())
+        return self.written  # type: ignore[return-value]
+
+    @property
+    def yaku_points(self) -> int:
+        return sum(y.points for y in self.yaku)
+
+
+@frozen
+class RoundResult:
+    """Everything the round adds to the game, and why."""
+
+    game: str
+    parties: tuple[PartyResult, ...]
+    winner: str
+    next_dealer: str
+    dealer: str
+    multiplier: int = 1
+    stopped_by: str | None = None
+    leftover: Mapping[int, str] = field(default_factory=dict)
+    dead: tuple[int, ...] = ()
+    carry_over: tuple[int, ...] = ()
+    warnings: tuple[str, ...] = ()
+    victory: str | None = None
+    payments: tuple[Payment, ...] | None = None
+    leftover_notes: tuple[LeftoverNote, ...] = ()
+
+    def party(self, name: str) -> PartyResult:
+        """The party called ``name``."""
+        for party in self.parties:
+            if party.name == name:
+                return party
+        raise KeyError(name)
+
+    def scores(self) -> dict[str, int]:
+        """Each party's score, by name."""
+        return {party.name: party.score for party in self.parties}

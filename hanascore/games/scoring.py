@@ -1,0 +1,35 @@
+"""Sheet in, result out: the pure entry point every command uses to score a round."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from hanascore.core.result import RoundResult
+from hanascore.core.round import resolve
+from hanascore.core.sheet import RawSheet, load_sheet, read_sheet
+
+if TYPE_CHECKING:
+    from hanascore.core.table import Table
+
+
+def score_sheet(
+    sheet: RawSheet, table: Table | None = None, *, dealer: str | None = None, carried: tuple[int, ...] = ()
+) -> RoundResult:
+    """Resolve, check and score one round (raises SheetError listing every problem).
+
+    ``table``, ``dealer`` and ``carried`` are a ledger's; without them the sheet is scored on
+    its own.
+    """
+    round_, _ = resolve(sheet, table, dealer=dealer, carried=carried)
+    return round_.game.score(round_)
+
+
+def score_text(text: str, table: Table | None = None, **ledger: Any) -> RoundResult:
+    """Score a sheet given as text, in either the TOML or the quick form."""
+    return score_sheet(read_sheet(text, table.game if table else None), table, **ledger)
+
+
+def score_data(data: Mapping[str, Any], table: Table | None = None, **ledger: Any) -> RoundResult:
+    """Score a sheet given as a TOML-shaped dict."""
+    return score_sheet(load_sheet(data, table.game if table else None), table, **ledger)
