@@ -15,8 +15,8 @@ import re
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from hanascore.cli.console import json_safe, visible
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
+from hanascore.core.text import json_safe, visible
 from hanascore.ledger.replay import (
     Adjustment,
     Entry,

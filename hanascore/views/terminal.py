@@ -12,13 +12,14 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from hanascore.cli.console import markup_escaped, visible, whole_lines
 from hanascore.core.cards import CARDS, DECK, FLOWERS, Kind, card_tokens
 from hanascore.core.errors import Problem
 from hanascore.core.result import Payment, RoundResult, YakuHit
 from hanascore.core.settle import round_payments
+from hanascore.core.text import visible
 from hanascore.games.base import Game
 from hanascore.views import language as i18n
+from hanascore.views.console import markup_escaped, whole_lines
 
 KIND_STYLE = {Kind.BRIGHT: "bold yellow", Kind.ANIMAL: "green", Kind.RIBBON: "red", Kind.CHAFF: "dim"}
 

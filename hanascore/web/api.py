@@ -16,8 +16,8 @@ from fastapi.responses import PlainTextResponse
 from pydantic import BaseModel, Field, StrictInt, ValidationError
 from starlette.concurrency import run_in_threadpool
 
-from hanascore.cli.console import MAX_SHEET, decode_sheet
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
+from hanascore.core.text import MAX_SHEET, decode_sheet
 from hanascore.ledger import actions
 from hanascore.views.shapes import (
     added_json,

@@ -6,7 +6,7 @@ from typing import Any
 
 from fastapi.responses import JSONResponse as _StarletteJSONResponse
 
-from hanascore.cli.console import json_text
+from hanascore.core.text import json_text
 
 
 class JSONResponse(_StarletteJSONResponse):

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from xml.sax.saxutils import escape as escape_xml
 
-from hanascore.cli.console import visible
+from hanascore.core.text import visible
 
 #: Line colours on a light page and on a dark one (after Okabe and Ito: told apart by people
 #: with colour-blindness), one pair per party in seating order; more parties reuse them with

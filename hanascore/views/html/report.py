@@ -21,8 +21,8 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
 from hanascore import __version__
-from hanascore.cli.console import visible
 from hanascore.core.cards import CARDS, Kind
+from hanascore.core.text import visible
 from hanascore.games import find_game
 from hanascore.views.html.chart import running_totals_svg
 from hanascore.views.html.faces import card_title, card_use_svg, deck_sprite
