@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from hanascore.core.errors import Code, HanascoreError, Problem, SheetError
+from hanascore.core.errors import Code, HanascoreError, Problem, SheetError, msg
 from hanascore.core.text import MAX_EXPORT, MAX_SHEET, decode_sheet, json_safe, json_text, visible
 
 if TYPE_CHECKING:
@@ -95,11 +95,13 @@ def read_input(source: str, limit: int = MAX_SHEET) -> str:
         with path.open("rb") as file:
             return decode_sheet(file.read(limit + 1), source, limit)
     except FileNotFoundError:
-        raise SheetError(Problem(Code.NO_FILE, f"no such file: {source}", "SHEET")) from None
+        raise SheetError(Problem(Code.NO_FILE, msg("no-file.such-file", source=source), "SHEET")) from None
     except IsADirectoryError:
-        raise SheetError(Problem(Code.NO_FILE, f"{source} is a directory, not a sheet", "SHEET")) from None
+        raise SheetError(Problem(Code.NO_FILE, msg("no-file.directory-sheet", source=source), "SHEET")) from None
     except OSError as error:
-        raise SheetError(Problem(Code.NO_FILE, f"cannot read {source}: {error.strerror or error}", "SHEET")) from None
+        raise SheetError(
+            Problem(Code.NO_FILE, msg("no-file.cannot-read", source=source, value=error.strerror or error), "SHEET")
+        ) from None
 
 
 def write_utf8(text: str) -> None:

@@ -10,7 +10,7 @@ import typer
 
 from hanascore.cli.console import markup_escaped, print_json
 from hanascore.cli.session import DbOption, JsonOption, note, run
-from hanascore.core.errors import Code, LedgerError, Problem
+from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.ledger.actions import open_store
 
 app = typer.Typer(
@@ -41,7 +41,7 @@ def check(json_output: JsonOption = False, db: DbOption = None) -> None:
             games = store.list_games()
             problems: list[Problem] = []
             if integrity != "ok":
-                problems.append(Problem(Code.BAD_DB, f"SQLite's integrity check: {integrity}", "--db"))
+                problems.append(Problem(Code.BAD_DB, msg("bad-db.sqlite-integrity-check", integrity=integrity), "--db"))
             for listing in games:
                 try:
                     stored = store.load_game(listing.id)
@@ -71,14 +71,16 @@ def backup(
 
     def copy() -> Path:
         if target.exists():
-            raise LedgerError(Problem(Code.CANNOT_WRITE, f"{target} exists already: name a new file", "FILE"))
+            raise LedgerError(Problem(Code.CANNOT_WRITE, msg("cannot-write.exists-already", target=target), "FILE"))
         with open_store(db, write=False) as store:
             try:
                 with sqlite3.connect(target) as copy_db:
                     store.db.backup(copy_db)
             except (OSError, sqlite3.Error) as error:
                 target.unlink(missing_ok=True)
-                raise LedgerError(Problem(Code.CANNOT_WRITE, f"cannot write {target}: {error}", "FILE")) from None
+                raise LedgerError(
+                    Problem(Code.CANNOT_WRITE, msg("cannot-write.cannot-write", target=target, error=error), "FILE")
+                ) from None
             return store.path
 
     source = run(False, copy)

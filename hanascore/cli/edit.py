@@ -20,7 +20,7 @@ import typer
 
 from hanascore.cli.console import fail, read_input, report
 from hanascore.cli.session import DbOption, GameIdOption, JsonOption, emit, note, run
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -65,8 +65,7 @@ def edit(
                 LedgerError(
                     Problem(
                         Code.NOT_CONFIRMED,
-                        f"'edit {number}' without a sheet opens an editor and asks before saving, "
-                        f"which needs a terminal: add --yes, or give the sheet ('hanascore edit {number} FILE')",
+                        msg("not-confirmed.edit-without", number=number),
                         "--yes",
                     )
                 ),
@@ -119,9 +118,7 @@ def _confirm_and_save(planned: PlannedEdit, db: str | None, json_output: bool, *
         for line in change_lines(planned):
             note(line)
     if ask and not typer.confirm("save this change?", default=True, err=True):
-        fail(
-            LedgerError(Problem(Code.NOT_CONFIRMED, "nothing written: the change was not saved", "--yes")), json_output
-        )
+        fail(LedgerError(Problem(Code.NOT_CONFIRMED, msg("not-confirmed.nothing-written"), "--yes")), json_output)
     run(json_output, lambda: save_edit(db, planned))
 
     number, after = planned.number, planned.after

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hanascore.cli.prompts import EMPTY_WORDS, Editing, about_other_answers, yes_no
 from hanascore.core.cards import CARDS, CardNotationError, parse_token, split_tokens
-from hanascore.core.errors import Code, Problem
+from hanascore.core.errors import Code, Problem, msg
 from hanascore.core.facts import Answer, FactField
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def ask_bids(entry: RoundEntryForm, spec: FactField) -> None:
             try:
                 bid = int(answer)
             except ValueError:
-                return None, [Problem(Code.BAD_ANSWER, f"a bid is a whole number of points, not {answer!r}")]
+                return None, [Problem(Code.BAD_ANSWER, msg("bad-answer.bid-whole", answer=answer))]
             problems = entry.fact_check(spec.key, {**bids, player: bid})
             return bid, [p for p in problems if p.code != Code.MISSING_KEY]
 
@@ -70,7 +70,7 @@ def ask_card(entry: RoundEntryForm, spec: FactField) -> None:
     def check(answer: str) -> tuple[str | None, list[Problem]]:
         tokens = split_tokens(answer)
         if len(tokens) != 1:
-            return None, [Problem(Code.BAD_ANSWER, "name one card, e.g. 9a or sake")]
+            return None, [Problem(Code.BAD_ANSWER, msg("bad-answer.name-one"))]
         try:
             parse_token(tokens[0])
         except CardNotationError as error:
@@ -89,7 +89,7 @@ def ask_number(entry: RoundEntryForm, spec: FactField) -> None:
         try:
             number = int(answer)
         except ValueError:
-            return None, [Problem(Code.BAD_ANSWER, f"type a whole number, not {answer!r}")]
+            return None, [Problem(Code.BAD_ANSWER, msg("bad-answer.type-whole", answer=answer))]
         return number, entry.fact_check(spec.key, number)
 
     current = entry.facts.get(spec.key)
@@ -104,7 +104,7 @@ def ask_yes_no_by_card(entry: RoundEntryForm, spec: FactField) -> None:
 
     def check(answer: str) -> tuple[bool | None, list[Problem]]:
         value = yes_no(answer)
-        return value, [] if value is not None else [Problem(Code.BAD_ANSWER, "answer y or n")]
+        return value, [] if value is not None else [Problem(Code.BAD_ANSWER, msg("bad-answer.answer-y"))]
 
     stored = entry.facts.get(spec.key)
     if not named:

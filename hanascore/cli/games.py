@@ -9,7 +9,7 @@ import typer
 
 from hanascore.cli.console import markup_escaped, print_json, visible
 from hanascore.cli.session import DbOption, JsonOption, note, run
-from hanascore.core.errors import Code, LedgerError, Problem
+from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.ledger.actions import game_session, open_store
 
 GameIdArgument = Annotated[str, typer.Argument(metavar="ID", help="The game ('hanascore games' lists them).")]
@@ -57,9 +57,7 @@ def delete(
                     f"Delete game {resolved} ({visible(name)}, {rounds} rounds)? There is no undo"
                 )
                 if not asked:
-                    raise LedgerError(
-                        Problem(Code.NOT_CONFIRMED, "nothing deleted: confirm on a terminal, or add --yes", "--yes")
-                    )
+                    raise LedgerError(Problem(Code.NOT_CONFIRMED, msg("not-confirmed.nothing-deleted"), "--yes"))
             store.delete_game(resolved)
             return resolved
 

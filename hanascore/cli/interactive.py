@@ -28,7 +28,7 @@ from hanascore.cli.console import stdout, whole_lines
 from hanascore.cli.fact_questions import ask_fact
 from hanascore.cli.pile_questions import ask_field, ask_leftover, ask_pile, asks_end_field
 from hanascore.cli.prompts import CONFLICT_CODES, Editing, Terminal, fresh, head, yes_no
-from hanascore.core.errors import Code, GaveUp, Problem, SheetError
+from hanascore.core.errors import Code, GaveUp, Problem, SheetError, msg
 from hanascore.core.facts import Answer, FactField
 from hanascore.core.round import resolve
 from hanascore.core.sheet import RawSheet, load_sheet
@@ -217,7 +217,7 @@ class RoundEntryForm:
             names = [self.match_name(n, self.players) for n in answer.split(",") if n.strip()]
             if not names:
                 return [], [
-                    Problem(Code.BAD_ANSWER, f"name the players of this round, e.g. {', '.join(self.players[:2])}")
+                    Problem(Code.BAD_ANSWER, msg("bad-answer.name-players", players=", ".join(self.players[:2])))
                 ]
             return names, [p for p in self.problems(self.with_fact(ACTIVE, names)) if head(p.where) == ACTIVE]
 

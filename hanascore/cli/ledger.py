@@ -25,7 +25,7 @@ from hanascore.cli.session import (
     parse_team_options,
     run,
 )
-from hanascore.core.errors import Code, LedgerError, Problem
+from hanascore.core.errors import Code, LedgerError, Problem, hint, msg
 from hanascore.ledger.actions import game_session, open_store, refuse_if_over, save_summary
 from hanascore.views.shapes import game_id_json
 
@@ -224,7 +224,12 @@ def adjust(
                 problems.append(
                     Problem(
                         Code.UNKNOWN_PARTY,
-                        f"{party!r} is not one of this game's {kind}{suggest(party, ledger.totals)}",
+                        msg(
+                            "unknown-party.one-game",
+                            party=party,
+                            kind=kind,
+                            suggest=hint(suggest(party, ledger.totals)),
+                        ),
                         "--party",
                     )
                 )
@@ -364,7 +369,13 @@ def show(
     if not 1 <= number <= len(rounds):
         played = f"{len(rounds)} played"
         fail(
-            LedgerError(Problem(Code.NO_SUCH_ROUND, f"game {resolved} has no round {number} ({played})", "N")),
+            LedgerError(
+                Problem(
+                    Code.NO_SUCH_ROUND,
+                    msg("no-such-round.game-round", resolved=resolved, number=number, played=played),
+                    "N",
+                )
+            ),
             json_output,
         )
     if sheet:

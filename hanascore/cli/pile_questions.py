@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from hanascore.cli.prompts import CARD_CODES, EMPTY_WORDS, Editing, fresh, head
 from hanascore.core.cards import REST, CardNotationError, parse_token, split_tokens
-from hanascore.core.errors import Code, Problem
+from hanascore.core.errors import Code, Problem, msg
 from hanascore.games.base import Game
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def ask_pile(entry: RoundEntryForm, party: str) -> None:
 
     def check(answer: str) -> tuple[str, list[Problem]]:
         if not answer:
-            return "", [Problem(Code.BAD_ANSWER, f"type the cards {party} captured, or 'none' for an empty pile")]
+            return "", [Problem(Code.BAD_ANSWER, msg("bad-answer.type-cards", party=party))]
         pile = cards_answer(answer)
         before = entry.problems(entry.with_part("captured", party, None))
         after = entry.problems(entry.with_part("captured", party, pile))

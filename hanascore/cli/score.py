@@ -10,7 +10,7 @@ import re
 import sys
 
 from hanascore.cli.console import print_json, print_json_line, read_input, report, stdout
-from hanascore.core.errors import Code, HanascoreError, Problem
+from hanascore.core.errors import Code, HanascoreError, Problem, msg
 
 #: ``--lang``: the language of the views (``score`` and the ledger views).
 LANG_HELP = "The language of the view: en or ja (default: Japanese under a ja locale, else English). --json ignores it."
@@ -42,11 +42,7 @@ def choose_language(lang: str | None) -> None:
     from hanascore.views import language as i18n
 
     if lang is not None and lang.strip().lower() not in i18n.LANGUAGES:
-        raise HanascoreError(
-            Problem(
-                Code.USAGE, f"--lang {lang!r} is not a language hanascore speaks: use --lang en or --lang ja", "--lang"
-            )
-        )
+        raise HanascoreError(Problem(Code.USAGE, msg("usage.unknown-lang", lang=lang), "--lang"))
     i18n.set_language(lang.strip().lower() if lang is not None else None)
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from hanascore.cli.console import fail, print_json, stderr, stdout, whole_lines
-from hanascore.core.errors import Code, GaveUp, HanascoreError, Problem
+from hanascore.core.errors import Code, GaveUp, HanascoreError, Problem, msg
 from hanascore.games import game_ids
 
 if TYPE_CHECKING:
@@ -82,10 +82,12 @@ def parse_house_options(options: Iterable[str]) -> tuple[dict[str, Any], list[Pr
         key, sep, value = option.partition("=")
         key = key.strip().replace("-", "_")
         if not sep or not key:
-            problems.append(Problem(Code.BAD_HOUSE, f"{option!r} is not KEY=VALUE, e.g. five_brights=false", "--house"))
+            problems.append(Problem(Code.BAD_HOUSE, msg("bad-house", option=option), "--house"))
             continue
         if key in house:
-            problems.append(Problem(Code.DUPLICATE_HOUSE, f"house rule {key!r} is given twice", f"--house {key}"))
+            problems.append(
+                Problem(Code.DUPLICATE_HOUSE, msg("duplicate-house.option", key=key), f"--house {key}")
+            )
             continue
         house[key] = parse_value(value.strip())
     return house, problems
@@ -98,10 +100,10 @@ def parse_team_options(options: Iterable[str]) -> tuple[dict[str, list[str]] | N
     for option in options:
         name, sep, members = option.partition("=")
         if not sep or not name.strip() or not members.strip():
-            problems.append(Problem(Code.BAD_TEAM, f"{option!r} is not NAME=PLAYER,PLAYER, e.g. Red=Ann,Cy", "--team"))
+            problems.append(Problem(Code.BAD_TEAM, msg("bad-team.name-player", option=option), "--team"))
             continue
         if name in teams:
-            problems.append(Problem(Code.BAD_TEAM, f"team {name!r} is given twice", "--team"))
+            problems.append(Problem(Code.BAD_TEAM, msg("bad-team.team-given", name=name), "--team"))
             continue
         teams[name] = [member.strip() for member in members.split(",") if member.strip()]
     return (teams or None), problems

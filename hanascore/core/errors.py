@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
+
+from hanascore.core.cards import Card, Flower
+from hanascore.core.words import Language, say
 
 
 class Code(StrEnum):
@@ -89,22 +93,90 @@ class Code(StrEnum):
     BAD_ANSWER = "bad-answer"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A message by its key in the word table (:mod:`hanascore.core.words`) and its
+    parameters, so that it can be said in English or Japanese.
+
+    A parameter may itself be :class:`Words` (a message inside a message), a :class:`Card` or a
+    :class:`Flower` (said by its name in the language); other values are formatted as they
+    are. The empty key is a text that has no entry (a library's own message): said as is.
+    """
+
+    key: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    def say(self, lang: Language = "en") -> str:
+        """The message in ``lang``."""
+        values = {name: _said(value, lang) for name, value in self.params}
+        if not self.key:
+            return str(values["text"])
+        return say(lang, self.key, **values)
+
+
+def msg(key: str, /, **params: object) -> Words:
+    """The words of ``key`` with ``params``: what a check passes to :class:`Problem`."""
+    return Words(key, tuple(params.items()))
+
+
+def plain(text: str) -> Words:
+    """A text with no entry in the word table (said the same in every language)."""
+    return Words("", (("text", text),))
+
+
+def _said(value: object, lang: Language) -> object:
+    if isinstance(value, Words):
+        return value.say(lang)
+    if isinstance(value, Card):
+        return f"{value.id} {value.japanese}" if lang == "ja" else value.label
+    if isinstance(value, Flower):
+        return value.japanese if lang == "ja" else value.name
+    return value
+
+
+#: The English hints of ``table.suggest`` and the like, read back into words.
+_HINTS = (
+    (re.compile(r" \(did you mean (?P<name>.*)\?\)"), "hint.did-you-mean"),
+    (re.compile(r" \(expected one of (?P<names>.*)\)"), "hint.expected-one-of"),
+)
+
+
+def hint(text: str) -> Words:
+    """The words of a ``(did you mean ...?)`` hint made as English text (``table.suggest``)."""
+    for pattern, key in _HINTS:
+        found = pattern.fullmatch(text)
+        if found:
+            return msg(key, **found.groupdict())
+    return plain(text)
+
+
+@dataclass(frozen=True, init=False)
 class Problem:
     """One thing wrong with the input.
 
     ``code`` is a stable machine-readable identifier, ``where`` names the key, pile or
     card at fault (``captured.Alice``, ``field.start``), and ``message`` says what is wrong
-    and how to fix it.
+    and how to fix it, in English (what ``--json`` and the API give); ``words`` are the same
+    message by its key, to be said in another language (:meth:`say`).
     """
 
     code: Code
     message: str
-    where: str | None = None
+    where: str | None
+    #: Not compared: two problems that read the same are the same problem.
+    words: Words = field(compare=False, repr=False)
 
-    def __post_init__(self) -> None:
+    def __init__(self, code: Code | str, message: str | Words, where: str | None = None) -> None:
+        words = message if isinstance(message, Words) else plain(message)
         # A code outside the registry is a bug: it fails here, where it is made.
-        object.__setattr__(self, "code", Code(self.code))
+        object.__setattr__(self, "code", Code(code))
+        object.__setattr__(self, "message", words.say("en") if words.key else message)
+        object.__setattr__(self, "where", where)
+        object.__setattr__(self, "words", words)
+
+    def say(self, lang: Language = "en") -> str:
+        """The message in ``lang``."""
+        return self.message if lang == "en" else self.words.say(lang)
 
     def as_dict(self) -> dict[str, str]:
         data = {"code": str(self.code), "message": self.message}
@@ -161,9 +233,9 @@ class Problems:
     #: tokens stays cheap to report).
     omitted: int = 0
 
-    def add(self, code: Code | str, message: str, where: str | None = None) -> None:
+    def add(self, code: Code | str, message: str | Words, where: str | None = None) -> None:
         if len(self.items) < MAX_PROBLEMS:
-            self.items.append(Problem(Code(code), message, where))
+            self.items.append(Problem(code, message, where))
         else:
             self.omitted += 1
 

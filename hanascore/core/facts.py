@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from hanascore.core.cards import CardNotationError, parse_token
-from hanascore.core.errors import Code, Problem
+from hanascore.core.errors import Code, Problem, hint, msg
 from hanascore.core.house import MAX_POINTS
 
 if TYPE_CHECKING:
@@ -132,7 +132,7 @@ class Facts:
                 problems.append(
                     Problem(
                         Code.LEDGER_MISMATCH,
-                        f"'{key}' is derived by the ledger from earlier rounds; remove it from the sheet",
+                        msg("ledger-mismatch.derived-by", key=key),
                         key,
                     )
                 )
@@ -158,18 +158,18 @@ def _unknown_fact(key: str, table: Table) -> Problem:
     if owners:
         return Problem(
             Code.FOREIGN_KEY,
-            f"'{key}' is not a {where} key (it belongs to {' and '.join(owners)}); remove it",
+            msg("foreign-key", key=key, where=where, owners=" and ".join(owners)),
             key,
         )
     known = sorted(SHARED_KEYS | table.facts_type.key_names())
     close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
     hint = f" (did you mean {close[0]!r}?)" if close else ""
-    return Problem(Code.UNKNOWN_KEY, f"unknown key {key!r}{hint}", key)
+    return Problem(Code.UNKNOWN_KEY, msg("unknown-key.unknown-key", key=key, hint=hint), key)
 
 
 def _read_card(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> int | None:
     if isinstance(value, bool) or not isinstance(value, str | int):
-        problems.append(Problem(Code.BAD_FACT, f'{spec.key} takes one card, e.g. "9a"; got {value!r}', spec.key))
+        problems.append(Problem(Code.BAD_FACT, msg("bad-fact.takes-one-card", key=spec.key, value=value), spec.key))
         return None
     try:
         token = parse_token(str(value))
@@ -181,7 +181,7 @@ def _read_card(spec: FactField, value: Any, table: Table, problems: list[Problem
 
 def _read_party(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> str | None:
     if not isinstance(value, str):
-        problems.append(Problem(Code.BAD_FACT, f"{spec.key} takes a player's name; got {value!r}", spec.key))
+        problems.append(Problem(Code.BAD_FACT, msg("bad-fact.takes-player-name", key=spec.key, value=value), spec.key))
         return None
     party = table.party_named(value)
     if party is None:
@@ -189,7 +189,12 @@ def _read_party(spec: FactField, value: Any, table: Table, problems: list[Proble
         problems.append(
             Problem(
                 Code.UNKNOWN_PLAYER,
-                f"{spec.key} {value!r} is neither a player nor a team{table.suggest(value, names)}",
+                msg(
+                    "unknown-player.neither-player-nor-team",
+                    key=spec.key,
+                    value=value,
+                    suggest=hint(table.suggest(value, names)),
+                ),
                 spec.key,
             )
         )
@@ -198,9 +203,7 @@ def _read_party(spec: FactField, value: Any, table: Table, problems: list[Proble
 
 def _read_bids(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> dict[str, int] | None:
     if not isinstance(value, Mapping):
-        problems.append(
-            Problem(Code.BAD_FACT, f"{spec.key} is a table of bids, e.g. Ann=5, Bo=12; got {value!r}", spec.key)
-        )
+        problems.append(Problem(Code.BAD_FACT, msg("bad-fact.table-bids-ann", key=spec.key, value=value), spec.key))
         return None
     bids: dict[str, int] = {}
     for name, bid in value.items():
@@ -209,7 +212,12 @@ def _read_bids(spec: FactField, value: Any, table: Table, problems: list[Problem
             problems.append(
                 Problem(
                     Code.UNKNOWN_PLAYER,
-                    f"{name!r} in {spec.key} is not a player{table.suggest(str(name), table.players)}",
+                    msg(
+                        "unknown-player.player",
+                        name=name,
+                        key=spec.key,
+                        suggest=hint(table.suggest(str(name), table.players)),
+                    ),
                     spec.key,
                 )
             )
@@ -217,7 +225,7 @@ def _read_bids(spec: FactField, value: Any, table: Table, problems: list[Problem
             problems.append(
                 Problem(
                     Code.BAD_BIDS,
-                    f"the bid of {player!r} must be a whole number from 0 to {MAX_POINTS:,}, not {bid!r}",
+                    msg("bad-bids", player=player, MAX_POINTS=MAX_POINTS, bid=bid),
                     spec.key,
                 )
             )
@@ -229,7 +237,7 @@ def _read_bids(spec: FactField, value: Any, table: Table, problems: list[Problem
 def _read_number(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int) or (spec.choices and value not in spec.choices):
         allowed = " or ".join(map(str, spec.choices)) if spec.choices else "a whole number"
-        problems.append(Problem(Code.BAD_FACT, f"{spec.key} must be {allowed}, not {value!r}", spec.key))
+        problems.append(Problem(Code.BAD_FACT, msg("bad-fact.must-be", key=spec.key, allowed=allowed, value=value), spec.key))
         return None
     return value
 
@@ -242,9 +250,7 @@ def _read_yes_no_by_card(
     cards = " and ".join(map(str, spec.choices))
     if not isinstance(value, Mapping):
         problems.append(
-            Problem(
-                Code.BAD_FACT, f"{spec.key} is true, false, or a table keyed by card ({cards}); got {value!r}", spec.key
-            )
+            Problem(Code.BAD_FACT, msg("bad-fact.true-false-table", key=spec.key, cards=cards, value=value), spec.key)
         )
         return None
     answers: dict[int, bool] = {}
@@ -253,9 +259,13 @@ def _read_yes_no_by_card(
         if card is None:
             continue
         if card not in spec.choices:
-            problems.append(Problem(Code.BAD_FACT, f"{spec.key} is keyed by card {cards}, not {key!r}", spec.key))
+            problems.append(
+                Problem(Code.BAD_FACT, msg("bad-fact.keyed-by-card", key=spec.key, cards=cards, key2=key), spec.key)
+            )
         elif not isinstance(answer, bool):
-            problems.append(Problem(Code.BAD_FACT, f"{spec.key}.{key} must be true or false", f"{spec.key}.{key}"))
+            problems.append(
+                Problem(Code.BAD_FACT, msg("bad-fact.true-false", key=spec.key, key2=key), f"{spec.key}.{key}")
+            )
         else:
             answers[card] = answer
     return answers

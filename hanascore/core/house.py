@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from hanascore.core.errors import Code, Problem
+from hanascore.core.errors import Code, Problem, msg
 
 #: The most points a house rule, a bid or an adjustment takes: far beyond any table, and far
 #: inside what the store keeps (64-bit integers), so that every sum of them stays exact there.
@@ -97,14 +97,16 @@ class HouseRules:
                 problems.append(
                     Problem(
                         Code.UNKNOWN_HOUSE_RULE,
-                        f"{owner} has no house rule {key!r} ({hint}rules: {known})",
+                        msg("unknown-house-rule", owner=owner, key=key, hint=hint, known=known),
                         f"{where}.{key}",
                     )
                 )
                 continue
             wrong = option.problem_with(value)
             if wrong is not None:
-                problems.append(Problem(Code.BAD_HOUSE_RULE, f"{key}: {wrong}", f"{where}.{key}"))
+                problems.append(
+                    Problem(Code.BAD_HOUSE_RULE, msg("bad-house-rule", key=key, wrong=wrong), f"{where}.{key}")
+                )
         if problems:
             return None, problems
         prepared, conflicts = cls.prepare(dict(house))

@@ -24,7 +24,7 @@ from hanascore.core.cards import (
     parse_token,
     split_tokens,
 )
-from hanascore.core.errors import Code, Problems
+from hanascore.core.errors import Code, Problems, msg
 
 if TYPE_CHECKING:
     from hanascore.core.round import Round
@@ -59,14 +59,14 @@ class Placement:
         if card_id not in self.game.deck:
             self.problems.add(
                 Code.NOT_IN_DECK,
-                f"{CARDS[card_id].label} is not in the {self.game.name} deck{deck_note(self.game)}",
+                msg("not-in-deck.card", label=CARDS[card_id], name=self.game.name, deck_note=deck_note(self.game)),
                 where,
             )
             return False
         if card_id in self.placed:
             self.problems.add(
                 Code.DUPLICATE_CARD,
-                f"{CARDS[card_id].label} is in {self.label_of(card_id)} and again in {label}; a card can be in one place only",
+                msg("duplicate-card", label=CARDS[card_id], label_of=self.label_of(card_id), label2=label),
                 where,
             )
             return False
@@ -187,9 +187,9 @@ def resolve_piles(
             exact = [t.card.id for t in pile_tokens if isinstance(t, CardToken) and t.card is not None]
         if len(exact) < len(pile_tokens) and REST in pile_tokens:
             if len(pile_tokens) > 1:
-                problems.add(Code.BAD_REST, "'rest' must stand alone in its pile", key)
+                problems.add(Code.BAD_REST, msg("bad-rest.rest-stand-alone"), key)
             elif rest_key is not None:
-                problems.add(Code.BAD_REST, f"'rest' is used in {rest_key} already; only one pile may be 'rest'", key)
+                problems.add(Code.BAD_REST, msg("bad-rest.rest-used-already", rest_key=rest_key), key)
             else:
                 rest_key = key
         resolved[key] = placement.place_all(exact, key, label)
@@ -223,13 +223,15 @@ def _place_chaff(
     game = placement.game
     if not any(c in game.deck for c in token.chaff_of):
         problems.add(
-            Code.NOT_IN_DECK, f"{token.text!r}: {month.name} is not in the {game.name} deck{deck_note(game)}", key
+            Code.NOT_IN_DECK,
+            msg("not-in-deck.token", text=token.text, name=month.name, name2=game.name, deck_note=deck_note(game)),
+            key,
         )
         return
     where_now = "; ".join(f"{c} in {placement.label_of(c)}" for c in token.chaff_of)
     problems.add(
         Code.TOO_MANY_CHAFF,
-        f"{token.text!r}: {month.name} has only two plain chaff ({where_now}); a third cannot be in {label}",
+        msg("too-many-chaff", text=token.text, name=month.name, where_now=where_now, label=label),
         key,
     )
 
@@ -273,8 +275,7 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
             for month in months_dealt_whole(start):
                 problems.add(
                     Code.MISDEAL,
-                    f"all four {FLOWERS[month].name} cards ({format_cards(MONTH_CARDS[month])}) were dealt to the field: "
-                    "that is a misdeal, the deal must be redone",
+                    msg("misdeal.all-four", name=FLOWERS[month], format_cards=format_cards(MONTH_CARDS[month])),
                     "field.start",
                 )
         deal = game.deals.get(len(round_.active))
@@ -282,7 +283,7 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
             sizes = " or ".join(str(f) for _, f in deal)
             problems.add(
                 Code.BAD_DEAL,
-                f"the starting field holds {len(start)} cards; {len(round_.active)} players are dealt {sizes} to the field",
+                msg("bad-deal", count_start=len(start), count_active=len(round_.active), sizes=sizes),
                 "field.start",
             )
     if not round_.stopped:
@@ -293,8 +294,7 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
             labels = ", ".join(CARDS[c].label for c in missing)
             problems.add(
                 Code.MISSING_CARDS,
-                f"{len(missing)} card(s) of the deck are in no pile and not on the end field: {labels}; "
-                "add them where they went (or write 'rest' for the last pile)",
+                msg("missing-cards", count_missing=len(missing), labels=labels),
                 "captured",
             )
     if game.parity_hint:

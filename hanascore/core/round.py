@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from hanascore.core.cards import CARDS, REST, CardToken
-from hanascore.core.errors import Code, Problem, Problems, SheetError
+from hanascore.core.errors import Code, Problem, Problems, SheetError, hint, msg
 from hanascore.core.facts import Facts
 from hanascore.core.piles import Placement, check_cards, pile_tokens, resolve_piles, tokens
 from hanascore.core.sheet import RawSheet
@@ -117,11 +117,11 @@ NO_CARDS: frozenset[int] = frozenset()
 def _sheet_table(raw: RawSheet, problems: Problems) -> tuple[Table, Echoes]:
     """The table the sheet states, and what of its piles only echoes its players line."""
     if raw.game is None:
-        problems.add(Code.MISSING_KEY, f"the sheet must name the game: one of {', '.join(game_ids())}", "game")
+        problems.add(Code.MISSING_KEY, msg("missing-key.sheet-name", game_ids=", ".join(game_ids())), "game")
         problems.raise_if_any()
     game = find_game(raw.game)  # type: ignore[arg-type]
     if not raw.players:
-        problems.add(Code.MISSING_KEY, "the sheet must list the players in seating order", "players")
+        problems.add(Code.MISSING_KEY, msg("missing-key.sheet-list"), "players")
         problems.raise_if_any()
     # A variant's own name names its game and the variant (a game: line naming it), so that the
     # quick form, which has no variant key, can say it.
@@ -155,9 +155,13 @@ def _sheet_table(raw: RawSheet, problems: Problems) -> tuple[Table, Echoes]:
     # the sheet checked as if it were corrected (no echo per pile).
     problems.add(
         Code.UNKNOWN_PLAYER,
-        f"the players line names {', '.join(raw.players)}, but "  # type: ignore[arg-type]
-        f"{'a pile is' if len(named) == 1 else 'piles are'} named {' and '.join(map(repr, named))}: "
-        f"did you mean 'players: {', '.join(corrected)}'? (or correct the pile names)",
+        msg(
+            "unknown-player.piles-named-not-players",
+            players=", ".join(raw.players),
+            value="a pile is" if len(named) == 1 else "piles are",
+            map=" and ".join(map(repr, named)),
+            corrected=", ".join(corrected),
+        ),
         "players",
     )
     problems.extend(fixed_problems)
@@ -229,24 +233,23 @@ def _check_against_table(raw: RawSheet, table: Table, problems: Problems) -> Non
         # only echo that, so it is the one problem.
         problems.add(
             Code.LEDGER_MISMATCH,
-            f"the sheet is for {raw.game!r}, but this game is {game.id}: "
-            f"add it to a {raw.game} game (--game ID), or correct its game line",
+            msg("ledger-mismatch.sheet-for", game=raw.game, id=game.id),
             "game",
         )
         problems.raise_if_any()
     if raw.players is not None and not same_names(raw.players, table.players):
         problems.add(
             Code.LEDGER_MISMATCH,
-            f"this game's players are {', '.join(table.players)}; the sheet says {', '.join(raw.players)}",
+            msg("ledger-mismatch.game-players", players=", ".join(table.players), players2=", ".join(raw.players)),
             "players",
         )
     # A team is who is in it: the members may be listed in any order, and names match ignoring case.
     if raw.teams is not None and _team_sets(raw.teams) != _team_sets(table.teams or {}):
-        problems.add(Code.LEDGER_MISMATCH, "the sheet's teams differ from this game's teams", "teams")
+        problems.add(Code.LEDGER_MISMATCH, msg("ledger-mismatch.sheet-teams"), "teams")
     variant = table.variant.id if table.variant else None
     if raw.variant is not None and game.variant(raw.variant) is not table.variant:
         problems.add(
-            Code.LEDGER_MISMATCH, f"this game's variant is {variant!r}, the sheet says {raw.variant!r}", "variant"
+            Code.LEDGER_MISMATCH, msg("ledger-mismatch.game-variant", variant=variant, variant2=raw.variant), "variant"
         )
     if raw.house:
         # The sheet's house table is replaced by the game's, so a bad key must not be dropped.
@@ -258,7 +261,7 @@ def _check_against_table(raw: RawSheet, table: Table, problems: Problems) -> Non
             if key in resolved and f"house.{key}" not in faulty and resolved[key] != value:
                 problems.add(
                     Code.LEDGER_MISMATCH,
-                    f"this game plays {key} = {resolved[key]!r}; the sheet says {value!r}",
+                    msg("ledger-mismatch.game-plays", key=key, resolved=resolved[key], value=value),
                     f"house.{key}",
                 )
 
@@ -278,7 +281,9 @@ def _dealer(raw: RawSheet, table: Table, dealer: str | None, problems: Problems)
     found = table.player_named(raw.dealer)
     if found is None:
         problems.add(
-            Code.UNKNOWN_PLAYER, f"dealer {raw.dealer!r} is not a player{suggest(raw.dealer, table.players)}", "dealer"
+            Code.UNKNOWN_PLAYER,
+            msg("unknown-player.dealer-player", dealer=raw.dealer, suggest=hint(suggest(raw.dealer, table.players))),
+            "dealer",
         )
         return table.players[0]
     return found
@@ -294,7 +299,7 @@ def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Pr
         if per_round is not None and len(players) > per_round:
             problems.add(
                 Code.MISSING_KEY,
-                f"with {len(players)} players only {per_round} play a round: name them with 'active'",
+                msg("missing-key.with-players", count_players=len(players), per_round=per_round),
                 "active",
             )
         return players
@@ -303,20 +308,24 @@ def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Pr
         player = table.player_named(name)
         if player is None:
             problems.add(
-                Code.UNKNOWN_PLAYER, f"active player {name!r} is not a player{suggest(name, players)}", "active"
+                Code.UNKNOWN_PLAYER,
+                msg("unknown-player.active-player-player", name=name, suggest=hint(suggest(name, players))),
+                "active",
             )
         else:
             named.add(player)
     where = table.game.name + (f" ({table.variant.name})" if table.variant else "")
     if per_round is None:
         if named != set(players):
-            problems.add(Code.BAD_ACTIVE, f"everybody plays every round of {where}; remove 'active'", "active")
+            problems.add(Code.BAD_ACTIVE, msg("bad-active.everybody-plays", where=where), "active")
     elif len(named) != per_round:
         problems.add(
-            Code.BAD_ACTIVE, f"{per_round} players play each round of {where}; 'active' names {len(named)}", "active"
+            Code.BAD_ACTIVE,
+            msg("bad-active.players-play", per_round=per_round, where=where, count_named=len(named)),
+            "active",
         )
     if table.dealer_must_play and dealer not in named:
-        problems.add(Code.BAD_ACTIVE, f"the dealer {dealer!r} must be one of the active players", "dealer")
+        problems.add(Code.BAD_ACTIVE, msg("bad-active.dealer-one", dealer=dealer), "dealer")
     return tuple(p for p in players if p in named)
 
 
@@ -340,23 +349,29 @@ def _piles_by_party(
                 either = "; or, if the pile's name is right, correct the players line" if echoes.missing else ""
                 problems.add(
                     Code.UNKNOWN_PILE,
-                    f"{name!r} is not a {kind} of this round{suggest(name, table.party_names)}{either}",
+                    msg(
+                        "unknown-pile.round-either",
+                        name=name,
+                        kind=kind,
+                        suggest=hint(suggest(name, table.party_names)),
+                        either=either,
+                    ),
                     where,
                 )
             continue
         if party in given:
-            problems.add(Code.DUPLICATE_KEY, f"{party}'s pile is given twice", where)
+            problems.add(Code.DUPLICATE_KEY, msg("duplicate-key.pile-given", party=party), where)
             continue
         given.add(party)
         if party not in active_parties and read:
-            problems.add(Code.INACTIVE_PILE, f"{party!r} sat this round out and cannot have captured cards", where)
+            problems.add(Code.INACTIVE_PILE, msg("inactive-pile.sat-round-out-cannot-have", party=party), where)
             continue
         groups.append((f"captured.{party}", f"{party}'s pile", read))
     for name in table.party_names:
         if name in active_parties and name not in given and not echoes.hides_missing(name):
             problems.add(
                 Code.MISSING_PILE,
-                f"no pile for {name!r}: list the cards it captured (\"\" if none, or 'rest')",
+                msg("missing-pile", name=name),
                 "captured",
             )
     return groups
@@ -372,22 +387,24 @@ def _leftover_table(
         party = table.pile_owner(name)
         if party is None:
             problems.add(
-                Code.UNKNOWN_PILE, f"{name!r} is not a {kind} of this round{suggest(name, table.party_names)}", where
+                Code.UNKNOWN_PILE,
+                msg("unknown-pile.round", name=name, kind=kind, suggest=hint(suggest(name, table.party_names))),
+                where,
             )
             continue
         if party not in active_parties:
-            problems.add(Code.INACTIVE_PILE, f"{party!r} sat this round out and cannot take leftover cards", where)
+            problems.add(Code.INACTIVE_PILE, msg("inactive-pile.sat-round-out-cannot-take", party=party), where)
             continue
         for token in tokens(pile, where, problems):
             if not isinstance(token, CardToken):
-                problems.add(Code.BAD_REST, "'rest' cannot be used in leftover", where)
+                problems.add(Code.BAD_REST, msg("bad-rest.rest-cannot-used"), where)
                 continue
             options = (token.card.id,) if token.card else token.chaff_of
             choice = next((c for c in options if c in field_end and c not in leftover), None)
             if choice is None:
                 problems.add(
                     Code.BAD_LEFTOVER,
-                    f"{token.text!r} is not on the end field (or is allocated twice); leftover cards come from field.end",
+                    msg("bad-leftover", text=token.text),
                     where,
                 )
             else:
@@ -400,7 +417,7 @@ def _field_start(raw: RawSheet, game: Game, problems: Problems) -> frozenset[int
         return None
     start_tokens = pile_tokens(raw.field_start, "field.start", problems)
     if REST in start_tokens:
-        problems.add(Code.BAD_REST, "'rest' cannot describe the starting field", "field.start")
+        problems.add(Code.BAD_REST, msg("bad-rest.rest-cannot-describe"), "field.start")
         start_tokens = [t for t in start_tokens if t != REST]
     placement = Placement(game, problems)
     return resolve_piles([("field.start", "the starting field", start_tokens)], placement, problems)["field.start"]
@@ -445,7 +462,11 @@ def resolve(
         if next_dealer is None:
             problems.add(
                 Code.UNKNOWN_PLAYER,
-                f"next_dealer {raw.next_dealer!r} is not a player{suggest(raw.next_dealer, table.players)}",
+                msg(
+                    "unknown-player.next-dealer-player",
+                    next_dealer=raw.next_dealer,
+                    suggest=hint(suggest(raw.next_dealer, table.players)),
+                ),
                 "next_dealer",
             )
 
@@ -493,8 +514,12 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
     if leftovers.unplaced:
         problems.add(
             Code.LEFTOVER_UNPLACED,
-            f"the {game.name} leftover rule cannot place {', '.join(leftovers.unplaced)}: "
-            f"{leftovers.hint}allocate them in a [leftover] table",
+            msg(
+                "leftover-unplaced.leftover-rule",
+                name=game.name,
+                unplaced=", ".join(leftovers.unplaced),
+                hint=leftovers.hint,
+            ),
             "field.end",
         )
     if game.end_field_empty and not round_.stopped:
@@ -503,8 +528,7 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
             labels = ", ".join(CARDS[c].label for c in unplaced)
             problems.add(
                 Code.LEFTOVER_UNPLACED,
-                f"a played-out {game.name} round ends with an empty field, but the sheet leaves {labels} on it: "
-                "put each card in the pile that captured it, or place them in a [leftover] table",
+                msg("leftover-unplaced.played-out", name=game.name, labels=labels),
                 "field.end",
             )
     if game.check is not None:

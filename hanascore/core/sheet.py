@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
-from hanascore.core.errors import Code, Problem, Problems, SheetError
+from hanascore.core.errors import Code, Problem, Problems, SheetError, msg
 from hanascore.core.facts import Answer  # loaded with any game; an import run per fact line cost 8k instructions
 from hanascore.core.table import RESERVED_NAMES
 from hanascore.core.values import frozen
@@ -190,7 +190,11 @@ def parse_house(text: str, where: str = "house") -> tuple[dict[str, Any], list[P
     for key, value in pairs:
         rule = key.replace("-", "_")
         if rule in house:
-            problems.append(Problem(Code.DUPLICATE_HOUSE, f"house rule {rule!r} is given twice", f"{where}.{rule}"))
+            problems.append(
+                Problem(
+                    Code.DUPLICATE_HOUSE, msg("duplicate-house.sheet", rule=rule), f"{where}.{rule}"
+                )
+            )
         house[rule] = value
     return house, problems
 
@@ -295,7 +299,7 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
             problems.append(
                 Problem(
                     Code.BAD_LINE,
-                    f"{content!r} is no 'key: value' line of a sheet: delete it, or start it with #",
+                    msg("bad-line", content=content),
                     f"line {number}",
                 )
             )
@@ -318,13 +322,15 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
             spec = _any_game_fact(read)  # no name can be a keyword: another game's fact
         if spec is not None:
             if spec.key in data:
-                problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: {key!r} given twice", spec.key))
+                problems.append(
+                    Problem(Code.DUPLICATE_KEY, msg("duplicate-key.line-given", number=number, key=key), spec.key)
+                )
             elif spec.answer is Answer.BIDS:
                 bids, more = parse_pairs(value, spec.key, "Ann=5, Bo=12", Code.BAD_BIDS)
                 problems.extend(more)
                 data[spec.key] = dict(bids)
                 problems.extend(
-                    Problem(Code.DUPLICATE_KEY, f"line {number}: the bid of {name!r} is given twice", spec.key)
+                    Problem(Code.DUPLICATE_KEY, msg("duplicate-key.line-bid", number=number, name=name), spec.key)
                     for name, count in Counter(name for name, _ in bids).items()
                     if count > 1
                 )
@@ -340,13 +346,14 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
                 problems.append(
                     Problem(
                         Code.UNKNOWN_KEY,
-                        f"line {number}: {key!r} is no key of a sheet (did you mean {slip!r}?); "
-                        "a pile's line starts with its player's name",
+                        msg("unknown-key.line-key", number=number, key=key, slip=slip),
                         key,
                     )
                 )
             elif key in captured:
-                problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: pile {key!r} given twice", key))
+                problems.append(
+                    Problem(Code.DUPLICATE_KEY, msg("duplicate-key.line-pile", number=number, key=key), key)
+                )
                 # Both lines' cards are checked (as one pile), so nothing else of the sheet hides.
                 captured[key] += f" {value}"
             else:
@@ -354,7 +361,11 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
         elif target in FIELD_KEYS:
             moments = data.setdefault("field", {})
             if target in moments:
-                problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: {key!r} given twice", f"field.{target}"))
+                problems.append(
+                    Problem(
+                        Code.DUPLICATE_KEY, msg("duplicate-key.line-given", number=number, key=key), f"field.{target}"
+                    )
+                )
                 moments[target] += f" {value}"  # both lines' cards checked, as a pile's
             else:
                 moments[target] = value
@@ -363,7 +374,7 @@ def _read_quick(text: str, game: Game | None) -> tuple[dict[str, Any], list[Prob
             data.setdefault("house", {}).update(house)
             problems.extend(house_problems)
         elif target in data:
-            problems.append(Problem(Code.DUPLICATE_KEY, f"line {number}: {key!r} given twice", key))
+            problems.append(Problem(Code.DUPLICATE_KEY, msg("duplicate-key.line-given", number=number, key=key), key))
         else:
             data[target] = value
     if captured:
@@ -384,7 +395,7 @@ def parse_toml(text: str) -> dict[str, Any]:
     try:
         return tomli.loads(text)
     except tomli.TOMLDecodeError as error:
-        raise SheetError(Problem(Code.BAD_TOML, f"the sheet is not valid TOML: {error}", "sheet")) from None
+        raise SheetError(Problem(Code.BAD_TOML, msg("bad-toml", error=error), "sheet")) from None
     except RecursionError:  # bad input, not a bug: exit status 2
         message = "the sheet nests arrays or tables deeper than can be read"
         raise SheetError(Problem(Code.BAD_TOML, message, "sheet")) from None
@@ -424,7 +435,7 @@ def _read_text(text: str, game: Game | None) -> tuple[dict[str, Any], list[Probl
     if "```" in text:
         text = "\n".join("" if line.lstrip().startswith("```") else line for line in text.split("\n"))
     if not text.strip():
-        raise SheetError(Problem(Code.EMPTY_SHEET, "the sheet is empty", "sheet"))
+        raise SheetError(Problem(Code.EMPTY_SHEET, msg("empty-sheet"), "sheet"))
     if looks_like_toml(text):
         return parse_toml(text), []
     return _read_quick(text, game)
@@ -434,7 +445,7 @@ def _read_text(text: str, game: Game | None) -> tuple[dict[str, Any], list[Probl
 
 
 def _bad(problems: list[Problem], where: str, expected: str, value: Any) -> None:
-    problems.append(Problem(Code.BAD_VALUE, f"expected {expected} (got {value!r})", where))
+    problems.append(Problem(Code.BAD_VALUE, msg("bad-value.expected-got", expected=expected, value=value), where))
 
 
 def _text(data: Mapping[str, Any], key: str, problems: list[Problem]) -> str | None:
@@ -511,7 +522,9 @@ def _field(value: Any, problems: list[Problem]) -> tuple[Pile | None, Pile | Non
         if key not in FIELD_KEYS:
             close = difflib.get_close_matches(str(key), FIELD_KEYS, n=1, cutoff=0.6)  # a dict may hold any key
             hint = f" (did you mean {close[0]!r}?)" if close else " (the field has start and end)"
-            problems.append(Problem(Code.UNKNOWN_KEY, f"unknown key {key!r}{hint}", f"field.{key}"))
+            problems.append(
+                Problem(Code.UNKNOWN_KEY, msg("unknown-key.unknown-key", key=key, hint=hint), f"field.{key}")
+            )
     start = _pile(moments["start"], "field.start", problems) if "start" in moments else None
     end = _pile(moments["end"], "field.end", problems) if "end" in moments else None
     return start, end

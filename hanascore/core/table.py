@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from hanascore.core.errors import Code, Problem, SheetError
+from hanascore.core.errors import Code, Problem, SheetError, hint, msg
 from hanascore.core.house import HouseRules
 
 if TYPE_CHECKING:
@@ -224,25 +224,27 @@ def name_problems(names: Iterable[str], where: str, given: Sequence[str] | None 
     seen: dict[str, tuple[str, str]] = {}
     for name, as_typed in zip(names, given if given is not None else names, strict=True):
         if not isinstance(name, str) or not name.strip():
-            problems.append(Problem(Code.BAD_NAME, "a name must not be empty", where))
+            problems.append(Problem(Code.BAD_NAME, msg("bad-name.name-empty"), where))
             continue
         if name != name.strip():
-            problems.append(Problem(Code.BAD_NAME, f"name {name!r} has leading or trailing space", where))
+            problems.append(Problem(Code.BAD_NAME, msg("bad-name.name-leading", name=name), where))
         hidden = invisible(name)
         if _BAD_NAME.search(name) or hidden is not None:
             what = f"U+{ord(hidden):04X}" if hidden is not None else "a , = : # [ or ]"
             problems.append(
                 Problem(
                     Code.BAD_NAME,
-                    f"name {name!r} contains {what}: names may not contain , = : # [ ] or invisible characters",
+                    msg("bad-name.name-contains", name=name, what=what),
                     where,
                 )
             )
         if len(name) > MAX_NAME:
-            problems.append(Problem(Code.BAD_NAME, f"name {name[:20]!r}… is longer than {MAX_NAME} characters", where))
+            problems.append(
+                Problem(Code.BAD_NAME, msg("bad-name.name-longer", name=name[:20], MAX_NAME=MAX_NAME), where)
+            )
         # Compared the way the quick sheet reads its keys, so "Stopped_By" cannot pose as a pile.
         if re.sub(r"[\s_-]+", " ", name.strip().lower()) in RESERVED_NAMES:
-            problems.append(Problem(Code.BAD_NAME, f"{name!r} is a sheet keyword and cannot be a name", where))
+            problems.append(Problem(Code.BAD_NAME, msg("bad-name.sheet-keyword", name=name), where))
         folded = name.casefold()
         if folded in seen:
             first, first_read = seen[folded]
@@ -284,7 +286,7 @@ def _team_lists(teams: Mapping[Any, Any], where: str) -> tuple[dict[str, tuple[s
             problems.append(
                 Problem(
                     Code.BAD_TEAMS,
-                    f"team {team!r}: expected a list of players' names (got {members!r:.60})",
+                    msg("bad-teams.team-expected-list-players", team=team, members=members),
                     _team_key(where, team),
                 )
             )
@@ -327,19 +329,19 @@ def _team_problems(
     problems.extend(
         Problem(
             Code.BAD_TEAMS,
-            f"team {team!r} has a player's name: teams and players are told apart by name, so rename the team",
+            msg("bad-teams.team-player-name-teams", team=team),
             _team_key(where, team),
         )
         for team in teams
         if team.casefold() in seated
     )
     if variant is not None and not variant.teams:
-        return [*problems, Problem(Code.BAD_TEAMS, f"{variant.name} is played by single players, not teams", where)]
+        return [*problems, Problem(Code.BAD_TEAMS, msg("bad-teams.played-by-single-players", name=variant.name), where)]
     empty = [team for team, members in teams.items() if not members]
     problems.extend(
         Problem(
             Code.BAD_TEAMS,
-            f"team {team!r} has no members: list its players, or leave the team out",
+            msg("bad-teams.team-members-list-players", team=team),
             _team_key(where, team),
         )
         for team in empty
@@ -348,10 +350,16 @@ def _team_problems(
     # An empty team is reported as such, not again as a team of the wrong size.
     sizes = {len(members) for members in teams.values() if members}
     if not allowed:
-        problems.append(Problem(Code.BAD_TEAMS, f"{game.name} with {len(players)} players has no teams", where))
+        problems.append(
+            Problem(
+                Code.BAD_TEAMS, msg("bad-teams.with-players-teams", name=game.name, count_players=len(players)), where
+            )
+        )
     elif len(sizes) > 1 or (sizes and next(iter(sizes)) not in allowed):
         shapes = " or ".join(f"{len(players) // size} teams of {size}" for size in allowed)
-        problems.append(Problem(Code.BAD_TEAMS, f"{len(players)} players play as {shapes}", where))
+        problems.append(
+            Problem(Code.BAD_TEAMS, msg("bad-teams.players-play-as", count_players=len(players), shapes=shapes), where)
+        )
     placed: dict[str, str] = {}
     for team, members in teams.items():
         for member in members:
@@ -359,19 +367,23 @@ def _team_problems(
                 problems.append(
                     Problem(
                         Code.BAD_TEAMS,
-                        f"team {team!r}: {member!r} is not a player{suggest(member, players)}",
+                        msg("bad-teams.team-player", team=team, member=member, suggest=hint(suggest(member, players))),
                         _team_key(where, team),
                     )
                 )
             elif placed.get(member) == team:
                 problems.append(
-                    Problem(Code.BAD_TEAMS, f"team {team!r} lists {member!r} twice", _team_key(where, team))
+                    Problem(
+                        Code.BAD_TEAMS,
+                        msg("bad-teams.team-lists-twice", team=team, member=member),
+                        _team_key(where, team),
+                    )
                 )
             elif member in placed:
                 problems.append(
                     Problem(
                         Code.BAD_TEAMS,
-                        f"{member!r} is in team {placed[member]!r} and in {team!r}: a player plays in one team",
+                        msg("bad-teams.team-player-plays-one", member=member, placed=placed[member], team=team),
                         _team_key(where, team),
                     )
                 )
@@ -379,7 +391,7 @@ def _team_problems(
                 placed[member] = team
     if all_read:
         problems.extend(
-            Problem(Code.BAD_TEAMS, f"player {player!r} is in no team", where)
+            Problem(Code.BAD_TEAMS, msg("bad-teams.player-team", player=player), where)
             for player in players
             if player not in placed
         )
@@ -410,12 +422,16 @@ def check_table(
         if chosen is None:
             known = [v.id for v in game.variants]
             also = f" ({game.name} has {', '.join(known)})" if known else f"; {game.name} has no variants"
-            problems.append(Problem(Code.BAD_VARIANT, f"unknown variant {variant!r}{also}", at["variant"]))
+            problems.append(Problem(Code.BAD_VARIANT, msg("bad-variant", variant=variant, also=also), at["variant"]))
     low, high = chosen.players if chosen is not None else game.players
     if not low <= len(players) <= high:
         count = f"{low} to {high} players" if low != high else f"{low} players"
         problems.append(
-            Problem(Code.PLAYER_COUNT, f"{game.name} is played by {count}, not {len(players)}", at["players"])
+            Problem(
+                Code.PLAYER_COUNT,
+                msg("player-count", name=game.name, count=count, count_players=len(players)),
+                at["players"],
+            )
         )
     if teams:
         teams, shape_problems = _team_lists(teams, at["teams"])
@@ -427,7 +443,7 @@ def check_table(
         problems.append(
             Problem(
                 Code.BAD_TEAMS,
-                f"{len(players)} players play {game.name} as {shapes} sharing a pile: name the teams",
+                msg("bad-teams.players-play-as-sharing", count_players=len(players), name=game.name, shapes=shapes),
                 at["teams"],
             )
         )

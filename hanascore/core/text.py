@@ -7,7 +7,7 @@ import json
 import re
 from typing import Any
 
-from hanascore.core.errors import Code, Problem, SheetError
+from hanascore.core.errors import Code, Problem, SheetError, msg
 
 # --- stored text shown to people: neutralised, never interpreted ------------------------------
 
@@ -96,7 +96,7 @@ def decode_sheet(data: bytes, name: str, limit: int = MAX_SHEET) -> str:
     ``show N --sheet`` gives back the bytes entered); SheetError (bad-encoding) for bytes that
     are neither UTF-8 nor marked UTF-16, or more than ``limit`` of them."""
     if len(data) > limit:
-        raise SheetError(Problem(Code.NO_FILE, f"{name} is longer than {limit:,} bytes: nothing to score is", "SHEET"))
+        raise SheetError(Problem(Code.NO_FILE, msg("no-file.longer-than", name=name, limit=limit), "SHEET"))
     encoding = "utf-16" if data.startswith((b"\xff\xfe", b"\xfe\xff")) else "utf-8"
     try:
         text = data.decode(encoding)
@@ -105,7 +105,7 @@ def decode_sheet(data: bytes, name: str, limit: int = MAX_SHEET) -> str:
         raise SheetError(
             Problem(
                 Code.BAD_ENCODING,
-                f"{name} is not UTF-8 text (byte {data[error.start]:#04x} on line {line}): save the sheet as UTF-8",
+                msg("bad-encoding", name=name, data=data[error.start], line=line),
                 "SHEET",
             )
         ) from None

@@ -17,7 +17,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from hanascore.core.cards import DECK
-from hanascore.core.errors import Code, Problems
+from hanascore.core.errors import Code, Problems, msg
 from hanascore.core.facts import Facts
 from hanascore.core.house import HouseRules
 from hanascore.core.result import LeftoverNote, PartyResult, RoundResult, YakuHit
@@ -411,9 +411,7 @@ def check_stopper(round_: Round, problems: Problems) -> None:
     if stopper is not None and not formed.get(stopper):
         problems.add(
             Code.STOPPER_WITHOUT_YAKU,
-            f"{stopper} stopped the round, but its pile holds no yaku that stops a round "
-            f"({' / '.join(y.name for y in stopping)}): add the cards that formed it, "
-            "or remove stopped_by if the round was played out",
+            msg("stopper-without-yaku", stopper=stopper, value=" / ".join(y.name for y in stopping)),
             f"captured.{stopper}",
         )
     for name, hits in formed.items():
@@ -422,15 +420,13 @@ def check_stopper(round_: Round, problems: Problems) -> None:
         if stopper is not None:
             problems.add(
                 Code.STOPPING_YAKU_NOT_STOPPER,
-                f"{name}'s pile holds {yaku_names(hits)}, so the round would have stopped when {name} formed it, "
-                f"before {stopper} stopped it: check both piles and stopped_by",
+                msg("stopping-yaku-not-stopper", name=name, yaku_names=yaku_names(hits), stopper=stopper),
                 f"captured.{name}",
             )
         else:
             problems.add(
                 Code.STOPPING_YAKU_NOT_STOPPED,
-                f"{name}'s pile holds {yaku_names(hits)}, which stops the round at once: "
-                f'add stopped_by = "{name}" (or correct the pile)',
+                msg("stopping-yaku-not-stopped", name=name, yaku_names=yaku_names(hits)),
                 f"captured.{name}",
             )
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from hanascore.core.cards import CARDS
-from hanascore.core.errors import Code, Problems
+from hanascore.core.errors import Code, Problems, msg
 from hanascore.core.facts import Answer, StopFacts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult, YakuHit
@@ -305,17 +305,19 @@ def _check_sun(round_: Round, problems: Problems, warnings: list[str]) -> None:
         if by_card:
             problems.add(
                 Code.MISSING_KEY,
-                f"crane_after_storm has no answer for the {storm_name} ({card}): {crane_holder} holds the Crane and "
-                f"{holder} the {storm_name}; add {card} = true if the Crane was captured after it, else false",
+                msg(
+                    "missing-key.crane-after",
+                    storm_name=storm_name,
+                    card=card,
+                    crane_holder=crane_holder,
+                    holder=holder,
+                ),
                 f"crane_after_storm.{card}",
             )
         else:
             problems.add(
                 Code.MISSING_KEY,
-                f"the Sun rule needs crane_after_storm: {crane_holder} holds the Crane and {holder} the "
-                f"{storm_name} ({card}); say whether the Crane was captured after the storm card: "
-                'crane_after_storm = true or false (or a table such as { "110" = true, "113" = false } when the '
-                "two storm cards differ)",
+                msg("missing-key.sun-rule", crane_holder=crane_holder, holder=holder, storm_name=storm_name, card=card),
                 "crane_after_storm",
             )
     if isinstance(answer, dict):

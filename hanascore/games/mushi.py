@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from hanascore.core.cards import CARDS
-from hanascore.core.errors import Code, Problems
+from hanascore.core.errors import Code, Problems, msg
 from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult
@@ -114,15 +114,13 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
     if rules.willow_misdeal and start >= WILLOWS:
         problems.add(
             Code.MISDEAL,
-            "the Rain Man, Swallow and Willow ribbon were all dealt to the field (none could be captured): "
-            "a misdeal, the deal must be redone (house rule willow_misdeal)",
+            msg("misdeal.rain-man"),
             "field.start",
         )
     if rules.four_pairs_misdeal and four_pairs(start):
         problems.add(
             Code.MISDEAL,
-            "four pairs of different months were dealt to the field: a misdeal under four_pairs_misdeal, "
-            "the deal must be redone",
+            msg("misdeal.four-pairs"),
             "field.start",
         )
 

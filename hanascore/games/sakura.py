@@ -13,7 +13,7 @@ from functools import partial
 from typing import Any
 
 from hanascore.core.cards import CARDS, FLOWERS, MONTH_CARDS
-from hanascore.core.errors import Code, Problems
+from hanascore.core.errors import Code, Problems, msg
 from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import Payment, RoundResult
@@ -267,19 +267,19 @@ def _check_gaji_discard(round_: Round, problems: Problems) -> None:
             if GAJI in pile:
                 problems.add(
                     Code.GAJI_DISCARDED,
-                    f"the Gaji (113) was dealt to the field and is discarded there (gaji_on_start_field = discard): it cannot be in {name}'s pile; remove it (if that pile is 'rest', list the Gaji on field.end, where it stays dead)",
+                    msg("gaji-discarded.gaji-was-dealt", name=name),
                     f"captured.{name}",
                 )
         for name in {p for c, p in round_.leftover.items() if c == GAJI}:
             problems.add(
                 Code.GAJI_DISCARDED,
-                "the Gaji (113) was discarded at the deal (gaji_on_start_field = discard); no one can be given it",
+                msg("gaji-discarded.gaji-was-discarded"),
                 f"leftover.{name}",
             )
     elif rules.gaji_on_start_field == "discard" and round_.field_start is None and _where(round_, GAJI) is None:
         problems.add(
             Code.MISSING_KEY,
-            "the Gaji (113) is in no pile: if it was dealt to the field and discarded (gaji_on_start_field = discard), give the starting field in field.start",
+            msg("missing-key.gaji-pile"),
             "field.start",
         )
 
@@ -303,7 +303,7 @@ def _check_four_of_a_suit(round_: Round, problems: Problems) -> None:
             place = "on the end field" if where == "field.end" else f"in {where}'s pile"
             problems.add(
                 Code.FOUR_OF_A_SUIT,
-                f"all four {flower} cards were dealt to the field, so {capturer} captured them at the deal; {CARDS[card_id].label} is {place}: move it to {capturer}'s pile",
+                msg("four-of-a-suit", flower=flower, capturer=capturer, label=CARDS[card_id], place=place),
                 "field.end" if where == "field.end" else f"captured.{where}",
             )
 
@@ -316,7 +316,7 @@ def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str])
         if captured == GAJI:
             problems.add(
                 Code.BAD_WILD,
-                "wild_captured names the card the Gaji captured; the Gaji cannot capture itself",
+                msg("bad-wild.wild-captured-names"),
                 "wild_captured",
             )
             return
@@ -330,7 +330,7 @@ def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str])
             place = "on the end field" if where == "field.end" else f"in {where}'s pile"
             problems.add(
                 Code.BAD_WILD,
-                f"wild_captured: the Gaji's partner {CARDS[captured].label} stays with the Gaji in {holder}'s pile, but it is {place}",
+                msg("bad-wild.wild-captured-gaji", label=CARDS[captured], holder=holder, place=place),
                 "wild_captured",
             )
         return
@@ -339,9 +339,7 @@ def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str])
         labels = ", ".join(CARDS[c].label for c in sorted(remaining))
         problems.add(
             Code.MISSING_KEY,
-            f"wild_captured is needed: {holder} holds the Gaji and cards stayed on the field ({labels}); "
-            f"those of the suit the Gaji captured go to {holder}, so say which card it took "
-            '(wild_captured = "9a", or "wild: 9a" in the quick form)',
+            msg("missing-key.wild-captured", holder=holder, labels=labels),
             "wild_captured",
         )
 
@@ -350,7 +348,7 @@ def _check_bids(round_: Round, problems: Problems) -> None:
     bids = round_.facts.bids or {}
     for name in round_.active:
         if name not in bids:
-            problems.add(Code.MISSING_KEY, f"Oi-bana needs the bid of {name!r} in 'bids'", "bids")
+            problems.add(Code.MISSING_KEY, msg("missing-key.oi-bana", name=name), "bids")
 
 
 def check(round_: Round, problems: Problems, warnings: list[str]) -> None:

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
 
 if TYPE_CHECKING:
     from hanascore.core.sheet import RawSheet
@@ -202,8 +202,7 @@ def refuse_if_changed(session: Session, stamp: str | None) -> None:
     raise LedgerError(
         Problem(
             Code.STALE,
-            f"game {session.game_id} changed since this page was read (another phone or a command wrote; "
-            f"it has {_rounds(session.ledger.rounds_played)} now): nothing was written; reload to see the change",
+            msg("stale.game-changed-since", game_id=session.game_id, rounds=_rounds(session.ledger.rounds_played)),
             "stamp",
         )
     )
@@ -299,9 +298,7 @@ def undo_last(
     with game_session(db, game_id, write=True, replayer=replayer) as session:
         refuse_if_changed(session, stamp)
         if not session.entries:
-            raise LedgerError(
-                Problem(Code.NOTHING_TO_UNDO, f"game {session.game_id} has no rounds or adjustments to undo", "--game")
-            )
+            raise LedgerError(Problem(Code.NOTHING_TO_UNDO, msg("nothing-to-undo", game_id=session.game_id), "--game"))
         removed = session.store.remove_last(session.game_id)
         after = replay(session.ledger.definition, session.entries[:-1])
         save_summary(session, after)

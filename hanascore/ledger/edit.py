@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hanascore.core.errors import Code, LedgerError, Problem
+from hanascore.core.errors import Code, LedgerError, Problem, msg
 
 if TYPE_CHECKING:
     from hanascore.ledger.actions import Replayer
@@ -48,7 +48,11 @@ class PlannedEdit:
 def no_such_round(game_id: str, number: int, played: int) -> LedgerError:
     """The problem of asking for a round the game does not have."""
     rounds = f"{played} round{'s' if played != 1 else ''} played"
-    return LedgerError(Problem(Code.NO_SUCH_ROUND, f"game {game_id} has no round {number} ({rounds})", "N"))
+    return LedgerError(
+        Problem(
+            Code.NO_SUCH_ROUND, msg("no-such-round.ledger", game_id=game_id, number=number, rounds=rounds), "N"
+        )
+    )
 
 
 def stored_sheet(db: str | None, game_id: str | None, number: int) -> tuple[str, str]:
@@ -103,8 +107,7 @@ def save_edit(
             raise LedgerError(
                 Problem(
                     Code.STALE,
-                    f"game {planned.game_id} changed while round {planned.number} was being edited: "
-                    "nothing was written; run the edit again",
+                    msg("stale.game-changed-while", game_id=planned.game_id, number=planned.number),
                     "--game",
                 )
             )

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, SheetError
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, SheetError, hint, msg
 from hanascore.core.house import MAX_POINTS
 from hanascore.core.result import RoundResult
 from hanascore.core.sheet import RawSheet, load_sheet, normalised
@@ -98,18 +98,18 @@ class GameDefinition:  # not slotted: the table is worked out once and kept (cac
 def text_problems(text: str, what: str, where: str) -> list[Problem]:
     """A free-text field (game name, adjustment reason): non-empty, printable."""
     if not text.strip():
-        return [Problem(Code.BAD_TEXT, f"the {what} must not be empty", where)]
+        return [Problem(Code.BAD_TEXT, msg("bad-text.empty", what=what), where)]
     hidden = invisible(text)
     if hidden is not None:
         return [
             Problem(
                 Code.BAD_TEXT,
-                f"the {what} must not contain invisible or control characters (U+{ord(hidden):04X})",
+                msg("bad-text.contain-invisible", what=what, ord=ord(hidden)),
                 where,
             )
         ]
     if len(text) > MAX_GAME_NAME:
-        return [Problem(Code.BAD_TEXT, f"the {what} is longer than {MAX_GAME_NAME} characters", where)]
+        return [Problem(Code.BAD_TEXT, msg("bad-text.longer-than", what=what, MAX_GAME_NAME=MAX_GAME_NAME), where)]
     return []
 
 
@@ -122,10 +122,10 @@ def adjustment_problems(amount: int, reason: str, *, where: str = "--amount") ->
     import check the same)."""
     problems = text_problems(reason, "reason", "--reason" if where == "--amount" else where)
     if amount == 0:
-        problems.append(Problem(Code.BAD_AMOUNT, "an adjustment of 0 changes nothing: give a non-zero --amount", where))
+        problems.append(Problem(Code.BAD_AMOUNT, msg("bad-amount.adjustment-changes"), where))
     elif abs(amount) > MAX_POINTS:
         problems.append(
-            Problem(Code.BAD_AMOUNT, f"an adjustment is at most {MAX_POINTS:,} either way, not {amount}", where)
+            Problem(Code.BAD_AMOUNT, msg("bad-amount.adjustment-at", MAX_POINTS=MAX_POINTS, amount=amount), where)
         )
     return problems
 
@@ -192,11 +192,7 @@ def build_definition(
     as_typed = list(players)
     players = [normalised(player) for player in players]
     if not players:
-        problems.append(
-            Problem(
-                Code.MISSING_PLAYERS, "name the players in seating order: --player NAME --player NAME", keys["players"]
-            )
-        )
+        problems.append(Problem(Code.MISSING_PLAYERS, msg("missing-players"), keys["players"]))
     if teams:
         teams = _normalised_teams(teams, keys["teams"], problems)
     table, table_problems = check_table(
@@ -216,20 +212,25 @@ def build_definition(
                 Problem(
                     Code.UNKNOWN_PLAYER,
                     # Suggested among the players only where they are good names to show.
-                    f"the dealer {shortened(dealer)} is not one of the players"
-                    f"{suggest(dealer, players) if not table_problems else ''}",
+                    msg(
+                        "unknown-player.dealer-one-players",
+                        dealer=shortened(dealer),
+                        value=hint(suggest(dealer, players) if not table_problems else ""),
+                    ),
                     keys["dealer"],
                 )
             )
     if rounds is not None and target is not None:
-        problems.append(Problem(Code.BAD_LENGTH, "give --rounds or --target, not both", keys["rounds"]))
+        problems.append(Problem(Code.BAD_LENGTH, msg("bad-length.give-rounds"), keys["rounds"]))
     if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
         problems.append(
-            Problem(Code.BAD_LENGTH, f"a game lasts from 1 to {MAX_ROUNDS:,} rounds, not {rounds}", keys["rounds"])
+            Problem(Code.BAD_LENGTH, msg("bad-length.game-lasts", MAX_ROUNDS=MAX_ROUNDS, rounds=rounds), keys["rounds"])
         )
     if target is not None and not 1 <= target <= MAX_POINTS:
         problems.append(
-            Problem(Code.BAD_LENGTH, f"the target is from 1 to {MAX_POINTS:,}, not {target}", keys["target"])
+            Problem(
+                Code.BAD_LENGTH, msg("bad-length.target-from", MAX_POINTS=MAX_POINTS, target=target), keys["target"]
+            )
         )
     if name is not None:
         name = normalised(name)
@@ -259,7 +260,9 @@ def shortened(name: str) -> str:
 def unknown_dealer(table: Table, dealer: str, where: str = "dealer") -> Problem:
     """A round's dealer who is none of the players, reported as ``score`` reports a sheet's."""
     return Problem(
-        Code.UNKNOWN_PLAYER, f"dealer {shortened(dealer)} is not a player{suggest(dealer, table.players)}", where
+        Code.UNKNOWN_PLAYER,
+        msg("unknown-player.dealer-of-game", dealer=shortened(dealer), suggest=hint(suggest(dealer, table.players))),
+        where,
     )
 
 
@@ -450,7 +453,7 @@ class Ledger:
                 raise LedgerError(
                     Problem(
                         Code.UNKNOWN_PARTY,
-                        f"{entry.party!r} is not a party of this game ({', '.join(self.totals)})",
+                        msg("unknown-party.party-game", party=entry.party, totals=", ".join(self.totals)),
                         "--party",
                     )
                 )

@@ -26,7 +26,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
 from hanascore.ledger.replay import Adjustment, Entry, GameDefinition, RoundEntry
 
 if TYPE_CHECKING:
@@ -149,7 +149,7 @@ def migrate(
         raise LedgerError(
             Problem(
                 Code.NEWER_LEDGER,
-                f"this ledger has schema version {version}, newer than this hanascore knows ({len(migrations)}): upgrade hanascore",
+                msg("newer-ledger", version=version, count_migrations=len(migrations)),
                 "--db",
             )
         )
@@ -223,8 +223,13 @@ class DamagedGame(LedgerError):
         super().__init__(
             Problem(
                 Code.BAD_DB,
-                f"game {game_id}'s {part} is damaged in the ledger {path} ({what}): "
-                f"'hanascore delete {game_id}' removes the game, or restore a backup",
+                msg(
+                    "bad-db.damaged-game",
+                    game_id=game_id,
+                    part=part,
+                    path=path,
+                    what=what,
+                ),
                 "--db",
             )
         )
@@ -379,7 +384,7 @@ class Store:
             raise LedgerError(
                 Problem(
                     Code.NO_LEDGER,
-                    f"there is no ledger at {path}: check --db or HANASCORE_DB, or start a game with 'hanascore new'",
+                    msg("no-ledger", path=path),
                     "--db",
                 )
             )
@@ -402,7 +407,7 @@ class Store:
                 raise LedgerError(_opening_problem(error, path)) from None
             if isinstance(error, sqlite3.Error):
                 problem = ledger_file_problem(error, path) or Problem(
-                    Code.BAD_DB, f"cannot open the ledger {path}: {error}", "--db"
+                    Code.BAD_DB, msg("bad-db.cannot-open-sqlite", path=path, error=error), "--db"
                 )
                 raise LedgerError(problem) from None
             raise
@@ -489,7 +494,7 @@ class Store:
                 raise LedgerError(
                     Problem(
                         Code.NO_CURRENT_GAME,
-                        "there is no current game: start one with 'hanascore new' or pick one with 'hanascore use ID'",
+                        msg("no-current-game"),
                         "--game",
                     )
                 )
@@ -498,9 +503,7 @@ class Store:
         if self._exists(wanted):
             return wanted
         raise LedgerError(
-            Problem(
-                Code.UNKNOWN_GAME_ID, f"there is no game with id {wanted!r}: 'hanascore games' lists them", "--game"
-            )
+            Problem(Code.UNKNOWN_GAME_ID, msg("unknown-game-id.there-game-with-id-hanascore", wanted=wanted), "--game")
         )
 
     def _exists(self, game_id: str) -> bool:
@@ -512,7 +515,9 @@ class Store:
         """A game's definition and entries, in the order they were made."""
         row = self.db.execute("SELECT * FROM games WHERE id = ?", (int(game_id),)).fetchone()
         if row is None:
-            raise LedgerError(Problem(Code.UNKNOWN_GAME_ID, f"there is no game with id {game_id!r}", "--game"))
+            raise LedgerError(
+                Problem(Code.UNKNOWN_GAME_ID, msg("unknown-game-id.there-game-with-id", game_id=game_id), "--game")
+            )
         try:
             definition = _definition(row["definition"])
         except _BadRow as bad:
@@ -685,7 +690,9 @@ class Store:
         restored backup does not take up an old stamp."""
         row = self.db.execute("SELECT created_at, revision FROM games WHERE id = ?", (int(game_id),)).fetchone()
         if row is None:
-            raise LedgerError(Problem(Code.UNKNOWN_GAME_ID, f"there is no game {game_id}", "--game"))
+            raise LedgerError(
+                Problem(Code.UNKNOWN_GAME_ID, msg("unknown-game-id.there-game", game_id=game_id), "--game")
+            )
         created_at, revision = row
         # Digits only: the page sends it back in an address (a '+' there would read as a space).
         return f"{revision}-{''.join(filter(str.isdigit, created_at))}"
@@ -697,7 +704,7 @@ class Store:
             (json.dumps(entry.sheet, ensure_ascii=False), entry.text, entry.dealer, int(game_id), number),
         )
         if cursor.rowcount != 1:
-            raise LedgerError(Problem(Code.NO_SUCH_ROUND, f"round {number} does not exist", "N"))
+            raise LedgerError(Problem(Code.NO_SUCH_ROUND, msg("no-such-round.round-does-exist", number=number), "N"))
 
 
 def open_store(option: str | Path | None = None, *, create: bool = True) -> Store:
@@ -717,7 +724,7 @@ def _refuse_foreign(db: sqlite3.Connection, path: Path) -> None:
         raise LedgerError(
             Problem(
                 Code.BAD_DB,
-                f"{path} belongs to another program (application id {stamp:#x}): give --db a hanascore ledger",
+                msg("bad-db.other-application", path=path, stamp=stamp),
                 "--db",
             )
         )
@@ -729,8 +736,11 @@ def _refuse_foreign(db: sqlite3.Connection, path: Path) -> None:
         raise LedgerError(
             Problem(
                 Code.BAD_DB,
-                f"{path} is another program's SQLite database (tables: {', '.join(sorted(tables)[:5])}): "
-                "give --db a hanascore ledger, or a new file name",
+                msg(
+                    "bad-db.other-database",
+                    path=path,
+                    sorted=", ".join(sorted(tables)[:5]),
+                ),
                 "--db",
             )
         )
@@ -754,12 +764,15 @@ def ledger_file_problem(error: BaseException, path: Path) -> Problem | None:
     if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
         return Problem(
             Code.BAD_DB,
-            f"another program holds the ledger {path} (waited {BUSY_TIMEOUT:g} s): nothing was written; "
-            "try again when it is done",
+            msg(
+                "bad-db.busy",
+                path=path,
+                BUSY_TIMEOUT=BUSY_TIMEOUT,
+            ),
             "--db",
         )
     if primary == sqlite3.SQLITE_READONLY:
-        return Problem(Code.BAD_DB, f"the ledger {path} is read-only: nothing was written; make it writable", "--db")
+        return Problem(Code.BAD_DB, msg("bad-db.read-only", path=path), "--db")
     if primary in (sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR):
         # SQLite does not pass on the system's error number: tell a full disk and a limit on
         # file sizes (ulimit -f: EFBIG, or a short write reported as SQLITE_FULL) apart here.
@@ -771,20 +784,24 @@ def ledger_file_problem(error: BaseException, path: Path) -> Problem | None:
             return _disk_full_problem(path)
         return Problem(
             Code.BAD_DB,
-            f"reading or writing the ledger {path} failed ({name}: {error}): nothing was written; "
-            "check the disk and try again",
+            msg(
+                "bad-db.io-error",
+                path=path,
+                name=name,
+                error=error,
+            ),
             "--db",
         )
     if primary == sqlite3.SQLITE_CORRUPT or (primary == sqlite3.SQLITE_NOTADB and _looks_like_sqlite(path)):
         return _damaged_problem(path, error)
     if primary == sqlite3.SQLITE_NOTADB:
         return Problem(
-            Code.BAD_DB, f"cannot open the ledger {path}: it is not a hanascore ledger ({error}): check --db", "--db"
+            Code.BAD_DB, msg("bad-db.not-a-ledger", path=path, error=error), "--db"
         )
     if primary in (sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH):
         return Problem(
             Code.BAD_DB,
-            f"cannot open the ledger {path} ({error}): check that the file and its folder may be read and written",
+            msg("bad-db.no-permission", path=path, error=error),
             "--db",
         )
     # SQLite gives a table or column gone missing no code of its own: the schema was changed
@@ -792,7 +809,9 @@ def ledger_file_problem(error: BaseException, path: Path) -> Problem | None:
     if isinstance(error, sqlite3.OperationalError) and str(error).startswith(("no such table", "no such column")):
         return _damaged_problem(path, error)
     return Problem(
-        Code.BAD_DB, f"the ledger {path} could not be read or written ({name}: {error}): nothing was written", "--db"
+        Code.BAD_DB,
+        msg("bad-db.unreadable", path=path, name=name, error=error),
+        "--db",
     )
 
 
@@ -805,13 +824,13 @@ def _opening_problem(error: OSError, path: Path) -> Problem:
         return _disk_full_problem(path)
     if error.errno == errno.EFBIG:
         return _too_large_problem(path)
-    return Problem(Code.BAD_DB, f"cannot open the ledger {path}: {error.strerror or error}", "--db")
+    return Problem(Code.BAD_DB, msg("bad-db.cannot-open-ledger", path=path, value=error.strerror or error), "--db")
 
 
 def _damaged_problem(path: Path, error: BaseException) -> Problem:
     return Problem(
         Code.BAD_DB,
-        f"the ledger {path} is damaged ({error}): nothing was written; restore a backup, or export what still reads",
+        msg("bad-db.damaged", path=path, error=error),
         "--db",
     )
 
@@ -819,7 +838,7 @@ def _damaged_problem(path: Path, error: BaseException) -> Problem:
 def _disk_full_problem(path: Path) -> Problem:
     return Problem(
         Code.BAD_DB,
-        f"the disk holding the ledger {path} is full: nothing was written; free some space and try again",
+        msg("bad-db.disk-full", path=path),
         "--db",
     )
 
@@ -832,7 +851,7 @@ def _too_large_problem(path: Path) -> Problem:
         why, fix = f"the largest file this process may write ({limit:,} bytes: ulimit -f)", "raise the limit"
     return Problem(
         Code.BAD_DB,
-        f"the ledger {path} would grow past {why}: nothing was written; {fix} and try again",
+        msg("bad-db.too-large", path=path, why=why, fix=fix),
         "--db",
     )
 

@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
 from hanascore.core.text import json_safe, visible
 from hanascore.ledger.replay import (
     Adjustment,
@@ -186,11 +186,7 @@ def read_game_document(data: Any) -> tuple[dict[str, Any], list[Entry]]:
         ]
         raise LedgerError(problems) from None
     if doc.version > FORMAT_VERSION:
-        raise LedgerError(
-            Problem(
-                Code.BAD_EXPORT, f"export format version {doc.version} is newer than this hanascore reads", "version"
-            )
-        )
+        raise LedgerError(Problem(Code.BAD_EXPORT, msg("bad-export.export-format", version=doc.version), "version"))
     entries: list[Entry] = []
     problems: list[Problem] = []
     for number, item in enumerate(doc.entries, start=1):
@@ -341,9 +337,7 @@ def check_format(name: str) -> str:
     """The export format called ``name`` (any case), or LedgerError naming the formats."""
     chosen = name.strip().lower()
     if chosen not in FORMATS:
-        raise LedgerError(
-            Problem(Code.BAD_FORMAT, f"unknown format {name!r}: use html, csv, json or markdown", "--format")
-        )
+        raise LedgerError(Problem(Code.BAD_FORMAT, msg("bad-format.unknown-format", name=name), "--format"))
     return chosen
 
 
@@ -352,10 +346,7 @@ def check_csv_options(chosen: str, given: list[str]) -> None:
     are a problem, not silently ignored."""
     if chosen != "csv" and given:
         raise LedgerError(
-            [
-                Problem(Code.BAD_FORMAT, f"belongs to the csv format; this export is {chosen}", option)
-                for option in given
-            ]
+            [Problem(Code.BAD_FORMAT, msg("bad-format.belongs-csv", chosen=chosen), option) for option in given]
         )
 
 
@@ -372,7 +363,7 @@ def format_for(name: str | None, output: Path | None) -> str:
     raise LedgerError(
         Problem(
             Code.BAD_FORMAT,
-            "say which format: --format html, csv, json or markdown (or -o FILE.html/.csv/.json/.md)",
+            msg("bad-format.say-which"),
             "--format",
         )
     )
@@ -440,7 +431,9 @@ def write_file(path: Path, text: str) -> None:
                 file.write(text)
         else:
             kind = "a folder" if stat.S_ISDIR(mode) else "no file (a block device or a socket)"
-            raise LedgerError(Problem(Code.CANNOT_WRITE, f"{path} is {kind}: give --output a file's name", "--output"))
+            raise LedgerError(
+                Problem(Code.CANNOT_WRITE, msg("cannot-write.give-output", path=path, kind=kind), "--output")
+            )
     except OSError as error:
         raise LedgerError(Problem(Code.CANNOT_WRITE, _write_failure(path, error), "--output")) from None
 
@@ -508,11 +501,11 @@ def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry]
     try:
         data = json.loads(text.removeprefix("\ufeff"))  # a byte-order mark is no part of it
     except json.JSONDecodeError as error:
-        raise LedgerError(Problem(Code.BAD_EXPORT, f"{source} is not JSON: {error}", "FILE")) from None
-    except RecursionError:
         raise LedgerError(
-            Problem(Code.BAD_EXPORT, f"{source} is nested too deep to be a game export", "FILE")
+            Problem(Code.BAD_EXPORT, msg("bad-export.json", source=source, error=error), "FILE")
         ) from None
+    except RecursionError:
+        raise LedgerError(Problem(Code.BAD_EXPORT, msg("bad-export.nested-too", source=source), "FILE")) from None
     arguments, entries = read_game_document(data)
     definition = build_definition(**arguments, keys=_DOCUMENT_KEYS)
     entries = seated_dealers(definition, entries)
@@ -522,8 +515,12 @@ def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry]
         raise LedgerError(
             Problem(
                 Code.BAD_EXPORT,
-                f"the game ended after round {ledger.ended_after} ({_length(definition)}), "
-                f"but the export holds {ledger.rounds_played} rounds: fix 'length' in the file",
+                msg(
+                    "bad-export.game-ended",
+                    ended_after=ledger.ended_after,
+                    length=_length(definition),
+                    rounds_played=ledger.rounds_played,
+                ),
                 "length",
             )
         )
@@ -555,7 +552,7 @@ def _check_texts(definition: GameDefinition, entries: list[Entry]) -> None:
             problems.append(
                 Problem(
                     Code.BAD_EXPORT,
-                    f"round {number}: its text and its sheet differ; keep one of them",
+                    msg("bad-export.round-text", number=number),
                     f"entries.{number}",
                 )
             )

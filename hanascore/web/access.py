@@ -14,7 +14,7 @@ from urllib.parse import quote_from_bytes, unquote_plus, urlsplit
 from fastapi import Request
 from starlette.datastructures import Headers
 
-from hanascore.core.errors import Code, Problem
+from hanascore.core.errors import Code, Problem, msg
 
 #: Where a browser keeps the token once an edit link was opened.
 COOKIE = "hanascore_token"
@@ -148,16 +148,14 @@ def foreign_write(headers: Headers, scheme: str, host_header: str) -> Problem | 
     if site in ("cross-site", "same-site"):
         return Problem(
             Code.USAGE,
-            f"a write sent by another site's page (Sec-Fetch-Site: {site}) is refused: "
-            "change the ledger from this server's own pages, or from a script",
+            msg("usage.cross-site", site=site),
             "Sec-Fetch-Site",
         )
     origin = headers.get("origin")
     if origin is not None and _origin(origin) != _origin(f"{scheme}://{host_header}"):
         return Problem(
             Code.USAGE,
-            f"a write sent by a page of {origin[:100]!r} is refused: "
-            "change the ledger from this server's own pages, or from a script",
+            msg("usage.other-origin", origin=origin[:100]),
             "Origin",
         )
     return None

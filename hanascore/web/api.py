@@ -16,7 +16,7 @@ from fastapi.responses import PlainTextResponse
 from pydantic import BaseModel, Field, StrictInt, ValidationError
 from starlette.concurrency import run_in_threadpool
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
 from hanascore.core.text import MAX_SHEET, decode_sheet
 from hanascore.ledger import actions
 from hanascore.views.shapes import (
@@ -64,9 +64,7 @@ def problems_response(error: HanascoreError) -> JSONResponse:
 
 def forbidden() -> JSONResponse:
     """A write without the edit token."""
-    problem = Problem(
-        Code.USAGE, "editing needs the edit link (with its token) that 'hanascore serve' printed", "token"
-    )
+    problem = Problem(Code.USAGE, msg("usage.needs-edit-link"), "token")
     return JSONResponse({"errors": [problem.as_dict()]}, status_code=403)
 
 
@@ -224,7 +222,9 @@ def round_sheet(game_id: str, number: int, request: Request) -> Response:
     text = actions.round_sheet(ledger, number)
     if text is None:
         return problems_response(
-            LedgerError(Problem(Code.NO_SUCH_ROUND, f"game {resolved} has no round {number}", "N"))
+            LedgerError(
+                Problem(Code.NO_SUCH_ROUND, msg("no-such-round.page", resolved=resolved, number=number), "N")
+            )
         )
     return PlainTextResponse(text)
 

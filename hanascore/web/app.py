@@ -18,7 +18,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import ClientDisconnect
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from hanascore.core.errors import Code, Problem
+from hanascore.core.errors import Code, Problem, msg
 from hanascore.web.access import COOKIE, ServedNames, address_without_token, foreign_write, is_the_token
 
 HERE = Path(__file__).parent
@@ -77,7 +77,9 @@ def create_app(db: str | Path | None, *, token: str | None = None, host: str | N
     async def bad_request(request: Request, error: RequestValidationError) -> Response:
         problems = [
             Problem(
-                Code.BAD_VALUE, f"{error_item.get('msg', 'invalid')}", ".".join(map(str, error_item.get("loc", ())))
+                Code.BAD_VALUE,
+                f"{error_item.get('msg', 'invalid')}",
+                ".".join(map(str, error_item.get("loc", ()))),
             )
             for error_item in error.errors()
         ]
@@ -163,8 +165,7 @@ class Guard:
         if host is not None and not self.names.admit(host):
             problem = Problem(
                 Code.USAGE,
-                f"this server is not served as {host[:100]!r}: open it by the address 'hanascore serve' "
-                "printed, or as localhost",
+                msg("usage.unknown-host", host=host[:100]),
                 "Host",
             )
             return refusal(request, 400, problem)

@@ -14,7 +14,7 @@ from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
 from starlette.formparsers import MultiPartException
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
 from hanascore.core.sheet import normalised, parse_value
 from hanascore.ledger import actions
 from hanascore.views.html.report import card_face, shown
@@ -145,7 +145,7 @@ def _number(form: dict[str, str], key: str, most: int, problems: list[Problem]) 
     if text.isascii() and text.isdigit() and len(text) <= len(str(most)) and 1 <= int(text) <= most:
         return int(text)
     quoted = text if len(text) <= 20 else text[:20] + "…"
-    problems.append(Problem(Code.BAD_LENGTH, f"write a whole number from 1 to {most:,}, not {quoted!r}", key))
+    problems.append(Problem(Code.BAD_LENGTH, msg("bad-length.write-whole", most=most, quoted=quoted), key))
     return None
 
 
@@ -341,7 +341,9 @@ def correction_page(request: Request, game_id: str, number: int) -> Response:
         resolved = kept.game_id
         text = actions.round_sheet(kept.ledger, number)
         if text is None:
-            raise LedgerError(Problem(Code.NO_SUCH_ROUND, f"game {resolved} has no round {number}", "N"))
+            raise LedgerError(
+                Problem(Code.NO_SUCH_ROUND, msg("no-such-round.page", resolved=resolved, number=number), "N")
+            )
     except HanascoreError as error:
         return _problem_page(request, error)
     return _page(request, "edit.html", game_id=resolved, number=number, text=text, stamp=kept.stamp, problems=[])

@@ -1,3 +1,68 @@
-"""Every problem message, by problem code and detail: ``key: (english, japanese)``."""
+"""Every problem message, by key: ``key: (english, japanese)``.
 
-WORDS: dict[str, tuple[str, str]] = {}
+The messages live in sections by where the problem is found (``problems_sheet``: reading a
+round sheet; ``problems_ledger``: the ledger and the export; ``problems_commands``: the command
+line, interactive entry and the page); this module merges them, with the words shared by all:
+hints inside a message, a problem list's heading, and what the card reader and the TOML reader
+say about a token or a line.  The English text of a key is what ``--json`` prints: never change
+it without the contract.
+"""
+
+from hanascore.core.words import problems_commands, problems_ledger, problems_sheet
+
+SHARED: dict[str, tuple[str, str]] = {
+    # Hints put inside a message (``table.suggest``, the house rules' "did you mean").
+    "hint.did-you-mean": (" (did you mean {name}?)", "（{name} のことですか）"),
+    "hint.expected-one-of": (" (expected one of {names})", "（{names} のどれかです）"),
+    "hint.did-you-mean-rule": ("did you mean {name!r}? ", "{name!r} のことですか。"),
+    "hint.no-rules": ("none", "なし"),
+    # How many players a game is played by.
+    "count.players-range": ("{low} to {high} players", "{low} 人から {high} 人"),
+    "count.players": ("{count} players", "{count} 人"),
+    # A problem list's heading and its end (the terminal's rendering).
+    "problems.heading-one": ("{total} problem:", "問題が {total} 件あります:"),
+    "problems.heading": ("{total} problems:", "問題が {total} 件あります:"),
+    "problems.more-one": (
+        " … and {omitted} more problem (the first {shown} are shown)",
+        " … ほかに {omitted} 件の問題があります（最初の {shown} 件を表示しました）",
+    ),
+    "problems.more": (
+        " … and {omitted} more problems (the first {shown} are shown)",
+        " … ほかに {omitted} 件の問題があります（最初の {shown} 件を表示しました）",
+    ),
+    # The card reader (``cards.CardNotationError``): a token that names no card.
+    "card.unknown": ("{token!r}: unknown card", "{token!r}: そのような札はありません"),
+    "card.unknown-suggest": (
+        "{token!r}: unknown card (did you mean {suggestions}?)",
+        "{token!r}: そのような札はありません（{suggestions} のことですか）",
+    ),
+    "card.unknown-help": (
+        "{token!r}: unknown card (a card is its id, its code such as 1b, or its name: see 'hanascore cards')",
+        "{token!r}: そのような札はありません（札は番号、1b のような略号、または名前で書きます。"
+        "'hanascore cards' を見てください）",
+    ),
+    # The TOML reader's most common complaints, said again with their place.
+    "toml.at": ("{what} (at line {line}, column {column})", "{line} 行 {column} 桁目: {what}"),
+    "toml.at-end": ("{what} (at end of document)", "文書の終わり: {what}"),
+    "toml.expected-equals": (
+        "Expected '=' after a key in a key/value pair",
+        "キーと値の組で、キーの後に '=' がありません",
+    ),
+    "toml.invalid-value": ("Invalid value", "値が正しくありません"),
+    "toml.invalid-statement": ("Invalid statement", "文が正しくありません"),
+    "toml.unclosed-array": ("Unclosed array", "配列が閉じていません"),
+    "toml.unterminated-string": ("Unterminated string", "文字列が閉じていません"),
+    "toml.cannot-overwrite": ("Cannot overwrite a value", "値を上書きすることはできません"),
+    "toml.cannot-declare-twice": ("Cannot declare {table} twice", "{table} は二度宣言できません"),
+    "toml.expected-newline": (
+        "Expected newline or end of document after a statement",
+        "文の後には改行か文書の終わりが要ります",
+    ),
+}
+
+WORDS: dict[str, tuple[str, str]] = {
+    **SHARED,
+    **problems_sheet.WORDS,
+    **problems_ledger.WORDS,
+    **problems_commands.WORDS,
+}
