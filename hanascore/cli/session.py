@@ -85,9 +85,7 @@ def parse_house_options(options: Iterable[str]) -> tuple[dict[str, Any], list[Pr
             problems.append(Problem(Code.BAD_HOUSE, msg("bad-house", option=option), "--house"))
             continue
         if key in house:
-            problems.append(
-                Problem(Code.DUPLICATE_HOUSE, msg("duplicate-house.option", key=key), f"--house {key}")
-            )
+            problems.append(Problem(Code.DUPLICATE_HOUSE, msg("duplicate-house.option", key=key), f"--house {key}"))
             continue
         house[key] = parse_value(value.strip())
     return house, problems

@@ -237,7 +237,9 @@ def _read_bids(spec: FactField, value: Any, table: Table, problems: list[Problem
 def _read_number(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int) or (spec.choices and value not in spec.choices):
         allowed = " or ".join(map(str, spec.choices)) if spec.choices else "a whole number"
-        problems.append(Problem(Code.BAD_FACT, msg("bad-fact.must-be", key=spec.key, allowed=allowed, value=value), spec.key))
+        problems.append(
+            Problem(Code.BAD_FACT, msg("bad-fact.must-be", key=spec.key, allowed=allowed, value=value), spec.key)
+        )
         return None
     return value
 

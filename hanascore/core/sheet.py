@@ -190,11 +190,7 @@ def parse_house(text: str, where: str = "house") -> tuple[dict[str, Any], list[P
     for key, value in pairs:
         rule = key.replace("-", "_")
         if rule in house:
-            problems.append(
-                Problem(
-                    Code.DUPLICATE_HOUSE, msg("duplicate-house.sheet", rule=rule), f"{where}.{rule}"
-                )
-            )
+            problems.append(Problem(Code.DUPLICATE_HOUSE, msg("duplicate-house.sheet", rule=rule), f"{where}.{rule}"))
         house[rule] = value
     return house, problems
 

@@ -49,9 +49,7 @@ def no_such_round(game_id: str, number: int, played: int) -> LedgerError:
     """The problem of asking for a round the game does not have."""
     rounds = f"{played} round{'s' if played != 1 else ''} played"
     return LedgerError(
-        Problem(
-            Code.NO_SUCH_ROUND, msg("no-such-round.ledger", game_id=game_id, number=number, rounds=rounds), "N"
-        )
+        Problem(Code.NO_SUCH_ROUND, msg("no-such-round.ledger", game_id=game_id, number=number, rounds=rounds), "N")
     )
 
 

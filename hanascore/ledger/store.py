@@ -795,9 +795,7 @@ def ledger_file_problem(error: BaseException, path: Path) -> Problem | None:
     if primary == sqlite3.SQLITE_CORRUPT or (primary == sqlite3.SQLITE_NOTADB and _looks_like_sqlite(path)):
         return _damaged_problem(path, error)
     if primary == sqlite3.SQLITE_NOTADB:
-        return Problem(
-            Code.BAD_DB, msg("bad-db.not-a-ledger", path=path, error=error), "--db"
-        )
+        return Problem(Code.BAD_DB, msg("bad-db.not-a-ledger", path=path, error=error), "--db")
     if primary in (sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH):
         return Problem(
             Code.BAD_DB,

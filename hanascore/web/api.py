@@ -222,9 +222,7 @@ def round_sheet(game_id: str, number: int, request: Request) -> Response:
     text = actions.round_sheet(ledger, number)
     if text is None:
         return problems_response(
-            LedgerError(
-                Problem(Code.NO_SUCH_ROUND, msg("no-such-round.page", resolved=resolved, number=number), "N")
-            )
+            LedgerError(Problem(Code.NO_SUCH_ROUND, msg("no-such-round.page", resolved=resolved, number=number), "N"))
         )
     return PlainTextResponse(text)
 

@@ -1,115 +1,115 @@
 """Problem messages of the command line, interactive entry and the page: ``key: (english, japanese)``."""
 
 WORDS: dict[str, tuple[str, str]] = {
-    'no-file.such-file': (
+    "no-file.such-file": (
         "no such file: {source}",
         "ファイルがありません: {source}",
     ),
-    'no-file.directory-sheet': (
+    "no-file.directory-sheet": (
         "{source} is a directory, not a sheet",
         "{source} はフォルダです。手札表ではありません",
     ),
-    'no-file.cannot-read': (
+    "no-file.cannot-read": (
         "cannot read {source}: {value}",
         "{source} を読めません: {value}",
     ),
-    'cannot-write.exists-already': (
+    "cannot-write.exists-already": (
         "{target} exists already: name a new file",
         "{target} はもうあります。新しいファイル名を付けてください",
     ),
-    'bad-db.sqlite-integrity-check': (
+    "bad-db.sqlite-integrity-check": (
         "SQLite's integrity check: {integrity}",
         "SQLite の整合性検査: {integrity}",
     ),
-    'cannot-write.cannot-write': (
+    "cannot-write.cannot-write": (
         "cannot write {target}: {error}",
         "{target} に書けません: {error}",
     ),
-    'not-confirmed.nothing-written': (
+    "not-confirmed.nothing-written": (
         "nothing written: the change was not saved",
         "何も書いていません: 変更は保存されませんでした",
     ),
-    'not-confirmed.edit-without': (
+    "not-confirmed.edit-without": (
         "'edit {number}' without a sheet opens an editor and asks before saving, which needs a terminal: add --yes, or give the sheet ('hanascore edit {number} FILE')",
         "手札表なしの 'edit {number}' はエディタを開いて保存の前に確かめるので、端末が要ります。--yes を付けるか、手札表を渡してください（'hanascore edit {number} FILE'）",
     ),
-    'bad-answer.name-one': (
+    "bad-answer.name-one": (
         "name one card, e.g. 9a or sake",
         "札を一枚書いてください（例: 9a、sake）",
     ),
-    'bad-answer.answer-y': (
+    "bad-answer.answer-y": (
         "answer y or n",
         "y か n で答えてください",
     ),
-    'bad-answer.type-whole': (
+    "bad-answer.type-whole": (
         "type a whole number, not {answer!r}",
         "整数を入れてください。{answer!r} ではありません",
     ),
-    'bad-answer.bid-whole': (
+    "bad-answer.bid-whole": (
         "a bid is a whole number of points, not {answer!r}",
         "競りは点数の整数です。{answer!r} ではありません",
     ),
-    'not-confirmed.nothing-deleted': (
+    "not-confirmed.nothing-deleted": (
         "nothing deleted: confirm on a terminal, or add --yes",
         "何も消していません: 端末で確かめるか、--yes を付けてください",
     ),
-    'bad-answer.name-players': (
+    "bad-answer.name-players": (
         "name the players of this round, e.g. {players}",
         "この回を打った人の名前を書いてください（例: {players}）",
     ),
-    'no-such-round.game-round': (
+    "no-such-round.game-round": (
         "game {resolved} has no round {number} ({played})",
         "ゲーム {resolved} に第 {number} 回はありません（{played}）",
     ),
-    'unknown-party.one-game': (
+    "unknown-party.one-game": (
         "{party!r} is not one of this game's {kind}{suggest}",
         "{party!r} はこのゲームの{kind}ではありません{suggest}",
     ),
-    'bad-answer.type-cards': (
+    "bad-answer.type-cards": (
         "type the cards {party} captured, or 'none' for an empty pile",
         "{party} が取った札を入れてください。取り札がなければ 'none'",
     ),
-    'usage.unknown-lang': (
+    "usage.unknown-lang": (
         "--lang {lang!r} is not a language hanascore speaks: use --lang en or --lang ja",
         "--lang {lang!r} は hanascore の話す言葉ではありません: --lang en か --lang ja を使ってください",
     ),
-    'bad-house': (
+    "bad-house": (
         "{option!r} is not KEY=VALUE, e.g. five_brights=false",
         "{option!r} は KEY=VALUE の形ではありません（例: five_brights=false）",
     ),
-    'duplicate-house.option': (
+    "duplicate-house.option": (
         "house rule {key!r} is given twice",
         "ローカルルール {key!r} が二度指定されています",
     ),
-    'bad-team.name-player': (
+    "bad-team.name-player": (
         "{option!r} is not NAME=PLAYER,PLAYER, e.g. Red=Ann,Cy",
         "{option!r} は NAME=PLAYER,PLAYER の形ではありません（例: Red=Ann,Cy）",
     ),
-    'bad-team.team-given': (
+    "bad-team.team-given": (
         "team {name!r} is given twice",
         "組 {name!r} が二度指定されています",
     ),
-    'usage.cross-site': (
+    "usage.cross-site": (
         "a write sent by another site's page (Sec-Fetch-Site: {site}) is refused: change the ledger from this server's own pages, or from a script",
         "ほかのサイトのページから送られた書き込み（Sec-Fetch-Site: {site}）はお断りします。台帳はこのサーバーのページか、スクリプトから変えてください",
     ),
-    'usage.other-origin': (
+    "usage.other-origin": (
         "a write sent by a page of {origin!r} is refused: change the ledger from this server's own pages, or from a script",
         "{origin!r} のページから送られた書き込みはお断りします。台帳はこのサーバーのページか、スクリプトから変えてください",
     ),
-    'usage.needs-edit-link': (
+    "usage.needs-edit-link": (
         "editing needs the edit link (with its token) that 'hanascore serve' printed",
         "編集には 'hanascore serve' が表示した編集用リンク（トークン付き）が要ります",
     ),
-    'no-such-round.page': (
+    "no-such-round.page": (
         "game {resolved} has no round {number}",
         "ゲーム {resolved} に第 {number} 回はありません",
     ),
-    'usage.unknown-host': (
+    "usage.unknown-host": (
         "this server is not served as {host!r}: open it by the address 'hanascore serve' printed, or as localhost",
         "このサーバーは {host!r} という名前では公開されていません。'hanascore serve' が表示したアドレスか、localhost で開いてください",
     ),
-    'bad-length.write-whole': (
+    "bad-length.write-whole": (
         "write a whole number from 1 to {most:,}, not {quoted!r}",
         "1 から {most:,} までの整数を書いてください。{quoted!r} ではありません",
     ),

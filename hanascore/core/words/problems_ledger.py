@@ -1,187 +1,187 @@
 """Problem messages of the ledger, its files and the export: ``key: (english, japanese)``."""
 
 WORDS: dict[str, tuple[str, str]] = {
-    'stale.game-changed-since': (
+    "stale.game-changed-since": (
         "game {game_id} changed since this page was read (another phone or a command wrote; it has {rounds} now): nothing was written; reload to see the change",
         "このページを読んだ後にゲーム {game_id} が変わりました（別の端末かコマンドが書き込み、今は {rounds}）。何も書いていません。読み直して変更を確かめてください",
     ),
-    'nothing-to-undo': (
+    "nothing-to-undo": (
         "game {game_id} has no rounds or adjustments to undo",
         "ゲーム {game_id} には取り消せる回も点の調整もありません",
     ),
-    'no-such-round.ledger': (
+    "no-such-round.ledger": (
         "game {game_id} has no round {number} ({rounds})",
         "ゲーム {game_id} に第 {number} 回はありません（{rounds}）",
     ),
-    'stale.game-changed-while': (
+    "stale.game-changed-while": (
         "game {game_id} changed while round {number} was being edited: nothing was written; run the edit again",
         "第 {number} 回を編集している間にゲーム {game_id} が変わりました。何も書いていません。もう一度編集してください",
     ),
-    'unknown-player.dealer-of-game': (
+    "unknown-player.dealer-of-game": (
         "dealer {dealer} is not a player{suggest}",
         "親 {dealer} は打ち手ではありません{suggest}",
     ),
-    'bad-text.empty': (
+    "bad-text.empty": (
         "the {what} must not be empty",
         "{what}が空です",
     ),
-    'bad-text.contain-invisible': (
+    "bad-text.contain-invisible": (
         "the {what} must not contain invisible or control characters (U+{ord:04X})",
         "{what}に見えない文字や制御文字（U+{ord:04X}）は使えません",
     ),
-    'bad-text.longer-than': (
+    "bad-text.longer-than": (
         "the {what} is longer than {MAX_GAME_NAME} characters",
         "{what}が {MAX_GAME_NAME} 文字を超えています",
     ),
-    'bad-amount.adjustment-changes': (
+    "bad-amount.adjustment-changes": (
         "an adjustment of 0 changes nothing: give a non-zero --amount",
         "0 点の調整では何も変わりません。0 でない --amount を指定してください",
     ),
-    'missing-players': (
+    "missing-players": (
         "name the players in seating order: --player NAME --player NAME",
         "打ち手を座順に挙げてください: --player NAME --player NAME",
     ),
-    'bad-length.give-rounds': (
+    "bad-length.give-rounds": (
         "give --rounds or --target, not both",
         "--rounds か --target のどちらか一方を指定してください",
     ),
-    'bad-length.game-lasts': (
+    "bad-length.game-lasts": (
         "a game lasts from 1 to {MAX_ROUNDS:,} rounds, not {rounds}",
         "ゲームは 1 回から {MAX_ROUNDS:,} 回までです。{rounds} 回ではありません",
     ),
-    'bad-length.target-from': (
+    "bad-length.target-from": (
         "the target is from 1 to {MAX_POINTS:,}, not {target}",
         "目標点は 1 から {MAX_POINTS:,} までです。{target} ではありません",
     ),
-    'bad-amount.adjustment-at': (
+    "bad-amount.adjustment-at": (
         "an adjustment is at most {MAX_POINTS:,} either way, not {amount}",
         "点の調整は上下とも {MAX_POINTS:,} 点までです。{amount} ではありません",
     ),
-    'unknown-player.dealer-one-players': (
+    "unknown-player.dealer-one-players": (
         "the dealer {dealer} is not one of the players{value}",
         "親 {dealer} は打ち手の中にいません{value}",
     ),
-    'unknown-party.party-game': (
+    "unknown-party.party-game": (
         "{party!r} is not a party of this game ({totals})",
         "{party!r} はこのゲームの打ち手・組ではありません（{totals}）",
     ),
-    'bad-db.unreadable': (
+    "bad-db.unreadable": (
         "the ledger {path} could not be read or written ({name}: {error}): nothing was written",
         "台帳 {path} を読み書きできませんでした（{name}: {error}）。何も書いていません",
     ),
-    'bad-db.cannot-open-ledger': (
+    "bad-db.cannot-open-ledger": (
         "cannot open the ledger {path}: {value}",
         "台帳 {path} を開けません: {value}",
     ),
-    'bad-db.damaged': (
+    "bad-db.damaged": (
         "the ledger {path} is damaged ({error}): nothing was written; restore a backup, or export what still reads",
         "台帳 {path} が壊れています（{error}）。何も書いていません。控えから戻すか、読める分を書き出してください",
     ),
-    'bad-db.disk-full': (
+    "bad-db.disk-full": (
         "the disk holding the ledger {path} is full: nothing was written; free some space and try again",
         "台帳 {path} のあるディスクがいっぱいです。何も書いていません。空きを作ってからやり直してください",
     ),
-    'bad-db.too-large': (
+    "bad-db.too-large": (
         "the ledger {path} would grow past {why}: nothing was written; {fix} and try again",
         "台帳 {path} が {why} を超えてしまいます。何も書いていません。{fix}てからやり直してください",
     ),
-    'bad-db.busy': (
+    "bad-db.busy": (
         "another program holds the ledger {path} (waited {BUSY_TIMEOUT:g} s): nothing was written; try again when it is done",
         "別のプログラムが台帳 {path} を使っています（{BUSY_TIMEOUT:g} 秒待ちました）。何も書いていません。終わってからやり直してください",
     ),
-    'bad-db.read-only': (
+    "bad-db.read-only": (
         "the ledger {path} is read-only: nothing was written; make it writable",
         "台帳 {path} は読み出し専用です。何も書いていません。書き込めるようにしてください",
     ),
-    'bad-db.io-error': (
+    "bad-db.io-error": (
         "reading or writing the ledger {path} failed ({name}: {error}): nothing was written; check the disk and try again",
         "台帳 {path} の読み書きに失敗しました（{name}: {error}）。何も書いていません。ディスクを確かめてやり直してください",
     ),
-    'bad-db.not-a-ledger': (
+    "bad-db.not-a-ledger": (
         "cannot open the ledger {path}: it is not a hanascore ledger ({error}): check --db",
         "台帳 {path} を開けません: hanascore の台帳ではありません（{error}）。--db を確かめてください",
     ),
-    'bad-db.no-permission': (
+    "bad-db.no-permission": (
         "cannot open the ledger {path} ({error}): check that the file and its folder may be read and written",
         "台帳 {path} を開けません（{error}）。ファイルとそのフォルダが読み書きできるか確かめてください",
     ),
-    'newer-ledger': (
+    "newer-ledger": (
         "this ledger has schema version {version}, newer than this hanascore knows ({count_migrations}): upgrade hanascore",
         "この台帳の形式は第 {version} 版で、この hanascore が知る版（{count_migrations}）より新しいものです。hanascore を更新してください",
     ),
-    'bad-db.damaged-game': (
+    "bad-db.damaged-game": (
         "game {game_id}'s {part} is damaged in the ledger {path} ({what}): 'hanascore delete {game_id}' removes the game, or restore a backup",
         "台帳 {path} の中でゲーム {game_id} の{part}が壊れています（{what}）。'hanascore delete {game_id}' でそのゲームを消すか、控えから戻してください",
     ),
-    'unknown-game-id.there-game-with-id-hanascore': (
+    "unknown-game-id.there-game-with-id-hanascore": (
         "there is no game with id {wanted!r}: 'hanascore games' lists them",
         "ID が {wanted!r} のゲームはありません。'hanascore games' で一覧できます",
     ),
-    'bad-db.other-application': (
+    "bad-db.other-application": (
         "{path} belongs to another program (application id {stamp:#x}): give --db a hanascore ledger",
         "{path} は別のプログラムのファイルです（application id {stamp:#x}）。--db には hanascore の台帳を指定してください",
     ),
-    'bad-db.other-database': (
+    "bad-db.other-database": (
         "{path} is another program's SQLite database (tables: {sorted}): give --db a hanascore ledger, or a new file name",
         "{path} は別のプログラムの SQLite データベースです（表: {sorted}）。--db には hanascore の台帳か、新しいファイル名を指定してください",
     ),
-    'no-ledger': (
+    "no-ledger": (
         "there is no ledger at {path}: check --db or HANASCORE_DB, or start a game with 'hanascore new'",
         "{path} に台帳がありません。--db か HANASCORE_DB を確かめるか、'hanascore new' でゲームを始めてください",
     ),
-    'unknown-game-id.there-game-with-id': (
+    "unknown-game-id.there-game-with-id": (
         "there is no game with id {game_id!r}",
         "ID が {game_id!r} のゲームはありません",
     ),
-    'unknown-game-id.there-game': (
+    "unknown-game-id.there-game": (
         "there is no game {game_id}",
         "ゲーム {game_id} はありません",
     ),
-    'no-such-round.round-does-exist': (
+    "no-such-round.round-does-exist": (
         "round {number} does not exist",
         "第 {number} 回はありません",
     ),
-    'no-current-game': (
+    "no-current-game": (
         "there is no current game: start one with 'hanascore new' or pick one with 'hanascore use ID'",
         "今のゲームがありません。'hanascore new' で始めるか、'hanascore use ID' で選んでください",
     ),
-    'bad-db.cannot-open-sqlite': (
+    "bad-db.cannot-open-sqlite": (
         "cannot open the ledger {path}: {error}",
         "台帳 {path} を開けません: {error}",
     ),
-    'bad-format.say-which': (
+    "bad-format.say-which": (
         "say which format: --format html, csv, json or markdown (or -o FILE.html/.csv/.json/.md)",
         "形式を指定してください: --format html、csv、json、markdown（または -o FILE.html/.csv/.json/.md）",
     ),
-    'bad-export.export-format': (
+    "bad-export.export-format": (
         "export format version {version} is newer than this hanascore reads",
         "書き出しの形式の第 {version} 版は、この hanascore には新しすぎて読めません",
     ),
-    'bad-format.unknown-format': (
+    "bad-format.unknown-format": (
         "unknown format {name!r}: use html, csv, json or markdown",
         "{name!r} という形式はありません。html、csv、json、markdown のどれかを使ってください",
     ),
-    'bad-export.game-ended': (
+    "bad-export.game-ended": (
         "the game ended after round {ended_after} ({length}), but the export holds {rounds_played} rounds: fix 'length' in the file",
         "ゲームは第 {ended_after} 回で終わっています（{length}）が、書き出しには {rounds_played} 回あります。ファイルの 'length' を直してください",
     ),
-    'bad-format.belongs-csv': (
+    "bad-format.belongs-csv": (
         "belongs to the csv format; this export is {chosen}",
         "csv 形式の指定です。この書き出しは {chosen} です",
     ),
-    'bad-export.json': (
+    "bad-export.json": (
         "{source} is not JSON: {error}",
         "{source} は JSON ではありません: {error}",
     ),
-    'bad-export.nested-too': (
+    "bad-export.nested-too": (
         "{source} is nested too deep to be a game export",
         "{source} は入れ子が深すぎて、ゲームの書き出しではありません",
     ),
-    'bad-export.round-text': (
+    "bad-export.round-text": (
         "round {number}: its text and its sheet differ; keep one of them",
         "第 {number} 回: 文字と手札表が食い違っています。どちらか一方にしてください",
     ),
-    'cannot-write.give-output': (
+    "cannot-write.give-output": (
         "{path} is {kind}: give --output a file's name",
         "{path} は{kind}です。--output にはファイル名を指定してください",
     ),
