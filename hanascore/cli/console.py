@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from hanascore.core.errors import Code, HanascoreError, Problem, SheetError, msg
 from hanascore.core.text import MAX_EXPORT, MAX_SHEET, decode_sheet, json_safe, json_text, visible
+from hanascore.core.words import Language
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -115,9 +116,9 @@ def write_utf8(text: str) -> None:
     buffer.flush()
 
 
-def report(error: HanascoreError, as_json: bool = False, *, lines: bool = False) -> int:
+def report(error: HanascoreError, as_json: bool = False, *, lines: bool = False, lang: Language = "en") -> int:
     """Report every problem of ``error`` (JSON on standard output, else a list on standard
-    error); returns the exit status, 2.  ``lines``: one compact JSON line (a batch)."""
+    error, in ``lang``); returns the exit status, 2.  ``lines``: one compact JSON line (a batch)."""
     if as_json:
         errors: dict[str, Any] = {"errors": [p.as_dict() for p in error.problems]}
         if error.omitted:
@@ -129,7 +130,7 @@ def report(error: HanascoreError, as_json: bool = False, *, lines: bool = False)
     else:
         from hanascore.views.terminal import render_problems
 
-        render_problems(error.problems, stderr(), error.omitted)
+        render_problems(error.problems, stderr(), error.omitted, lang)
     return 2
 
 

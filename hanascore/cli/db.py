@@ -49,7 +49,10 @@ def check(json_output: JsonOption = False, db: DbOption = None) -> None:
                 except DamagedGame as damaged:  # its message names the game and the entry
                     problems.extend(damaged.problems)
                 except LedgerError as error:
-                    problems.extend(Problem(p.code, f"game {listing.id}: {p.message}", p.where) for p in error.problems)
+                    problems.extend(
+                        Problem(p.code, msg("prefix.game", game=listing.id, message=p.words), p.where)
+                        for p in error.problems
+                    )
         if problems:
             raise LedgerError(problems)
         return {"path": str(store.path), "integrity": integrity, "games": len(games)}

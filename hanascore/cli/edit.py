@@ -53,7 +53,7 @@ def edit(
     terminal = sys.stdin.isatty()
     if ask_again:
         if sheet is not None or not terminal:
-            why = "give a sheet or --ask, not both" if sheet is not None else "--ask asks on a terminal"
+            why = msg("usage.sheet-or-ask") if sheet is not None else msg("usage.ask-on-terminal")
             fail(LedgerError(Problem(Code.USAGE, why, "--ask")), json_output)
         planned = run(json_output, lambda: _plan_by_asking(number, game_id, db, json_output))
         if planned is None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hanascore.cli.prompts import EMPTY_WORDS, Editing, about_other_answers, yes_no
 from hanascore.core.cards import CARDS, CardNotationError, parse_token, split_tokens
-from hanascore.core.errors import Code, Problem, msg
+from hanascore.core.errors import Code, Problem, card_words, msg
 from hanascore.core.facts import Answer, FactField
 
 if TYPE_CHECKING:
@@ -74,7 +74,7 @@ def ask_card(entry: RoundEntryForm, spec: FactField) -> None:
         try:
             parse_token(tokens[0])
         except CardNotationError as error:
-            return None, [Problem(Code.UNKNOWN_CARD, str(error))]
+            return None, [Problem(Code.UNKNOWN_CARD, card_words(error))]
         return tokens[0], entry.fact_check(spec.key, tokens[0])
 
     entry.facts[spec.key] = entry.ask_checked(

@@ -133,7 +133,7 @@ def _interactive_sheet(db: str | None, game_id: str | None, json_output: bool) -
     With ``--json`` the questions go to standard error, keeping standard output for the answer.
     """
     if not sys.stdin.isatty():
-        message = "no round sheet given: pass a sheet file, or - to read it from standard input"
+        message = msg("no-sheet")
         raise LedgerError(Problem(Code.NO_SHEET, message, "SHEET"))
     from hanascore.cli.interactive import enter_round
 

@@ -11,6 +11,7 @@ import sys
 
 from hanascore.cli.console import print_json, print_json_line, read_input, report, stdout
 from hanascore.core.errors import Code, HanascoreError, Problem, msg
+from hanascore.core.words import Language
 
 #: ``--lang``: the language of the views (``score`` and the ledger views).
 LANG_HELP = "The language of the view: en or ja (default: Japanese under a ja locale, else English). --json ignores it."
@@ -37,13 +38,15 @@ def sheets_of(sources: list[str]) -> list[tuple[str, str | HanascoreError]]:
     return found
 
 
-def choose_language(lang: str | None) -> None:
-    """Use ``--lang`` for the views (None: the locale's); another value is a usage problem."""
+def choose_language(lang: str | None) -> Language:
+    """Use ``--lang`` for the views (None: the locale's), and return it; another value is a
+    usage problem."""
     from hanascore.views import language as i18n
 
     if lang is not None and lang.strip().lower() not in i18n.LANGUAGES:
         raise HanascoreError(Problem(Code.USAGE, msg("usage.unknown-lang", lang=lang), "--lang"))
     i18n.set_language(lang.strip().lower() if lang is not None else None)
+    return "ja" if i18n.japanese() else "en"
 
 
 def run_score(sources: list[str], as_json: bool = False, lang: str | None = None) -> int:
@@ -52,9 +55,10 @@ def run_score(sources: list[str], as_json: bool = False, lang: str | None = None
     ``lang`` sets the views' language (JSON has none)."""
     from hanascore.games.scoring import score_text
 
+    language: Language = "en"
     if lang is not None or not as_json:  # JSON has no language: the fast path skips it
         try:
-            choose_language(lang)
+            language = choose_language(lang)
         except HanascoreError as error:
             return report(error, as_json)
 
@@ -69,7 +73,7 @@ def run_score(sources: list[str], as_json: bool = False, lang: str | None = None
         except HanascoreError as error:
             if batch and not as_json:
                 sys.stderr.write(f"{name}:\n")
-            status = report(error, as_json, lines=batch)
+            status = report(error, as_json, lines=batch, lang=language)
             continue
         if as_json:
             from hanascore.views.shapes import result_json

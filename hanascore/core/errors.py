@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from hanascore.core.cards import Card, Flower
-from hanascore.core.words import Language, say
+from hanascore.core.cards import FLOWERS, UNKNOWN_CARD, Card, CardNotationError
+from hanascore.core.words import WORDS, Language, say
 
 
 class Code(StrEnum):
@@ -124,13 +125,34 @@ def plain(text: str) -> Words:
     return Words("", (("text", text),))
 
 
+@dataclass(frozen=True, slots=True)
+class Joined:
+    """Several values said one after the other, each in the language, with the language's
+    separator between them (a list of cards, of places)."""
+
+    items: tuple[object, ...]
+    english: str = ", "
+    japanese: str = "、"
+
+
+def joined(items: Iterable[object], english: str = ", ", japanese: str = "、") -> Joined:
+    """``items`` joined by ``english`` (or ``japanese``) when the message is said."""
+    return Joined(tuple(items), english, japanese)
+
+
 def _said(value: object, lang: Language) -> object:
+    """A parameter as ``lang`` says it: words said, a card or flower by its name, and a
+    game, variant or yaku (anything with a ``japanese`` name) by its name in the language."""
     if isinstance(value, Words):
         return value.say(lang)
+    if isinstance(value, Joined):
+        separator = value.japanese if lang == "ja" else value.english
+        return separator.join(str(_said(item, lang)) for item in value.items)
     if isinstance(value, Card):
         return f"{value.id} {value.japanese}" if lang == "ja" else value.label
-    if isinstance(value, Flower):
-        return value.japanese if lang == "ja" else value.name
+    japanese = getattr(value, "japanese", None)
+    if isinstance(japanese, str) and hasattr(value, "name"):
+        return japanese if lang == "ja" and japanese else value.name
     return value
 
 
@@ -147,6 +169,69 @@ def hint(text: str) -> Words:
         found = pattern.fullmatch(text)
         if found:
             return msg(key, **found.groupdict())
+    return plain(text)
+
+
+#: What the card reader says of a token, by its English reason (``cards.CardNotationError``).
+_CARD_REASONS = (
+    (re.compile(r"unknown card"), "card.reason.unknown"),
+    (re.compile(r"there is no month (?P<month>-?\d+) \(months are 1 to 12\)"), "card.reason.no-month"),
+    (re.compile(r"'y' \(yellow-bottom\) exists only for Paulownia: 12y"), "card.reason.yellow"),
+    (re.compile(r"empty card token"), "card.reason.empty"),
+    (re.compile(r"(?P<flower>.+) has no card (?P<number>\d+) \(its ids are (?P<ids>[\d ]+)\)"), "card.reason.no-id"),
+    (re.compile(r"no card has this id \(ids are month\*10\+index, 10 to 123\)"), "card.reason.bad-id"),
+    (re.compile(r"(?P<flower>.+?) has no (?P<kind>\w+) \(it has (?P<have>.*)\)"), "card.reason.no-kind-have"),
+    (re.compile(r"(?P<flower>.+?) has no (?P<kind>[\w ]+)"), "card.reason.no-kind"),
+)
+_FLOWERS_BY_NAME = {flower.name: flower for flower in FLOWERS.values()}
+
+
+def card_words(error: CardNotationError, suggested: bool = True) -> Words:
+    """The words of ``str(error)`` (or of ``error.plain()`` when not ``suggested``)."""
+    reason: Words = plain(error.reason)
+    for pattern, key in _CARD_REASONS:
+        found = pattern.fullmatch(error.reason)
+        if found:
+            params: dict[str, object] = dict(found.groupdict())
+            if "flower" in params:
+                params["flower"] = _FLOWERS_BY_NAME.get(str(params["flower"]), params["flower"])
+            if "kind" in params:
+                params["kind"] = (
+                    msg(f"card.kind.{params['kind']}") if f"card.kind.{params['kind']}" in WORDS else params["kind"]
+                )
+            reason = msg(key, **params)
+            break
+    if not suggested:
+        return msg("card.plain", token=error.token, reason=reason)
+    if error.suggestions:
+        return msg("card.suggest", token=error.token, reason=reason, suggestions=", ".join(error.suggestions))
+    if error.reason == UNKNOWN_CARD:
+        return msg("card.help", token=error.token, reason=reason)
+    return msg("card.plain", token=error.token, reason=reason)
+
+
+_TOML_AT = re.compile(r"(?P<what>.*) \(at line (?P<line>\d+), column (?P<column>\d+)\)", re.DOTALL)
+_TOML_END = re.compile(r"(?P<what>.*) \(at end of document\)", re.DOTALL)
+_TOML_TWICE = re.compile(r"Cannot declare (?P<table>.*) twice")
+
+
+def toml_words(error: Exception) -> Words:
+    """The words of a TOML reader's error: its complaint (the common ones have words) and its place."""
+    text = str(error)
+    for pattern, key in ((_TOML_AT, "toml.at"), (_TOML_END, "toml.at-end")):
+        found = pattern.fullmatch(text)
+        if found:
+            params: dict[str, object] = dict(found.groupdict())
+            what = str(params["what"])
+            twice = _TOML_TWICE.fullmatch(what)
+            if twice:
+                params["what"] = msg("toml.cannot-declare-twice", table=twice["table"])
+            else:
+                params["what"] = next(
+                    (msg(k) for k, (english, _) in WORDS.items() if k.startswith("toml.") and english == what),
+                    plain(what),
+                )
+            return msg(key, **params)
     return plain(text)
 
 

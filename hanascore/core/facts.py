@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from hanascore.core.cards import CardNotationError, parse_token
-from hanascore.core.errors import Code, Problem, hint, msg
+from hanascore.core.errors import Code, Problem, card_words, hint, msg
 from hanascore.core.house import MAX_POINTS
 
 if TYPE_CHECKING:
@@ -174,7 +174,7 @@ def _read_card(spec: FactField, value: Any, table: Table, problems: list[Problem
     try:
         token = parse_token(str(value))
     except CardNotationError as error:
-        problems.append(Problem(Code.UNKNOWN_CARD, str(error), spec.key))
+        problems.append(Problem(Code.UNKNOWN_CARD, card_words(error), spec.key))
         return None
     return token.card.id if token.card is not None else token.chaff_of[0]
 

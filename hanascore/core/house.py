@@ -14,11 +14,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from hanascore.core.errors import Code, Problem, msg
+from hanascore.core.errors import Code, Problem, Words, joined, msg
 
 #: The most points a house rule, a bid or an adjustment takes: far beyond any table, and far
 #: inside what the store keeps (64-bit integers), so that every sum of them stays exact there.
 MAX_POINTS = 1_000_000_000
+
+#: Who has the house rules, in a message, when no game is named.
+THIS_GAME = msg("house.this-game")
 
 
 def rule(default: bool | int | str, meaning: str, *, choices: tuple[str, ...] = (), minimum: int | None = None) -> Any:
@@ -36,21 +39,21 @@ class RuleOption:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
 
-    def problem_with(self, value: object) -> str | None:
+    def problem_with(self, value: object) -> Words | None:
         """Why ``value`` cannot be this rule's value, or None when it can."""
         kind = type(self.default)
         # bool is an int in Python: true must not pass for 8, nor 1 for true.
         if type(value) is not kind:
-            expected = {bool: "true or false", int: "a whole number", str: "text"}[kind]
+            expected: object = msg({bool: "house.true-false", int: "house.whole-number", str: "house.text"}[kind])
             if self.choices:
-                expected = " or ".join(f'"{c}"' for c in self.choices)
-            return f"expected {expected}, got {value!r}"
+                expected = joined((f'"{c}"' for c in self.choices), " or ", "、")
+            return msg("house.expected", expected=expected, value=value)
         if self.choices and value not in self.choices:
-            return f"expected {' or '.join(repr(c) for c in self.choices)}, got {value!r}"
+            return msg("house.expected", expected=joined(map(repr, self.choices), " or ", "、"), value=value)
         if self.minimum is not None and isinstance(value, int) and value < self.minimum:
-            return f"must be at least {self.minimum}, got {value!r}"
+            return msg("house.at-least", minimum=self.minimum, value=value)
         if isinstance(value, int) and abs(value) > MAX_POINTS:
-            return f"must be at most {MAX_POINTS:,} either way, got {value!r}"
+            return msg("house.at-most", most=MAX_POINTS, value=value)
         return None
 
 
@@ -75,14 +78,14 @@ class HouseRules:
         return cls._options
 
     @classmethod
-    def prepare(cls, house: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    def prepare(cls, house: dict[str, Any]) -> tuple[dict[str, Any], list[Words]]:
         """Rules that depend on each other (a game overrides this): the table to use, and why
         it cannot be used."""
         return house, []
 
     @classmethod
     def parse(
-        cls, house: Mapping[str, Any], where: str = "house", owner: str = "this game"
+        cls, house: Mapping[str, Any], where: str = "house", owner: object = THIS_GAME
     ) -> tuple[Self | None, list[Problem]]:
         """The rules with ``house`` applied, or None and every problem with it (``owner``
         names the game in messages)."""
@@ -92,8 +95,8 @@ class HouseRules:
             option = options.get(key)
             if option is None:
                 close = difflib.get_close_matches(str(key), list(options), n=1, cutoff=0.6)
-                hint = f"did you mean {close[0]!r}? " if close else ""
-                known = ", ".join(options) or "none"
+                hint = msg("hint.did-you-mean-rule", name=close[0]) if close else ""
+                known = ", ".join(options) or msg("hint.no-rules")
                 problems.append(
                     Problem(
                         Code.UNKNOWN_HOUSE_RULE,

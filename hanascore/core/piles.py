@@ -24,7 +24,7 @@ from hanascore.core.cards import (
     parse_token,
     split_tokens,
 )
-from hanascore.core.errors import Code, Problems, msg
+from hanascore.core.errors import Code, Problems, Words, card_words, joined, msg
 
 if TYPE_CHECKING:
     from hanascore.core.round import Round
@@ -34,12 +34,12 @@ Pile = str | list[str | int]
 Token = CardToken | str
 
 
-def deck_note(game: Game) -> str:
+def deck_note(game: Game) -> Words | str:
     """`` (Peony and Bush Clover are removed)`` for a short deck, else ""."""
     missing = sorted({m for m in FLOWERS if not any(c // 10 == m for c in game.deck)})
     if not missing:
         return ""
-    return f" ({' and '.join(FLOWERS[m].name for m in missing)} are removed)"
+    return msg("deck-note", months=joined((FLOWERS[m] for m in missing), " and ", "と"))
 
 
 @dataclass(eq=False)
@@ -52,14 +52,14 @@ class Placement:
     #: Where they went, as (label, cards) in placing order: read only to word a duplicate.
     places: list[tuple[str, frozenset[int]]] = field(default_factory=list)
 
-    def label_of(self, card_id: int) -> str:
+    def label_of(self, card_id: int) -> Words:
         return next(label for label, cards in self.places if card_id in cards)
 
-    def place(self, card_id: int, where: str, label: str) -> bool:
+    def place(self, card_id: int, where: str, label: Words) -> bool:
         if card_id not in self.game.deck:
             self.problems.add(
                 Code.NOT_IN_DECK,
-                msg("not-in-deck.card", label=CARDS[card_id], name=self.game.name, deck_note=deck_note(self.game)),
+                msg("not-in-deck.card", label=CARDS[card_id], name=self.game, deck_note=deck_note(self.game)),
                 where,
             )
             return False
@@ -74,7 +74,7 @@ class Placement:
         self.places.append((label, frozenset((card_id,))))
         return True
 
-    def place_all(self, card_ids: Collection[int], where: str, label: str) -> frozenset[int]:
+    def place_all(self, card_ids: Collection[int], where: str, label: Words) -> frozenset[int]:
         """Place several cards at once; returns those placed (all, unless some are reported)."""
         fresh = frozenset(card_ids)
         placed = self.placed
@@ -114,7 +114,7 @@ def tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token]:
         except CardNotationError as error:
             # Working out suggestions costs more than all else: only the first ones get them.
             suggested += 1
-            problems.add(Code.UNKNOWN_CARD, str(error) if suggested <= SUGGESTED_TOKENS else error.plain(), where)
+            problems.add(Code.UNKNOWN_CARD, card_words(error, suggested <= SUGGESTED_TOKENS), where)
     return out
 
 
@@ -224,11 +224,11 @@ def _place_chaff(
     if not any(c in game.deck for c in token.chaff_of):
         problems.add(
             Code.NOT_IN_DECK,
-            msg("not-in-deck.token", text=token.text, name=month.name, name2=game.name, deck_note=deck_note(game)),
+            msg("not-in-deck.token", text=token.text, name=month, name2=game, deck_note=deck_note(game)),
             key,
         )
         return
-    where_now = "; ".join(f"{c} in {placement.label_of(c)}" for c in token.chaff_of)
+    where_now = joined((msg("place.card-in", card=c, place=placement.label_of(c)) for c in token.chaff_of), "; ")
     problems.add(
         Code.TOO_MANY_CHAFF,
         msg("too-many-chaff", text=token.text, name=month.name, where_now=where_now, label=label),
@@ -291,7 +291,7 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
             game.deck.difference(*round_.piles.values(), round_.field_end, game.junkable, round_.out_of_play)
         )
         if missing:
-            labels = ", ".join(CARDS[c].label for c in missing)
+            labels = joined(CARDS[c] for c in missing)
             problems.add(
                 Code.MISSING_CARDS,
                 msg("missing-cards", count_missing=len(missing), labels=labels),

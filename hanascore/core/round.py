@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from hanascore.core.cards import CARDS, REST, CardToken
-from hanascore.core.errors import Code, Problem, Problems, SheetError, hint, msg
+from hanascore.core.errors import Code, Problem, Problems, SheetError, Words, hint, joined, msg
 from hanascore.core.facts import Facts
 from hanascore.core.piles import Placement, check_cards, pile_tokens, resolve_piles, tokens
 from hanascore.core.sheet import RawSheet
@@ -158,7 +158,7 @@ def _sheet_table(raw: RawSheet, problems: Problems) -> tuple[Table, Echoes]:
         msg(
             "unknown-player.piles-named-not-players",
             players=", ".join(raw.players),
-            value="a pile is" if len(named) == 1 else "piles are",
+            value=msg("party.pile-is") if len(named) == 1 else msg("party.piles-are"),
             map=" and ".join(map(repr, named)),
             corrected=", ".join(corrected),
         ),
@@ -253,7 +253,7 @@ def _check_against_table(raw: RawSheet, table: Table, problems: Problems) -> Non
         )
     if raw.house:
         # The sheet's house table is replaced by the game's, so a bad key must not be dropped.
-        _, sheet_problems = game.rules.parse(raw.house, owner=game.name)
+        _, sheet_problems = game.rules.parse(raw.house, owner=game)
         problems.extend(sheet_problems)
         faulty = {p.where for p in sheet_problems}
         resolved = table.rules.as_dict()
@@ -337,16 +337,16 @@ def _piles_by_party(
 ) -> list[tuple[str, str, list[Any]]]:
     """The piles as (key, label, tokens) of the parties they name; ``echoes``: pile names a
     reported players line explains (their piles and the missing ones are not reported again)."""
-    groups: list[tuple[str, str, list[Any]]] = []
+    groups: list[tuple[str, Words, list[Any]]] = []
     given: set[str] = set()
-    kind = "team" if table.teams else "player"
+    kind = msg("party.team") if table.teams else msg("party.player")
     for name, pile in raw.captured.items():
         where = f"captured.{name}"
         read = pile_tokens(pile, where, problems)
         party = table.pile_owner(name)
         if party is None:
             if name.strip().casefold() not in echoes.piles:
-                either = "; or, if the pile's name is right, correct the players line" if echoes.missing else ""
+                either = msg("unknown-pile.or-players-line") if echoes.missing else ""
                 problems.add(
                     Code.UNKNOWN_PILE,
                     msg(
@@ -366,7 +366,7 @@ def _piles_by_party(
         if party not in active_parties and read:
             problems.add(Code.INACTIVE_PILE, msg("inactive-pile.sat-round-out-cannot-have", party=party), where)
             continue
-        groups.append((f"captured.{party}", f"{party}'s pile", read))
+        groups.append((f"captured.{party}", msg("place.pile", name=party), read))
     for name in table.party_names:
         if name in active_parties and name not in given and not echoes.hides_missing(name):
             problems.add(
@@ -381,7 +381,7 @@ def _leftover_table(
     raw: RawSheet, table: Table, active_parties: frozenset[str], field_end: frozenset[int], problems: Problems
 ) -> dict[int, str]:
     leftover: dict[int, str] = {}
-    kind = "team" if table.teams else "player"
+    kind = msg("party.team") if table.teams else msg("party.player")
     for name, pile in (raw.leftover or {}).items():
         where = f"leftover.{name}"
         party = table.pile_owner(name)
@@ -420,7 +420,7 @@ def _field_start(raw: RawSheet, game: Game, problems: Problems) -> frozenset[int
         problems.add(Code.BAD_REST, msg("bad-rest.rest-cannot-describe"), "field.start")
         start_tokens = [t for t in start_tokens if t != REST]
     placement = Placement(game, problems)
-    return resolve_piles([("field.start", "the starting field", start_tokens)], placement, problems)["field.start"]
+    return resolve_piles([("field.start", msg("place.start-field"), start_tokens)], placement, problems)["field.start"]
 
 
 def resolve(
@@ -475,7 +475,7 @@ def resolve(
     out_of_play = game.out_of_play(table.rules, field_start) if game.out_of_play else frozenset()
     active_parties = table.parties_playing(active)
     groups = _piles_by_party(raw, table, active_parties, problems, echoes)
-    groups.append(("field.end", "the end field", pile_tokens(raw.field_end, "field.end", problems)))
+    groups.append(("field.end", msg("place.end-field"), pile_tokens(raw.field_end, "field.end", problems)))
     resolved = resolve_piles(groups, Placement(game, problems), problems, out_of_play)
     piles = {p.name: resolved.get(f"captured.{p.name}", NO_CARDS) for p in table.parties}
     field_end = resolved["field.end"]
@@ -516,7 +516,7 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
             Code.LEFTOVER_UNPLACED,
             msg(
                 "leftover-unplaced.leftover-rule",
-                name=game.name,
+                name=game,
                 unplaced=", ".join(leftovers.unplaced),
                 hint=leftovers.hint,
             ),
@@ -525,10 +525,10 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
     if game.end_field_empty and not round_.stopped:
         unplaced = sorted(round_.field_end - round_.leftover.keys())
         if unplaced:
-            labels = ", ".join(CARDS[c].label for c in unplaced)
+            labels = joined(CARDS[c] for c in unplaced)
             problems.add(
                 Code.LEFTOVER_UNPLACED,
-                msg("leftover-unplaced.played-out", name=game.name, labels=labels),
+                msg("leftover-unplaced.played-out", name=game, labels=labels),
                 "field.end",
             )
     if game.check is not None:

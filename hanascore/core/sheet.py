@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
-from hanascore.core.errors import Code, Problem, Problems, SheetError, msg
+from hanascore.core.errors import Code, Problem, Problems, SheetError, msg, toml_words
 from hanascore.core.facts import Answer  # loaded with any game; an import run per fact line cost 8k instructions
 from hanascore.core.table import RESERVED_NAMES
 from hanascore.core.values import frozen
@@ -391,9 +391,9 @@ def parse_toml(text: str) -> dict[str, Any]:
     try:
         return tomli.loads(text)
     except tomli.TOMLDecodeError as error:
-        raise SheetError(Problem(Code.BAD_TOML, msg("bad-toml", error=error), "sheet")) from None
+        raise SheetError(Problem(Code.BAD_TOML, msg("bad-toml", error=toml_words(error)), "sheet")) from None
     except RecursionError:  # bad input, not a bug: exit status 2
-        message = "the sheet nests arrays or tables deeper than can be read"
+        message = msg("bad-toml.too-deep")
         raise SheetError(Problem(Code.BAD_TOML, message, "sheet")) from None
 
 
@@ -594,10 +594,10 @@ def _problems_past_reading(raw: RawSheet, game: Game | None, found_already: list
         return []
     found = Problems()
     piles = [
-        (f"captured.{name}", f"{name}'s pile", tokens(pile, f"captured.{name}", found))
+        (f"captured.{name}", msg("place.pile", name=name), tokens(pile, f"captured.{name}", found))
         for name, pile in raw.captured.items()
     ]
-    piles.append(("field.end", "the end field", tokens(raw.field_end, "field.end", found)))
+    piles.append(("field.end", msg("place.end-field"), tokens(raw.field_end, "field.end", found)))
     if game is not None:  # where the cards go needs the game's deck
         resolve_piles(piles, Placement(game, found), found)
     tokens(raw.field_start, "field.start", found)

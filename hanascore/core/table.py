@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from hanascore.core.errors import Code, Problem, SheetError, hint, msg
+from hanascore.core.errors import Code, Problem, SheetError, hint, joined, msg
 from hanascore.core.house import HouseRules
 
 if TYPE_CHECKING:
@@ -250,10 +250,12 @@ def name_problems(names: Iterable[str], where: str, given: Sequence[str] | None 
             first, first_read = seen[folded]
             # Names that differ only as typed ("Ａｎｎ" and "ann"): say how a sheet reads them.
             reads = [
-                f"{typed!r} as {read!r}" for typed, read in ((first, first_read), (as_typed, name)) if typed != read
+                msg("name.reads-as", typed=typed, read=read)
+                for typed, read in ((first, first_read), (as_typed, name))
+                if typed != read
             ]
-            how = f" (a sheet reads {' and '.join(reads)})" if reads else ""
-            message = f"names {first!r} and {as_typed!r} are the same ignoring case{how}"
+            how = msg("name.sheet-reads", reads=joined(reads, " and ", "、")) if reads else ""
+            message = msg("duplicate-name.same-ignoring-case", first=first, as_typed=as_typed, how=how)
             problems.append(Problem(Code.DUPLICATE_NAME, message, where))
         else:
             seen[folded] = (as_typed, name)
@@ -351,12 +353,10 @@ def _team_problems(
     sizes = {len(members) for members in teams.values() if members}
     if not allowed:
         problems.append(
-            Problem(
-                Code.BAD_TEAMS, msg("bad-teams.with-players-teams", name=game.name, count_players=len(players)), where
-            )
+            Problem(Code.BAD_TEAMS, msg("bad-teams.with-players-teams", name=game, count_players=len(players)), where)
         )
     elif len(sizes) > 1 or (sizes and next(iter(sizes)) not in allowed):
-        shapes = " or ".join(f"{len(players) // size} teams of {size}" for size in allowed)
+        shapes = joined((msg("teams.shape", teams=len(players) // size, size=size) for size in allowed), " or ", "か")
         problems.append(
             Problem(Code.BAD_TEAMS, msg("bad-teams.players-play-as", count_players=len(players), shapes=shapes), where)
         )
@@ -421,15 +421,19 @@ def check_table(
         chosen = game.variant(variant)
         if chosen is None:
             known = [v.id for v in game.variants]
-            also = f" ({game.name} has {', '.join(known)})" if known else f"; {game.name} has no variants"
+            also = (
+                msg("bad-variant.has", game=game, known=", ".join(known))
+                if known
+                else msg("bad-variant.none", game=game)
+            )
             problems.append(Problem(Code.BAD_VARIANT, msg("bad-variant", variant=variant, also=also), at["variant"]))
     low, high = chosen.players if chosen is not None else game.players
     if not low <= len(players) <= high:
-        count = f"{low} to {high} players" if low != high else f"{low} players"
+        count = msg("count.players-range", low=low, high=high) if low != high else msg("count.players", count=low)
         problems.append(
             Problem(
                 Code.PLAYER_COUNT,
-                msg("player-count", name=game.name, count=count, count_players=len(players)),
+                msg("player-count", name=game, count=count, count_players=len(players)),
                 at["players"],
             )
         )
@@ -439,15 +443,19 @@ def check_table(
         problems.extend(shape_problems)
         problems.extend(_team_problems(game, chosen, players, teams, at["teams"], all_read=not shape_problems))
     elif len(players) in game.teams_required and chosen is None:
-        shapes = " or ".join(f"{len(players) // size} teams of {size}" for size in game.team_shapes[len(players)])
+        shapes = joined(
+            (msg("teams.shape", teams=len(players) // size, size=size) for size in game.team_shapes[len(players)]),
+            " or ",
+            "か",
+        )
         problems.append(
             Problem(
                 Code.BAD_TEAMS,
-                msg("bad-teams.players-play-as-sharing", count_players=len(players), name=game.name, shapes=shapes),
+                msg("bad-teams.players-play-as-sharing", count_players=len(players), name=game, shapes=shapes),
                 at["teams"],
             )
         )
-    rules, house_problems = game.rules.parse(house or {}, at["house"], owner=game.name)
+    rules, house_problems = game.rules.parse(house or {}, at["house"], owner=game)
     problems.extend(house_problems)
     table = Table(
         game=game,

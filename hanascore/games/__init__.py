@@ -11,7 +11,7 @@ import difflib
 import importlib
 from typing import TYPE_CHECKING
 
-from hanascore.core.errors import Code, Problem, SheetError
+from hanascore.core.errors import Code, Problem, SheetError, joined, msg
 
 if TYPE_CHECKING:
     from hanascore.games.base import Game
@@ -82,8 +82,8 @@ def find_game(name: str) -> Game:
         known = aliases()
         if key not in known:
             close = difflib.get_close_matches(key, list(known), n=2, cutoff=0.5)
-            hint = f" (did you mean {' or '.join(close)}?)" if close else ""
-            message = f"unknown game {name!r}{hint}; games: {', '.join(game_ids())}"
+            hint = msg("hint.did-you-mean", name=joined(close, " or ", "か")) if close else ""
+            message = msg("unknown-game", name=name, hint=hint, games=", ".join(game_ids()))
             raise SheetError(Problem(Code.UNKNOWN_GAME, message, "game"))
         game_id = known[key]
     if len(_NAMED) < 256:  # names that name a game: a handful, however many sheets

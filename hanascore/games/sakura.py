@@ -13,7 +13,7 @@ from functools import partial
 from typing import Any
 
 from hanascore.core.cards import CARDS, FLOWERS, MONTH_CARDS
-from hanascore.core.errors import Code, Problems, msg
+from hanascore.core.errors import Code, Problems, Words, msg
 from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import Payment, RoundResult
@@ -115,13 +115,11 @@ class SakuraRules(HouseRules):
     )
 
     @classmethod
-    def prepare(cls, house: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    def prepare(cls, house: dict[str, Any]) -> tuple[dict[str, Any], list[Words]]:
         if house.get("chu_basa_combined") is not True:
             return house, []
         conflicts = [
-            f"chu_basa_combined = true turns {key} on; remove {key} = false"
-            for key in ("chu", "basa")
-            if house.get(key) is False
+            msg("bad-house-rule.chu-basa-combined", key=key) for key in ("chu", "basa") if house.get(key) is False
         ]
         return {**house, "chu": True, "basa": True}, conflicts
 
@@ -300,7 +298,7 @@ def _check_four_of_a_suit(round_: Round, problems: Problems) -> None:
             where = _where(round_, card_id)
             if where is None or where == capturer:
                 continue  # in place, or missing (reported as a missing card already)
-            place = "on the end field" if where == "field.end" else f"in {where}'s pile"
+            place = msg("place.on-end-field") if where == "field.end" else msg("place.in-pile", name=where)
             problems.add(
                 Code.FOUR_OF_A_SUIT,
                 msg("four-of-a-suit", flower=flower, capturer=capturer, label=CARDS[card_id], place=place),
@@ -327,7 +325,7 @@ def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str])
         # only a card worth points must sit with the Gaji.
         where = _where(round_, captured)
         if VALUES[captured] > 0 and where != holder:
-            place = "on the end field" if where == "field.end" else f"in {where}'s pile"
+            place = msg("place.on-end-field") if where == "field.end" else msg("place.in-pile", name=where)
             problems.add(
                 Code.BAD_WILD,
                 msg("bad-wild.wild-captured-gaji", label=CARDS[captured], holder=holder, place=place),

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, msg
 
 if TYPE_CHECKING:
     from hanascore.core.sheet import RawSheet
@@ -167,11 +167,11 @@ def save_summary(session: Session, ledger: Ledger) -> None:
 def refuse_if_over(ledger: Ledger) -> None:
     """A finished game takes no more rounds: say who won."""
     if ledger.over:
-        raise LedgerError(Problem(Code.GAME_OVER, ledger.finished_message(), "--game"))
+        raise LedgerError(Problem(Code.GAME_OVER, ledger.finished_words(), "--game"))
 
 
-def _rounds(count: int) -> str:
-    return f"{count} round{'s' if count != 1 else ''}"
+def _rounds(count: int) -> Words:
+    return msg("count.rounds" if count != 1 else "count.round", count=count)
 
 
 def refuse_if_not_next(game_id: str, ledger: Ledger, number: int | None) -> None:
@@ -181,16 +181,14 @@ def refuse_if_not_next(game_id: str, ledger: Ledger, number: int | None) -> None
     if number is None or number == played + 1:
         return
     if number <= played:
-        added = f"round {played} was" if number == played else f"rounds {number} to {played} were"
-        message = (
-            f"{added} added meanwhile by another phone (game {game_id} has {_rounds(played)} now): "
-            "nothing was written; reload to see it"
+        added = (
+            msg("stale.round-was", number=played)
+            if number == played
+            else msg("stale.rounds-were", first=number, last=played)
         )
+        message = msg("stale.added-meanwhile", added=added, game_id=game_id, rounds=_rounds(played))
     else:
-        message = (
-            f"game {game_id} has {_rounds(played)}, so the next is round {played + 1}, not round {number} "
-            "(a round was undone meanwhile?): nothing was written; reload to see the game"
-        )
+        message = msg("stale.undone-meanwhile", game_id=game_id, rounds=_rounds(played), next=played + 1, number=number)
     raise LedgerError(Problem(Code.STALE, message, "round"))
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, SheetError, hint, msg
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, SheetError, Words, hint, joined, msg
 from hanascore.core.house import MAX_POINTS
 from hanascore.core.result import RoundResult
 from hanascore.core.sheet import RawSheet, load_sheet, normalised
@@ -154,7 +154,7 @@ def _normalised_teams(teams: Mapping[str, Any], where: str, problems: list[Probl
             members = [normalised(m) if isinstance(m, str) else m for m in members]
         folded = name.casefold() if isinstance(name, str) else name
         if folded in given:
-            message = f"names {given[folded]!r} and {team!r} are the same ignoring case (as a sheet reads them)"
+            message = msg("duplicate-name.teams", given=given[folded], team=team)
             problems.append(Problem(Code.DUPLICATE_NAME, message, where))
             continue
         given[folded] = team
@@ -280,7 +280,9 @@ def seated_dealers(definition: GameDefinition, entries: Sequence[Entry]) -> list
             dealer = table.player_named(normalised(entry.dealer))
             if dealer is None:
                 problem = unknown_dealer(table, entry.dealer, f"entries.{index}.dealer")
-                problems.append(Problem(problem.code, f"round {number}: {problem.message}", problem.where))
+                problems.append(
+                    Problem(problem.code, msg("prefix.round", number=number, message=problem.words), problem.where)
+                )
                 continue
             entry = RoundEntry(sheet=entry.sheet, dealer=dealer, text=entry.text)
         seated.append(entry)
@@ -380,8 +382,8 @@ def chain_dealer(table: Table, scheduled: str, sheet: RawSheet) -> str:
     return table.pass_on(scheduled, sheet.active)
 
 
-def _prefixed(problems: Iterable[Problem], prefix: str) -> list[Problem]:
-    return [Problem(p.code, f"{prefix}: {p.message}", p.where) for p in problems]
+def _prefixed(problems: Iterable[Problem], prefix: Words) -> list[Problem]:
+    return [Problem(p.code, msg("prefix.any", prefix=prefix, message=p.words), p.where) for p in problems]
 
 
 @dataclass(eq=False)
@@ -520,17 +522,17 @@ class Ledger:
 
     def finished_message(self) -> str:
         """Why no round can be added: the game is over, naming its winner."""
-        played = f"{self.rounds_played} round{'s' if self.rounds_played != 1 else ''} played"
-        if self.winner is not None:
-            return (
-                f"the game is over ({played}): {self.winner} won with {self.totals[self.winner]}; "
-                "'hanascore undo' reopens it"
-            )
-        leaders = " and ".join(self.leaders)
-        return (
-            f"the game is over ({played}): {leaders} tied for the lead with {self.totals[self.leaders[0]]}; "
-            "'hanascore undo' reopens it"
+        return self.finished_words().say("en")
+
+    def finished_words(self) -> Words:
+        """:meth:`finished_message` as words, to be said in either language."""
+        played = msg(
+            "game-over.played-one" if self.rounds_played == 1 else "game-over.played", count=self.rounds_played
         )
+        if self.winner is not None:
+            return msg("game-over.won", played=played, winner=self.winner, total=self.totals[self.winner])
+        leaders = joined(self.leaders, " and ", "と")
+        return msg("game-over.tied", played=played, leaders=leaders, total=self.totals[self.leaders[0]])
 
     def dealer_warnings(self, after: int = 0) -> list[str]:
         """Rounds after round ``after`` whose recorded dealer differs from the chain's."""
@@ -560,7 +562,11 @@ def replay_onto(ledger: Ledger, entries: Iterable[Entry]) -> Ledger:
         try:
             ledger.apply(entry)
         except HanascoreError as error:
-            where = f"round {ledger.rounds_played + 1}" if isinstance(entry, RoundEntry) else "adjustment"
+            where = (
+                msg("prefix.round-n", number=ledger.rounds_played + 1)
+                if isinstance(entry, RoundEntry)
+                else msg("prefix.adjustment")
+            )
             raise LedgerError(_prefixed(error.problems, where)) from None
     return ledger
 

@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, msg
 from hanascore.core.text import json_safe, visible
 from hanascore.ledger.replay import (
     Adjustment,
@@ -430,7 +430,7 @@ def write_file(path: Path, text: str) -> None:
             with target.open("w", encoding="utf-8", newline="") as file:
                 file.write(text)
         else:
-            kind = "a folder" if stat.S_ISDIR(mode) else "no file (a block device or a socket)"
+            kind = msg("cannot-write.folder") if stat.S_ISDIR(mode) else msg("cannot-write.no-file")
             raise LedgerError(
                 Problem(Code.CANNOT_WRITE, msg("cannot-write.give-output", path=path, kind=kind), "--output")
             )
@@ -457,18 +457,18 @@ def _replace(path: Path, text: str) -> None:
         raise
 
 
-def _write_failure(path: Path, error: OSError) -> str:
+def _write_failure(path: Path, error: OSError) -> Words:
     """What went wrong writing ``path``, in words (a full disk is said as one)."""
     import errno
 
     reasons = {
-        errno.ENOSPC: "disk full",
-        errno.EDQUOT: "disk quota exceeded",
-        errno.EFBIG: "file too large",
-        errno.EPIPE: "the program reading it stopped",
+        errno.ENOSPC: "write-failure.disk-full",
+        errno.EDQUOT: "write-failure.quota",
+        errno.EFBIG: "write-failure.too-large",
+        errno.EPIPE: "write-failure.reader-stopped",
     }
-    reason = reasons.get(error.errno or 0, error.strerror or str(error))
-    return f"cannot write {path}: {reason}"
+    reason = reasons.get(error.errno or 0)
+    return msg("cannot-write.cannot-write", target=path, error=msg(reason) if reason else error.strerror or str(error))
 
 
 def _mode_for(path: Path) -> int:

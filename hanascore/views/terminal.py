@@ -12,11 +12,13 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from hanascore.core import words
 from hanascore.core.cards import CARDS, DECK, FLOWERS, Kind, card_tokens
 from hanascore.core.errors import Problem
 from hanascore.core.result import Payment, RoundResult, YakuHit
 from hanascore.core.settle import round_payments
 from hanascore.core.text import visible
+from hanascore.core.words import Language
 from hanascore.games.base import Game
 from hanascore.views import language as i18n
 from hanascore.views.console import markup_escaped, whole_lines
@@ -184,17 +186,19 @@ def payment_line(payment: Payment) -> str:
     )
 
 
-def render_problems(problems: list[Problem], console: Console, omitted: int = 0) -> None:
-    """Every problem as one bullet, naming where it is (and how many more were left out)."""
+def render_problems(problems: list[Problem], console: Console, omitted: int = 0, lang: Language = "en") -> None:
+    """Every problem as one bullet in ``lang``, naming where it is (and how many more were left out)."""
     total = len(problems) + omitted
-    console.print(f"[bold red]{total} problem{'s' if total != 1 else ''}:[/]")
+    heading = words.say(lang, "problems.heading" if total != 1 else "problems.heading-one", total=total)
+    console.print(f"[bold red]{safe(heading)}[/]")
     for problem in problems:
         where = f"[bold]{safe(problem.where)}[/]: " if problem.where else ""
-        console.print(f" • {where}{safe(problem.message)}", highlight=False, soft_wrap=whole_lines(console))
+        console.print(f" • {where}{safe(problem.say(lang))}", highlight=False, soft_wrap=whole_lines(console))
     if omitted:
-        console.print(
-            f" … and {omitted} more problem{'s' if omitted != 1 else ''} (the first {len(problems)} are shown)"
+        more = words.say(
+            lang, "problems.more" if omitted != 1 else "problems.more-one", omitted=omitted, shown=len(problems)
         )
+        console.print(safe(more))
 
 
 #: Below this many columns (a phone) the tables drop what a player can do without.

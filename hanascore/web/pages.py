@@ -159,7 +159,7 @@ def _on_the_form(problem: Problem) -> Problem:
         return problem
     option, dot, rest = (problem.where or "").partition(".")
     field = FORM_FIELDS.get(option, option.removeprefix("--"))
-    return Problem(problem.code, problem.message, field + dot + rest)
+    return Problem(problem.code, problem.words, field + dot + rest)
 
 
 @router.post("/new", response_class=HTMLResponse)

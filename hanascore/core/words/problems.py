@@ -1,14 +1,14 @@
 """Every problem message, by key: ``key: (english, japanese)``.
 
 The messages live in sections by where the problem is found (``problems_sheet``: reading a
-round sheet; ``problems_ledger``: the ledger and the export; ``problems_commands``: the command
-line, interactive entry and the page); this module merges them, with the words shared by all:
-hints inside a message, a problem list's heading, and what the card reader and the TOML reader
-say about a token or a line.  The English text of a key is what ``--json`` prints: never change
-it without the contract.
+round sheet; ``problems_round``: the round it describes; ``problems_ledger``: the ledger and
+the export; ``problems_commands``: the command line, interactive entry and the page); this
+module merges them, with the words shared by all: hints inside a message, a problem list's
+heading, and what the card reader and the TOML reader say about a token or a line.  The
+English text of a key is what ``--json`` prints: never change it without the contract.
 """
 
-from hanascore.core.words import problems_commands, problems_ledger, problems_sheet
+from hanascore.core.words import problems_commands, problems_ledger, problems_round, problems_sheet
 
 SHARED: dict[str, tuple[str, str]] = {
     # Hints put inside a message (``table.suggest``, the house rules' "did you mean").
@@ -30,17 +30,51 @@ SHARED: dict[str, tuple[str, str]] = {
         " … and {omitted} more problems (the first {shown} are shown)",
         " … ほかに {omitted} 件の問題があります（最初の {shown} 件を表示しました）",
     ),
-    # The card reader (``cards.CardNotationError``): a token that names no card.
-    "card.unknown": ("{token!r}: unknown card", "{token!r}: そのような札はありません"),
-    "card.unknown-suggest": (
-        "{token!r}: unknown card (did you mean {suggestions}?)",
-        "{token!r}: そのような札はありません（{suggestions} のことですか）",
+    # The card reader (``cards.CardNotationError``): a token that names no card, and why.
+    "card.plain": ("{token!r}: {reason}", "{token!r}: {reason}"),
+    "card.suggest": (
+        "{token!r}: {reason} (did you mean {suggestions}?)",
+        "{token!r}: {reason}（{suggestions} のことですか）",
     ),
-    "card.unknown-help": (
-        "{token!r}: unknown card (a card is its id, its code such as 1b, or its name: see 'hanascore cards')",
-        "{token!r}: そのような札はありません（札は番号、1b のような略号、または名前で書きます。"
-        "'hanascore cards' を見てください）",
+    "card.help": (
+        "{token!r}: {reason} (a card is its id, its code such as 1b, or its name: see 'hanascore cards')",
+        "{token!r}: {reason}（札は番号、1b のような略号、または名前で書きます。'hanascore cards' で一覧できます）",
     ),
+    "card.reason.unknown": ("unknown card", "そのような札はありません"),
+    "card.reason.no-month": (
+        "there is no month {month} (months are 1 to 12)",
+        "{month} 月はありません（月は 1 から 12）",
+    ),
+    "card.reason.yellow": (
+        "'y' (yellow-bottom) exists only for Paulownia: 12y",
+        "'y'（黄色いカス）は桐にだけあります: 12y",
+    ),
+    "card.reason.empty": ("empty card token", "札が空です"),
+    "card.reason.no-id": (
+        "{flower} has no card {number} (its ids are {ids})",
+        "{flower}に {number} の札はありません（{flower}の札は {ids}）",
+    ),
+    "card.reason.bad-id": (
+        "no card has this id (ids are month*10+index, 10 to 123)",
+        "この番号の札はありません（番号は 月×10＋順番 で、10 から 123）",
+    ),
+    "card.reason.no-kind-have": (
+        "{flower} has no {kind} (it has {have})",
+        "{flower}に{kind}はありません（あるのは {have}）",
+    ),
+    "card.reason.no-kind": ("{flower} has no {kind}", "{flower}に{kind}はありません"),
+    "card.kind.bright": ("bright", "光"),
+    "card.kind.animal": ("animal", "タネ"),
+    "card.kind.ribbon": ("ribbon", "短冊"),
+    "card.kind.chaff": ("chaff", "カス"),
+    # Where a card is (a pile, a field), as a message names it.
+    "place.pile": ("{name}'s pile", "{name}の取り札"),
+    "place.end-field": ("the end field", "終わりの場"),
+    "place.start-field": ("the starting field", "配りの場"),
+    "place.card-in": ("{card} in {place}", "{card} は{place}"),
+    "place.on-end-field": ("on the end field", "終わりの場"),
+    "place.in-pile": ("in {name}'s pile", "{name}の取り札"),
+    "deck-note": (" ({months} are removed)", "（{months}は抜いてあります）"),
     # The TOML reader's most common complaints, said again with their place.
     "toml.at": ("{what} (at line {line}, column {column})", "{line} 行 {column} 桁目: {what}"),
     "toml.at-end": ("{what} (at end of document)", "文書の終わり: {what}"),
@@ -63,6 +97,7 @@ SHARED: dict[str, tuple[str, str]] = {
 WORDS: dict[str, tuple[str, str]] = {
     **SHARED,
     **problems_sheet.WORDS,
+    **problems_round.WORDS,
     **problems_ledger.WORDS,
     **problems_commands.WORDS,
 }

@@ -113,4 +113,16 @@ WORDS: dict[str, tuple[str, str]] = {
         "write a whole number from 1 to {most:,}, not {quoted!r}",
         "1 から {most:,} までの整数を書いてください。{quoted!r} ではありません",
     ),
+    "usage.sheet-or-ask": (
+        "give a sheet or --ask, not both",
+        "手札表か --ask のどちらか一方にしてください",
+    ),
+    "usage.ask-on-terminal": (
+        "--ask asks on a terminal",
+        "--ask は端末で尋ねます",
+    ),
+    "no-sheet": (
+        "no round sheet given: pass a sheet file, or - to read it from standard input",
+        "手札表がありません。手札表のファイルを渡すか、- で標準入力から読んでください",
+    ),
 }

@@ -185,4 +185,92 @@ WORDS: dict[str, tuple[str, str]] = {
         "{path} is {kind}: give --output a file's name",
         "{path} は{kind}です。--output にはファイル名を指定してください",
     ),
+    "duplicate-name.teams": (
+        "names {given!r} and {team!r} are the same ignoring case (as a sheet reads them)",
+        "名前 {given!r} と {team!r} は（手札表の読み方で）大文字・小文字を除けば同じです",
+    ),
+    "prefix.round": (
+        "round {number}: {message}",
+        "第 {number} 回: {message}",
+    ),
+    "prefix.any": (
+        "{prefix}: {message}",
+        "{prefix}: {message}",
+    ),
+    "prefix.round-n": (
+        "round {number}",
+        "第 {number} 回",
+    ),
+    "prefix.adjustment": (
+        "adjustment",
+        "点の調整",
+    ),
+    "prefix.game": (
+        "game {game}: {message}",
+        "ゲーム {game}: {message}",
+    ),
+    "game-over.played-one": (
+        "{count} round played",
+        "{count} 回終了",
+    ),
+    "game-over.played": (
+        "{count} rounds played",
+        "{count} 回終了",
+    ),
+    "game-over.won": (
+        "the game is over ({played}): {winner} won with {total}; 'hanascore undo' reopens it",
+        "ゲームは終わりました（{played}）: {winner} が {total} 点で勝ちました。'hanascore undo' で再開できます",
+    ),
+    "game-over.tied": (
+        "the game is over ({played}): {leaders} tied for the lead with {total}; 'hanascore undo' reopens it",
+        "ゲームは終わりました（{played}）: {leaders} が {total} 点で首位に並びました。'hanascore undo' で再開できます",
+    ),
+    "count.round": (
+        "{count} round",
+        "{count} 回",
+    ),
+    "count.rounds": (
+        "{count} rounds",
+        "{count} 回",
+    ),
+    "stale.round-was": (
+        "round {number} was",
+        "第 {number} 回が",
+    ),
+    "stale.rounds-were": (
+        "rounds {first} to {last} were",
+        "第 {first} 回から第 {last} 回が",
+    ),
+    "stale.added-meanwhile": (
+        "{added} added meanwhile by another phone (game {game_id} has {rounds} now): nothing was written; reload to see it",
+        "その間に別の端末から{added}加えられました（ゲーム {game_id} は今 {rounds}）。何も書いていません。読み直して確かめてください",
+    ),
+    "stale.undone-meanwhile": (
+        "game {game_id} has {rounds}, so the next is round {next}, not round {number} (a round was undone meanwhile?): nothing was written; reload to see the game",
+        "ゲーム {game_id} は {rounds} なので、次は第 {number} 回ではなく第 {next} 回です（その間に取り消されましたか）。何も書いていません。読み直してゲームを確かめてください",
+    ),
+    "write-failure.disk-full": (
+        "disk full",
+        "ディスクがいっぱいです",
+    ),
+    "write-failure.quota": (
+        "disk quota exceeded",
+        "ディスクの割り当てを超えました",
+    ),
+    "write-failure.too-large": (
+        "file too large",
+        "ファイルが大きすぎます",
+    ),
+    "write-failure.reader-stopped": (
+        "the program reading it stopped",
+        "読む側のプログラムが止まりました",
+    ),
+    "cannot-write.folder": (
+        "a folder",
+        "フォルダ",
+    ),
+    "cannot-write.no-file": (
+        "no file (a block device or a socket)",
+        "ファイルではないもの（ブロックデバイスかソケット）",
+    ),
 }
