@@ -212,26 +212,51 @@ def card_words(error: CardNotationError, suggested: bool = True) -> Words:
 
 _TOML_AT = re.compile(r"(?P<what>.*) \(at line (?P<line>\d+), column (?P<column>\d+)\)", re.DOTALL)
 _TOML_END = re.compile(r"(?P<what>.*) \(at end of document\)", re.DOTALL)
-_TOML_TWICE = re.compile(r"Cannot declare (?P<table>.*) twice")
+#: The TOML reader's complaints (tomli's), by their English text: the key of their words.
+_TOML_COMPLAINTS = tuple(
+    (re.compile(pattern, re.DOTALL), key)
+    for pattern, key in (
+        (r"Expected '=' after a key in a key/value pair", "toml.expected-equals"),
+        (r"Expected newline or end of document after a statement", "toml.expected-newline"),
+        (r"Expected ']' at the end of a table declaration", "toml.expected-table-end"),
+        (r"Expected ']]' at the end of an array declaration", "toml.expected-array-table-end"),
+        (r"Expected (?P<expected>'.*')", "toml.expected"),
+        (r"Invalid value", "toml.invalid-value"),
+        (r"Invalid statement", "toml.invalid-statement"),
+        (r"Invalid date or datetime", "toml.invalid-date"),
+        (r"Invalid hex value", "toml.invalid-hex"),
+        (r"Invalid initial character for a key part", "toml.invalid-key-start"),
+        (r"Unclosed array", "toml.unclosed-array"),
+        (r"Unclosed inline table", "toml.unclosed-inline-table"),
+        (r"Unterminated string", "toml.unterminated-string"),
+        (r"Unescaped '\\' in a string", "toml.unescaped-backslash"),
+        (r"Escaped character is not a Unicode scalar value", "toml.bad-escape"),
+        (r"Cannot overwrite a value", "toml.cannot-overwrite"),
+        (r"Cannot declare (?P<table>.*) twice", "toml.cannot-declare-twice"),
+        (r"Cannot mutate immutable namespace (?P<table>.*)", "toml.immutable"),
+        (r"Cannot redefine namespace (?P<table>.*)", "toml.redefine"),
+        (r"Duplicate inline table key (?P<key>.*)", "toml.duplicate-inline-key"),
+        (r"Illegal character (?P<char>.*)", "toml.illegal-character"),
+        (r"Found invalid character (?P<char>.*)", "toml.invalid-character"),
+        (r"TOML key has more than the allowed (?P<count>\d+) parts", "toml.key-too-long"),
+    )
+)
 
 
 def toml_words(error: Exception) -> Words:
-    """The words of a TOML reader's error: its complaint (the common ones have words) and its place."""
+    """The words of a TOML reader's error: its complaint and where it is in the text."""
     text = str(error)
     for pattern, key in ((_TOML_AT, "toml.at"), (_TOML_END, "toml.at-end")):
         found = pattern.fullmatch(text)
         if found:
-            params: dict[str, object] = dict(found.groupdict())
-            what = str(params["what"])
-            twice = _TOML_TWICE.fullmatch(what)
-            if twice:
-                params["what"] = msg("toml.cannot-declare-twice", table=twice["table"])
-            else:
-                params["what"] = next(
-                    (msg(k) for k, (english, _) in WORDS.items() if k.startswith("toml.") and english == what),
-                    plain(what),
-                )
-            return msg(key, **params)
+            what = found["what"]
+            complaint: Words = plain(what)
+            for known, complaint_key in _TOML_COMPLAINTS:
+                said = known.fullmatch(what)
+                if said:
+                    complaint = msg(complaint_key, **said.groupdict())
+                    break
+            return msg(key, **{**found.groupdict(), "what": complaint})
     return plain(text)
 
 

@@ -210,7 +210,7 @@ def refusal(request: Request, status: int, problem: Problem) -> Response:
 
 
 def _too_large(request: Request) -> Response:
-    response = refusal(request, 413, Problem(Code.USAGE, TOO_LARGE, "body"))
+    response = refusal(request, 413, Problem(Code.USAGE, msg("usage.too-large", most=MAX_BODY), "body"))
     # The rest of the body is not wanted: the connection closes rather than read it to its end.
     response.headers["connection"] = "close"
     return response

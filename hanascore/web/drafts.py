@@ -153,7 +153,7 @@ class CheckedDraft:
             )
         return {
             "sheet": self.sheet,
-            "errors": [p.as_dict() for p in self.problems],
+            "errors": [p.as_dict() | ({"said": p.say(lang)} if lang != "en" else {}) for p in self.problems],
             "questions": [q.as_json() for q in self.questions],
             "result": None if self.result is None else result_json(self.result),
             "preview": preview,

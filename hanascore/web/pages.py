@@ -87,7 +87,7 @@ def _problem_page(request: Request, error: HanascoreError, back: str = "/") -> R
 
 
 def _forbidden(request: Request) -> Response:
-    problem = Problem(Code.USAGE, words_for("en")["view_only"], "token")
+    problem = Problem(Code.USAGE, msg("usage.view-only"), "token")
     return _page(request, "problems.html", status=403, problems=[problem])
 
 

@@ -75,23 +75,47 @@ SHARED: dict[str, tuple[str, str]] = {
     "place.on-end-field": ("on the end field", "終わりの場"),
     "place.in-pile": ("in {name}'s pile", "{name}の取り札"),
     "deck-note": (" ({months} are removed)", "（{months}は抜いてあります）"),
-    # The TOML reader's most common complaints, said again with their place.
+    # The TOML reader's complaints (tomli's English, said again in Japanese) and their place.
     "toml.at": ("{what} (at line {line}, column {column})", "{line} 行 {column} 桁目: {what}"),
-    "toml.at-end": ("{what} (at end of document)", "文書の終わり: {what}"),
+    "toml.at-end": ("{what} (at end of document)", "手札表の終わり: {what}"),
     "toml.expected-equals": (
         "Expected '=' after a key in a key/value pair",
         "キーと値の組で、キーの後に '=' がありません",
     ),
-    "toml.invalid-value": ("Invalid value", "値が正しくありません"),
-    "toml.invalid-statement": ("Invalid statement", "文が正しくありません"),
-    "toml.unclosed-array": ("Unclosed array", "配列が閉じていません"),
-    "toml.unterminated-string": ("Unterminated string", "文字列が閉じていません"),
-    "toml.cannot-overwrite": ("Cannot overwrite a value", "値を上書きすることはできません"),
-    "toml.cannot-declare-twice": ("Cannot declare {table} twice", "{table} は二度宣言できません"),
     "toml.expected-newline": (
         "Expected newline or end of document after a statement",
-        "文の後には改行か文書の終わりが要ります",
+        "文の後は改行か、文書の終わりでなければなりません",
     ),
+    "toml.expected-table-end": (
+        "Expected ']' at the end of a table declaration",
+        "表の見出しの終わりに ']' がありません",
+    ),
+    "toml.expected-array-table-end": (
+        "Expected ']]' at the end of an array declaration",
+        "配列の表の見出しの終わりに ']]' がありません",
+    ),
+    "toml.expected": ("Expected {expected}", "{expected} がありません"),
+    "toml.invalid-value": ("Invalid value", "値が正しくありません"),
+    "toml.invalid-statement": ("Invalid statement", "文が正しくありません"),
+    "toml.invalid-date": ("Invalid date or datetime", "日付か日時が正しくありません"),
+    "toml.invalid-hex": ("Invalid hex value", "16 進の値が正しくありません"),
+    "toml.invalid-key-start": ("Invalid initial character for a key part", "キーの最初の文字が正しくありません"),
+    "toml.unclosed-array": ("Unclosed array", "配列が閉じていません"),
+    "toml.unclosed-inline-table": ("Unclosed inline table", "インラインの表が閉じていません"),
+    "toml.unterminated-string": ("Unterminated string", "文字列が閉じていません"),
+    "toml.unescaped-backslash": ("Unescaped '\\' in a string", "文字列にエスケープしていない '\\' があります"),
+    "toml.bad-escape": (
+        "Escaped character is not a Unicode scalar value",
+        "エスケープした文字が正しい文字ではありません",
+    ),
+    "toml.cannot-overwrite": ("Cannot overwrite a value", "値を上書きすることはできません"),
+    "toml.cannot-declare-twice": ("Cannot declare {table} twice", "{table} は二度宣言できません"),
+    "toml.immutable": ("Cannot mutate immutable namespace {table}", "{table} は変えられません"),
+    "toml.redefine": ("Cannot redefine namespace {table}", "{table} は定義し直せません"),
+    "toml.duplicate-inline-key": ("Duplicate inline table key {key}", "インラインの表のキー {key} が重なっています"),
+    "toml.illegal-character": ("Illegal character {char}", "使えない文字 {char} があります"),
+    "toml.invalid-character": ("Found invalid character {char}", "正しくない文字 {char} があります"),
+    "toml.key-too-long": ("TOML key has more than the allowed {count} parts", "キーが {count} 個の部分を超えています"),
 }
 
 WORDS: dict[str, tuple[str, str]] = {

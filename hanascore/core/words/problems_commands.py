@@ -125,4 +125,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "no round sheet given: pass a sheet file, or - to read it from standard input",
         "手札表がありません。手札表のファイルを渡すか、- で標準入力から読んでください",
     ),
+    "usage.view-only": (
+        "View only: open the edit link printed by 'hanascore serve' to change the ledger.",
+        "閲覧のみ：記録を変えるには 'hanascore serve' が表示した編集用リンクを開いてください。",
+    ),
+    "usage.too-large": (
+        "the request body is larger than 1 MB ({most:,} bytes): it was read no further and nothing was written; send a smaller one (a round's sheet is a few hundred bytes)",
+        "送られた本文が 1 MB（{most:,} バイト）を超えています。それ以上は読まず、何も書いていません。小さくして送ってください（一回の手札表は数百バイトです）",
+    ),
 }

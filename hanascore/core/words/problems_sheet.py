@@ -43,7 +43,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "unknown-house-rule": (
         "{owner} has no house rule {key!r} ({hint}rules: {known})",
-        "{owner} に {key!r} というローカルルールはありません（{hint}ルール: {known}）",
+        "{owner}に {key!r} というローカルルールはありません（{hint}ルール: {known}）",
     ),
     "bad-house-rule": (
         "{key}: {wrong}",
@@ -111,7 +111,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "player-count": (
         "{name} is played by {count}, not {count_players}",
-        "{name}は{count}で打ちます。{count_players} 人ではありません",
+        "{name}は {count}で打ちます。{count_players} 人ではありません",
     ),
     "bad-name.name-empty": (
         "a name must not be empty",

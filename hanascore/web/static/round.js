@@ -74,7 +74,7 @@
         where.textContent = problem.where + ": ";
         item.append(where);
       }
-      item.append(document.createTextNode(problem.message));
+      item.append(document.createTextNode(problem.said || problem.message));
       box.append(item);
     });
   }
