@@ -25,7 +25,7 @@ def rename(
     from hanascore.ledger.replay import text_problems
 
     def change() -> str:
-        problems = text_problems(name, "game name", "NAME")
+        problems = text_problems(name, msg("thing.game-name"), "NAME")
         if problems:
             raise LedgerError(problems)
         with game_session(db, game_id, write=True) as session:

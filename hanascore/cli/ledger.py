@@ -220,7 +220,7 @@ def adjust(
             # Read as a sheet reads a name, so '--party Ａｎｎ' is Ann as 'Ａｎｎ:' in a sheet is.
             named = ledger.definition.table.party_named(normalised(party))
             if named is None:
-                kind = "teams" if ledger.definition.teams else "players"
+                kind = msg("party.teams") if ledger.definition.teams else msg("party.players")
                 problems.append(
                     Problem(
                         Code.UNKNOWN_PARTY,
@@ -367,7 +367,7 @@ def show(
     resolved, ledger = _read_game(db, game_id, json_output)
     rounds = ledger.rounds
     if not 1 <= number <= len(rounds):
-        played = f"{len(rounds)} played"
+        played = msg("count.played", count=len(rounds))
         fail(
             LedgerError(
                 Problem(

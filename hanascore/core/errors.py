@@ -99,9 +99,10 @@ class Words:
     """A message by its key in the word table (:mod:`hanascore.core.words`) and its
     parameters, so that it can be said in English or Japanese.
 
-    A parameter may itself be :class:`Words` (a message inside a message), a :class:`Card` or a
-    :class:`Flower` (said by its name in the language); other values are formatted as they
-    are. The empty key is a text that has no entry (a library's own message): said as is.
+    A parameter may itself be :class:`Words` (a message inside a message), :class:`Joined`
+    values, a :class:`Card`, or anything with a ``name`` and a ``japanese`` name (a flower, a
+    game, a yaku), said in the language; other values are formatted as they are.  The empty
+    key is a text that has no entry (a library's own message, a path): said as is.
     """
 
     key: str

@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from hanascore.core.cards import CardNotationError, parse_token
-from hanascore.core.errors import Code, Problem, card_words, hint, msg
+from hanascore.core.errors import Code, Problem, card_words, hint, joined, msg
 from hanascore.core.house import MAX_POINTS
 
 if TYPE_CHECKING:
@@ -148,22 +148,24 @@ def _unknown_fact(key: str, table: Table) -> Problem:
     from hanascore.core.sheet import SHARED_KEYS
     from hanascore.games import all_games
 
-    owners = []
+    owners: list[object] = []
     for game in all_games():
         if key in game.facts.key_names():
-            owners.append(game.name)
+            owners.append(game)
         else:
-            owners.extend(f"{game.name} ({v.name})" for v in game.variants if key in v.facts.key_names())
-    where = table.game.name + (f" ({table.variant.name})" if table.variant else "")
+            owners.extend(
+                msg("game-variant", game=game, variant=v.name) for v in game.variants if key in v.facts.key_names()
+            )
+    where = msg("game-variant", game=table.game, variant=table.variant.name) if table.variant else table.game
     if owners:
         return Problem(
             Code.FOREIGN_KEY,
-            msg("foreign-key", key=key, where=where, owners=" and ".join(owners)),
+            msg("foreign-key", key=key, where=where, owners=joined(owners, " and ", "、")),
             key,
         )
     known = sorted(SHARED_KEYS | table.facts_type.key_names())
     close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
-    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    hint = msg("hint.did-you-mean", name=repr(close[0])) if close else ""
     return Problem(Code.UNKNOWN_KEY, msg("unknown-key.unknown-key", key=key, hint=hint), key)
 
 
@@ -236,7 +238,7 @@ def _read_bids(spec: FactField, value: Any, table: Table, problems: list[Problem
 
 def _read_number(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int) or (spec.choices and value not in spec.choices):
-        allowed = " or ".join(map(str, spec.choices)) if spec.choices else "a whole number"
+        allowed = joined(map(str, spec.choices), " or ", "、") if spec.choices else msg("house.whole-number")
         problems.append(
             Problem(Code.BAD_FACT, msg("bad-fact.must-be", key=spec.key, allowed=allowed, value=value), spec.key)
         )

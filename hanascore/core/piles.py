@@ -231,7 +231,7 @@ def _place_chaff(
     where_now = joined((msg("place.card-in", card=c, place=placement.label_of(c)) for c in token.chaff_of), "; ")
     problems.add(
         Code.TOO_MANY_CHAFF,
-        msg("too-many-chaff", text=token.text, name=month.name, where_now=where_now, label=label),
+        msg("too-many-chaff", text=token.text, name=month, where_now=where_now, label=label),
         key,
     )
 
@@ -280,7 +280,7 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
                 )
         deal = game.deals.get(len(round_.active))
         if deal and len(start) not in {f for _, f in deal}:
-            sizes = " or ".join(str(f) for _, f in deal)
+            sizes = joined((str(f) for _, f in deal), " or ", "か")
             problems.add(
                 Code.BAD_DEAL,
                 msg("bad-deal", count_start=len(start), count_active=len(round_.active), sizes=sizes),

@@ -314,7 +314,7 @@ def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Pr
             )
         else:
             named.add(player)
-    where = table.game.name + (f" ({table.variant.name})" if table.variant else "")
+    where = msg("game-variant", game=table.game, variant=table.variant.name) if table.variant else table.game
     if per_round is None:
         if named != set(players):
             problems.add(Code.BAD_ACTIVE, msg("bad-active.everybody-plays", where=where), "active")

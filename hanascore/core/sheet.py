@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
-from hanascore.core.errors import Code, Problem, Problems, SheetError, msg, toml_words
+from hanascore.core.errors import Code, Problem, Problems, SheetError, Words, msg, toml_words
 from hanascore.core.facts import Answer  # loaded with any game; an import run per fact line cost 8k instructions
 from hanascore.core.table import RESERVED_NAMES
 from hanascore.core.values import frozen
@@ -440,7 +440,7 @@ def _read_text(text: str, game: Game | None) -> tuple[dict[str, Any], list[Probl
 # -- shape checks ----------------------------------------------------------------------------
 
 
-def _bad(problems: list[Problem], where: str, expected: str, value: Any) -> None:
+def _bad(problems: list[Problem], where: str, expected: Words, value: Any) -> None:
     problems.append(Problem(Code.BAD_VALUE, msg("bad-value.expected-got", expected=expected, value=value), where))
 
 
@@ -448,7 +448,7 @@ def _text(data: Mapping[str, Any], key: str, problems: list[Problem]) -> str | N
     value = data.get(key)
     if value is None or isinstance(value, str):
         return value
-    _bad(problems, key, "text", value)
+    _bad(problems, key, msg("expected.text"), value)
     return None
 
 
@@ -459,7 +459,7 @@ def _names(value: Any, where: str, problems: list[Problem]) -> tuple[str, ...] |
         return _split_names(value)
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return tuple(value)
-    _bad(problems, where, "a list of names", value)
+    _bad(problems, where, msg("expected.names"), value)
     return None
 
 
@@ -473,7 +473,7 @@ def _pile(value: Any, where: str, problems: list[Problem]) -> Pile | None:
         return value
     if isinstance(value, list) and all(isinstance(v, str | int) and not isinstance(v, bool) for v in value):
         return value
-    _bad(problems, where, "card tokens, as text or a list", value)
+    _bad(problems, where, msg("expected.card-tokens"), value)
     return None
 
 
@@ -481,7 +481,7 @@ def _piles(value: Any, where: str, problems: list[Problem]) -> dict[str, Pile] |
     if value is None:
         return None
     if not isinstance(value, dict):
-        _bad(problems, where, "a table of piles", value)
+        _bad(problems, where, msg("expected.piles"), value)
         return None
     piles = {}
     for name, pile in value.items():
@@ -497,7 +497,7 @@ def _table(value: Any, where: str, problems: list[Problem]) -> dict[str, Any]:
         return {}
     if isinstance(value, dict):
         return value
-    _bad(problems, where, "a table", value)
+    _bad(problems, where, msg("expected.table"), value)
     return {}
 
 
@@ -517,7 +517,7 @@ def _field(value: Any, problems: list[Problem]) -> tuple[Pile | None, Pile | Non
     for key in moments:
         if key not in FIELD_KEYS:
             close = difflib.get_close_matches(str(key), FIELD_KEYS, n=1, cutoff=0.6)  # a dict may hold any key
-            hint = f" (did you mean {close[0]!r}?)" if close else " (the field has start and end)"
+            hint = msg("hint.did-you-mean", name=repr(close[0])) if close else msg("hint.field-keys")
             problems.append(
                 Problem(Code.UNKNOWN_KEY, msg("unknown-key.unknown-key", key=key, hint=hint), f"field.{key}")
             )

@@ -230,7 +230,7 @@ def name_problems(names: Iterable[str], where: str, given: Sequence[str] | None 
             problems.append(Problem(Code.BAD_NAME, msg("bad-name.name-leading", name=name), where))
         hidden = invisible(name)
         if _BAD_NAME.search(name) or hidden is not None:
-            what = f"U+{ord(hidden):04X}" if hidden is not None else "a , = : # [ or ]"
+            what = f"U+{ord(hidden):04X}" if hidden is not None else msg("bad-name.marks")
             problems.append(
                 Problem(
                     Code.BAD_NAME,

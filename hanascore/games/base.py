@@ -17,7 +17,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from hanascore.core.cards import DECK
-from hanascore.core.errors import Code, Problems, msg
+from hanascore.core.errors import Code, Joined, Problems, joined, msg
 from hanascore.core.facts import Facts
 from hanascore.core.house import HouseRules
 from hanascore.core.result import LeftoverNote, PartyResult, RoundResult, YakuHit
@@ -393,9 +393,11 @@ def four_pairs(field_start: frozenset[int]) -> bool:
     return len(counts) == 4 and all(n == 2 for n in counts.values())
 
 
-def yaku_names(hits: Iterable[YakuHit]) -> str:
-    """``Five Brights (100); Blue Ribbons (50)``."""
-    return "; ".join(f"{h.name} ({h.points})" for h in hits)
+def yaku_names(hits: Iterable[YakuHit], yaku: Sequence[Yaku] = ()) -> Joined:
+    """``Five Brights (100); Blue Ribbons (50)``: each hit by the name of its yaku in ``yaku``
+    (said in the message's language), else by the hit's own name."""
+    named = {y.id: y for y in yaku}
+    return joined((msg("yaku.points", yaku=named.get(h.id, h.name), points=h.points) for h in hits), "; ", "、")
 
 
 def check_stopper(round_: Round, problems: Problems) -> None:
@@ -411,7 +413,7 @@ def check_stopper(round_: Round, problems: Problems) -> None:
     if stopper is not None and not formed.get(stopper):
         problems.add(
             Code.STOPPER_WITHOUT_YAKU,
-            msg("stopper-without-yaku", stopper=stopper, value=" / ".join(y.name for y in stopping)),
+            msg("stopper-without-yaku", stopper=stopper, value=joined(stopping, " / ", "・")),
             f"captured.{stopper}",
         )
     for name, hits in formed.items():
@@ -420,13 +422,13 @@ def check_stopper(round_: Round, problems: Problems) -> None:
         if stopper is not None:
             problems.add(
                 Code.STOPPING_YAKU_NOT_STOPPER,
-                msg("stopping-yaku-not-stopper", name=name, yaku_names=yaku_names(hits), stopper=stopper),
+                msg("stopping-yaku-not-stopper", name=name, yaku_names=yaku_names(hits, stopping), stopper=stopper),
                 f"captured.{name}",
             )
         else:
             problems.add(
                 Code.STOPPING_YAKU_NOT_STOPPED,
-                msg("stopping-yaku-not-stopped", name=name, yaku_names=yaku_names(hits)),
+                msg("stopping-yaku-not-stopped", name=name, yaku_names=yaku_names(hits, stopping)),
                 f"captured.{name}",
             )
 

@@ -289,7 +289,7 @@ def _check_four_of_a_suit(round_: Round, problems: Problems) -> None:
     capturer = deal_capturer(round_)
     discarded = _gaji_discarded(round_)
     for month in months:
-        flower = FLOWERS[month].name
+        flower = FLOWERS[month]
         for card_id in sorted(MONTH_CARDS[month]):
             # Zero-point chaff is interchangeable and often junked (or swept up by 'rest'):
             # only the cards that score, and the Gaji unless discarded, are held to it.

@@ -47,7 +47,7 @@ class PlannedEdit:
 
 def no_such_round(game_id: str, number: int, played: int) -> LedgerError:
     """The problem of asking for a round the game does not have."""
-    rounds = f"{played} round{'s' if played != 1 else ''} played"
+    rounds = msg("game-over.played-one" if played == 1 else "game-over.played", count=played)
     return LedgerError(
         Problem(Code.NO_SUCH_ROUND, msg("no-such-round.ledger", game_id=game_id, number=number, rounds=rounds), "N")
     )

@@ -95,7 +95,7 @@ class GameDefinition:  # not slotted: the table is worked out once and kept (cac
         )
 
 
-def text_problems(text: str, what: str, where: str) -> list[Problem]:
+def text_problems(text: str, what: Words, where: str) -> list[Problem]:
     """A free-text field (game name, adjustment reason): non-empty, printable."""
     if not text.strip():
         return [Problem(Code.BAD_TEXT, msg("bad-text.empty", what=what), where)]
@@ -120,7 +120,7 @@ MAX_ROUNDS = 10_000
 def adjustment_problems(amount: int, reason: str, *, where: str = "--amount") -> list[Problem]:
     """What is wrong with an adjustment of ``amount`` for ``reason`` (the command and an
     import check the same)."""
-    problems = text_problems(reason, "reason", "--reason" if where == "--amount" else where)
+    problems = text_problems(reason, msg("thing.reason"), "--reason" if where == "--amount" else where)
     if amount == 0:
         problems.append(Problem(Code.BAD_AMOUNT, msg("bad-amount.adjustment-changes"), where))
     elif abs(amount) > MAX_POINTS:
@@ -234,7 +234,7 @@ def build_definition(
         )
     if name is not None:
         name = normalised(name)
-        problems.extend(text_problems(name, "game name", keys["name"]))
+        problems.extend(text_problems(name, msg("thing.game-name"), keys["name"]))
     if problems:
         raise LedgerError(problems)
     resolved = table.rules.as_dict()

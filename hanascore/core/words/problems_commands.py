@@ -133,4 +133,16 @@ WORDS: dict[str, tuple[str, str]] = {
         "the request body is larger than 1 MB ({most:,} bytes): it was read no further and nothing was written; send a smaller one (a round's sheet is a few hundred bytes)",
         "送られた本文が 1 MB（{most:,} バイト）を超えています。それ以上は読まず、何も書いていません。小さくして送ってください（一回の手札表は数百バイトです）",
     ),
+    "party.players": (
+        "players",
+        "打ち手",
+    ),
+    "party.teams": (
+        "teams",
+        "組",
+    ),
+    "count.played": (
+        "{count} played",
+        "{count} 回終了",
+    ),
 }

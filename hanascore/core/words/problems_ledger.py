@@ -273,4 +273,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "no file (a block device or a socket)",
         "ファイルではないもの（ブロックデバイスかソケット）",
     ),
+    "thing.reason": (
+        "reason",
+        "理由",
+    ),
+    "thing.game-name": (
+        "game name",
+        "ゲームの名前",
+    ),
 }

@@ -225,4 +225,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "; or, if the pile's name is right, correct the players line",
         "。取り札の名前が正しいなら、打ち手の行を直してください",
     ),
+    "yaku.points": (
+        "{yaku} ({points})",
+        "{yaku}（{points}）",
+    ),
 }

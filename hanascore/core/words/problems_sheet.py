@@ -237,4 +237,36 @@ WORDS: dict[str, tuple[str, str]] = {
         "unknown game {name!r}{hint}; games: {games}",
         "{name!r} という遊びはありません{hint}。遊び: {games}",
     ),
+    "game-variant": (
+        "{game} ({variant})",
+        "{game}（{variant}）",
+    ),
+    "expected.text": (
+        "text",
+        "文字",
+    ),
+    "expected.names": (
+        "a list of names",
+        "名前の並び",
+    ),
+    "expected.card-tokens": (
+        "card tokens, as text or a list",
+        "札（文字か並びで）",
+    ),
+    "expected.piles": (
+        "a table of piles",
+        "取り札の表",
+    ),
+    "expected.table": (
+        "a table",
+        "表",
+    ),
+    "hint.field-keys": (
+        " (the field has start and end)",
+        "（場の項目は start と end です）",
+    ),
+    "bad-name.marks": (
+        "a , = : # [ or ]",
+        "「, = : # [ ]」のどれか",
+    ),
 }
