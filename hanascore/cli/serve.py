@@ -9,9 +9,9 @@ from typing import Annotated
 import typer
 
 from hanascore.cli.session import DbOption, note, run
-from hanascore.core.errors import Code, HanascoreError, Problem
+from hanascore.core.errors import Code, HanascoreError, Problem, msg
 
-INSTALL_HINT = "hanascore serve needs its extra: pip install 'hanascore[serve]'"
+INSTALL_HINT = msg("usage.install-serve")
 
 
 def lan_addresses() -> list[str]:

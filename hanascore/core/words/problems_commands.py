@@ -145,4 +145,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "{count} played",
         "{count} 回終了",
     ),
+    "usage.install-serve": (
+        "hanascore serve needs its extra: pip install 'hanascore[serve]'",
+        "hanascore serve には追加の部品が要ります: pip install 'hanascore[serve]'",
+    ),
 }
