@@ -11,6 +11,7 @@ import sys
 
 from hanascore.cli.console import print_json, print_json_line, read_input, report, stdout
 from hanascore.core.errors import Code, HanascoreError, Problem
+from hanascore.core.words import Language, locale_language
 
 #: ``--lang``: the language of the views (``score`` and the ledger views).
 LANG_HELP = "The language of the view: en or ja (default: Japanese under a ja locale, else English). --json ignores it."
@@ -37,17 +38,18 @@ def sheets_of(sources: list[str]) -> list[tuple[str, str | HanascoreError]]:
     return found
 
 
-def choose_language(lang: str | None) -> None:
-    """Use ``--lang`` for the views (None: the locale's); another value is a usage problem."""
-    from hanascore.views import language as i18n
-
-    if lang is not None and lang.strip().lower() not in i18n.LANGUAGES:
+def choose_language(lang: str | None) -> Language:
+    """The views' language: ``--lang`` (None: the locale's); another value is a usage problem."""
+    if lang is None:
+        return locale_language()
+    chosen = lang.strip().lower()
+    if chosen != "en" and chosen != "ja":
         raise HanascoreError(
             Problem(
                 Code.USAGE, f"--lang {lang!r} is not a language hanascore speaks: use --lang en or --lang ja", "--lang"
             )
         )
-    i18n.set_language(lang.strip().lower() if lang is not None else None)
+    return chosen
 
 
 def run_score(sources: list[str], as_json: bool = False, lang: str | None = None) -> int:
@@ -56,9 +58,10 @@ def run_score(sources: list[str], as_json: bool = False, lang: str | None = None
     ``lang`` sets the views' language (JSON has none)."""
     from hanascore.games.scoring import score_text
 
+    language: Language = "en"
     if lang is not None or not as_json:  # JSON has no language: the fast path skips it
         try:
-            choose_language(lang)
+            language = choose_language(lang)
         except HanascoreError as error:
             return report(error, as_json)
 
@@ -86,5 +89,5 @@ def run_score(sources: list[str], as_json: bool = False, lang: str | None = None
         console = stdout()
         if batch:
             console.rule(name)
-        render_result(result, find_game(result.game), console)
+        render_result(result, find_game(result.game), console, language)
     return status
