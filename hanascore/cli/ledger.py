@@ -101,7 +101,7 @@ def games(json_output: JsonOption = False, db: DbOption = None) -> None:
     def view(console: Console) -> None:
         from hanascore.views.standings import render_games
 
-        render_games(found, console)
+        render_games(found, console, locale_language())
 
     emit(json_output, lambda: games_json(found), view)
 

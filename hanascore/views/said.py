@@ -3,8 +3,8 @@ terms, each said in the view's language.
 
 A game writes these in English.  They are read here by the word table's own templates
 (the ``said.*`` entries of :mod:`hanascore.core.words.views`): each template's English side,
-with ``{a}`` standing for a name, ``{n}`` for a number and ``{list}`` for names joined by
-"and", matches a clause; its Japanese side writes the clause in Japanese word order.  The
+with ``{a}`` standing for a name, ``{n}`` for a number, ``{ids}`` for card ids and ``{list}``
+for names joined by "," or "and", matches a clause; its Japanese side writes the clause in Japanese word order.  The
 names inside (cards, flowers, yaku, Sakura's victories) are the deck's and the game's own
 data; a party's name is kept as it is.  What no template reads (numbers, signs) is a term of
 its own, written unchanged; in English every term writes back exactly the text it read.
@@ -77,7 +77,7 @@ def _templates() -> tuple[tuple[str, str, tuple[str, ...]], ...]:
 def _reader(names: tuple[str, ...]) -> re.Pattern[str]:
     """One pattern reading any template, or a bare name, at a position of a text."""
     name = f"(?:{_alternatives(names)})" if names else "(?!)"
-    kinds = {"n": r"[-+]?\d+", "m": r"\d+", "list": f"{name}(?: and {name})*"}
+    kinds = {"n": r"[-+]?\d+", "m": r"\d+", "ids": r"\d+(?: \d+)*", "list": f"{name}(?:(?:, | and ){name})*"}
     branches = []
     for index, (key, pattern, fields) in enumerate(_templates()):
         filled = pattern
@@ -128,7 +128,7 @@ def _term(found: re.Match[str], templates: tuple, names: Mapping[str, str], lang
     for field in fields:
         value = found.group(f"t{index}_{field}")
         if field == "list":
-            params[field] = "・".join(names.get(part, part) for part in value.split(" and "))
+            params[field] = "・".join(names.get(part, part) for part in re.split(r", | and ", value))
         else:
             params[field] = names.get(value, value)
     return Term(key, WORDS[key][1].format(**params))

@@ -210,25 +210,28 @@ def _history_rows(ledger: Ledger, lang: Language) -> list[tuple[list[str], list[
     return rows
 
 
-def render_games(listing: list[GameListing], console: Console) -> None:
+def render_games(listing: list[GameListing], console: Console, lang: Language) -> None:
     """Every game in the ledger; the current one is marked."""
     if not listing:
-        say(console, "no games yet: start one with 'hanascore new GAME --player NAME --player NAME'")
+        say(console, words.say(lang, "no games"))
         return
     table = Table(show_edge=False)
-    for title, justify in (("", "left"), ("id", "right"), ("name", "left"), ("game", "left"), ("players", "left")):
-        table.add_column(title, justify=justify)  # type: ignore[arg-type]
-    table.add_column("rounds", justify="right")
-    table.add_column("status")
-    table.add_column("started")
+    table.add_column("")
+    table.add_column(words.say(lang, "games.id"), justify="right")
+    for key in ("games.name", "games.game", "games.players"):
+        table.add_column(words.say(lang, key))
+    table.add_column(words.say(lang, "games.rounds"), justify="right")
+    table.add_column(words.say(lang, "games.status"))
+    table.add_column(words.say(lang, "games.started"))
     for item in listing:
         summary = item.summary or {}
         if item.damaged is not None:
-            status = "damaged"
+            status = words.say(lang, "games.damaged")
         elif summary.get("over"):
-            status = f"won by {safe(summary['winner'])}" if summary.get("winner") else "over (tie)"
+            won = summary.get("winner")
+            status = words.say(lang, "games.won by", name=safe(won)) if won else words.say(lang, "games.tie")
         else:
-            status = "in play"
+            status = words.say(lang, "games.in play")
         table.add_row(
             "*" if item.current else "",
             item.id,
@@ -242,11 +245,7 @@ def render_games(listing: list[GameListing], console: Console) -> None:
     console.print(table)
     for item in listing:
         if item.damaged is not None:
-            say(
-                console,
-                f"game {item.id} is damaged ({safe(item.damaged)}): "
-                f"'hanascore delete {item.id}' removes it, or restore a backup",
-            )
+            say(console, words.say(lang, "games.damaged note", id=item.id, why=safe(item.damaged)))
 
 
 def render_round(
@@ -290,14 +289,20 @@ def _say_dealer_override(ledger: Ledger, row: ReplayedRound, console: Console, l
 def render_undone(removed: dict[str, Any], reopened: bool, ledger: Ledger, console: Console, lang: Language) -> None:
     """What ``undo`` removed, and the totals after it."""
     if removed["kind"] == "round":
-        say(console, f"removed round {removed['round']} (dealt by {safe(removed['dealer'])})")
+        say(console, words.say(lang, "removed round", number=removed["round"], dealer=safe(removed["dealer"])))
     else:
         say(
             console,
-            f"removed the adjustment {safe(removed['party'])} {signed(removed['amount'])} ({safe(removed['reason'])})",
+            words.say(
+                lang,
+                "removed adjustment",
+                party=safe(removed["party"]),
+                amount=signed(removed["amount"]),
+                reason=safe(removed["reason"]),
+            ),
         )
     if reopened:
-        say(console, "the game is open again")
+        say(console, words.say(lang, "open again"))
     print_totals(console, ledger, lang)
 
 
@@ -315,23 +320,26 @@ def render_edited(
     say(console, words.say(lang, "round replaced", number=number, game=game_id, dealer=safe(row.dealer)))
     render_result(row.result, find_game(ledger.definition.game), console, lang)
     if changes:
-        say(console, "[bold]totals changed:[/]")
+        say(console, f"[bold]{words.say(lang, 'totals changed')}[/]")
         for name, change in changes.items():
             difference = change["after"] - change["before"]
             say(console, f"  {safe(name)}: {change['before']} → {change['after']} ({signed(difference)})")
     else:
-        say(console, "no total changed")
+        say(console, words.say(lang, "no total changed"))
     if before_over != ledger.over:
-        say(console, "the game is over now" if ledger.over else "the game is open again")
+        say(console, words.say(lang, "over now" if ledger.over else "open again"))
     for line in status_lines(ledger, lang):
         say(console, line)
 
 
 def render_adjusted(entry: Adjustment, reached_target: bool, ledger: Ledger, console: Console, lang: Language) -> None:
     """A recorded adjustment and the totals after it."""
-    say(console, f"adjustment recorded: {safe(entry.party)} {signed(entry.amount)} ({safe(entry.reason)})")
+    recorded = words.say(
+        lang, "adjustment recorded", party=safe(entry.party), amount=signed(entry.amount), reason=safe(entry.reason)
+    )
+    say(console, recorded)
     if reached_target:
-        say(console, "the game has reached its target")
+        say(console, words.say(lang, "reached target"))
     print_totals(console, ledger, lang)
 
 

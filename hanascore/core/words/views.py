@@ -85,6 +85,39 @@ WORDS: dict[str, tuple[str, str]] = {
         "[bold]round {number}[/] · dealt by {dealer} · won by {winner}",
         "[bold]第{number}回[/] · 親 {dealer} · 勝者 {winner}",
     ),
+    "removed round": ("removed round {number} (dealt by {dealer})", "第{number}回を取り消し (親: {dealer})"),
+    "removed adjustment": (
+        "removed the adjustment {party} {amount} ({reason})",
+        "調整を取り消し: {party} {amount} ({reason})",
+    ),
+    "open again": ("the game is open again", "ゲームは再開"),
+    "over now": ("the game is over now", "ゲームは終了"),
+    "totals changed": ("totals changed:", "合計の変化:"),
+    "no total changed": ("no total changed", "合計は変わらない"),
+    "adjustment recorded": (
+        "adjustment recorded: {party} {amount} ({reason})",
+        "調整を記録: {party} {amount} ({reason})",
+    ),
+    "reached target": ("the game has reached its target", "目標点に達した"),
+    "no games": (
+        "no games yet: start one with 'hanascore new GAME --player NAME --player NAME'",
+        "まだゲームがありません: 'hanascore new GAME --player NAME --player NAME' で始めます",
+    ),
+    "games.id": ("id", "番号"),
+    "games.name": ("name", "名前"),
+    "games.game": ("game", "ゲーム"),
+    "games.players": ("players", "プレイヤー"),
+    "games.rounds": ("rounds", "回数"),
+    "games.status": ("status", "状態"),
+    "games.started": ("started", "開始日"),
+    "games.damaged": ("damaged", "破損"),
+    "games.won by": ("won by {name}", "{name}の勝ち"),
+    "games.tie": ("over (tie)", "終了 (同点)"),
+    "games.in play": ("in play", "対局中"),
+    "games.damaged note": (
+        "game {id} is damaged ({why}): 'hanascore delete {id}' removes it, or restore a backup",
+        "ゲーム {id} は破損 ({why}): 'hanascore delete {id}' で消すか、控えから戻してください",
+    ),
     "running totals": (
         "[bold]running totals[/]: the start, then one mark per entry (scale {low} to {high})",
         "[bold]得点の推移[/]: 開始時、以後一回ごとに一つ (目盛り {low}〜{high})",
@@ -219,7 +252,36 @@ WORDS: dict[str, tuple[str, str]] = {
     "said.times spaced": ("{n} x {m}", "{n} × {m}"),
     "said.times after": (" x {n}", " × {n}"),
     "said.and": ("and", "と"),
-    # Leftover reasons.
+    # Warnings (a sheet's keys, such as wild_captured, stay as they are typed).
+    "said.odd pile": (
+        "{a}'s pile has an odd number of cards of {list}: captures come in pairs, so check this pile",
+        "{a}の取り札は{list}の札が奇数枚: 札は二枚ずつ取るので、この取り札を確かめてください",
+    ),
+    "said.gaji ignored": (
+        "wild_captured is ignored: nobody captured the Gaji this round",
+        "wild_captured は数えない: この回は誰も鬼札を取っていない",
+    ),
+    "said.chu basa": (
+        "chu and basa count only in victory scoring (scoring = victories) and Oi-bana payments",
+        "chu と basa は勝数で数える時 (scoring = victories) と追い花の支払いでのみ数える",
+    ),
+    "said.end field holds": (
+        "the end field holds {ids}: a played-out Musashino-bana round normally leaves the field empty; "
+        "these cards are dead unless a [leftover] table places them",
+        "場に{ids}が残っている: 打ち切った武蔵野花の回は普通場が空になる; [leftover]表で置かない限りこれらは死に札",
+    ),
+    "said.crane ignored": ("crane_after_storm is ignored", "crane_after_storm は数えない"),
+    "said.crane card ignored": (
+        "crane_after_storm.{n} is ignored: the {a} does not face the Crane across piles",
+        "crane_after_storm.{n} は数えない: {a}は別の取り札の鶴と向き合っていない",
+    ),
+    "said.storm off": ("the storm rule is off", "嵐の決まりはなし"),
+    "said.sun off": ("the Sun rule is off", "日の決まりはなし"),
+    "said.stopped pays": ("a stopped round pays only its insta-win", "上がった回は上がり役だけを払う"),
+    "said.crane not facing": (
+        "the Crane does not sit in a pile opposing a storm card",
+        "鶴は嵐の札と向き合う取り札にない",
+    ),
     "said.by the sheet": ("allocated by the sheet's [leftover] table", "記録の[leftover]表による"),
     "said.left on the end field": ("left on the end field: scored by nobody", "場に残った: 誰の点にもならない"),
     "said.scored by nobody": ("scored by nobody", "誰の点にもならない"),
