@@ -15,7 +15,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from hanascore.games import all_games
+from hanascore.games import all_games, find_game
+from hanascore.games.scoring import score_text
+from hanascore.views.round_view import round_view
 from hanascore.web.app import create_app
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -95,3 +97,15 @@ def test_the_japanese_page_of_a_game_has_no_english_word(cli, cli_json, isolated
     _, standings = cli_json("standings")
     found = english_words(text, names_of(sheet) | {standings["name"], *KEPT})
     assert not found, " ".join(text.split())
+
+
+@pytest.mark.parametrize("sample", SHEETS, ids=lambda path: path.stem)
+def test_a_formula_read_as_terms_writes_back_the_games_english(sample: Path) -> None:
+    result = score_text(sample.read_text(encoding="utf-8"))
+    view = round_view(result, find_game(result.game), "en")
+    for party, shown in zip(result.parties, view.parties, strict=True):
+        if party.active:
+            assert shown.formula_text == party.formula
+            # Read as terms: its words are the word table's, not one piece of text.
+            assert any(term.key for term in shown.formula)
+    assert [note.reason for note in view.leftovers] == [note.reason for note in result.leftover_notes]

@@ -52,86 +52,104 @@ def names_of(game: Game, lang: Language, parties: Iterable[str] = ()) -> dict[st
     return names | {party: party for party in parties}
 
 
-def _alternatives(words: Iterable[str]) -> str:
-    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+#: A name found in a text is read as a token (private-use characters around its index): the
+#: templates' pattern is then one for every game and party, compiled once.
+MARK, UNMARK = "\ue000", "\ue001"
+TOKEN = f"{MARK}\\d+{UNMARK}"
 
 
 @cache
-def _templates() -> tuple[tuple[str, str, tuple[str, ...]], ...]:
-    """Each ``said.*`` template: its key, its English side as a pattern (``{x}`` a named
-    group, filled in by :func:`_reader`), and its placeholders; longest first."""
+def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    """The names of a text as whole words, longest first."""
+    alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?<![\w'])(?:{alternatives or '(?!)'})(?![\w])")
+
+
+@cache
+def _templates() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each ``said.*`` template's key and placeholders, longest first."""
     found = []
     for key, (english, _) in WORDS.items():
-        if not key.startswith(SAID):
-            continue
-        fields = tuple(field for _, field, _, _ in string.Formatter().parse(english) if field)
-        pattern = "".join(
-            re.escape(literal) + (f"(?P<{field}>{{{field}}})" if field else "")
-            for literal, field, _, _ in string.Formatter().parse(english)
-        )
-        found.append((key, pattern, fields))
+        if key.startswith(SAID):
+            found.append((key, tuple(field for _, field, _, _ in string.Formatter().parse(english) if field)))
     return tuple(sorted(found, key=lambda item: len(WORDS[item[0]][0]), reverse=True))
 
 
+def _literal(text: str) -> str:
+    """A template's words as a pattern: a card's or a month's name in them (``the Lightning's
+    holder``) is read as a token, as it is in the text."""
+    deck = _names_pattern(tuple([card.name for card in DECK] + [flower.name for flower in FLOWERS.values()]))
+    return TOKEN.join(re.escape(part) for part in deck.split(text))
+
+
 @cache
-def _reader(names: tuple[str, ...]) -> re.Pattern[str]:
-    """One pattern reading any template, or a bare name, at a position of a text."""
-    name = f"(?:{_alternatives(names)})" if names else "(?!)"
-    kinds = {"n": r"[-+]?\d+", "m": r"\d+", "ids": r"\d+(?: \d+)*", "list": f"{name}(?:(?:, | and ){name})*"}
+def _reader() -> re.Pattern[str]:
+    """One pattern reading any template, or a bare name's token, at a position of a text whose
+    names are tokens."""
+    kinds = {"n": r"[-+]?\d+", "m": r"\d+", "ids": r"\d+(?: \d+)*", "list": f"{TOKEN}(?:(?:, | and ){TOKEN})*"}
     branches = []
-    for index, (key, pattern, fields) in enumerate(_templates()):
-        filled = pattern
-        for field in fields:
-            filled = filled.replace(f"{{{field}}}", kinds.get(field, name))
-        # A template's group names are made unique by its index; a template whose words are
-        # a name's start (``wins`` in ``Winslow``) does not match inside the name.
-        filled = re.sub(r"\(\?P<(\w+)>", lambda m, i=index: f"(?P<t{i}_{m.group(1)}>", filled)
+    for index, (key, _) in enumerate(_templates()):
         english = WORDS[key][0]
-        before = r"(?<![\w'])" if english[0].isalnum() or english[0] == "{" else ""
-        after = r"(?![\w'])" if english[-1].isalnum() or english[-1] == "}" else ""
-        branches.append(f"{before}(?P<t{index}>{filled}){after}")
-    branches.append(f"(?<![\\w'])(?P<name>{name})(?![\\w])")
+        # A template's groups are named by its index; a template whose words start a longer
+        # word (``wins`` in ``winsome``) does not match inside it.
+        pattern = "".join(
+            _literal(literal) + (f"(?P<t{index}_{field}>{kinds.get(field, TOKEN)})" if field else "")
+            for literal, field, _, _ in string.Formatter().parse(english)
+        )
+        before = r"(?<![\w'])" if english[0].isalnum() else ""
+        after = r"(?![\w'])" if english[-1].isalnum() else ""
+        branches.append(f"{before}(?P<t{index}>{pattern}){after}")
+    branches.append(f"(?P<name>{TOKEN})")
     return re.compile("|".join(branches))
 
 
 def read(text: str, names: Mapping[str, str], lang: Language) -> tuple[Term, ...]:
     """``text`` (a game's English) as terms said in ``lang``, ``names`` saying the names in it."""
-    reader = _reader(tuple(names))
-    templates = _templates()
+    found: list[str] = []
+
+    def mark(match: re.Match[str]) -> str:
+        found.append(match.group(0))
+        return f"{MARK}{len(found) - 1}{UNMARK}"
+
+    def restore(piece: str, translate: bool) -> str:
+        return re.sub(
+            f"{MARK}(\\d+){UNMARK}",
+            lambda m: names[found[int(m[1])]] if translate else found[int(m[1])],
+            piece,
+        )
+
+    marked = _names_pattern(tuple(names)).sub(mark, text)
+    reader, templates, said_ja = _reader(), _templates(), lang == "ja"
     terms: list[Term] = []
     plain = ""
     position = 0
-    while position < len(text):
-        found = reader.match(text, position)
-        if found is None:
-            plain += text[position]
+    while position < len(marked):
+        match = reader.match(marked, position)
+        if match is None:
+            plain += marked[position]
             position += 1
             continue
         if plain:
-            terms.append(Term("", plain))
+            terms.append(Term("", restore(plain, said_ja)))
             plain = ""
-        terms.append(_term(found, templates, names, lang))
-        position = found.end()
-    if plain:
-        terms.append(Term("", plain))
-    return tuple(terms)
-
-
-def _term(found: re.Match[str], templates: tuple, names: Mapping[str, str], lang: Language) -> Term:
-    if found.group("name") is not None:
-        return Term("", found.group(0) if lang == "en" else names[found.group(0)])
-    index = next(i for i in range(len(templates)) if found.group(f"t{i}") is not None)
-    key, _, fields = templates[index]
-    if lang == "en":
-        return Term(key, found.group(0))
-    params = {}
-    for field in fields:
-        value = found.group(f"t{index}_{field}")
-        if field == "list":
-            params[field] = "・".join(names.get(part, part) for part in re.split(r", | and ", value))
+        if match.group("name") is not None:
+            terms.append(Term("", restore(match.group(0), said_ja)))
         else:
-            params[field] = names.get(value, value)
-    return Term(key, WORDS[key][1].format(**params))
+            index = next(i for i in range(len(templates)) if match.group(f"t{i}") is not None)
+            key, fields = templates[index]
+            if not said_ja:
+                terms.append(Term(key, restore(match.group(0), False)))
+            else:
+                params = {}
+                for field in fields:
+                    value = match.group(f"t{index}_{field}")
+                    parts = re.split(r", | and ", value) if field == "list" else [value]
+                    params[field] = "・".join(restore(part, True) for part in parts)
+                terms.append(Term(key, WORDS[key][1].format(**params)))
+        position = match.end()
+    if plain:
+        terms.append(Term("", restore(plain, said_ja)))
+    return tuple(terms)
 
 
 def said(text: str, names: Mapping[str, str], lang: Language) -> str:
