@@ -24,7 +24,7 @@ from markupsafe import Markup, escape
 from hanascore import __version__
 from hanascore.core.result import RoundResult
 from hanascore.core.text import visible
-from hanascore.core.words import WORDS, Language, number
+from hanascore.core.words import WORDS, Language, number, say
 from hanascore.games import find_game
 from hanascore.games.base import Game
 from hanascore.ledger.replay import Ledger, ReplayedRound
@@ -56,6 +56,11 @@ def round_entry(row: ReplayedRound, game: Game, lang: Language = "en") -> RoundE
 def signed(number: int) -> str:
     """``+5``, ``-5`` or ``0``: a score as the tables write it."""
     return f"{number:+d}" if number else "0"
+
+
+def multipliers(carried: list[int]) -> str:
+    """Carried multipliers as the views write them: ``×2, ×4``."""
+    return ", ".join(f"×{m}" for m in carried)
 
 
 def money(amount: int) -> Markup:
@@ -104,9 +109,10 @@ def add_helpers(env: Environment) -> Environment:
     """Give ``env`` what the partials use: ``card_face``, ``card_title``, ``phrase`` and
     ``round_view`` (globals) and ``signed`` (a filter); and every printed text :func:`shown`."""
     env.finalize = shown
-    env.globals.update(card_face=card_face, card_title=card_title, phrase=phrase, round_view=page_round_view)
+    env.globals.update(card_face=card_face, card_title=card_title, phrase=phrase, round_view=page_round_view, say=say)
     env.filters["signed"] = signed
     env.filters["money"] = money
+    env.filters["multipliers"] = multipliers
     return env
 
 
@@ -128,20 +134,21 @@ def stylesheet() -> str:
     return resources.files("hanascore.views.html").joinpath("static/hanascore.css").read_text(encoding="utf-8")
 
 
-def entries(ledger: Ledger) -> list[Any]:
+def entries(ledger: Ledger, lang: Language = "en") -> list[Any]:
     """Every entry of the game in order: a :class:`RoundEntry`, or an adjustment as
     ``history --json`` gives it (``kind``, ``party``, ``amount``, ``reason``, ``totals``)."""
     game = find_game(ledger.definition.game)
     history = history_json(ledger)
     views: list[Any] = []
     for row, shaped in zip(ledger.rows, history, strict=True):
-        views.append(round_entry(row, game) if isinstance(row, ReplayedRound) else shaped)
+        views.append(round_entry(row, game, lang) if isinstance(row, ReplayedRound) else shaped)
     return views
 
 
-def report_html(game_id: str, ledger: Ledger) -> str:
-    """The whole game as one HTML page: standings, chart, every round explained, adjustments."""
-    views = entries(ledger)
+def report_html(game_id: str, ledger: Ledger, lang: Language = "en") -> str:
+    """The whole game as one HTML page in ``lang``: standings, chart, every round explained,
+    adjustments."""
+    views = entries(ledger, lang)
     shown = {
         c.id
         for view in views
@@ -156,7 +163,8 @@ def report_html(game_id: str, ledger: Ledger) -> str:
         .get_template("report.html.j2")
         .render(
             standings=standings_json(game_id, ledger),
-            game_title=f"{game.name} {game.japanese}",
+            game_title=game.japanese if lang == "ja" else f"{game.name} {game.japanese}",
+            lang=lang,
             entries=views,
             chart=Markup(running_totals_svg(history_json(ledger), list(ledger.totals), standalone=False)),
             sprite=Markup(deck_sprite(shown)),
