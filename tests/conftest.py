@@ -14,7 +14,6 @@ from hanascore.cli.app import app
 from hanascore.core.errors import SheetError
 from hanascore.core.result import RoundResult
 from hanascore.games.scoring import score_text
-from hanascore.views import language as i18n
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 
@@ -51,7 +50,6 @@ def english_locale(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
     yield
-    i18n.set_language(None)
 
 
 @pytest.fixture

@@ -388,17 +388,17 @@ def test_a_json_history_draws_the_same_as_the_ledgers(cli, cli_json) -> None:
 
 
 def test_a_pile_is_grouped_as_the_game_counts_it_alike_cards_once() -> None:
-    from hanascore.views.html.report import pile_groups
+    from hanascore.views.round_view import pile_groups
 
     mushi = dict(find_game("mushi").values)
-    groups = pile_groups((13, 10, 12, 31), mushi)
-    assert [(g.label, g.names) for g in groups] == [
-        ("20 points (1)", ["Crane"]),
-        ("5 points (1)", ["Cherry Poetry Ribbon"]),
-        ("1 point (2)", ["Pine chaff ×2"]),
+    groups = pile_groups((13, 10, 12, 31), mushi, "en")
+    assert [(g.label, len(g.cards), g.names) for g in groups] == [
+        ("20 points", 1, ["Crane"]),
+        ("5 points", 1, ["Cherry Poetry Ribbon"]),
+        ("1 point", 2, ["Pine chaff ×2"]),
     ]
-    by_type = pile_groups((13, 61, 10), {})
-    assert [g.label for g in by_type] == ["brights (1)", "ribbons (1)", "chaff (1)"]
+    by_type = pile_groups((13, 61, 10), {}, "en")
+    assert [g.label for g in by_type] == ["brights", "ribbons", "chaff"]
 
 
 def test_teams_show_their_members(cli, cli_json) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from hanascore.views import language as i18n
+from hanascore.core.words import locale_language
 from tests.conftest import SAMPLES
 from tests.test_mushi import MUSHI_TIE_PILE
 
@@ -65,7 +65,7 @@ def test_a_tied_zero_sum_round_pays_nobody(cli) -> None:
 def test_japanese_view_names_cards_yaku_and_labels_in_japanese(cli) -> None:
     shown = cli("score", SEED, "--lang", "ja").stdout
     assert "10 松に鶴" in shown and "三光 (25)" in shown
-    assert "得点: 札 2x20 + 3x10 + 3x5 + 10x1 = 95, - 115, + 自分の役 25, - 相手の役 10 = -5" in shown
+    assert "得点: 札 2×20 + 3×10 + 3×5 + 10×1 = 95, - 115, + 自分の役 25, - 相手の役 10 = -5" in shown
     assert "AはBに5払う" in shown and "勝者: B" in shown and "次の親: B" in shown
     assert "Crane" not in shown and "winner" not in shown
 
@@ -87,7 +87,7 @@ def test_a_japanese_locale_speaks_japanese_and_lang_en_overrides_it(cli, monkeyp
     ],
 )
 def test_the_locale_decides_as_posix_orders_its_variables(environment: dict[str, str], language: str) -> None:
-    assert i18n.locale_language(environment) == language
+    assert locale_language(environment) == language
 
 
 def test_json_ignores_the_language(cli) -> None:

@@ -32,7 +32,7 @@ NOT_FOR_STANDINGS = (
     "tabulate",
     "hashlib",
     "hanascore.core.settle",
-    "hanascore.views.language",
+    "hanascore.views.terminal",
     "hanascore.views.export",
 )
 

@@ -21,6 +21,7 @@ import typer
 from hanascore.cli.console import fail, read_input, report
 from hanascore.cli.session import DbOption, GameIdOption, JsonOption, emit, note, run
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
+from hanascore.core.words import locale_language
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -129,9 +130,9 @@ def _confirm_and_save(planned: PlannedEdit, db: str | None, json_output: bool, *
         from hanascore.views.standings import render_shown_round, status_lines
         from hanascore.views.terminal import safe
 
-        render_shown_round(planned.game_id, number, after, edited, console)
+        render_shown_round(planned.game_id, number, after, edited, console, locale_language())
         note(f"round {number} of game {planned.game_id} replaced")
-        for line in status_lines(after):
+        for line in status_lines(after, locale_language()):
             note(line)
         for warning in warnings:
             note(f"[yellow]warning:[/] {safe(warning)}")

@@ -33,6 +33,7 @@ from hanascore.core.facts import Answer, FactField
 from hanascore.core.round import resolve
 from hanascore.core.sheet import RawSheet, load_sheet
 from hanascore.core.table import Table
+from hanascore.core.words import locale_language
 from hanascore.games.base import Game
 from hanascore.games.scoring import score_sheet
 from hanascore.views.terminal import render_deck, render_problems, render_result
@@ -401,7 +402,7 @@ class RoundEntryForm:
                 self.complete()
                 continue
             self.terminal.console.print()
-            render_result(result, self.game, self.terminal.console)
+            render_result(result, self.game, self.terminal.console, locale_language())
             while True:
                 answer = self.terminal.ask("Save this round?", note="y/n, or e to change an answer").lower()
                 if answer in ("e", "edit"):

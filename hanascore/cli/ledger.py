@@ -26,6 +26,7 @@ from hanascore.cli.session import (
     run,
 )
 from hanascore.core.errors import Code, LedgerError, Problem, hint, msg
+from hanascore.core.words import locale_language
 from hanascore.ledger.actions import game_session, open_store, refuse_if_over, save_summary
 from hanascore.views.shapes import game_id_json
 
@@ -100,7 +101,7 @@ def games(json_output: JsonOption = False, db: DbOption = None) -> None:
     def view(console: Console) -> None:
         from hanascore.views.standings import render_games
 
-        render_games(found, console)
+        render_games(found, console, locale_language())
 
     emit(json_output, lambda: games_json(found), view)
 
@@ -176,7 +177,7 @@ def add(
         from hanascore.views.standings import render_round
 
         # Interactive entry has just shown the scored round: only confirm it.
-        render_round(resolved, number, ledger, row, console, explain=sheet is not None)
+        render_round(resolved, number, ledger, row, console, locale_language(), explain=sheet is not None)
 
     # A round scored from its sheet is shown whole: that view is the answer (standard output).
     # Entered on the terminal, the round was shown while it was entered: only a confirmation.
@@ -194,7 +195,7 @@ def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOp
     def view(console: Console) -> None:
         from hanascore.views.standings import render_undone
 
-        render_undone(removed, reopened, ledger, console)
+        render_undone(removed, reopened, ledger, console, locale_language())
 
     emit(json_output, lambda: undone_json(resolved, removed, ledger), view, confirmation=True)
 
@@ -247,7 +248,7 @@ def adjust(
     def view(console: Console) -> None:
         from hanascore.views.standings import render_adjusted
 
-        render_adjusted(entry, reached, ledger, console)
+        render_adjusted(entry, reached, ledger, console, locale_language())
 
     emit(json_output, lambda: adjusted_json(resolved, entry, ledger), view, confirmation=True)
 
@@ -292,7 +293,7 @@ def standings(
     if lang is not None or not json_output:  # JSON has no language: a script's call skips it
         from hanascore.cli.score import choose_language
 
-        run(json_output, lambda: choose_language(lang))
+        lang = run(json_output, lambda: choose_language(lang))
     resolved, ledger = _read_game(db, game_id, json_output)
     settlement = None
     if money is not None:
@@ -310,9 +311,9 @@ def standings(
     def view(console: Console) -> None:
         from hanascore.views.standings import render_settlement, render_standings
 
-        render_standings(resolved, ledger, console)
+        render_standings(resolved, ledger, console, lang or locale_language())
         if settlement is not None:
-            render_settlement(settlement, console)
+            render_settlement(settlement, console, lang or locale_language())
 
     emit(json_output, shape, view)
 
@@ -331,9 +332,9 @@ def history(
     def view(console: Console) -> None:
         from hanascore.views.standings import render_chart, render_history
 
-        render_history(ledger, console)
+        render_history(ledger, console, locale_language())
         if chart and ledger.rows:
-            render_chart(ledger, console)
+            render_chart(ledger, console, locale_language())
 
     emit(json_output, lambda: history_json(ledger), view)
 
@@ -347,7 +348,7 @@ def chart(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbO
     def view(console: Console) -> None:
         from hanascore.views.standings import render_chart
 
-        render_chart(ledger, console)
+        render_chart(ledger, console, locale_language())
 
     emit(json_output, lambda: chart_json(ledger), view)
 
@@ -391,7 +392,7 @@ def show(
     def view(console: Console) -> None:
         from hanascore.views.standings import render_shown_round
 
-        render_shown_round(resolved, number, ledger, row, console)
+        render_shown_round(resolved, number, ledger, row, console, locale_language())
 
     emit(json_output, lambda: result_json(row.result), view)
 

@@ -11,7 +11,7 @@ import sys
 
 from hanascore.cli.console import print_json, print_json_line, read_input, report, stdout
 from hanascore.core.errors import Code, HanascoreError, Problem, msg
-from hanascore.core.words import Language
+from hanascore.core.words import Language, locale_language
 
 #: ``--lang``: the language of the views (``score`` and the ledger views).
 LANG_HELP = "The language of the view: en or ja (default: Japanese under a ja locale, else English). --json ignores it."
@@ -39,14 +39,13 @@ def sheets_of(sources: list[str]) -> list[tuple[str, str | HanascoreError]]:
 
 
 def choose_language(lang: str | None) -> Language:
-    """Use ``--lang`` for the views (None: the locale's), and return it; another value is a
-    usage problem."""
-    from hanascore.views import language as i18n
-
-    if lang is not None and lang.strip().lower() not in i18n.LANGUAGES:
+    """The views' language: ``--lang`` (None: the locale's); another value is a usage problem."""
+    if lang is None:
+        return locale_language()
+    chosen = lang.strip().lower()
+    if chosen != "en" and chosen != "ja":
         raise HanascoreError(Problem(Code.USAGE, msg("usage.unknown-lang", lang=lang), "--lang"))
-    i18n.set_language(lang.strip().lower() if lang is not None else None)
-    return "ja" if i18n.japanese() else "en"
+    return chosen
 
 
 def run_score(sources: list[str], as_json: bool = False, lang: str | None = None) -> int:
@@ -86,5 +85,5 @@ def run_score(sources: list[str], as_json: bool = False, lang: str | None = None
         console = stdout()
         if batch:
             console.rule(name)
-        render_result(result, find_game(result.game), console)
+        render_result(result, find_game(result.game), console, language)
     return status

@@ -87,6 +87,11 @@ class Card:
         return self.id in PLAIN_CHAFF.get(self.month, ())
 
     @property
+    def face(self) -> Face:
+        """What the card's face shows besides its month and type (:data:`FACES`)."""
+        return FACES.get(self.id, PLAIN_FACE)
+
+    @property
     def code(self) -> str:
         """The month code players type for this card (``8a``, ``12y``, ``11c``)."""
         if self.id == 121:
@@ -169,6 +174,37 @@ DECK: tuple[Card, ...] = (
 )
 
 CARDS: dict[int, Card] = {card.id: card for card in DECK}
+
+
+class Ribbon(StrEnum):
+    """A ribbon's kind: the poetry ribbons (written on) and the blue ones form yaku of their own."""
+
+    POETRY = "poetry"
+    BLUE = "blue"
+    RED = "red"
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """What a card's face shows besides its month and type: the views draw faces from it."""
+
+    ribbon: Ribbon | None = None
+    #: The word at the foot, where it is not the type's: the Lightning's 雷.
+    mark: str | None = None
+    #: A coloured foot: the yellow bottom of Paulownia's one marked chaff.
+    foot: str | None = None
+
+
+PLAIN_FACE = Face()
+
+#: The faces that differ from their type's plain face.
+FACES: dict[int, Face] = {
+    **{c: Face(Ribbon.POETRY) for c in (11, 21, 31)},
+    **{c: Face(Ribbon.BLUE) for c in (61, 91, 101)},
+    **{c: Face(Ribbon.RED) for c in (41, 51, 71, 112)},
+    113: Face(mark="雷"),
+    121: Face(foot="yellow"),
+}
 
 #: Each month's four cards, in month order: counting a month in a pile is one intersection.
 MONTH_CARDS: dict[int, frozenset[int]] = {m: frozenset(i for i in CARDS if i // 10 == m) for m in FLOWERS}

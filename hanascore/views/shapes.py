@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from hanascore.core.result import PartyResult, RoundResult
-    from hanascore.games.base import Game
-    from hanascore.ledger.replay import Adjustment, Ledger, ReplayedRound, RoundEntry
+from hanascore.core.cards import DECK, card_tokens
+from hanascore.core.result import PartyResult, RoundResult
+from hanascore.games.base import Game
+from hanascore.ledger.replay import Adjustment, Ledger, ReplayedRound, RoundEntry
+
+if TYPE_CHECKING:  # a type only: 'score --json' does not load the store (sqlite3)
     from hanascore.ledger.store import GameListing
 
 
@@ -81,8 +83,6 @@ def standings_json(game_id: str, ledger: Ledger) -> dict[str, Any]:
 
 def history_json(ledger: Ledger) -> list[dict[str, Any]]:
     """``history --json``: one object per entry, rounds and adjustments in order."""
-    from hanascore.ledger.replay import ReplayedRound
-
     rows: list[dict[str, Any]] = []
     for row in ledger.rows:
         if isinstance(row, ReplayedRound):
@@ -156,8 +156,6 @@ def added_json(game_id: str, number: int, entry: RoundEntry, row: ReplayedRound,
 
 def removed_json(removed: Adjustment | RoundEntry, number: int) -> dict[str, Any]:
     """What ``undo`` removed."""
-    from hanascore.ledger.replay import Adjustment
-
     if isinstance(removed, Adjustment):
         return {"kind": "adjustment", **adjustment_json(removed)}
     return {"kind": "round", "round": number, "dealer": removed.dealer}
@@ -189,8 +187,6 @@ def adjusted_json(game_id: str, entry: Adjustment, ledger: Ledger) -> dict[str, 
 
 def deck_json(game: Game | None) -> list[dict[str, Any]]:
     """``cards --json``: every card of the deck (of ``game``'s deck, with its value there)."""
-    from hanascore.core.cards import DECK, card_tokens
-
     cards = []
     for card in DECK:
         if game is not None and card.id not in game.deck:

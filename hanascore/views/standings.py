@@ -1,23 +1,23 @@
-"""Terminal views of a game's ledger: standings, history, the chart, and what a command did.
-
-rich is imported inside the functions, so importing this module costs nothing a ``--json``
-command does not need.
-"""
+"""Terminal views of a game's ledger: standings, history, the chart, and what a command did,
+each in the language it is given."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from hanascore.views import language as i18n
-from hanascore.views.terminal import safe, say
+from rich.cells import cell_len
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
 
-if TYPE_CHECKING:
-    from rich.console import Console
-
-    from hanascore.core.settle import Settlement
-    from hanascore.ledger.replay import Adjustment, GameDefinition, Ledger, ReplayedRound
-    from hanascore.ledger.store import GameListing
+from hanascore.core import words
+from hanascore.core.settle import Settlement
+from hanascore.core.words import Language
+from hanascore.games import find_game
+from hanascore.ledger.replay import Adjustment, GameDefinition, Ledger, ReplayedRound
+from hanascore.ledger.store import GameListing
+from hanascore.views.terminal import payment_line, render_result, safe, say
 
 SPARKS = "▁▂▃▄▅▆▇█"
 
@@ -41,44 +41,41 @@ def _sample(values: list[int], width: int) -> list[int]:
     return [values[round(i * (len(values) - 1) / (width - 1))] for i in range(width)]
 
 
-def status_lines(ledger: Ledger) -> list[str]:
+def status_lines(ledger: Ledger, lang: Language) -> list[str]:
     """What comes next: the next dealer, or who won."""
     if ledger.over:
         if ledger.winner is not None:
-            return [i18n.t("game over winner", name=safe(ledger.winner), total=ledger.totals[ledger.winner])]
-        return [i18n.t("game over tie", names=", ".join(safe(p) for p in ledger.leaders))]
-    return [i18n.t("next dealer line", name=safe(ledger.next_dealer))]
+            return [words.say(lang, "game over winner", name=safe(ledger.winner), total=ledger.totals[ledger.winner])]
+        return [words.say(lang, "game over tie", names=", ".join(safe(p) for p in ledger.leaders))]
+    return [words.say(lang, "next dealer line", name=safe(ledger.next_dealer))]
 
 
-def print_totals(console: Console, ledger: Ledger, *, dealer_shown: bool = False) -> None:
+def print_totals(console: Console, ledger: Ledger, lang: Language, *, dealer_shown: bool = False) -> None:
     """The running totals and what comes next (the next dealer, unless the round's result
     just said it, or the winner)."""
     totals = " · ".join(f"{safe(name)} {total}" for name, total in ledger.totals.items())
-    say(console, f"[bold]{i18n.t('totals')}[/] {totals}")
+    say(console, f"[bold]{words.say(lang, 'totals')}[/] {totals}")
     if dealer_shown and not ledger.over:
         return
-    for line in status_lines(ledger):
+    for line in status_lines(ledger, lang):
         say(console, line)
 
 
-def render_chart(ledger: Ledger, console: Console) -> None:
+def render_chart(ledger: Ledger, console: Console, lang: Language) -> None:
     """Running totals after each entry as a sparkline per party, on a common scale."""
-    from rich.table import Table
-    from rich.text import Text
-
     if not ledger.rows:
-        say(console, i18n.t("no rounds"))
+        say(console, words.say(lang, "no rounds"))
         return
     series = {name: [0] + [row.totals[name] for row in ledger.rows] for name in ledger.totals}
     low = min(min(values) for values in series.values())
     high = max(max(values) for values in series.values())
     name_width = max(len(name) for name in series)
     width = max(console.width - name_width - 20, 10)
-    say(console, f"[bold]running totals[/]: the start, then one mark per entry (scale {low} to {high})")
+    say(console, words.say(lang, "running totals", low=low, high=high))
     table = Table(show_edge=False, box=None, padding=(0, 1))
-    table.add_column("party", no_wrap=True)
+    table.add_column(words.say(lang, "party"), no_wrap=True)
     table.add_column("", no_wrap=True)
-    table.add_column("total", justify="right")
+    table.add_column(words.say(lang, "total"), justify="right")
     leaders = set(ledger.leaders)
     for name, values in series.items():
         style = "bold green" if name in leaders else "cyan"
@@ -86,24 +83,20 @@ def render_chart(ledger: Ledger, console: Console) -> None:
     console.print(table)
 
 
-def render_standings(game_id: str, ledger: Ledger, console: Console) -> None:
+def render_standings(game_id: str, ledger: Ledger, console: Console, lang: Language) -> None:
     """Totals, how far the game is, who deals next, carried multipliers."""
-    from rich.table import Table
-
-    from hanascore.games import find_game
-
     definition = ledger.definition
     game = find_game(definition.game)
     variant = f" ({definition.variant})" if definition.variant else ""
-    title = game.japanese if i18n.japanese() else game.name
-    say(console, f"[bold]{safe(definition.name)}[/]  {i18n.t('game')} {game_id} · {title}{variant}")
+    title = game.japanese if lang == "ja" else game.name
+    say(console, f"[bold]{safe(definition.name)}[/]  {words.say(lang, 'game')} {game_id} · {title}{variant}")
     table = Table(show_edge=False)
-    table.add_column(i18n.t("party"))
+    table.add_column(words.say(lang, "party"))
     if definition.teams:
-        table.add_column(i18n.t("members"))
-    table.add_column(i18n.t("victories" if ledger.points is not None else "total"), justify="right")
+        table.add_column(words.say(lang, "members"))
+    table.add_column(words.say(lang, "victories" if ledger.points is not None else "total"), justify="right")
     if ledger.points is not None:
-        table.add_column(i18n.t("points column"), justify="right")
+        table.add_column(words.say(lang, "points column"), justify="right")
     leaders = set(ledger.leaders)
     for name, total in ledger.totals.items():
         marker = " ★" if name in leaders and ledger.rounds_played else ""
@@ -116,79 +109,73 @@ def render_standings(game_id: str, ledger: Ledger, console: Console) -> None:
         table.add_row(*row)
     console.print(table)
     if definition.rounds is not None:
-        length = i18n.t("rounds of", played=ledger.rounds_played, rounds=definition.rounds)
+        length = words.say(lang, "rounds of", played=ledger.rounds_played, rounds=definition.rounds)
         if not ledger.over:
-            length += i18n.t("rounds left", left=ledger.rounds_left)
+            length += words.say(lang, "rounds left", left=ledger.rounds_left)
     else:
-        length = i18n.t("rounds target", played=ledger.rounds_played, target=definition.target)
+        length = words.say(lang, "rounds target", played=ledger.rounds_played, target=definition.target)
     say(console, length)
     if ledger.carry_over:
-        say(console, i18n.t("carried multipliers", list=", ".join(f"×{m}" for m in ledger.carry_over)))
-    for line in status_lines(ledger):
+        say(console, words.say(lang, "carried multipliers", list=", ".join(f"×{m}" for m in ledger.carry_over)))
+    for line in status_lines(ledger, lang):
         say(console, line)
 
 
-def render_settlement(settlement: Settlement, console: Console) -> None:
+def render_settlement(settlement: Settlement, console: Console, lang: Language) -> None:
     """``standings --stake N``: what each party wins or owes in money, and the fewest
     payments that settle the session."""
-    from rich.text import Text
-
-    from hanascore.views.terminal import payment_line
-
     console.print()
-    say(console, f"[bold]{i18n.t('stake', stake=i18n.number(settlement.stake))}[/]")
+    say(console, f"[bold]{words.say(lang, 'stake', stake=words.number(settlement.stake))}[/]")
     if settlement.basis == "differences":
-        say(console, i18n.t("differences"))
+        say(console, words.say(lang, "differences"))
     for name, amount in settlement.balances.items():
         key = "wins money" if amount > 0 else "owes money" if amount < 0 else "even"
-        say(console, "  " + i18n.t(key, name=safe(name), amount=i18n.number(abs(amount))))
+        say(console, "  " + words.say(lang, key, name=safe(name), amount=words.number(abs(amount))))
     count = len(settlement.payments)
     if not count:
-        say(console, i18n.t("nobody pays"))
+        say(console, words.say(lang, "nobody pays"))
         return
-    say(console, i18n.t("settled", count=count, plural="" if count == 1 else "s"))
+    say(console, words.say(lang, "settled", count=count, plural="" if count == 1 else "s"))
     for payment in settlement.payments:
-        say(console, Text(f"  {payment_line(payment)}", style="bold"))
+        say(console, Text(f"  {payment_line(payment, lang)}", style="bold"))
 
 
-def _round_note(row: ReplayedRound) -> str:
+def _round_note(row: ReplayedRound, lang: Language) -> str:
     result = row.result
     notes = []
     if result.multiplier != 1:
         notes.append(f"×{result.multiplier}")
     if result.victory:
-        notes.append(result.victory)
+        key = f"victory.{result.victory}"
+        notes.append(words.say(lang, key) if key in words.WORDS else result.victory)
     if result.stopped_by:
-        notes.append(i18n.t("stopped by", name=safe(result.stopped_by)))
+        notes.append(words.say(lang, "stopped by", name=safe(result.stopped_by)))
     active = row.entry.sheet.get("active")
     if active:
-        notes.append(i18n.t("played", names=safe(", ".join(active))))
+        notes.append(words.say(lang, "played", names=safe(", ".join(active))))
     return ", ".join(notes)
 
 
-def render_history(ledger: Ledger, console: Console) -> None:
+def render_history(ledger: Ledger, console: Console, lang: Language) -> None:
     """One row per entry: dealer, winner, each party's score and running total; where that
     table is wider than the terminal (many players, a phone), one short block per entry."""
-    from rich.cells import cell_len
-    from rich.table import Table
-
     if not ledger.rows:
-        say(console, i18n.t("no rounds"))
+        say(console, words.say(lang, "no rounds"))
         return
     table = Table(show_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
-    table.add_column(i18n.t("dealer"), no_wrap=True)
-    table.add_column(i18n.t("winner column"), no_wrap=True)
+    table.add_column(words.say(lang, "dealer"), no_wrap=True)
+    table.add_column(words.say(lang, "winner column"), no_wrap=True)
     for name in ledger.totals:
         table.add_column(safe(name), justify="right", no_wrap=True)
-    table.add_column(i18n.t("note"))
-    rows = _history_rows(ledger)
+    table.add_column(words.say(lang, "note"))
+    rows = _history_rows(ledger, lang)
     for first, cells, note in rows:
         table.add_row(*first, *cells, note)
 
     # Every column as wide as its widest cell (3 columns of rule and padding each), the note
     # allowed to fold into 10: a narrower terminal gets the blocks, nothing cut short.
-    headers = ["#", i18n.t("dealer"), i18n.t("winner column"), *ledger.totals]
+    headers = ["#", words.say(lang, "dealer"), words.say(lang, "winner column"), *ledger.totals]
     columns = zip(headers, *(first + cells for first, cells, _ in rows), strict=True)
     wanted = sum(max(map(cell_len, column)) + 3 for column in columns) + 10
     if wanted <= console.width:
@@ -196,7 +183,7 @@ def render_history(ledger: Ledger, console: Console) -> None:
         return
     for first, cells, note in rows:
         heading = (
-            i18n.t("history block", number=first[0], dealer=first[1], winner=first[2])
+            words.say(lang, "history block", number=first[0], dealer=first[1], winner=first[2])
             if first[1]
             else f"[bold]{first[0]}[/]"
         )
@@ -205,18 +192,16 @@ def render_history(ledger: Ledger, console: Console) -> None:
         say(console, "  " + " · ".join(parts))
 
 
-def _history_rows(ledger: Ledger) -> list[tuple[list[str], list[str], str]]:
+def _history_rows(ledger: Ledger, lang: Language) -> list[tuple[list[str], list[str], str]]:
     """Each entry of the history: its first cells, a cell per party, its note."""
-    from hanascore.ledger.replay import ReplayedRound
-
     rows = []
     for row in ledger.rows:
         if isinstance(row, ReplayedRound):
             first = [str(row.number), safe(row.dealer), safe(row.result.winner)]
-            note = _round_note(row)
+            note = _round_note(row, lang)
         else:
-            first = [i18n.t("adj."), "", ""]
-            note = i18n.t("adjustment note", reason=safe(row.entry.reason))
+            first = [words.say(lang, "adj."), "", ""]
+            note = words.say(lang, "adjustment note", reason=safe(row.entry.reason))
         cells = [
             f"{signed(row.adds[name])} → {row.totals[name]}" if name in row.adds else f"  → {row.totals[name]}"
             for name in ledger.totals
@@ -225,27 +210,28 @@ def _history_rows(ledger: Ledger) -> list[tuple[list[str], list[str], str]]:
     return rows
 
 
-def render_games(listing: list[GameListing], console: Console) -> None:
+def render_games(listing: list[GameListing], console: Console, lang: Language) -> None:
     """Every game in the ledger; the current one is marked."""
-    from rich.table import Table
-
     if not listing:
-        say(console, "no games yet: start one with 'hanascore new GAME --player NAME --player NAME'")
+        say(console, words.say(lang, "no games"))
         return
     table = Table(show_edge=False)
-    for title, justify in (("", "left"), ("id", "right"), ("name", "left"), ("game", "left"), ("players", "left")):
-        table.add_column(title, justify=justify)  # type: ignore[arg-type]
-    table.add_column("rounds", justify="right")
-    table.add_column("status")
-    table.add_column("started")
+    table.add_column("")
+    table.add_column(words.say(lang, "games.id"), justify="right")
+    for key in ("games.name", "games.game", "games.players"):
+        table.add_column(words.say(lang, key))
+    table.add_column(words.say(lang, "games.rounds"), justify="right")
+    table.add_column(words.say(lang, "games.status"))
+    table.add_column(words.say(lang, "games.started"))
     for item in listing:
         summary = item.summary or {}
         if item.damaged is not None:
-            status = "damaged"
+            status = words.say(lang, "games.damaged")
         elif summary.get("over"):
-            status = f"won by {safe(summary['winner'])}" if summary.get("winner") else "over (tie)"
+            won = summary.get("winner")
+            status = words.say(lang, "games.won by", name=safe(won)) if won else words.say(lang, "games.tie")
         else:
-            status = "in play"
+            status = words.say(lang, "games.in play")
         table.add_row(
             "*" if item.current else "",
             item.id,
@@ -259,57 +245,65 @@ def render_games(listing: list[GameListing], console: Console) -> None:
     console.print(table)
     for item in listing:
         if item.damaged is not None:
-            say(
-                console,
-                f"game {item.id} is damaged ({safe(item.damaged)}): "
-                f"'hanascore delete {item.id}' removes it, or restore a backup",
-            )
+            say(console, words.say(lang, "games.damaged note", id=item.id, why=safe(item.damaged)))
 
 
 def render_round(
-    game_id: str, number: int, ledger: Ledger, row: ReplayedRound, console: Console, *, explain: bool = True
+    game_id: str,
+    number: int,
+    ledger: Ledger,
+    row: ReplayedRound,
+    console: Console,
+    lang: Language,
+    *,
+    explain: bool = True,
 ) -> None:
     """A round just added or shown: who dealt it, its explained result, the totals."""
-    from hanascore.games import find_game
-    from hanascore.views.terminal import render_result
-
     key = "round added" if explain else "round recorded"
-    say(console, i18n.t(key, number=number, game=game_id, dealer=safe(row.dealer)))
-    _say_dealer_override(ledger, row, console)
+    say(console, words.say(lang, key, number=number, game=game_id, dealer=safe(row.dealer)))
+    _say_dealer_override(ledger, row, console, lang)
     if explain:
-        render_result(row.result, find_game(ledger.definition.game), console)
-    print_totals(console, ledger, dealer_shown=explain)
+        render_result(row.result, find_game(ledger.definition.game), console, lang)
+    print_totals(console, ledger, lang, dealer_shown=explain)
 
 
-def render_shown_round(game_id: str, number: int, ledger: Ledger, row: ReplayedRound, console: Console) -> None:
+def render_shown_round(
+    game_id: str, number: int, ledger: Ledger, row: ReplayedRound, console: Console, lang: Language
+) -> None:
     """``show N``: the round's explained result."""
-    from hanascore.games import find_game
-    from hanascore.views.terminal import render_result
-
-    say(console, i18n.t("round shown", number=number, game=game_id, dealer=safe(row.dealer)))
-    _say_dealer_override(ledger, row, console)
-    render_result(row.result, find_game(ledger.definition.game), console)
+    say(console, words.say(lang, "round shown", number=number, game=game_id, dealer=safe(row.dealer)))
+    _say_dealer_override(ledger, row, console, lang)
+    render_result(row.result, find_game(ledger.definition.game), console, lang)
 
 
-def _say_dealer_override(ledger: Ledger, row: ReplayedRound, console: Console) -> None:
+def _say_dealer_override(ledger: Ledger, row: ReplayedRound, console: Console, lang: Language) -> None:
     """Never silently: the round's sheet named a dealer the rotation did not."""
     scheduled = ledger.definition.table.pass_on(row.scheduled_dealer, row.entry.sheet.get("active"))
     if row.entry.dealer_overridden and row.dealer != scheduled:
-        say(console, f"[yellow]{i18n.t('dealer override', dealer=safe(row.dealer), scheduled=safe(scheduled))}[/]")
+        say(
+            console,
+            f"[yellow]{words.say(lang, 'dealer override', dealer=safe(row.dealer), scheduled=safe(scheduled))}[/]",
+        )
 
 
-def render_undone(removed: dict[str, Any], reopened: bool, ledger: Ledger, console: Console) -> None:
+def render_undone(removed: dict[str, Any], reopened: bool, ledger: Ledger, console: Console, lang: Language) -> None:
     """What ``undo`` removed, and the totals after it."""
     if removed["kind"] == "round":
-        say(console, f"removed round {removed['round']} (dealt by {safe(removed['dealer'])})")
+        say(console, words.say(lang, "removed round", number=removed["round"], dealer=safe(removed["dealer"])))
     else:
         say(
             console,
-            f"removed the adjustment {safe(removed['party'])} {signed(removed['amount'])} ({safe(removed['reason'])})",
+            words.say(
+                lang,
+                "removed adjustment",
+                party=safe(removed["party"]),
+                amount=signed(removed["amount"]),
+                reason=safe(removed["reason"]),
+            ),
         )
     if reopened:
-        say(console, "the game is open again")
-    print_totals(console, ledger)
+        say(console, words.say(lang, "open again"))
+    print_totals(console, ledger, lang)
 
 
 def render_edited(
@@ -320,32 +314,33 @@ def render_edited(
     before_over: bool,
     ledger: Ledger,
     console: Console,
+    lang: Language,
 ) -> None:
     """A replaced round, what it changed in the totals, and what comes next."""
-    from hanascore.games import find_game
-    from hanascore.views.terminal import render_result
-
-    say(console, i18n.t("round replaced", number=number, game=game_id, dealer=safe(row.dealer)))
-    render_result(row.result, find_game(ledger.definition.game), console)
+    say(console, words.say(lang, "round replaced", number=number, game=game_id, dealer=safe(row.dealer)))
+    render_result(row.result, find_game(ledger.definition.game), console, lang)
     if changes:
-        say(console, "[bold]totals changed:[/]")
+        say(console, f"[bold]{words.say(lang, 'totals changed')}[/]")
         for name, change in changes.items():
             difference = change["after"] - change["before"]
             say(console, f"  {safe(name)}: {change['before']} → {change['after']} ({signed(difference)})")
     else:
-        say(console, "no total changed")
+        say(console, words.say(lang, "no total changed"))
     if before_over != ledger.over:
-        say(console, "the game is over now" if ledger.over else "the game is open again")
-    for line in status_lines(ledger):
+        say(console, words.say(lang, "over now" if ledger.over else "open again"))
+    for line in status_lines(ledger, lang):
         say(console, line)
 
 
-def render_adjusted(entry: Adjustment, reached_target: bool, ledger: Ledger, console: Console) -> None:
+def render_adjusted(entry: Adjustment, reached_target: bool, ledger: Ledger, console: Console, lang: Language) -> None:
     """A recorded adjustment and the totals after it."""
-    say(console, f"adjustment recorded: {safe(entry.party)} {signed(entry.amount)} ({safe(entry.reason)})")
+    recorded = words.say(
+        lang, "adjustment recorded", party=safe(entry.party), amount=signed(entry.amount), reason=safe(entry.reason)
+    )
+    say(console, recorded)
     if reached_target:
-        say(console, "the game has reached its target")
-    print_totals(console, ledger)
+        say(console, words.say(lang, "reached target"))
+    print_totals(console, ledger, lang)
 
 
 def started_message(game_id: str, definition: GameDefinition) -> str:

@@ -13,15 +13,14 @@ from rich.table import Table
 from rich.text import Text
 
 from hanascore.core import words
-from hanascore.core.cards import CARDS, DECK, FLOWERS, Kind, card_tokens
+from hanascore.core.cards import DECK, FLOWERS, Kind, card_tokens
 from hanascore.core.errors import Problem
-from hanascore.core.result import Payment, RoundResult, YakuHit
-from hanascore.core.settle import round_payments
+from hanascore.core.result import Payment, RoundResult
 from hanascore.core.text import visible
 from hanascore.core.words import Language
 from hanascore.games.base import Game
-from hanascore.views import language as i18n
 from hanascore.views.console import markup_escaped, whole_lines
+from hanascore.views.round_view import CardView, PileGroup, RoundView, card_view, round_view
 
 KIND_STYLE = {Kind.BRIGHT: "bold yellow", Kind.ANIMAL: "green", Kind.RIBBON: "red", Kind.CHAFF: "dim"}
 
@@ -49,73 +48,45 @@ def say(console: Console, text: str | Text, indent: int = 0) -> None:
         console.print(text, highlight=False)
 
 
-def card_name(card_id: int) -> str:
-    """The card's name in the views' language (cards.py holds both)."""
-    card = CARDS[card_id]
-    return card.japanese if i18n.japanese() else card.name
+def card_text(card: CardView) -> Text:
+    """``10 Crane`` in the colour of the card's type."""
+    return Text(f"{card.id} {card.name}", style=KIND_STYLE[card.kind])
 
 
-def yaku_name(hit: YakuHit, game: Game) -> str:
-    """The yaku's name in the views' language: the game's table holds the Japanese one."""
-    if i18n.japanese():
-        found = next((y for y in game.yaku if y.id == hit.id), None)
-        if found is not None and found.japanese:
-            return found.japanese
-    return hit.name
+def cards_line(cards: Iterable[CardView]) -> Text:
+    """Cards one after the other, comma separated."""
+    return Text(", ").join(card_text(c) for c in cards)
 
 
-def card_text(card_id: int | str, values: dict[int, int] | None = None) -> Text:
-    card = CARDS[int(card_id)]
-    label = f"{card.id} {card_name(card.id)}"
-    if values is not None and card.id in values:
-        label += f" ({values[card.id]})"
-    return Text(label, style=KIND_STYLE[card.kind])
+def _english(cards: Iterable[int]) -> Text:
+    """Cards by id, named in English (the deck and rules views speak English only)."""
+    return cards_line(card_view(c, "en") for c in cards)
 
 
-def cards_line(cards: Iterable[int | str], values: dict[int, int] | None = None) -> Text:
-    return Text(", ").join(card_text(c, values) for c in cards)
-
-
-def _pile_groups(cards: Iterable[int], values: dict[int, int]) -> dict[str, list[int]]:
-    """The pile grouped the way the game counts it: by card value where cards have values
-    (so the rows match the formula's ``2x20 + 3x10``), else by the standard types."""
-    groups: dict[str, list[int]] = {}
-    ordered = sorted(cards, key=lambda c: (-values[c], c) if values else (list(Kind).index(CARDS[c].kind), c))
-    for c in ordered:
-        if values:
-            label = i18n.t("points", value=values[c], plural="" if values[c] == 1 else "s")
-        else:
-            label = i18n.t("chaff" if CARDS[c].kind is Kind.CHAFF else f"{CARDS[c].kind.value}s")
-        groups.setdefault(label, []).append(c)
-    return groups
-
-
-def pile_by_kind(cards: Iterable[int], values: dict[int, int]) -> Table:
+def pile_by_kind(groups: tuple[PileGroup, ...], lang: Language) -> Table:
     """The pile as a grid, one row per value (or type), the cards folding at words."""
     grid = Table.grid(padding=(0, 1))
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column()
-    groups = _pile_groups(cards, values)
-    for label, group in groups.items():
-        grid.add_row(f"{label} ({len(group)})", cards_line(group))
+    for group in groups:
+        grid.add_row(f"{group.label} ({len(group.cards)})", cards_line(group.cards))
     if not groups:
-        grid.add_row(i18n.t("pile"), Text(i18n.t("empty"), style="dim"))
+        grid.add_row(words.say(lang, "pile"), Text(words.say(lang, "empty"), style="dim"))
     return grid
 
 
-def _print_pile(console: Console, cards: Iterable[int], values: dict[int, int]) -> None:
+def _print_pile(console: Console, groups: tuple[PileGroup, ...], lang: Language) -> None:
     """The pile, indented: a grid folding at the reader's width, else whole lines."""
     if folds(console):
-        console.print(Padding(pile_by_kind(cards, values), (0, 0, 0, 2)))
+        console.print(Padding(pile_by_kind(groups, lang), (0, 0, 0, 2)))
         return
-    groups = _pile_groups(cards, values)
-    heads = {label: f"{label} ({len(group)})" for label, group in groups.items()}
-    width = max(map(cell_len, heads.values()), default=0)
-    for label, group in groups.items():
-        head = heads[label] + " " * (width - cell_len(heads[label]))
-        say(console, Text(f"{head} ", style="bold").append_text(cards_line(group)), 2)
+    heads = [f"{group.label} ({len(group.cards)})" for group in groups]
+    width = max(map(cell_len, heads), default=0)
+    for head, group in zip(heads, groups, strict=True):
+        head += " " * (width - cell_len(head))
+        say(console, Text(f"{head} ", style="bold").append_text(cards_line(group.cards)), 2)
     if not groups:
-        say(console, Text(f"{i18n.t('pile')} {i18n.t('empty')}"), 2)
+        say(console, Text(f"{words.say(lang, 'pile')} {words.say(lang, 'empty')}"), 2)
 
 
 def score_heading(name: str, members: tuple[str, ...], score: int) -> Text:
@@ -129,60 +100,66 @@ def score_heading(name: str, members: tuple[str, ...], score: int) -> Text:
     return heading
 
 
-def render_result(result: RoundResult, game: Game, console: Console) -> None:
-    """The score view a player reads at the table: each party's score first, then its pile,
-    yaku and the formula in words; then the leftovers and who pays whom."""
-    # A game without card values (only its yaku score) shows neither per-card values nor card points.
-    values = dict(game.values) if game.deck_total else {}
-    names = {y.name: y.japanese for y in game.yaku}
-    title = f"{game.name} {game.japanese}"
-    if result.multiplier != 1:
-        title += f"  ×{result.multiplier}"
-    if result.stopped_by:
-        title += f"  — {i18n.t('stopped by', name=safe_text(result.stopped_by))}"
+def render_result(result: RoundResult, game: Game, console: Console, lang: Language) -> None:
+    """The score view a player reads at the table (:func:`render_round_view` of the round's view)."""
+    render_round_view(round_view(result, game, lang), console)
+
+
+def render_round_view(view: RoundView, console: Console) -> None:
+    """Each party's score first, then its pile, yaku and the formula in words; then the
+    leftovers and who pays whom."""
+    lang = view.lang
+    title = view.game_title
+    if view.multiplier != 1:
+        title += f"  ×{view.multiplier}"
+    if view.stopped_by:
+        title += f"  — {view.word('stopped by', name=safe_text(view.stopped_by))}"
     say(console, Text(title, style="bold"))
-    for party in result.parties:
+    for party in view.parties:
         console.print()
         say(console, score_heading(party.name, party.members, party.score))
         if not party.active:
-            say(console, Text(i18n.t("sat out"), style="dim"), 2)
+            say(console, Text(view.word("sat out"), style="dim"), 2)
             continue
-        _print_pile(console, party.cards, values)
-        if values:
-            say(console, Text(i18n.t("card points", points=party.card_points)), 2)
+        _print_pile(console, party.piles, lang)
+        if party.card_points is not None:
+            say(console, Text(view.word("card points", points=party.card_points)), 2)
         for yaku in party.yaku:
-            line = Text(f"{yaku_name(yaku, game)} ({yaku.points}): ", style="bold cyan")
+            line = Text(f"{yaku.name} ({yaku.points}): ", style="bold cyan")
             say(console, line.append_text(cards_line(yaku.cards)), 2)
         if party.formula:
-            formula = i18n.formula(safe_text(party.formula), names)
-            say(console, Text(f"{i18n.t('score')}: ", style="bold").append(formula, style="italic"), 2)
+            line = Text(f"{view.word('score')}: ", style="bold")
+            say(console, line.append(safe_text(party.formula_text), style="italic"), 2)
         if party.victories is not None:
-            say(console, Text(f"{i18n.t('victories')}: {party.victories}"), 2)
+            say(console, Text(f"{view.word('victories')}: {party.victories}"), 2)
     console.print()
-    for note in result.leftover_notes:
-        where = safe_text(note.to) if note.to else i18n.t("nobody dead")
+    for note in view.leftovers:
+        where = safe_text(note.to) if note.to else view.word("nobody dead")
         say(console, card_text(note.card).append(f" → {where}: {note.reason}"))
-    if result.dead and not any(n.to is None for n in result.leftover_notes):
-        say(console, Text(i18n.t("dead")).append_text(cards_line(result.dead)))
-    if result.carry_over:
-        say(console, Text(i18n.t("carried", list=", ".join(f"×{m}" for m in result.carry_over))))
-    paid = round_payments(result, game)
-    if paid is not None:
-        for payment in paid:
-            say(console, Text(payment_line(payment), style="bold"))
-        if not paid:
-            say(console, Text(i18n.t("nobody pays")))
-    victory = f" ({result.victory})" if result.victory else ""
-    line = Text(i18n.t("winner"), style="bold").append(f" {safe_text(result.winner)}{victory}    ")
-    say(console, line.append(i18n.t("next dealer"), style="bold").append(f" {safe_text(result.next_dealer)}"))
-    for warning in result.warnings:
-        say(console, Text(i18n.t("warning"), style="yellow").append(f" {safe_text(warning)}"))
+    if view.dead:
+        say(console, Text(view.word("dead")).append_text(cards_line(view.dead)))
+    if view.carry_over:
+        say(console, Text(view.word("carried", list=view.carried)))
+    if view.payments is not None:
+        for payment in view.payments:
+            say(console, Text(safe_text(payment.text), style="bold"))
+        if not view.payments:
+            say(console, Text(view.word("nobody pays")))
+    victory = f" ({view.victory})" if view.victory else ""
+    line = Text(view.word("winner"), style="bold").append(f" {safe_text(view.winner)}{victory}    ")
+    say(console, line.append(view.word("next dealer"), style="bold").append(f" {safe_text(view.next_dealer)}"))
+    for warning in view.warnings:
+        say(console, Text(view.word("warning"), style="yellow").append(f" {safe_text(warning)}"))
 
 
-def payment_line(payment: Payment) -> str:
-    """``Bo pays Ann 1,200`` (in the views' language)."""
-    return i18n.t(
-        "pays", payer=safe_text(payment.payer), payee=safe_text(payment.payee), amount=i18n.number(payment.amount)
+def payment_line(payment: Payment, lang: Language) -> str:
+    """``Bo pays Ann 1,200`` (in ``lang``)."""
+    return words.say(
+        lang,
+        "pays",
+        payer=safe_text(payment.payer),
+        payee=safe_text(payment.payee),
+        amount=words.number(payment.amount),
     )
 
 
@@ -229,7 +206,7 @@ def render_deck(game: Game | None, console: Console) -> None:
             continue
         month = [] if narrow else [f"{card.month} {FLOWERS[card.month].name}"]
         kind = [] if narrow else [card.kind.value]
-        row = [str(card.id), *month, card_text(card.id), *kind, " ".join(card_tokens(card))]
+        row = [str(card.id), *month, card_text(card_view(card.id, "en")), *kind, " ".join(card_tokens(card))]
         if game is not None:
             row.append(str(game.values[card.id]))
         table.add_row(*row)
@@ -254,13 +231,13 @@ def render_rules(game: Game, console: Console) -> None:
     elif narrow:
         console.print(Text("card values", style="bold"))
         for value, cards in sorted(by_value.items(), reverse=True):
-            console.print(Text(f" {value}: ").append_text(cards_line(cards)))
+            console.print(Text(f" {value}: ").append_text(_english(cards)))
     else:
         values = Table(title=f"card values (deck total {game.deck_total})")
         values.add_column("value", justify="right")
         values.add_column("cards", overflow="fold")
         for value, cards in sorted(by_value.items(), reverse=True):
-            values.add_row(str(value), cards_line(cards))
+            values.add_row(str(value), _english(cards))
         console.print(values)
     yaku = Table(title="yaku")
     for title in ("id", "name", "points", "cards"):
@@ -269,7 +246,7 @@ def render_rules(game: Game, console: Console) -> None:
         console.print(Text("yaku", style="bold"))
     for y in game.yaku:
         slots = Text(" + ").join(
-            cards_line(sorted(slot)) if len(slot) == 1 else Text("one of ").append_text(cards_line(sorted(slot)))
+            _english(sorted(slot)) if len(slot) == 1 else Text("one of ").append_text(_english(sorted(slot)))
             for slot in y.slots
         )
         extra = " (stops the round)" if y.stops_round else ""

@@ -19,6 +19,7 @@ from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from hanascore.core.errors import MAX_PROBLEMS, HanascoreError, Problem
 from hanascore.core.facts import Answer, FactField
+from hanascore.core.words import page_words
 
 if TYPE_CHECKING:
     from fastapi.templating import Jinja2Templates
@@ -143,13 +144,12 @@ class CheckedDraft:
     def as_json(self, templates: Jinja2Templates, lang: str) -> dict[str, Any]:
         """The answer to the page: the preview is the result as the game page explains it."""
         from hanascore.views.shapes import result_json
-        from hanascore.web.words import words_for
 
         preview = None
         if self.result is not None:
             template = templates.env.get_template("_result.html")
             preview = template.render(
-                result=self.result, game=self.ledger.definition.table.game, w=words_for(lang), lang=lang
+                result=self.result, game=self.ledger.definition.table.game, w=page_words(lang), lang=lang
             )
         return {
             "sheet": self.sheet,

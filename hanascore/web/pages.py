@@ -9,19 +9,20 @@ from urllib.parse import quote
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
-from jinja2 import pass_context
+from jinja2 import ChoiceLoader
 from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
 from starlette.formparsers import MultiPartException
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
 from hanascore.core.sheet import normalised, parse_value
+from hanascore.core.words import page_words
 from hanascore.ledger import actions
-from hanascore.views.html.report import card_face, shown
+from hanascore.views.html.report import TEMPLATES, add_helpers
 from hanascore.web.access import may_edit
 from hanascore.web.api import kept_game
 from hanascore.web.app import HERE
-from hanascore.web.words import LANGUAGE_COOKIE, page_language, words_for
+from hanascore.web.words import LANGUAGE_COOKIE, page_language
 
 router = APIRouter()
 
@@ -33,42 +34,17 @@ def templates() -> Jinja2Templates:
     found.env.auto_reload = False  # the shipped templates do not change while serving
     found.env.trim_blocks = True
     found.env.lstrip_blocks = True
-    found.env.finalize = shown
-    found.env.globals.update(card_name=card_name, card_face=card_face, payments_of=payments_of, yaku_name=yaku_name)
+    # The page's own templates first, then the views' partials it shares with the export.
+    found.env.loader = ChoiceLoader([found.env.loader, TEMPLATES])
+    add_helpers(found.env)
     return found
-
-
-@pass_context
-def card_name(context: Any, card_id: int) -> str:
-    """A card's name in the page's language."""
-    from hanascore.core.cards import card
-
-    found = card(int(card_id))
-    return found.japanese if context.get("lang") == "ja" else found.name
-
-
-@pass_context
-def yaku_name(context: Any, game: Any, hit: Any) -> str:
-    """A yaku's name in the page's language (the game's data holds both)."""
-    if context.get("lang") == "ja":
-        return next((y.japanese for y in game.yaku if y.id == hit.id and y.japanese), hit.name)
-    return str(hit.name)
-
-
-@pass_context
-def payments_of(context: Any, result: Any) -> Any:
-    """Who pays whom in ``result``: the game's own payments, else the fewest that settle a
-    zero-sum round (none where points are only a running score)."""
-    from hanascore.core.settle import round_payments
-
-    return round_payments(result, context["game"]) or ()
 
 
 def _page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
     """Render page ``name`` in the reader's language, remembering a language asked for."""
     lang = page_language(request)
     context |= {
-        "w": words_for(lang),
+        "w": page_words(lang),
         "lang": lang,
         "other_lang": "en" if lang == "ja" else "ja",
         "can_edit": may_edit(request),
@@ -226,7 +202,7 @@ def _game_context(request: Request, game_id: str) -> dict[str, Any]:
     lang, can_edit = page_language(request), may_edit(request)
     row_template = request.app.state.templates.env.get_template("_row.html")
     pieces = request.app.state.games.pieces
-    words = words_for(lang)
+    words = page_words(lang)
 
     def rows_html() -> Markup:
         def render(row: Any) -> str:

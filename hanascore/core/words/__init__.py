@@ -4,13 +4,17 @@ explicitly by whoever renders (never a global).
 The table is split in sections by what the words are for (``views``: the words of the score,
 standings, history and page views; ``problems``: every problem message); a key is unique across
 sections.  Each entry is ``key: (english, japanese)``; ``{name}`` placeholders are filled by
-:func:`say` from its keyword arguments.
+:func:`say` from its keyword arguments.  Card names come from the deck (:mod:`hanascore.core.cards`),
+yaku names from each game's table.
 """
 
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
 from typing import Literal
 
+from hanascore.core.cards import CARDS
 from hanascore.core.words import problems, views
 
 Language = Literal["en", "ja"]
@@ -18,8 +22,51 @@ LANGUAGES: tuple[Language, ...] = ("en", "ja")
 
 WORDS: dict[str, tuple[str, str]] = {**views.WORDS, **problems.WORDS}
 
+#: The prefix of the page's words (``page.games``): its templates read them as ``w.games``.
+PAGE = "page."
+
 
 def say(lang: Language, key: str, /, **params: object) -> str:
     """The words of ``key`` in ``lang``, with ``params`` filled in."""
     english, japanese = WORDS[key]
     return (japanese if lang == "ja" else english).format(**params)
+
+
+def page_words(lang: str) -> dict[str, str]:
+    """The page's words in ``lang`` (English where it is not one hanascore speaks), by their
+    key without ``page.``: what the page's templates read as ``w``."""
+    index = 1 if lang == "ja" else 0
+    return {key.removeprefix(PAGE): both[index] for key, both in views.WORDS.items() if key.startswith(PAGE)}
+
+
+def card_name(lang: Language, card_id: int) -> str:
+    """A card's name in ``lang``: ``Crane`` or ``松に鶴`` (the deck holds both)."""
+    card = CARDS[int(card_id)]
+    return card.japanese if lang == "ja" else card.name
+
+
+def number(amount: int) -> str:
+    """An amount of money with thousands separators: ``1,200``."""
+    return f"{amount:,}"
+
+
+def locale_language(environ: Mapping[str, str] = os.environ) -> Language:
+    """``"ja"`` when the locale's messages are Japanese, else ``"en"``.
+
+    The first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set decides, as POSIX
+    orders them.
+    """
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(variable)
+        if value:
+            return "ja" if value.lower().startswith("ja") else "en"
+    return "en"
+
+
+def language_of(query: str | None, cookie: str | None, accept_language: str | None) -> Language:
+    """A page's language: asked for in the query, kept in a cookie, else the browser's."""
+    for asked in (query, cookie):
+        if asked == "en" or asked == "ja":
+            return asked
+    first = (accept_language or "").split(",")[0].strip().lower()
+    return "ja" if first.startswith("ja") else "en"

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from xml.sax.saxutils import escape, quoteattr
 
-from hanascore.core.cards import CARDS, DECK, FLOWERS, Kind, card_tokens
+from hanascore.core.cards import CARDS, DECK, FLOWERS, Kind, Ribbon, card_tokens
 
 #: Each month's tile colour.  White text on every one reads at WCAG AA (4.5:1 or better,
 #: tested), and each is light enough to stand out from a dark page: one colour serves both schemes.
@@ -44,19 +44,16 @@ POETRY_RED = RibbonColour("#d42a2a", written=True)
 BLUE = RibbonColour("#1f56c8", written=False)
 PLAIN_RED = RibbonColour("#d42a2a", written=False)
 
+#: How each kind of ribbon is drawn (the deck says which ribbon a card bears).
+RIBBON_COLOURS: dict[Ribbon, RibbonColour] = {Ribbon.POETRY: POETRY_RED, Ribbon.BLUE: BLUE, Ribbon.RED: PLAIN_RED}
+
 #: The ribbon of every ribbon card: it is what the ribbon yaku (poetry, blue) count.
 RIBBONS: dict[int, RibbonColour] = {
-    11: POETRY_RED,
-    21: POETRY_RED,
-    31: POETRY_RED,
-    61: BLUE,
-    91: BLUE,
-    101: BLUE,
-    41: PLAIN_RED,
-    51: PLAIN_RED,
-    71: PLAIN_RED,
-    112: PLAIN_RED,
+    card.id: RIBBON_COLOURS[card.face.ribbon] for card in DECK if card.face.ribbon is not None
 }
+
+#: The colours of a coloured foot.
+FOOT_COLOURS: dict[str, str] = {"yellow": "#f5c518"}
 
 #: The card's drawing, in a box of this size (hanafuda cards are about 5:8).
 VIEW_WIDTH, VIEW_HEIGHT = 60, 96
@@ -100,10 +97,10 @@ def _mark(card_id: int) -> str:
             # Three strokes of "writing": what tells a poetry ribbon from a plain red one.
             drawn += '<path d="M19 80h5M28 80h5M37 80h5" stroke="#111" stroke-width="2"/>'
         return drawn
-    label = "雷" if card_id == 113 else "カス"
-    drawn = _text(30, 84, 10, "#fff", label)
-    if card_id == 121:  # the yellow-bottom chaff of Paulownia, told apart by its yellow foot
-        drawn = '<rect x="1" y="88" width="58" height="7" fill="#f5c518"/>' + drawn
+    face = card.face
+    drawn = _text(30, 84, 10, "#fff", face.mark or "カス")
+    if face.foot is not None:  # the yellow-bottom chaff of Paulownia, told apart by its foot
+        drawn = f'<rect x="1" y="88" width="58" height="7" fill="{FOOT_COLOURS[face.foot]}"/>' + drawn
     return drawn
 
 

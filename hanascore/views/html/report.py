@@ -5,9 +5,10 @@ no address outside the file.  The page is rendered by Jinja2 with autoescaping o
 name, reason and token a player typed is written as text.  :func:`environment` is the one
 place the templates are set up: the served page uses it (or chains :data:`TEMPLATES` after its
 own loader and calls :func:`add_helpers`), and includes the same partials
-(``_standings.html.j2``, ``_round.html.j2``, ``_adjustment.html.j2``, ``_card.html.j2``), each
-documenting its context in its header; :func:`entries` makes what ``_round`` and
-``_adjustment`` show, and the page must hold :func:`~hanascore.views.html.faces.deck_sprite` once.
+(``_standings.html.j2``, ``_round.html.j2``, ``_round_view.html.j2``, ``_adjustment.html.j2``,
+``_card.html.j2``), each documenting its context in its header; :func:`entries` makes what
+``_round`` and ``_adjustment`` show, and the page renders ``_round_view`` of
+:func:`~hanascore.views.round_view.round_view`, and the page must hold :func:`~hanascore.views.html.faces.deck_sprite` once.
 """
 
 from __future__ import annotations
@@ -15,85 +16,41 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from hanascore import __version__
-from hanascore.core.cards import CARDS, Kind
+from hanascore.core.result import RoundResult
 from hanascore.core.text import visible
+from hanascore.core.words import WORDS, Language, number, say
 from hanascore.games import find_game
+from hanascore.games.base import Game
+from hanascore.ledger.replay import Ledger, ReplayedRound
 from hanascore.views.html.chart import running_totals_svg
 from hanascore.views.html.faces import card_title, card_use_svg, deck_sprite
+from hanascore.views.round_view import RoundView, round_view
 from hanascore.views.shapes import history_json, standings_json
-
-if TYPE_CHECKING:
-    from hanascore.core.result import RoundResult
-    from hanascore.ledger.replay import Ledger, ReplayedRound
 
 #: The width the faces of a yaku's cards are drawn at, in CSS pixels.
 FACE_SIZE = 34
 
 
-@dataclass(frozen=True)
-class PileGroup:
-    """Cards of a pile that count alike: ``20 points (3)`` or ``ribbons (2)``, by name."""
-
-    label: str
-    cards: tuple[int, ...]
-
-    @property
-    def names(self) -> list[str]:
-        """The cards by name, alike ones counted once: ``Crane``, ``Pine chaff ×2``."""
-        counts: dict[str, int] = {}
-        for c in self.cards:
-            counts[CARDS[c].name] = counts.get(CARDS[c].name, 0) + 1
-        return [name if count == 1 else f"{name} ×{count}" for name, count in counts.items()]
-
-
-@dataclass(frozen=True)
-class RoundView:
-    """What ``_round.html.j2`` shows of one round (see the template's header)."""
+@dataclass(frozen=True, slots=True)
+class RoundEntry:
+    """What ``_round.html.j2`` shows of one round of a game (see the template's header)."""
 
     number: int
     dealer: str
-    game_name: str
-    result: RoundResult
-    #: Each party's pile grouped as the game counts it, by party name.
-    piles: dict[str, list[PileGroup]]
-    #: Whether the game values cards (a game scored only by yaku has no card points).
-    valued: bool
+    view: RoundView
     totals: dict[str, int]
     kind: str = "round"
 
 
-def pile_groups(cards: tuple[int, ...], values: dict[int, int]) -> list[PileGroup]:
-    """A pile grouped the way the game counts it: by card value where cards have values (the
-    groups match the formula's ``2(20) + 3(10)``), else by the standard types."""
-    kinds = list(Kind)
-    ordered = sorted(cards, key=lambda c: (-values[c], c) if values else (kinds.index(CARDS[c].kind), c))
-    groups: dict[str, list[int]] = {}
-    for c in ordered:
-        if values:
-            label = f"{values[c]} point{'' if values[c] == 1 else 's'}"
-        else:
-            label = "chaff" if CARDS[c].kind is Kind.CHAFF else f"{CARDS[c].kind.value}s"
-        groups.setdefault(label, []).append(c)
-    return [PileGroup(f"{label} ({len(group)})", tuple(group)) for label, group in groups.items()]
-
-
-def round_view(row: ReplayedRound, game_name: str, values: dict[int, int]) -> RoundView:
-    """The view of a replayed round (``values``: the game's card values, empty if it has none)."""
-    return RoundView(
-        number=row.number,
-        dealer=row.dealer,
-        game_name=game_name,
-        result=row.result,
-        piles={p.name: pile_groups(p.cards, values) for p in row.result.parties},
-        valued=bool(values),
-        totals=dict(row.totals),
-    )
+def round_entry(row: ReplayedRound, game: Game, lang: Language = "en") -> RoundEntry:
+    """The export's entry of a replayed round of ``game``."""
+    return RoundEntry(row.number, row.dealer, round_view(row.result, game, lang), dict(row.totals))
 
 
 def signed(number: int) -> str:
@@ -101,9 +58,14 @@ def signed(number: int) -> str:
     return f"{number:+d}" if number else "0"
 
 
-def card_name(card_id: int) -> str:
-    """A card's English name (``Crane``): how piles and notes list cards."""
-    return CARDS[int(card_id)].name
+def multipliers(carried: list[int]) -> str:
+    """Carried multipliers as the views write them: ``×2, ×4``."""
+    return ", ".join(f"×{m}" for m in carried)
+
+
+def money(amount: int) -> Markup:
+    """An amount of money with thousands separators (``1,200``), as the terminal writes it."""
+    return Markup(number(int(amount)))
 
 
 def card_face(card_id: int, size: float = FACE_SIZE) -> Markup:
@@ -125,12 +87,32 @@ def shown(value: Any) -> Any:
     return value
 
 
+def phrase(lang: Language, key: str, /, **params: object) -> Markup:
+    """The words of ``key`` in ``lang`` as markup, each name in them isolated (``<bdi>``), so
+    that no name reorders the words around it; the words and the names are escaped."""
+    english, japanese = WORDS[key]
+    filled = {
+        name: Markup("<bdi>{}</bdi>").format(shown(value))
+        if isinstance(value, str) and not isinstance(value, Markup)
+        else value
+        for name, value in params.items()
+    }
+    return Markup(escape(japanese if lang == "ja" else english)).format(**filled)
+
+
+def page_round_view(result: RoundResult, game: Game, lang: Language) -> RoundView:
+    """The page's view of ``result``: English unless the page speaks Japanese."""
+    return round_view(result, game, "ja" if lang == "ja" else "en")
+
+
 def add_helpers(env: Environment) -> Environment:
-    """Give ``env`` what the partials use: ``card_face``, ``card_name`` and ``card_title``
-    (globals) and ``signed`` (a filter); and every printed text :func:`shown`."""
+    """Give ``env`` what the partials use: ``card_face``, ``card_title``, ``phrase`` and
+    ``round_view`` (globals) and ``signed`` (a filter); and every printed text :func:`shown`."""
     env.finalize = shown
-    env.globals.update(card_face=card_face, card_name=card_name, card_title=card_title)
+    env.globals.update(card_face=card_face, card_title=card_title, phrase=phrase, round_view=page_round_view, say=say)
     env.filters["signed"] = signed
+    env.filters["money"] = money
+    env.filters["multipliers"] = multipliers
     return env
 
 
@@ -152,25 +134,28 @@ def stylesheet() -> str:
     return resources.files("hanascore.views.html").joinpath("static/hanascore.css").read_text(encoding="utf-8")
 
 
-def entries(ledger: Ledger) -> list[Any]:
-    """Every entry of the game in order: a :class:`RoundView`, or an adjustment as
+def entries(ledger: Ledger, lang: Language = "en") -> list[Any]:
+    """Every entry of the game in order: a :class:`RoundEntry`, or an adjustment as
     ``history --json`` gives it (``kind``, ``party``, ``amount``, ``reason``, ``totals``)."""
-    from hanascore.ledger.replay import ReplayedRound
-
     game = find_game(ledger.definition.game)
-    values = dict(game.values) if game.deck_total else {}
     history = history_json(ledger)
     views: list[Any] = []
     for row, shaped in zip(ledger.rows, history, strict=True):
-        views.append(round_view(row, game.name, values) if isinstance(row, ReplayedRound) else shaped)
+        views.append(round_entry(row, game, lang) if isinstance(row, ReplayedRound) else shaped)
     return views
 
 
-def report_html(game_id: str, ledger: Ledger) -> str:
-    """The whole game as one HTML page: standings, chart, every round explained, adjustments."""
-    views = entries(ledger)
+def report_html(game_id: str, ledger: Ledger, lang: Language = "en") -> str:
+    """The whole game as one HTML page in ``lang``: standings, chart, every round explained,
+    adjustments."""
+    views = entries(ledger, lang)
     shown = {
-        c for view in views if isinstance(view, RoundView) for p in view.result.parties for y in p.yaku for c in y.cards
+        c.id
+        for view in views
+        if isinstance(view, RoundEntry)
+        for p in view.view.parties
+        for y in p.yaku
+        for c in y.cards
     }
     game = find_game(ledger.definition.game)
     return (
@@ -178,7 +163,8 @@ def report_html(game_id: str, ledger: Ledger) -> str:
         .get_template("report.html.j2")
         .render(
             standings=standings_json(game_id, ledger),
-            game_title=f"{game.name} {game.japanese}",
+            game_title=game.japanese if lang == "ja" else f"{game.name} {game.japanese}",
+            lang=lang,
             entries=views,
             chart=Markup(running_totals_svg(history_json(ledger), list(ledger.totals), standalone=False)),
             sprite=Markup(deck_sprite(shown)),

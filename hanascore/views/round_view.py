@@ -1,0 +1,224 @@
+"""One view of a scored round, in one language: what the terminal, the HTML export and the
+page all render (:func:`round_view`).
+
+It holds the parties (score, pile grouped as the game counts it, yaku with their cards, the
+formula as terms), where each leftover went and why, the dead cards, who pays whom, the
+winner and the next dealer, and what a game adds (a carried multiplier, a victory); every
+word already in the view's language, every name as the players typed it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from hanascore.core.cards import CARDS, Kind
+from hanascore.core.result import RoundResult, YakuHit
+from hanascore.core.settle import round_payments
+from hanascore.core.words import WORDS, Language, card_name, number, say
+from hanascore.games.base import Game
+from hanascore.views.said import Term, names_of, read, said
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    """A card as a view shows it: its id, its name in the view's language and its type."""
+
+    id: int
+    name: str
+    kind: Kind
+
+    @property
+    def label(self) -> str:
+        """``10 Crane``: the id a player types, and the name."""
+        return f"{self.id} {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class PileGroup:
+    """Cards of a pile that count alike: ``20 points`` or ``ribbons``."""
+
+    label: str
+    cards: tuple[CardView, ...]
+
+    @property
+    def names(self) -> list[str]:
+        """The cards by name, alike ones counted once: ``Crane``, ``Pine chaff ×2``."""
+        counts: dict[str, int] = {}
+        for card in self.cards:
+            counts[card.name] = counts.get(card.name, 0) + 1
+        return [name if count == 1 else f"{name} ×{count}" for name, count in counts.items()]
+
+
+@dataclass(frozen=True, slots=True)
+class YakuView:
+    """A yaku a party is paid for: its name in the view's language, its points, its cards."""
+
+    name: str
+    points: int
+    cards: tuple[CardView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PartyView:
+    """One player or team: its score first, then what made it."""
+
+    name: str
+    members: tuple[str, ...]
+    active: bool
+    score: int
+    piles: tuple[PileGroup, ...]
+    #: None where the game values no card (only its yaku score).
+    card_points: int | None
+    yaku: tuple[YakuView, ...]
+    #: The score written out, term by term (empty for a party that sat out).
+    formula: tuple[Term, ...]
+    victories: int | None
+
+    @property
+    def formula_text(self) -> str:
+        """The formula as one line."""
+        return "".join(term.text for term in self.formula)
+
+    @property
+    def team(self) -> bool:
+        """True where the party's members are not just itself."""
+        return self.members != (self.name,)
+
+
+@dataclass(frozen=True, slots=True)
+class LeftoverView:
+    """An end-field card, the party it went to (None: dead) and why, said in the view's language."""
+
+    card: CardView
+    to: str | None
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentView:
+    """One transfer: ``Bob pays Alice 33`` (the amount with thousands separators)."""
+
+    payer: str
+    payee: str
+    amount: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoundView:
+    """A scored round as every view shows it."""
+
+    lang: Language
+    #: ``Mushi むし`` in English, ``むし`` in Japanese.
+    game_title: str
+    multiplier: int
+    stopped_by: str | None
+    parties: tuple[PartyView, ...]
+    leftovers: tuple[LeftoverView, ...]
+    #: The dead cards, where no leftover note already says they are dead.
+    dead: tuple[CardView, ...]
+    carry_over: tuple[int, ...]
+    #: Who pays whom; None where points are only a running score (nobody pays in a round).
+    payments: tuple[PaymentView, ...] | None
+    winner: str
+    #: The winner's victory (Sakura's victory scoring), in the view's language.
+    victory: str | None
+    next_dealer: str
+    warnings: tuple[str, ...]
+
+    @property
+    def carried(self) -> str:
+        """The carried multipliers: ``×2, ×4``."""
+        return ", ".join(f"×{m}" for m in self.carry_over)
+
+    def word(self, key: str, /, **params: object) -> str:
+        """A word of the view in its language (for the templates)."""
+        return say(self.lang, key, **params)
+
+
+def card_view(card_id: int, lang: Language) -> CardView:
+    """Card ``card_id`` as a view shows it in ``lang``."""
+    return CardView(int(card_id), card_name(lang, card_id), CARDS[int(card_id)].kind)
+
+
+def yaku_name(hit: YakuHit, game: Game, lang: Language) -> str:
+    """The yaku's name in ``lang``: the game's table holds the Japanese one."""
+    if lang == "ja":
+        found = next((y for y in game.yaku if y.id == hit.id), None)
+        if found is not None and found.japanese:
+            return found.japanese
+    return hit.name
+
+
+def pile_groups(cards: Iterable[int], values: Mapping[int, int], lang: Language) -> tuple[PileGroup, ...]:
+    """A pile grouped the way the game counts it: by card value where cards have values (so
+    the groups match the formula's ``2x20 + 3x10``), else by the standard types."""
+    kinds = list(Kind)
+    ordered = sorted(cards, key=lambda c: (-values[c], c) if values else (kinds.index(CARDS[c].kind), c))
+    groups: dict[str, list[CardView]] = {}
+    for c in ordered:
+        if values:
+            label = say(lang, "points", value=values[c], plural="" if values[c] == 1 else "s")
+        else:
+            label = say(lang, "chaff" if CARDS[c].kind is Kind.CHAFF else f"{CARDS[c].kind.value}s")
+        groups.setdefault(label, []).append(card_view(c, lang))
+    return tuple(PileGroup(label, tuple(group)) for label, group in groups.items())
+
+
+def round_view(result: RoundResult, game: Game, lang: Language) -> RoundView:
+    """The view of ``result`` (a round of ``game``) in ``lang``."""
+    # A game without card values (only its yaku score) shows neither groups by value nor card points.
+    values = dict(game.values) if game.deck_total else {}
+    parties = tuple(name for party in result.parties for name in (party.name, *party.members))
+    names = names_of(game, lang, parties)
+    party_views = tuple(
+        PartyView(
+            name=party.name,
+            members=party.members,
+            active=party.active,
+            score=party.score,
+            piles=pile_groups(party.cards, values, lang),
+            card_points=party.card_points if values else None,
+            yaku=tuple(
+                YakuView(yaku_name(y, game, lang), y.points, tuple(card_view(c, lang) for c in y.cards))
+                for y in party.yaku
+            ),
+            formula=read(party.formula, names, lang) if party.active and party.formula else (),
+            victories=party.victories,
+        )
+        for party in result.parties
+    )
+    leftovers = tuple(
+        LeftoverView(card_view(note.card, lang), note.to, said(note.reason, names, lang))
+        for note in result.leftover_notes
+    )
+    listed_dead = any(note.to is None for note in result.leftover_notes)
+    paid = round_payments(result, game)
+    payments = None
+    if paid is not None:
+        payments = tuple(
+            PaymentView(
+                p.payer, p.payee, p.amount, say(lang, "pays", payer=p.payer, payee=p.payee, amount=number(p.amount))
+            )
+            for p in paid
+        )
+    victory = None
+    if result.victory:
+        key = f"victory.{result.victory}"
+        victory = say(lang, key) if key in WORDS else result.victory
+    return RoundView(
+        lang=lang,
+        game_title=game.japanese if lang == "ja" else f"{game.name} {game.japanese}",
+        multiplier=result.multiplier,
+        stopped_by=result.stopped_by,
+        parties=party_views,
+        leftovers=leftovers,
+        dead=() if listed_dead else tuple(card_view(c, lang) for c in result.dead),
+        carry_over=result.carry_over,
+        payments=payments,
+        winner=result.winner,
+        victory=victory,
+        next_dealer=result.next_dealer,
+        warnings=tuple(said(w, names, lang) for w in result.warnings),
+    )
