@@ -22,7 +22,8 @@ from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.result import RoundResult
 from hanascore.core.round import Round
 from hanascore.games import register, unregister
-from hanascore.games.base import FULL_DECK, Game, Yaku, make_result, party_scores, standard_values
+from hanascore.games.base import FULL_DECK, Game, Yaku
+from hanascore.games.helpers import make_result, party_scores, standard_values
 
 VALUES = standard_values(20, 10, 5, 1)
 YAKU = (

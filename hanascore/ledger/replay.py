@@ -3,8 +3,8 @@
 A game stores only facts: its definition (game, players, teams, house rules resolved to
 explicit values, first dealer, length) and its entries in the order they were made, each a
 round sheet as entered with the player who dealt it, or an adjustment with its reason.
-Everything else (each round's result, running totals, who deals next, the carried-over
-multiplier queue, victory counts, whether the game is over and who won) is worked out
+Everything else (each round's result, running totals, who deals next, the value a game
+carries from round to round, whether the game is over and who won) is worked out
 here by replaying the entries, so correcting round 3 re-scores every round after it.
 Nothing derived is stored per round: every read re-scores the stored sheets.
 
@@ -24,6 +24,7 @@ from hanascore.core.result import RoundResult
 from hanascore.core.sheet import RawSheet, load_sheet, normalised
 from hanascore.core.table import MAX_NAME, Table, build_table, check_table, invisible, suggest
 from hanascore.games import find_game
+from hanascore.games.hooks import Tally
 from hanascore.games.scoring import score_sheet
 
 #: Rounds a game lasts when neither ``--rounds`` nor ``--target`` is given (RULES.md section 8).
@@ -54,10 +55,11 @@ class GameDefinition:  # not slotted: the table is worked out once and kept (cac
         ordered = sorted(self.teams.items(), key=lambda item: min(seat[m] for m in item[1]))
         return tuple(name for name, _ in ordered)
 
-    @property
-    def victory_scoring(self) -> bool:
-        """Totals count round victories, not points (a house rule ``scoring = "victories"``)."""
-        return self.house.get("scoring") == "victories"
+    @cached_property
+    def tally(self) -> Tally | None:
+        """What the running totals count when not the rounds' scores (the game says, by its
+        house rules); the ledger then keeps the points beside them."""
+        return find_game(self.game).tally(self.house)
 
     @cached_property
     def table(self) -> Table:
@@ -323,12 +325,12 @@ class ReplayedRound:
     scheduled_dealer: str
     #: Who would have dealt by the chain (after pass-on, or the sheet's own dealer).
     chain_dealer: str
-    #: What this round adds to each party's total (victories under victory scoring).
+    #: What this round adds to each party's total (its scores, or what the game's tally counts).
     adds: dict[str, int]
     totals: dict[str, int]
     points: dict[str, int] | None
-    #: The carried-over multiplier queue the round started with.
-    carried_in: tuple[int, ...] = ()
+    #: What the round before carried to this one (the game's own value, passed along unread).
+    carried_in: Any = None
 
     @property
     def dealer(self) -> str:
@@ -351,17 +353,17 @@ class ReplayedAdjustment:
 Row = ReplayedRound | ReplayedAdjustment
 
 
-def score_round(definition: GameDefinition, sheet: RawSheet, dealer: str, carried: Sequence[int] = ()) -> RoundResult:
+def score_round(definition: GameDefinition, sheet: RawSheet, dealer: str, carried: Any = None) -> RoundResult:
     """Score ``sheet`` as a round of ``definition`` dealt by ``dealer`` (SheetError on a bad
     sheet, or a dealer who is none of the players: named as ``score`` names a sheet's)."""
     # The recorded dealer is the fact; a sheet's own dealer key was folded into it.
     table = definition.table
     seated = table.player_named(dealer)
     if seated is not None:
-        return score_sheet(sheet, table, dealer=seated, carried=tuple(carried))
+        return score_sheet(sheet, table, dealer=seated, carried=carried)
     problem = unknown_dealer(table, dealer)
     try:  # the sheet's other problems too, found as if the first player dealt
-        score_sheet(sheet, table, dealer=table.players[0], carried=tuple(carried))
+        score_sheet(sheet, table, dealer=table.players[0], carried=carried)
     except SheetError as error:
         if any(p.code is Code.LEDGER_MISMATCH and p.where == "game" for p in error.problems):
             raise  # a sheet for another game: its dealer, like the rest of it, only echoes that
@@ -388,9 +390,10 @@ class Ledger:
     definition: GameDefinition
     rows: list[Row] = field(default_factory=list)
     totals: dict[str, int] = field(default_factory=dict)
-    #: Points per party under victory scoring (None otherwise, where totals are points).
+    #: Points per party when the totals count something else (the game's tally; None otherwise).
     points: dict[str, int] | None = None
-    carry_over: tuple[int, ...] = ()
+    #: What the last round carried to the next (the game's own value, passed along unread).
+    carried: Any = None
     over: bool = False
     #: The round after which the game ended (None while it runs).
     ended_after: int | None = None
@@ -400,7 +403,7 @@ class Ledger:
     def __post_init__(self) -> None:
         if not self.totals:
             self.totals = dict.fromkeys(self.definition.party_names, 0)
-        if self.points is None and self.definition.victory_scoring:
+        if self.points is None and self.definition.tally is not None:
             self.points = dict.fromkeys(self.definition.party_names, 0)
 
     @property
@@ -441,7 +444,7 @@ class Ledger:
 
     def score(self, sheet: RawSheet, dealer: str) -> RoundResult:
         """Score ``sheet`` as the next round dealt by ``dealer`` (SheetError on a bad sheet)."""
-        return score_round(self.definition, sheet, dealer, self.carry_over)
+        return score_round(self.definition, sheet, dealer, self.carried)
 
     def apply(self, entry: Entry) -> Row:
         """Add one entry to the state (raises SheetError/LedgerError when it does not fit)."""
@@ -460,12 +463,13 @@ class Ledger:
             sheet = load_sheet(entry.sheet)
             scheduled = self.scheduled_dealer
             by_chain = chain_dealer(self.definition.table, scheduled, sheet)
-            carried_in = self.carry_over
+            carried_in = self.carried
             result = self.score(sheet, entry.dealer)
             if result.dealer != entry.dealer:  # named in another case ('dealer: bo'): shown as seated
                 entry = RoundEntry(sheet=entry.sheet, dealer=result.dealer, text=entry.text)
-            if self.definition.victory_scoring:
-                adds = {party.name: party.victories or 0 for party in result.parties}
+            tally = self.definition.tally
+            if tally is not None:
+                adds = dict(tally.adds(result))
                 assert self.points is not None
                 for party in result.parties:
                     self.points[party.name] += party.score
@@ -473,7 +477,7 @@ class Ledger:
                 adds = {party.name: party.score for party in result.parties}
             for name, amount in adds.items():
                 self.totals[name] += amount
-            self.carry_over = tuple(result.carry_over)
+            self.carried = result.carried
             self._last_next_dealer = result.next_dealer
             row = ReplayedRound(
                 number=self.rounds_played + 1,

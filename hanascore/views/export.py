@@ -17,6 +17,7 @@ from typing import Annotated, Any, Literal
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
 from hanascore.core.text import json_safe, visible
+from hanascore.games import find_game
 from hanascore.ledger.replay import (
     Adjustment,
     Entry,
@@ -301,8 +302,9 @@ def to_markdown(game_id: str, ledger: Ledger) -> str:
         if isinstance(row, ReplayedRound):
             result = row.result
             note = f"×{result.multiplier}" if result.multiplier != 1 else ""
-            if result.victory:
-                note = " ".join(filter(None, [note, result.victory]))
+            outcome = find_game(result.game).shows.outcome(result)  # the game's word for the win
+            if outcome:
+                note = " ".join(filter(None, [note, outcome]))
             cells = [str(row.number), escaped(row.entry.dealer), escaped(result.winner)]
         else:
             assert isinstance(row, ReplayedAdjustment)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from hanascore.games import find_game
 from hanascore.views import language as i18n
 from hanascore.views.terminal import safe, say
 
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from hanascore.core.settle import Settlement
+    from hanascore.games.base import Game
     from hanascore.ledger.replay import Adjustment, GameDefinition, Ledger, ReplayedRound
     from hanascore.ledger.store import GameListing
 
@@ -101,7 +103,8 @@ def render_standings(game_id: str, ledger: Ledger, console: Console) -> None:
     table.add_column(i18n.t("party"))
     if definition.teams:
         table.add_column(i18n.t("members"))
-    table.add_column(i18n.t("victories" if ledger.points is not None else "total"), justify="right")
+    tally = definition.tally
+    table.add_column(i18n.t(tally.word if tally is not None else "total"), justify="right")
     if ledger.points is not None:
         table.add_column(i18n.t("points column"), justify="right")
     leaders = set(ledger.leaders)
@@ -122,8 +125,9 @@ def render_standings(game_id: str, ledger: Ledger, console: Console) -> None:
     else:
         length = i18n.t("rounds target", played=ledger.rounds_played, target=definition.target)
     say(console, length)
-    if ledger.carry_over:
-        say(console, i18n.t("carried multipliers", list=", ".join(f"×{m}" for m in ledger.carry_over)))
+    waiting = game.shows.multipliers(ledger.carried)
+    if waiting:
+        say(console, i18n.t("carried multipliers", list=", ".join(f"×{m}" for m in waiting)))
     for line in status_lines(ledger):
         say(console, line)
 
@@ -151,13 +155,14 @@ def render_settlement(settlement: Settlement, console: Console) -> None:
         say(console, Text(f"  {payment_line(payment)}", style="bold"))
 
 
-def _round_note(row: ReplayedRound) -> str:
+def _round_note(row: ReplayedRound, game: Game) -> str:
     result = row.result
     notes = []
     if result.multiplier != 1:
         notes.append(f"×{result.multiplier}")
-    if result.victory:
-        notes.append(result.victory)
+    outcome = game.shows.outcome(result)  # the game's word for how the round was won
+    if outcome:
+        notes.append(outcome)
     if result.stopped_by:
         notes.append(i18n.t("stopped by", name=safe(result.stopped_by)))
     active = row.entry.sheet.get("active")
@@ -213,7 +218,7 @@ def _history_rows(ledger: Ledger) -> list[tuple[list[str], list[str], str]]:
     for row in ledger.rows:
         if isinstance(row, ReplayedRound):
             first = [str(row.number), safe(row.dealer), safe(row.result.winner)]
-            note = _round_note(row)
+            note = _round_note(row, find_game(row.result.game))
         else:
             first = [i18n.t("adj."), "", ""]
             note = i18n.t("adjustment note", reason=safe(row.entry.reason))

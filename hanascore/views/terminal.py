@@ -15,7 +15,6 @@ from rich.text import Text
 from hanascore.core.cards import CARDS, DECK, FLOWERS, Kind, card_tokens
 from hanascore.core.errors import Problem
 from hanascore.core.result import Payment, RoundResult, YakuHit
-from hanascore.core.settle import round_payments
 from hanascore.core.text import visible
 from hanascore.games.base import Game
 from hanascore.views import language as i18n
@@ -154,24 +153,26 @@ def render_result(result: RoundResult, game: Game, console: Console) -> None:
         if party.formula:
             formula = i18n.formula(safe_text(party.formula), names)
             say(console, Text(f"{i18n.t('score')}: ", style="bold").append(formula, style="italic"), 2)
-        if party.victories is not None:
-            say(console, Text(f"{i18n.t('victories')}: {party.victories}"), 2)
+        for word, value in game.shows.party(party):  # the game's own lines (Sakura's victories)
+            say(console, Text(f"{i18n.t(word)}: {value}"), 2)
     console.print()
     for note in result.leftover_notes:
         where = safe_text(note.to) if note.to else i18n.t("nobody dead")
         say(console, card_text(note.card).append(f" → {where}: {note.reason}"))
     if result.dead and not any(n.to is None for n in result.leftover_notes):
         say(console, Text(i18n.t("dead")).append_text(cards_line(result.dead)))
-    if result.carry_over:
-        say(console, Text(i18n.t("carried", list=", ".join(f"×{m}" for m in result.carry_over))))
-    paid = round_payments(result, game)
+    waiting = game.shows.multipliers(result.carried)
+    if waiting:
+        say(console, Text(i18n.t("carried", list=", ".join(f"×{m}" for m in waiting))))
+    paid = game.round_payments(result)
     if paid is not None:
         for payment in paid:
             say(console, Text(payment_line(payment), style="bold"))
         if not paid:
             say(console, Text(i18n.t("nobody pays")))
-    victory = f" ({result.victory})" if result.victory else ""
-    line = Text(i18n.t("winner"), style="bold").append(f" {safe_text(result.winner)}{victory}    ")
+    outcome = game.shows.outcome(result)
+    won = f" ({outcome})" if outcome else ""
+    line = Text(i18n.t("winner"), style="bold").append(f" {safe_text(result.winner)}{won}    ")
     say(console, line.append(i18n.t("next dealer"), style="bold").append(f" {safe_text(result.next_dealer)}"))
     for warning in result.warnings:
         say(console, Text(i18n.t("warning"), style="yellow").append(f" {safe_text(warning)}"))

@@ -59,9 +59,7 @@ def yaku_name(context: Any, game: Any, hit: Any) -> str:
 def payments_of(context: Any, result: Any) -> Any:
     """Who pays whom in ``result``: the game's own payments, else the fewest that settle a
     zero-sum round (none where points are only a running score)."""
-    from hanascore.core.settle import round_payments
-
-    return round_payments(result, context["game"]) or ()
+    return context["game"].round_payments(result) or ()
 
 
 def _page(request: Request, name: str, status: int = 200, **context: Any) -> Response:

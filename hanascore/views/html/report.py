@@ -29,7 +29,8 @@ from hanascore.views.html.faces import card_title, card_use_svg, deck_sprite
 from hanascore.views.shapes import history_json, standings_json
 
 if TYPE_CHECKING:
-    from hanascore.core.result import RoundResult
+    from hanascore.core.result import Payment, RoundResult
+    from hanascore.games.base import Game
     from hanascore.ledger.replay import Ledger, ReplayedRound
 
 #: The width the faces of a yaku's cards are drawn at, in CSS pixels.
@@ -66,6 +67,12 @@ class RoundView:
     valued: bool
     totals: dict[str, int]
     kind: str = "round"
+    #: What the game adds of its own, as its hooks show it: a word beside the winner, lines
+    #: under each party (by name), the multipliers waiting for later rounds, who pays whom.
+    outcome: str | None = None
+    party_lines: dict[str, Any] | None = None
+    waiting: tuple[int, ...] = ()
+    paid: tuple[Payment, ...] = ()
 
 
 def pile_groups(cards: tuple[int, ...], values: dict[int, int]) -> list[PileGroup]:
@@ -83,16 +90,21 @@ def pile_groups(cards: tuple[int, ...], values: dict[int, int]) -> list[PileGrou
     return [PileGroup(f"{label} ({len(group)})", tuple(group)) for label, group in groups.items()]
 
 
-def round_view(row: ReplayedRound, game_name: str, values: dict[int, int]) -> RoundView:
+def round_view(row: ReplayedRound, game: Game, values: dict[int, int]) -> RoundView:
     """The view of a replayed round (``values``: the game's card values, empty if it has none)."""
+    shows = game.shows
     return RoundView(
         number=row.number,
         dealer=row.dealer,
-        game_name=game_name,
+        game_name=game.name,
         result=row.result,
         piles={p.name: pile_groups(p.cards, values) for p in row.result.parties},
         valued=bool(values),
         totals=dict(row.totals),
+        outcome=shows.outcome(row.result),
+        party_lines={p.name: shows.party(p) for p in row.result.parties},
+        waiting=shows.multipliers(row.result.carried),
+        paid=tuple(shows.payments(row.result) or ()),
     )
 
 
@@ -162,7 +174,7 @@ def entries(ledger: Ledger) -> list[Any]:
     history = history_json(ledger)
     views: list[Any] = []
     for row, shaped in zip(ledger.rows, history, strict=True):
-        views.append(round_view(row, game.name, values) if isinstance(row, ReplayedRound) else shaped)
+        views.append(round_view(row, game, values) if isinstance(row, ReplayedRound) else shaped)
     return views
 
 
