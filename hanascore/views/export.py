@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
 from hanascore.core.text import json_safe, visible
 from hanascore.games import find_game
+from hanascore.ledger.definition import adjustment_problems, build_definition
 from hanascore.ledger.replay import (
     Adjustment,
     Entry,
@@ -26,8 +27,6 @@ from hanascore.ledger.replay import (
     ReplayedAdjustment,
     ReplayedRound,
     RoundEntry,
-    adjustment_problems,
-    build_definition,
     replay,
     seated_dealers,
 )
