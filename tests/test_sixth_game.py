@@ -134,6 +134,8 @@ def test_a_counted_yaku_pays_each_card_beyond_its_base() -> None:
     assert (hit.points, hit.cards) == (5, tuple(BO_ANIMALS[:5]))
     (hit,) = find_yaku([animals], ANIMALS)
     assert (hit.points, hit.cards) == (5 + 4, tuple(sorted(ANIMALS)))
+    (hit,) = find_yaku([animals.with_cards(*BO_ANIMALS)], ANIMALS)  # another composition still counts
+    assert (hit.points, hit.cards) == (5 + 1, tuple(BO_ANIMALS))
 
 
 def test_the_view_rules_and_cards_commands_know_the_game(cli: Callable[..., Any], tmp_path: Path) -> None:

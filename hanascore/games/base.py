@@ -119,7 +119,12 @@ class Yaku:
         return YakuHit(self.id, self.name, self.points, tuple(used))
 
     def with_cards(self, *cards: int) -> Yaku:
-        """The same yaku formed by other cards (a house rule's composition)."""
+        """The same yaku formed by other cards (a house rule's composition; a counted yaku
+        counts ``cards``)."""
+        if self.least:
+            return Yaku.counted(self.id, self.name, self.points, cards, self.least, self.per_extra,
+                                japanese=self.japanese, aliases=self.aliases, replaces=self.replaces,
+                                stops_round=self.stops_round)  # fmt: skip
         return Yaku.of(self.id, self.name, self.points, *cards, japanese=self.japanese, aliases=self.aliases,
                        replaces=self.replaces, stops_round=self.stops_round)  # fmt: skip
 
