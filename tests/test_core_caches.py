@@ -17,7 +17,8 @@ from hanascore.games.kyurei import KyuReiFacts
 from hanascore.games.mushi import MushiFacts
 from hanascore.games.sakura import SakuraFacts
 from hanascore.games.scoring import score_data, score_sheet
-from hanascore.ledger.replay import RoundEntry, build_definition, replay
+from hanascore.ledger.definition import build_definition
+from hanascore.ledger.replay import RoundEntry, replay
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 

@@ -173,7 +173,7 @@ def test_highest_score_wins_and_deals_next() -> None:
 def test_one_multiplier_card_on_the_starting_field(card: int, multiplier: int) -> None:
     result = score_data(sheet(start=f"{card} 42 52 62 72 92"))
     assert result.multiplier == multiplier
-    assert result.carry_over == ()
+    assert result.carried == ()
     # The x1 scores are Ann -5, Bo 20, Cy -15.
     assert scores(result) == {"Ann": -5 * multiplier, "Bo": 20 * multiplier, "Cy": -15 * multiplier}
 
@@ -186,31 +186,31 @@ def test_warbler_deer_double_adds_the_warbler_and_the_deer(card: int, multiplier
 
 def test_no_starting_field_is_x1() -> None:
     result = score_data(sheet())
-    assert (result.multiplier, result.carry_over) == (1, ())
+    assert (result.multiplier, result.carried) == (1, ())
 
 
 def test_seed_example_rain_man_phoenix_crane_makes_x4_then_x4_then_x2() -> None:
     result = score_data(sheet(start="crane rain-man phoenix 42 52 62"))
     assert result.multiplier == 4
-    assert result.carry_over == (4, 2)
+    assert result.carried == (4, 2)
     assert scores(result) == {"Ann": -20, "Bo": 80, "Cy": -60}
 
 
 def test_several_doubles_queue_behind_the_largest() -> None:
     result = score_data(sheet(start="10 30 80 42 52 62"))
-    assert (result.multiplier, result.carry_over) == (2, (2, 2))
+    assert (result.multiplier, result.carried) == (2, (2, 2))
 
 
 def test_sheet_multiplier_runs_the_round_and_queues_all_of_its_own_quadruples_first() -> None:
     result = score((SAMPLES / "kyurei-carried.toml").read_text())
     assert result.multiplier == 2
-    assert result.carry_over == (4, 2)
+    assert result.carried == (4, 2)
     assert scores(result) == {"Ann": -10, "Bo": 40, "Cy": -30}
 
 
 def test_sheet_multiplier_without_field_start_runs_on_it() -> None:
     result = score_data(sheet(multiplier=4))
-    assert (result.multiplier, result.carry_over) == (4, ())
+    assert (result.multiplier, result.carried) == (4, ())
     assert scores(result) == {"Ann": -20, "Bo": 80, "Cy": -60}
 
 
@@ -218,7 +218,7 @@ def test_sheet_multiplier_is_what_the_round_runs_on_even_x1() -> None:
     # The sheet states the carried multiplier: the round runs on it and its own field's
     # multipliers (Phoenix x4, Crane x2) all wait, x4 first.
     result = score_data(sheet(multiplier=1, start="phoenix crane 42 52 62 72"))
-    assert (result.multiplier, result.carry_over) == (1, (4, 2))
+    assert (result.multiplier, result.carried) == (1, (4, 2))
 
 
 def test_ledger_queue_runs_its_head_and_keeps_its_tail_ahead_of_the_new_batch() -> None:
@@ -228,12 +228,12 @@ def test_ledger_queue_runs_its_head_and_keeps_its_tail_ahead_of_the_new_batch() 
     result = score_data(data, table, dealer="Ann", carried=(2, 4))
     # runs on the head (x2); the rest of the old queue (x4) stays first, then the new batch x4, x2
     assert result.multiplier == 2
-    assert result.carry_over == (4, 4, 2)
+    assert result.carried == (4, 4, 2)
 
 
 def test_carry_over_false_applies_only_the_largest_and_drops_the_rest() -> None:
     result = score_data(sheet(start="crane rain-man phoenix 42 52 62", house={"carry_over": False}))
-    assert (result.multiplier, result.carry_over) == (4, ())
+    assert (result.multiplier, result.carried) == (4, ())
 
 
 @pytest.mark.parametrize(
@@ -244,7 +244,7 @@ def test_carry_over_false_with_a_sheet_multiplier_runs_on_it_and_drops_the_field
     carried: int, start: str, expected: int
 ) -> None:
     result = score_data(sheet(start=start, multiplier=carried, house={"carry_over": False}))
-    assert (result.multiplier, result.carry_over) == (expected, ())
+    assert (result.multiplier, result.carried) == (expected, ())
 
 
 @pytest.mark.parametrize(
@@ -431,7 +431,7 @@ def test_sample_scores_as_worked_out_in_its_comments(name: str) -> None:
     expected_scores, multiplier, carry_over, winner = EXPECTED[name]
     result = score((SAMPLES / name).read_text())
     assert result.scores() == expected_scores
-    assert (result.multiplier, list(result.carry_over), result.winner) == (multiplier, carry_over, winner)
+    assert (result.multiplier, list(result.carried), result.winner) == (multiplier, carry_over, winner)
     assert result.warnings == ()
 
 

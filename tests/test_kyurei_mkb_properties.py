@@ -103,12 +103,12 @@ def test_kyurei_multipliers_are_conserved(data: dict[str, Any]) -> None:
     carried = [data["multiplier"]] if "multiplier" in data else []
     if not house["carry_over"]:
         # nothing waits: the round runs on what it was carried, else its own largest
-        assert (result.multiplier, list(result.carry_over)) == ((carried + own + [1])[0], [])
+        assert (result.multiplier, list(result.carried)) == ((carried + own + [1])[0], [])
     elif carried:
         # runs on the carried one; its own field's multipliers all queue, quadruples first
-        assert (result.multiplier, list(result.carry_over)) == (carried[0], own)
+        assert (result.multiplier, list(result.carried)) == (carried[0], own)
     else:
-        assert (result.multiplier, list(result.carry_over)) == ((own[0], own[1:]) if own else (1, []))
+        assert (result.multiplier, list(result.carried)) == ((own[0], own[1:]) if own else (1, []))
 
 
 # --- Matsu-Kiri-Bozu ------------------------------------------------------------------------

@@ -17,12 +17,12 @@ from hypothesis import strategies as st
 from hanascore.cli.session import parse_house_options, parse_team_options
 from hanascore.core.errors import LedgerError, SheetError
 from hanascore.core.sheet import load_sheet
+from hanascore.ledger.definition import build_definition
 from hanascore.ledger.replay import (
     Adjustment,
     GameDefinition,
     Ledger,
     RoundEntry,
-    build_definition,
     replace_round,
     replay,
 )
@@ -279,7 +279,7 @@ def test_kyu_rei_carry_over_is_replayed_and_follows_an_edit() -> None:
     plain = {"captured": piles}
     ledger = play(definition, [first, plain, plain, plain])
     assert [r.result.multiplier for r in ledger.rounds] == [4, 4, 2, 1]
-    assert [r.result.carry_over for r in ledger.rounds] == [(4, 2), (2,), (), ()]
+    assert [r.result.carried for r in ledger.rounds] == [(4, 2), (2,), (), ()]
     # A: 20+20+20 + 5+5+5 + 10+5 = 90 points, Big Three is not formed (no Moon), Small Three is:
     # (90 + 40 - 0 - 90) = 40 per x1.
     assert ledger.rounds[3].adds["A"] == 40
@@ -288,7 +288,7 @@ def test_kyu_rei_carry_over_is_replayed_and_follows_an_edit() -> None:
     entries = [row.entry for row in ledger.rounds]
     after = replay(definition, replace_round(entries, 1, load_sheet(plain), None))
     assert [r.result.multiplier for r in after.rounds] == [1, 1, 1, 1]
-    assert after.totals["A"] == 4 * 40 and after.carry_over == ()
+    assert after.totals["A"] == 4 * 40 and after.carried == ()
 
 
 def test_a_game_carries_the_queue_into_its_standings() -> None:

@@ -14,7 +14,8 @@ import pytest
 from hanascore.core.errors import Problem, SheetError
 from hanascore.core.result import RoundResult
 from hanascore.games import find_game
-from hanascore.games.sakura import GAME, VALUES, YAKU, SakuraRules, find_sakura_yaku
+from hanascore.games.sakura import GAME, VALUES, YAKU, SakuraRules, paid
+from hanascore.games.sakura_deck import find_sakura_yaku
 from hanascore.games.scoring import score_data, score_text
 from hanascore.views.shapes import result_json
 from tests.conftest import PARTY_KEYS, RESULT_KEYS, problem_places
@@ -547,37 +548,40 @@ def victories(extra_a: str = "", dealer: str = "A", **house: Any) -> RoundResult
 def test_victory_kinds_by_margin(extra_a: str, a: int, b: int, kind: str, count: int) -> None:
     result = victories(extra_a)
     assert scores(result) == {"A": a, "B": b}  # score stays the round's points
-    assert result.winner == "B" and result.victory == kind
-    assert {p.name: p.victories for p in result.parties} == {"A": 0, "B": count}
+    assert result.winner == "B" and result.extras.get("victory") == kind
+    assert {p.name: p.extras.get("victories") for p in result.parties} == {"A": 0, "B": count}
 
 
 def test_basa_with_a_yaku_formed_is_plain_basa() -> None:
     result = score_data(sheet({"A": "10 20 30", "B": "rest"}, house=VICTORY_HOUSE))
-    assert (result.winner, result.victory, result.party("B").victories) == ("B", "basa", 2)
+    assert (result.winner, result.extras.get("victory"), result.party("B").extras.get("victories")) == ("B", "basa", 2)
 
 
 def test_without_chu_or_basa_every_win_is_single() -> None:
     result = victories("", chu=False, basa=False)
-    assert (result.victory, result.party("B").victories) == ("win", 1)
+    assert (result.extras.get("victory"), result.party("B").extras.get("victories")) == ("win", 1)
 
 
 def test_basa_alone_leaves_a_50_point_win_single() -> None:
-    assert (victories("112", chu=False).victory, victories("112", chu=False).party("B").victories) == ("win", 1)
-    assert victories("", chu=False).victory == "shira-basa"
+    assert (
+        victories("112", chu=False).extras.get("victory"),
+        victories("112", chu=False).party("B").extras.get("victories"),
+    ) == ("win", 1)
+    assert victories("", chu=False).extras.get("victory") == "shira-basa"
 
 
 def test_chu_alone_makes_a_100_point_win_a_chu() -> None:
     result = victories("", basa=False)
-    assert (result.victory, result.party("B").victories) == ("chu", 2)
+    assert (result.extras.get("victory"), result.party("B").extras.get("victories")) == ("chu", 2)
 
 
 def test_chu_basa_combined_chu_double_basa_triple() -> None:
     house = {"chu_basa_combined": True, "chu": False, "basa": False}
     data = sheet({"A": f"{NO_YAKU} 112", "B": "rest"}, house={"scoring": "victories", "chu_basa_combined": True})
-    assert score_data(data).party("B").victories == 2  # Chu
+    assert score_data(data).party("B").extras.get("victories") == 2  # Chu
     data["captured"]["A"] = NO_YAKU
     result = score_data(data)
-    assert (result.victory, result.party("B").victories) == ("shira-basa", 3)
+    assert (result.extras.get("victory"), result.party("B").extras.get("victories")) == ("shira-basa", 3)
     # Turning combined on turns both on; contradicting it is an error.
     rules, _ = SakuraRules.parse({"chu_basa_combined": True})
     assert rules.chu and rules.basa
@@ -589,8 +593,11 @@ def test_all_tied_the_dealers_party_takes_a_single_victory() -> None:
     for dealer in ("A", "B"):
         result = victories("120 80 111 121", dealer=dealer)
         assert scores(result) == {"A": 120, "B": 120}
-        assert result.winner == dealer and result.victory == "win"
-        assert {p.name: p.victories for p in result.parties} == {"A": int(dealer == "A"), "B": int(dealer == "B")}
+        assert result.winner == dealer and result.extras.get("victory") == "win"
+        assert {p.name: p.extras.get("victories") for p in result.parties} == {
+            "A": int(dealer == "A"),
+            "B": int(dealer == "B"),
+        }
 
 
 def test_victory_margin_is_over_every_opponent() -> None:
@@ -599,7 +606,7 @@ def test_victory_margin_is_over_every_opponent() -> None:
     captured = TIE_AT_TOP | {"C": "11 21 31 111"}
     result = score_data(sheet(captured, end="rest", house=VICTORY_HOUSE))
     assert scores(result) == {"A": -5, "B": -90, "C": -15}
-    assert (result.winner, result.victory) == ("A", "win")
+    assert (result.winner, result.extras.get("victory")) == ("A", "win")
 
 
 def test_points_scoring_has_no_victories_in_json() -> None:
@@ -647,7 +654,7 @@ def test_oi_bana_loser_pays_the_winner_a_bid(house: dict[str, Any], amount: int)
     # A: Ro, 45 - 50 x 6 = -255; B: 195 - 50 = 145.  B wins by 400.
     assert result.winner == "B" and result.next_dealer == "B"
     assert scores(result) == {"A": -amount, "B": amount, "C": 0, "D": 0}
-    assert [{"from": p.payer, "to": p.payee, "amount": p.amount} for p in result.payments or ()] == [
+    assert [{"from": p.payer, "to": p.payee, "amount": p.amount} for p in paid(result) or ()] == [
         {"from": "A", "to": "B", "amount": amount}
     ]
     assert result_json(result)["payments"] == [{"from": "A", "to": "B", "amount": amount}]
@@ -663,7 +670,7 @@ def test_oi_bana_tie_goes_to_the_active_player_earlier_from_the_dealer_and_nobod
         result = score_data(oi_bana(a, dealer=dealer))
         assert result.winner == winner
         assert scores(result) == {"A": 0, "B": 0, "C": 0, "D": 0}
-        assert result.payments == ()
+        assert paid(result) == []
 
 
 def test_oi_bana_zero_bid_still_names_who_pays_whom() -> None:
@@ -676,7 +683,7 @@ def test_oi_bana_zero_bid_still_names_who_pays_whom() -> None:
 def test_oi_bana_with_victory_scoring_keeps_the_payment_as_score() -> None:
     result = score_data(oi_bana(scoring="victories", chu=True))
     assert scores(result) == {"A": -12, "B": 12, "C": 0, "D": 0}
-    assert result.victory == "chu" and [p.victories for p in result.parties] == [0, 2, 0, 0]
+    assert result.extras.get("victory") == "chu" and [p.extras.get("victories") for p in result.parties] == [0, 2, 0, 0]
 
 
 def test_oi_bana_four_of_a_suit_goes_to_the_first_active_player_from_the_dealer() -> None:
@@ -799,11 +806,11 @@ def test_every_sample_scores(path: Path) -> None:
 
 def test_sample_details() -> None:
     oi = score_text((SAMPLES / "sakura-oi-bana.toml").read_text())
-    assert oi.payments is not None and [{"from": p.payer, "to": p.payee, "amount": p.amount} for p in oi.payments] == [
+    assert paid(oi) is not None and [{"from": p.payer, "to": p.payee, "amount": p.amount} for p in paid(oi) or ()] == [
         {"from": "Ben", "to": "Dai", "amount": 20}
     ]
     v = score_text((SAMPLES / "sakura-victories.toml").read_text())
-    assert v.victory == "basa" and v.party("Noe").victories == 2
+    assert v.extras.get("victory") == "basa" and v.party("Noe").extras.get("victories") == 2
     three = score_text((SAMPLES / "sakura-three-players-gaji.toml").read_text())
     assert three.leftover == {91: "Mei"} and three.dead == (111,)
     assert [y.id for y in three.party("Mei").yaku] == ["ni", "chi"]

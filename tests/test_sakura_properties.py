@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hanascore.core.result import RoundResult
-from hanascore.games.sakura import VALUES
+from hanascore.games.sakura import VALUES, paid
 from hanascore.games.scoring import score_data
 from hanascore.views.shapes import result_json
 
@@ -128,10 +128,10 @@ def victory_count(house: dict[str, Any], margin: int) -> int:
 def check_victories(case: dict[str, Any], result: RoundResult, points: dict[str, int]) -> None:
     house = case["sheet"]["house"]
     if house["scoring"] != "victories":
-        assert result.victory is None and all(p.victories is None for p in result.parties)
+        assert result.extras.get("victory") is None and all(p.extras.get("victories") is None for p in result.parties)
         return
-    counts = {p.name: p.victories for p in result.parties}
-    assert result.victory in {"win", "chu", "basa", "shira-basa"}
+    counts = {p.name: p.extras.get("victories") for p in result.parties}
+    assert result.extras.get("victory") in {"win", "chu", "basa", "shira-basa"}
     assert all(v == 0 for name, v in counts.items() if name != result.winner)
     margin = points[result.winner] - max(v for n, v in points.items() if n != result.winner)
     assert counts[result.winner] == victory_count(house, margin)
@@ -168,7 +168,7 @@ def test_random_oi_bana_rounds_are_zero_sum(case: dict[str, Any]) -> None:
     }
     loser = b if result.winner == a else a
     assert points[result.winner] >= points[loser]
-    payments = [{"from": p.payer, "to": p.payee, "amount": p.amount} for p in result.payments or []]
+    payments = [{"from": p.payer, "to": p.payee, "amount": p.amount} for p in paid(result) or []]
     if points[a] == points[b]:
         assert payments == [] and result.party(a).score == result.party(b).score == 0
     else:

@@ -22,8 +22,8 @@ def hanascore(args: list[str], db: Path, *, probe: str = "", stdin: str = "") ->
     return subprocess.run([sys.executable, "-c", code], input=stdin, capture_output=True, text=True, env=env)
 
 
-#: What ``standings --json`` has no use for: readers, views, the page's digest, settling up
-#: (``--stake``), the views' words, the export documents.
+#: What ``standings --json`` has no use for: readers, views, the page's digest, the views'
+#: words, the export documents.
 NOT_FOR_STANDINGS = (
     "pydantic",  # the typer app is not built for a plain form (hanascore.cli.main.plain_form)
     "tomli",
@@ -31,7 +31,6 @@ NOT_FOR_STANDINGS = (
     "rich",
     "tabulate",
     "hashlib",
-    "hanascore.core.settle",
     "hanascore.views.terminal",
     "hanascore.views.export",
 )
@@ -45,7 +44,7 @@ def test_standings_loads_only_its_game_and_no_toml_reader_or_views(tmp_path: Pat
     assert added.returncode == 0, added.stderr
     probe = (
         f"sorted(m for m in sys.modules if m in {NOT_FOR_STANDINGS!r} or "
-        "m.startswith('hanascore.games.') and m not in ('hanascore.games.base', 'hanascore.games.mushi', 'hanascore.games.scoring'))"
+        "m.startswith('hanascore.games.') and m not in ('hanascore.games.base', 'hanascore.games.helpers', 'hanascore.games.hooks', 'hanascore.games.mushi', 'hanascore.games.scoring'))"
     )
     standings = hanascore(["standings", "--json"], db, probe=probe)
     assert standings.returncode == 0, standings.stderr

@@ -16,7 +16,8 @@ import pytest
 
 from hanascore.core.errors import LedgerError
 from hanascore.ledger import store as store_module
-from hanascore.ledger.replay import Adjustment, RoundEntry, build_definition, replay
+from hanascore.ledger.definition import build_definition
+from hanascore.ledger.replay import Adjustment, RoundEntry, replay
 from hanascore.ledger.store import MIGRATIONS, SCHEMA_VERSION, Store, migrate, resolve_path
 from tests.test_ledger import ANN_LOSES, MUSHI_DECK, TIE, mushi_round
 

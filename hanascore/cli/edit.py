@@ -98,7 +98,7 @@ def _plan_by_asking(number: int, game_id: str | None, db: str | None, json_outpu
     raw = enter_round(
         table,
         row.dealer,
-        before.carry_over,
+        before.carried,
         console=stderr() if json_output else None,
         defaults=read_sheet(stored, table.game),
     )

@@ -22,7 +22,7 @@ def rename(
     db: DbOption = None,
 ) -> None:
     """Give a game another name."""
-    from hanascore.ledger.replay import text_problems
+    from hanascore.ledger.definition import text_problems
 
     def change() -> str:
         problems = text_problems(name, msg("thing.game-name"), "NAME")

@@ -63,7 +63,8 @@ class RoundEntryForm:
     table: Table
     #: Who the ledger scheduled to deal (before a sit-out passes the deal on).
     scheduled: str
-    carried: tuple[int, ...]
+    #: What the round before carried to this one (the game's own value).
+    carried: Any
     terminal: Terminal
     facts: dict[str, Any] = field(default_factory=dict)
     #: Questions put once already (facts, fields): from then on asked again only from the menu.
@@ -421,8 +422,9 @@ class RoundEntryForm:
             Text(f"— {self.dealer} deals; turn order {', '.join(self.turn_order())}"),
             soft_wrap=whole_lines(console),
         )
-        if self.carried:
-            self.terminal.note(f"This round runs on the carried-over multiplier ×{self.carried[0]}.")
+        waiting = self.table.game.shows.multipliers(self.carried)
+        if waiting:
+            self.terminal.note(f"This round runs on the carried-over multiplier ×{waiting[0]}.")
         keys = " Tab completes a name, Up recalls your last answer to the question." if self.terminal.editing else ""
         self.terminal.note(
             "Type cards by id (10), month code (1b, 2c) or name (crane, pine-chaff), separated by spaces;"
@@ -446,7 +448,7 @@ def stored_answers(defaults: RawSheet | Mapping[str, Any] | None) -> dict[str, A
 def enter_round(
     table: Table,
     dealer: str,
-    carried: tuple[int, ...] = (),
+    carried: Any = None,
     *,
     input_stream: IO[str] | None = None,
     console: Console | None = None,
@@ -458,7 +460,7 @@ def enter_round(
     Asks for every capture pile in turn order from the dealer (``rest`` is offered for the
     last), the end field and, where the game uses it, the field as dealt; then whatever the
     rules need to hear: who played, and the game's facts its problems name (its Facts say how
-    each is asked).  ``carried`` is the carried-over multiplier queue.  The scored round is
+    each is asked).  ``carried`` is what the round before carried to this one (the game's own value).  The scored round is
     shown and saved only on "y": None when the user declines; GaveUp on Ctrl-C or Ctrl-D.
     ``input_stream`` replaces the terminal (tests), ``console`` is where questions and the
     result are shown; ``terminal`` replaces both (a line editor on a pipe, in tests).
@@ -470,7 +472,7 @@ def enter_round(
     if terminal is None:
         terminal = Terminal(console or stdout(), input_stream)
     console = terminal.console
-    entry = RoundEntryForm(table, dealer, tuple(carried), terminal, facts=stored_answers(defaults))
+    entry = RoundEntryForm(table, dealer, carried, terminal, facts=stored_answers(defaults))
     try:
         return entry.run(reviewing=defaults is not None)
     except (KeyboardInterrupt, EOFError) as stop:

@@ -66,7 +66,7 @@ def new(
 ) -> None:
     """Start a game in the ledger; it becomes the current game. Prints its id."""
     from hanascore.ledger.actions import start_game
-    from hanascore.ledger.replay import build_definition
+    from hanascore.ledger.definition import build_definition
 
     def start() -> tuple[str, Any]:
         house_rules, problems = parse_house_options(house or [])
@@ -142,7 +142,7 @@ def _interactive_sheet(db: str | None, game_id: str | None, json_output: bool) -
         ledger = session.ledger
     refuse_if_over(ledger)
     return enter_round(
-        ledger.definition.table, ledger.scheduled_dealer, ledger.carry_over, console=stderr() if json_output else None
+        ledger.definition.table, ledger.scheduled_dealer, ledger.carried, console=stderr() if json_output else None
     )
 
 
@@ -211,7 +211,8 @@ def adjust(
     """Record an adjustment: a fine, a correction, a drop-out fee (counted in the totals)."""
     from hanascore.core.sheet import normalised
     from hanascore.core.table import suggest
-    from hanascore.ledger.replay import Adjustment, adjustment_problems
+    from hanascore.ledger.definition import adjustment_problems
+    from hanascore.ledger.replay import Adjustment
     from hanascore.views.shapes import adjusted_json
 
     def record() -> Any:

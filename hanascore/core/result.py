@@ -1,18 +1,23 @@
 """The explained result of one scored round: plain frozen values.
 
 Card ids are ints here; they become the contract's strings only where the result is written
-out as JSON (:func:`hanascore.views.shapes.result_json`).
+out as JSON (:func:`hanascore.views.shapes.result_json`).  What one game keeps of its own (a
+value it carries to its next round, extras such as a bid paid) rides along in ``carried`` and
+``extras`` without this layer knowing what they mean: the game's hooks say that.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
 
-from hanascore.core.values import frozen
+#: No extras: one shared empty mapping (a result is built for every round replayed).
+NO_EXTRAS: Mapping[str, Any] = MappingProxyType({})
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class YakuHit:
     """A yaku a party is paid for, with the cards that formed it."""
 
@@ -22,16 +27,16 @@ class YakuHit:
     cards: tuple[int, ...] = ()
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Payment:
-    """One transfer between parties (in games paid by a bid)."""
+    """One transfer between parties."""
 
     payer: str
     payee: str
     amount: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class LeftoverNote:
     """Where an end-field card went (a party, or None: dead) and why."""
 
@@ -40,7 +45,7 @@ class LeftoverNote:
     reason: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class PartyResult:
     """One player or team: its final pile, what it is worth, and what the round pays it."""
 
@@ -51,7 +56,9 @@ class PartyResult:
     card_points: int
     yaku: tuple[YakuHit, ...]
     score: int
-    victories: int | None = None
+    #: What the game adds of its own for this party, as JSON data by key, written after the
+    #: shared keys (Sakura's victories); the game's hooks say how the other views show it.
+    extras: Mapping[str, Any] = field(default_factory=lambda: NO_EXTRAS)
     #: The score written out with its numbers, for the views: the text, or a function that
     #: writes it when it is first read (replaying a ledger never reads it, and writing it out
     #: costs a round as much as its checks).  Not compared: it only words the other fields.
@@ -69,7 +76,7 @@ class PartyResult:
         return sum(y.points for y in self.yaku)
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class RoundResult:
     """Everything the round adds to the game, and why."""
 
@@ -82,11 +89,14 @@ class RoundResult:
     stopped_by: str | None = None
     leftover: Mapping[int, str] = field(default_factory=dict)
     dead: tuple[int, ...] = ()
-    carry_over: tuple[int, ...] = ()
     warnings: tuple[str, ...] = ()
-    victory: str | None = None
-    payments: tuple[Payment, ...] | None = None
     leftover_notes: tuple[LeftoverNote, ...] = ()
+    #: What the round hands on to the next round of a ledger (Kyu-Rei's multiplier queue):
+    #: the game's own value, passed along unread; None when the game carries nothing.
+    carried: Any = None
+    #: What the game adds of its own to the result, as JSON data by key, written after the
+    #: shared keys (Oi-bana's payments); the game's hooks say how the other views show it.
+    extras: Mapping[str, Any] = field(default_factory=lambda: NO_EXTRAS)
 
     def party(self, name: str) -> PartyResult:
         """The party called ``name``."""

@@ -8,12 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from hanascore.core.result import Payment, RoundResult
-
-if TYPE_CHECKING:
-    from hanascore.games.base import Game
+from hanascore.core.result import Payment
 
 #: Above this many parties with a balance the exact search (2**n subsets) gives way to the
 #: greedy one, which still needs at most n - 1 transfers.  A table seats at most seven.
@@ -35,17 +32,6 @@ def payments(balances: Mapping[str, int]) -> list[Payment]:
     groups = _zero_sum_groups(open_parties, balances) if len(open_parties) <= EXACT_LIMIT else [open_parties]
     found = [payment for group in groups for payment in _settle_group(group, balances, order)]
     return sorted(found, key=lambda p: (order[p.payer], order[p.payee]))
-
-
-def round_payments(result: RoundResult, game: Game) -> list[Payment] | None:
-    """Who pays whom for one round: the game's own payments (a bid paid), else in a
-    zero-sum game the fewest payments its scores make; None where nobody pays (a game
-    whose points are a running score, not money moved between players)."""
-    if result.payments is not None:
-        return list(result.payments)
-    if not game.zero_sum:
-        return None
-    return payments(result.scores())
 
 
 def _zero_sum_groups(names: list[str], balances: Mapping[str, int]) -> list[list[str]]:

@@ -1,5 +1,6 @@
-"""What every game shares: yaku as data, variants, the game record, and the helpers a score
-function builds its result with.
+"""What every game shares: yaku as data, variants, the game record with its hooks, and the
+shared handling of leftovers and round-stopping yaku (a score function's helpers are in
+:mod:`hanascore.games.helpers`, the hooks' types in :mod:`hanascore.games.hooks`).
 
 A game is a :class:`Game` instance in its own module: its deck, card values, yaku, house
 rules, round facts and a pure ``score`` function from a checked :class:`~hanascore.core.round.Round`
@@ -10,9 +11,8 @@ otherwise, and a game whose yaku stop the round gets the stopper rule.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -20,11 +20,12 @@ from hanascore.core.cards import DECK
 from hanascore.core.errors import Code, Joined, Problems, joined, msg
 from hanascore.core.facts import Facts
 from hanascore.core.house import HouseRules
-from hanascore.core.result import LeftoverNote, PartyResult, RoundResult, YakuHit
+from hanascore.core.result import LeftoverNote, Payment, RoundResult, YakuHit
+from hanascore.core.settle import payments
+from hanascore.games.hooks import NOTHING_SHOWN, Shows, Tally, no_tally
 
 if TYPE_CHECKING:
     from hanascore.core.round import Round
-    from hanascore.core.table import Party
 
 FULL_DECK: frozenset[int] = frozenset(c.id for c in DECK)
 
@@ -39,6 +40,10 @@ class Yaku:
 
     Most slots hold one card; "one of 22/23" style compositions put several in a slot.
     ``replaces`` names yaku this one supersedes when both are formed.
+
+    A counted yaku ("5 animals, +1 per extra": :meth:`counted`) has one slot, the cards it
+    counts: a pile holding ``least`` of them forms it for ``points``, and each card beyond
+    those adds ``per_extra``; its hit names every counted card the pile holds.
     """
 
     id: str
@@ -49,6 +54,10 @@ class Yaku:
     aliases: tuple[str, ...] = ()
     replaces: tuple[str, ...] = ()
     stops_round: bool = False
+    #: A counted yaku: how many of its cards form it (0: every slot needs a card).
+    least: int = 0
+    #: A counted yaku: the points each card beyond ``least`` adds.
+    per_extra: int = 0
     #: The cards of its one-card slots: a pile lacking any of them cannot form the yaku, and
     #: one subset test rules out most yaku of a table.
     required: frozenset[int] = field(default=frozenset(), init=False, repr=False, compare=False)
@@ -58,8 +67,12 @@ class Yaku:
     _ordered_slots: tuple[tuple[int, ...], ...] = field(default=(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "required", frozenset().union(*(slot for slot in self.slots if len(slot) == 1)))
+        if self.least and len(self.slots) != 1:
+            raise TypeError(f"{self.id}: a counted yaku has one slot, the cards it counts")
         object.__setattr__(self, "_ordered_slots", tuple(tuple(sorted(slot)) for slot in self.slots))
+        if self.least:  # no card is required: any ``least`` of the slot's cards will do
+            return
+        object.__setattr__(self, "required", frozenset().union(*(slot for slot in self.slots if len(slot) == 1)))
         if all(len(slot) == 1 for slot in self.slots):
             cards = tuple(min(slot) for slot in self.slots)
             object.__setattr__(self, "_fixed_hit", YakuHit(self.id, self.name, self.points, cards))
@@ -70,6 +83,13 @@ class Yaku:
         slots = tuple(frozenset((c,)) if isinstance(c, int) else frozenset(c) for c in cards)
         return cls(id, name, points, slots, **extra)
 
+    @classmethod
+    def counted(
+        cls, id: str, name: str, points: int, cards: Iterable[int], least: int, per_extra: int = 1, **extra: Any
+    ) -> Yaku:
+        """A yaku formed by any ``least`` of ``cards`` for ``points``, each more adding ``per_extra``."""
+        return cls(id, name, points, (frozenset(cards),), least=least, per_extra=per_extra, **extra)
+
     @property
     def cards(self) -> frozenset[int]:
         """Every card that can take part in this yaku."""
@@ -77,6 +97,12 @@ class Yaku:
 
     def formed_by(self, pile: frozenset[int]) -> YakuHit | None:
         """The hit ``pile`` makes with this yaku (the cards that form it), or None."""
+        if self.least:
+            held = [card for card in self._ordered_slots[0] if card in pile]
+            extra = len(held) - self.least
+            if extra < 0:
+                return None
+            return YakuHit(self.id, self.name, self.points + extra * self.per_extra, tuple(held))
         if not self.required <= pile:
             return None
         if self._fixed_hit is not None:
@@ -93,7 +119,12 @@ class Yaku:
         return YakuHit(self.id, self.name, self.points, tuple(used))
 
     def with_cards(self, *cards: int) -> Yaku:
-        """The same yaku formed by other cards (a house rule's composition)."""
+        """The same yaku formed by other cards (a house rule's composition; a counted yaku
+        counts ``cards``)."""
+        if self.least:
+            return Yaku.counted(self.id, self.name, self.points, cards, self.least, self.per_extra,
+                                japanese=self.japanese, aliases=self.aliases, replaces=self.replaces,
+                                stops_round=self.stops_round)  # fmt: skip
         return Yaku.of(self.id, self.name, self.points, *cards, japanese=self.japanese, aliases=self.aliases,
                        replaces=self.replaces, stops_round=self.stops_round)  # fmt: skip
 
@@ -209,6 +240,11 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     #: True when a round's scores always sum to zero (RULES.md section 2): the losers pay
     #: the winners what the scores say, and the views say who pays whom.
     zero_sum: bool = False
+    #: What the running totals count under these house rules (resolved to their values), when
+    #: not the rounds' scores (:mod:`hanascore.games.hooks`).
+    tally: Callable[[Mapping[str, Any]], Tally | None] = no_tally
+    #: How the views show what the game adds of its own to a result (its extras, its carried value).
+    shows: Shows = NOTHING_SHOWN
 
     def __post_init__(self) -> None:
         if self.stopping_yaku and "stopped_by" not in self.facts.key_names():
@@ -245,152 +281,19 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
         """Every house rule of the game resolved to its default."""
         return self.rules().as_dict()
 
-
-# -- helpers for score functions ---------------------------------------------------------
-
-
-@dataclass(eq=False)
-class PartyScore:
-    """What a game's score function works out for one party, before it becomes a result."""
-
-    party: Party
-    active: bool
-    cards: frozenset[int]
-    card_points: int = 0
-    yaku: list[YakuHit] = field(default_factory=list)
-    score: int = 0
-    #: The score written out: the text, or a function writing it when the views ask for it.
-    formula: str | Callable[[], str] = ""
-    victories: int | None = None
-
-    @property
-    def name(self) -> str:
-        return self.party.name
-
-    @property
-    def yaku_points(self) -> int:
-        return sum(y.points for y in self.yaku)
-
-    def add_to_formula(self, more: str) -> None:
-        """Write ``more`` after the formula, whether it is written already or when read."""
-        formula = self.formula
-        self.formula = formula + more if isinstance(formula, str) else lambda: formula() + more
-
-    def result(self) -> PartyResult:
-        # By position, in PartyResult's field order: a call by keyword costs half as much again.
-        return PartyResult(
-            self.party.name,
-            self.party.members,
-            self.active,
-            tuple(sorted(self.cards)),
-            self.card_points,
-            tuple(self.yaku),
-            self.score,
-            self.victories,
-            self.formula,
-        )
+    def round_payments(self, result: RoundResult) -> list[Payment] | None:
+        """Who pays whom for one round: what the game's result says (a bid paid), else in a
+        zero-sum game the fewest payments its scores make; None where nobody pays (a game
+        whose points are a running score, not money moved between players)."""
+        own = self.shows.payments(result)
+        if own is not None:
+            return list(own)
+        if not self.zero_sum:
+            return None
+        return payments(result.scores())
 
 
-def party_scores(
-    round_: Round,
-    leftovers: Leftovers,
-    values: Mapping[int, int],
-    yaku: Sequence[Yaku] = (),
-) -> list[PartyScore]:
-    """Each party's final pile (its captures plus the leftovers it was given), card points
-    and, for those who played, the yaku ``yaku`` it forms; in seating order."""
-    active = round_.active_party_names
-    allocation = leftovers.allocation
-    scores = []
-    for party in round_.parties:
-        name = party.name
-        pile = round_.piles[name]
-        if allocation:
-            given = [c for c, owner in allocation.items() if owner == name]
-            if given:
-                pile = pile.union(given)
-        playing = name in active
-        scores.append(
-            PartyScore(
-                party,
-                playing,
-                pile,
-                sum(map(values.__getitem__, pile)),
-                find_yaku(yaku, pile) if playing and yaku else [],
-                formula="" if playing else "sat this round out: 0",
-            )
-        )
-    return scores
-
-
-def make_result(
-    round_: Round,
-    scores: list[PartyScore],
-    leftovers: Leftovers,
-    *,
-    winner: str | None = None,
-    **extra: Any,
-) -> RoundResult:
-    """Assemble a :class:`RoundResult` in seating order with winner and next dealer.
-
-    Dead cards are the leftovers nobody took and the cards the deal took out of play.
-    """
-    table = round_.table
-    if winner is None:
-        winner = table.winner(round_.dealer, {s.party.name: s.score for s in scores if s.active})
-    next_dealer = round_.next_dealer or table.next_dealer(round_.dealer, round_.active, winner)
-    dead = {*leftovers.dead, *round_.out_of_play}
-    return RoundResult(
-        game=table.game.id,
-        parties=tuple([s.result() for s in scores]),
-        winner=winner,
-        next_dealer=next_dealer,
-        dealer=round_.dealer,
-        stopped_by=round_.stopped_by,
-        leftover=dict(sorted(leftovers.allocation.items())),
-        dead=tuple(sorted(dead)),
-        leftover_notes=tuple(leftovers.notes),
-        warnings=tuple(round_.warnings),
-        **extra,
-    )
-
-
-def signed(n: int) -> str:
-    """``+ 5`` or ``- 5``: a term of a written-out formula."""
-    return f"+ {n}" if n >= 0 else f"- {-n}"
-
-
-def value_breakdown(values: Mapping[int, int], pile: Iterable[int]) -> str:
-    """The pile's card points in words: ``cards 2x20 + 3x10 + 10x1 = 80``."""
-    points = list(map(values.__getitem__, pile))
-    # A pile holds a handful of distinct values: counting each is cheaper than a Counter.
-    parts = [f"{points.count(v)}x{v}" for v in sorted(set(points), reverse=True) if v]
-    return f"cards {' + '.join(parts) if parts else '0'} = {sum(points)}"
-
-
-def term(amount: int, words: str) -> str:
-    """One worded term of a formula: ``, + own yaku 25`` (nothing for 0)."""
-    return f", {'+' if amount > 0 else '-'} {words} {abs(amount)}" if amount else ""
-
-
-def standard_values(bright: int, animal: int, ribbon: int, chaff: int) -> dict[int, int]:
-    """Card values by the standard types of RULES.md section 1."""
-    by_kind = {"bright": bright, "animal": animal, "ribbon": ribbon, "chaff": chaff}
-    return {c.id: by_kind[c.kind.value] for c in DECK}
-
-
-def values_by_class(classes: Mapping[int, Iterable[int]], deck: Iterable[int] = FULL_DECK) -> dict[int, int]:
-    """Card values from a table of value -> cards; every other card of ``deck`` is worth 0."""
-    values = dict.fromkeys(sorted(deck), 0)
-    for value, cards in classes.items():
-        values.update(dict.fromkeys(cards, value))
-    return values
-
-
-def four_pairs(field_start: frozenset[int]) -> bool:
-    """True when the starting field is four pairs of four different months."""
-    counts = Counter(c // 10 for c in field_start)
-    return len(counts) == 4 and all(n == 2 for n in counts.values())
+# -- helpers every game's checks share ---------------------------------------------------
 
 
 def yaku_names(hits: Iterable[YakuHit], yaku: Sequence[Yaku] = ()) -> Joined:
@@ -431,8 +334,3 @@ def check_stopper(round_: Round, problems: Problems) -> None:
                 msg("stopping-yaku-not-stopped", name=name, yaku_names=yaku_names(hits, stopping)),
                 f"captured.{name}",
             )
-
-
-def with_points(hit: YakuHit, points: int) -> YakuHit:
-    """``hit`` paid ``points`` instead of its table value."""
-    return replace(hit, points=points)

@@ -9,21 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult
 from hanascore.core.round import Round
-from hanascore.games.base import (
-    FULL_DECK,
-    Game,
-    Yaku,
-    make_result,
-    party_scores,
-    term,
-    value_breakdown,
-    values_by_class,
-)
+from hanascore.games.base import FULL_DECK, Game, Yaku
+from hanascore.games.helpers import make_result, party_scores, term, value_breakdown, values_by_class
+from hanascore.games.hooks import Shows
 
 DECK = FULL_DECK
 
@@ -111,6 +105,7 @@ def score(round_: Round) -> RoundResult:
     """Score a checked Kyu-Rei Hana round.
 
     Each active party: ``(card points + 2 x own yaku - both opponents' yaku - 90) x multiplier``.
+    The queue of multipliers waiting for later rounds is what the round carries to the next.
     """
     rules: KyuReiRules = round_.rules
     leftovers = round_.leftovers
@@ -125,7 +120,12 @@ def score(round_: Round) -> RoundResult:
         against = all_yaku - own
         p.score = (p.card_points + 2 * own - against - PAR) * multiplier
         p.formula = partial(_formula, p.cards, own, against, multiplier, p.score)  # written when a view reads it
-    return make_result(round_, parties, leftovers, multiplier=multiplier, carry_over=tuple(queue))
+    return make_result(round_, parties, leftovers, multiplier=multiplier, carried=tuple(queue))
+
+
+def waiting(carried: Any) -> tuple[int, ...]:
+    """The multipliers a round carries to the next: its queue, next one first."""
+    return tuple(carried or ())
 
 
 def _formula(cards: frozenset[int], own: int, against: int, multiplier: int, score: int) -> str:
@@ -149,6 +149,7 @@ GAME = Game(
     score=score,
     facts=KyuReiFacts,
     end_field_empty=True,
+    shows=Shows(multipliers=waiting),
     players=(3, 7),
     active_per_round=ACTIVE_PLAYERS,
     deals={3: ((7, 6),)},

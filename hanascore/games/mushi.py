@@ -11,18 +11,8 @@ from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult
 from hanascore.core.round import Round
-from hanascore.games.base import (
-    FULL_DECK,
-    Game,
-    Leftovers,
-    Yaku,
-    four_pairs,
-    make_result,
-    party_scores,
-    standard_values,
-    term,
-    value_breakdown,
-)
+from hanascore.games.base import FULL_DECK, Game, Leftovers, Yaku
+from hanascore.games.helpers import four_pairs, make_result, party_scores, standard_values, term, value_breakdown
 
 DECK = frozenset(c for c in FULL_DECK if c // 10 not in (6, 7))
 VALUES = {c: v for c, v in standard_values(20, 10, 5, 1).items() if c in DECK}

@@ -14,12 +14,12 @@ if TYPE_CHECKING:
 
 
 def score_sheet(
-    sheet: RawSheet, table: Table | None = None, *, dealer: str | None = None, carried: tuple[int, ...] = ()
+    sheet: RawSheet, table: Table | None = None, *, dealer: str | None = None, carried: Any = None
 ) -> RoundResult:
     """Resolve, check and score one round (raises SheetError listing every problem).
 
-    ``table``, ``dealer`` and ``carried`` are a ledger's; without them the sheet is scored on
-    its own.
+    ``table``, ``dealer`` and ``carried`` (what the round before carried to this one: the
+    game's own value) are a ledger's; without them the sheet is scored on its own.
     """
     round_, _ = resolve(sheet, table, dealer=dealer, carried=carried)
     return round_.game.score(round_)

@@ -1,269 +1,27 @@
 """A game's ledger, re-derived: replay the stored facts in order to get every result and total.
 
-A game stores only facts: its definition (game, players, teams, house rules resolved to
-explicit values, first dealer, length) and its entries in the order they were made, each a
-round sheet as entered with the player who dealt it, or an adjustment with its reason.
-Everything else (each round's result, running totals, who deals next, the carried-over
-multiplier queue, victory counts, whether the game is over and who won) is worked out
-here by replaying the entries, so correcting round 3 re-scores every round after it.
-Nothing derived is stored per round: every read re-scores the stored sheets.
+A game stores only facts: its definition (:mod:`hanascore.ledger.definition`) and its
+entries in the order they were made, each a round sheet as entered with the player who dealt
+it, or an adjustment with its reason.  Everything else (each round's result, running totals,
+who deals next, the value a game carries from round to round, whether the game is over and
+who won) is worked out here by replaying the entries, so correcting round 3 re-scores every
+round after it.  Nothing derived is stored per round: every read re-scores the stored sheets.
 
 This module does no I/O: :mod:`hanascore.ledger.store` reads and writes the facts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 from typing import Any
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, SheetError, Words, hint, joined, msg
-from hanascore.core.house import MAX_POINTS
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, SheetError, Words, joined, msg
 from hanascore.core.result import RoundResult
 from hanascore.core.sheet import RawSheet, load_sheet, normalised
-from hanascore.core.table import MAX_NAME, Table, build_table, check_table, invisible, suggest
-from hanascore.games import find_game
+from hanascore.core.table import Table
 from hanascore.games.scoring import score_sheet
-
-#: Rounds a game lasts when neither ``--rounds`` nor ``--target`` is given (RULES.md section 8).
-DEFAULT_ROUNDS = 12
-MAX_GAME_NAME = 200
-
-
-@dataclass(frozen=True)
-class GameDefinition:  # not slotted: the table is worked out once and kept (cached_property)
-    """What a game fixes for all of its rounds; stored once, never derived."""
-
-    game: str
-    players: tuple[str, ...]
-    first_dealer: str
-    house: dict[str, Any]
-    name: str
-    teams: dict[str, tuple[str, ...]] | None = None
-    variant: str | None = None
-    rounds: int | None = DEFAULT_ROUNDS
-    target: int | None = None
-
-    @property
-    def party_names(self) -> tuple[str, ...]:
-        """Who scores: players, or teams in the order of their first member's seat."""
-        if not self.teams:
-            return self.players
-        seat = {player: index for index, player in enumerate(self.players)}
-        ordered = sorted(self.teams.items(), key=lambda item: min(seat[m] for m in item[1]))
-        return tuple(name for name, _ in ordered)
-
-    @property
-    def victory_scoring(self) -> bool:
-        """Totals count round victories, not points (a house rule ``scoring = "victories"``)."""
-        return self.house.get("scoring") == "victories"
-
-    @cached_property
-    def table(self) -> Table:
-        """The game's table, checked once for all of its rounds."""
-        return build_table(find_game(self.game), self.players, self.teams, self.house, self.variant)
-
-    def to_json(self) -> dict[str, Any]:
-        """The definition as plain JSON data (what the store and exports keep)."""
-        return {
-            "name": self.name,
-            "game": self.game,
-            "players": list(self.players),
-            "teams": {name: list(members) for name, members in self.teams.items()} if self.teams else None,
-            "dealer": self.first_dealer,
-            "house": dict(self.house),
-            "variant": self.variant,
-            "length": {"rounds": self.rounds, "target": self.target},
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> GameDefinition:
-        """Read back :meth:`to_json` (the data is trusted: it was checked when stored)."""
-        teams = data.get("teams")
-        length = data.get("length") or {}
-        return cls(
-            game=data["game"],
-            players=tuple(data["players"]),
-            first_dealer=data["dealer"],
-            house=dict(data["house"]),
-            name=data["name"],
-            teams={name: tuple(members) for name, members in teams.items()} if teams else None,
-            variant=data.get("variant"),
-            rounds=length.get("rounds"),
-            target=length.get("target"),
-        )
-
-
-def text_problems(text: str, what: Words, where: str) -> list[Problem]:
-    """A free-text field (game name, adjustment reason): non-empty, printable."""
-    if not text.strip():
-        return [Problem(Code.BAD_TEXT, msg("bad-text.empty", what=what), where)]
-    hidden = invisible(text)
-    if hidden is not None:
-        return [
-            Problem(
-                Code.BAD_TEXT,
-                msg("bad-text.contain-invisible", what=what, ord=ord(hidden)),
-                where,
-            )
-        ]
-    if len(text) > MAX_GAME_NAME:
-        return [Problem(Code.BAD_TEXT, msg("bad-text.longer-than", what=what, MAX_GAME_NAME=MAX_GAME_NAME), where)]
-    return []
-
-
-#: The most rounds a ledger takes (its target and adjustments take at most MAX_POINTS).
-MAX_ROUNDS = 10_000
-
-
-def adjustment_problems(amount: int, reason: str, *, where: str = "--amount") -> list[Problem]:
-    """What is wrong with an adjustment of ``amount`` for ``reason`` (the command and an
-    import check the same)."""
-    problems = text_problems(reason, msg("thing.reason"), "--reason" if where == "--amount" else where)
-    if amount == 0:
-        problems.append(Problem(Code.BAD_AMOUNT, msg("bad-amount.adjustment-changes"), where))
-    elif abs(amount) > MAX_POINTS:
-        problems.append(
-            Problem(Code.BAD_AMOUNT, msg("bad-amount.adjustment-at", MAX_POINTS=MAX_POINTS, amount=amount), where)
-        )
-    return problems
-
-
-#: Where :func:`build_definition` reports each part's problems: ``hanascore new``'s options.
-NEW_GAME_KEYS = {
-    "players": "--player",
-    "teams": "--team",
-    "dealer": "--dealer",
-    "variant": "--variant",
-    "house": "--house",
-    "rounds": "--rounds",
-    "target": "--target",
-    "name": "--name",
-}
-
-
-def _normalised_teams(teams: Mapping[str, Any], where: str, problems: list[Problem]) -> dict[str, Any]:
-    """``teams`` with each name read as a sheet reads it (NFKC); two teams whose names read the
-    same are a problem, not one of them silently dropped."""
-    read: dict[str, Any] = {}
-    given: dict[str, str] = {}
-    for team, members in teams.items():
-        name = normalised(team) if isinstance(team, str) else team
-        if isinstance(members, list | tuple):
-            members = [normalised(m) if isinstance(m, str) else m for m in members]
-        folded = name.casefold() if isinstance(name, str) else name
-        if folded in given:
-            message = msg("duplicate-name.teams", given=given[folded], team=team)
-            problems.append(Problem(Code.DUPLICATE_NAME, message, where))
-            continue
-        given[folded] = team
-        read[name] = members
-    return read
-
-
-def build_definition(
-    game: str,
-    players: Sequence[str],
-    *,
-    teams: Mapping[str, Sequence[str]] | None = None,
-    dealer: str | None = None,
-    rounds: int | None = None,
-    target: int | None = None,
-    house: Mapping[str, Any] | None = None,
-    variant: str | None = None,
-    name: str | None = None,
-    keys: Mapping[str, str] = NEW_GAME_KEYS,
-) -> GameDefinition:
-    """Check everything a new game fixes and resolve its house rules to explicit values.
-
-    Names are taken as a sheet reads them (NFKC-normalised) and checked after that.  ``keys``
-    says where each part's problems are reported (``hanascore new``'s options by default; an
-    import names its file's keys).  Raises :class:`LedgerError` listing every problem found.
-    """
-    problems: list[Problem] = []
-    try:
-        chosen = find_game(game)
-    except SheetError as error:
-        raise LedgerError(error.problems) from None
-    # Names as a sheet reads them (sheets are NFKC-normalised before they are read): a name kept
-    # otherwise (full-width "Ａｎｎ", half-width "ｱﾝ", a decomposed "José", a no-break space)
-    # could never be matched by a sheet.
-    as_typed = list(players)
-    players = [normalised(player) for player in players]
-    if not players:
-        problems.append(Problem(Code.MISSING_PLAYERS, msg("missing-players"), keys["players"]))
-    if teams:
-        teams = _normalised_teams(teams, keys["teams"], problems)
-    table, table_problems = check_table(
-        chosen,
-        players,
-        teams,
-        house,
-        variant,
-        where={part: keys[part] for part in ("players", "teams", "variant", "house")},
-        players_as_typed=as_typed,
-    )
-    problems.extend(table_problems)
-    if dealer is not None:
-        dealer = normalised(dealer)
-        if table.player_named(dealer) is None:
-            problems.append(
-                Problem(
-                    Code.UNKNOWN_PLAYER,
-                    # Suggested among the players only where they are good names to show.
-                    msg(
-                        "unknown-player.dealer-one-players",
-                        dealer=shortened(dealer),
-                        value=hint(suggest(dealer, players) if not table_problems else ""),
-                    ),
-                    keys["dealer"],
-                )
-            )
-    if rounds is not None and target is not None:
-        problems.append(Problem(Code.BAD_LENGTH, msg("bad-length.give-rounds"), keys["rounds"]))
-    if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
-        problems.append(
-            Problem(Code.BAD_LENGTH, msg("bad-length.game-lasts", MAX_ROUNDS=MAX_ROUNDS, rounds=rounds), keys["rounds"])
-        )
-    if target is not None and not 1 <= target <= MAX_POINTS:
-        problems.append(
-            Problem(
-                Code.BAD_LENGTH, msg("bad-length.target-from", MAX_POINTS=MAX_POINTS, target=target), keys["target"]
-            )
-        )
-    if name is not None:
-        name = normalised(name)
-        problems.extend(text_problems(name, msg("thing.game-name"), keys["name"]))
-    if problems:
-        raise LedgerError(problems)
-    resolved = table.rules.as_dict()
-    return GameDefinition(
-        game=chosen.id,
-        players=tuple(players),
-        first_dealer=table.player_named(dealer) or dealer if dealer is not None else players[0],
-        house=resolved,
-        name=name if name is not None else f"{chosen.name}: {', '.join(players)}",
-        # As the table reads them: members named as seated, the variant by its id.
-        teams=table.teams,
-        variant=table.variant.id if table.variant is not None else None,
-        rounds=rounds if rounds is not None or target is not None else DEFAULT_ROUNDS,
-        target=target,
-    )
-
-
-def shortened(name: str) -> str:
-    """``name`` quoted for a message, cut short when it is longer than any name can be."""
-    return repr(name) if len(name) <= MAX_NAME else f"{name[:MAX_NAME]!r}…"
-
-
-def unknown_dealer(table: Table, dealer: str, where: str = "dealer") -> Problem:
-    """A round's dealer who is none of the players, reported as ``score`` reports a sheet's."""
-    return Problem(
-        Code.UNKNOWN_PLAYER,
-        msg("unknown-player.dealer-of-game", dealer=shortened(dealer), suggest=hint(suggest(dealer, table.players))),
-        where,
-    )
+from hanascore.ledger.definition import GameDefinition, unknown_dealer
 
 
 def seated_dealers(definition: GameDefinition, entries: Sequence[Entry]) -> list[Entry]:
@@ -328,12 +86,12 @@ class ReplayedRound:
     scheduled_dealer: str
     #: Who would have dealt by the chain (after pass-on, or the sheet's own dealer).
     chain_dealer: str
-    #: What this round adds to each party's total (victories under victory scoring).
+    #: What this round adds to each party's total (its scores, or what the game's tally counts).
     adds: dict[str, int]
     totals: dict[str, int]
     points: dict[str, int] | None
-    #: The carried-over multiplier queue the round started with.
-    carried_in: tuple[int, ...] = ()
+    #: What the round before carried to this one (the game's own value, passed along unread).
+    carried_in: Any = None
 
     @property
     def dealer(self) -> str:
@@ -356,17 +114,17 @@ class ReplayedAdjustment:
 Row = ReplayedRound | ReplayedAdjustment
 
 
-def score_round(definition: GameDefinition, sheet: RawSheet, dealer: str, carried: Sequence[int] = ()) -> RoundResult:
+def score_round(definition: GameDefinition, sheet: RawSheet, dealer: str, carried: Any = None) -> RoundResult:
     """Score ``sheet`` as a round of ``definition`` dealt by ``dealer`` (SheetError on a bad
     sheet, or a dealer who is none of the players: named as ``score`` names a sheet's)."""
     # The recorded dealer is the fact; a sheet's own dealer key was folded into it.
     table = definition.table
     seated = table.player_named(dealer)
     if seated is not None:
-        return score_sheet(sheet, table, dealer=seated, carried=tuple(carried))
+        return score_sheet(sheet, table, dealer=seated, carried=carried)
     problem = unknown_dealer(table, dealer)
     try:  # the sheet's other problems too, found as if the first player dealt
-        score_sheet(sheet, table, dealer=table.players[0], carried=tuple(carried))
+        score_sheet(sheet, table, dealer=table.players[0], carried=carried)
     except SheetError as error:
         if any(p.code is Code.LEDGER_MISMATCH and p.where == "game" for p in error.problems):
             raise  # a sheet for another game: its dealer, like the rest of it, only echoes that
@@ -393,9 +151,10 @@ class Ledger:
     definition: GameDefinition
     rows: list[Row] = field(default_factory=list)
     totals: dict[str, int] = field(default_factory=dict)
-    #: Points per party under victory scoring (None otherwise, where totals are points).
+    #: Points per party when the totals count something else (the game's tally; None otherwise).
     points: dict[str, int] | None = None
-    carry_over: tuple[int, ...] = ()
+    #: What the last round carried to the next (the game's own value, passed along unread).
+    carried: Any = None
     over: bool = False
     #: The round after which the game ended (None while it runs).
     ended_after: int | None = None
@@ -405,7 +164,7 @@ class Ledger:
     def __post_init__(self) -> None:
         if not self.totals:
             self.totals = dict.fromkeys(self.definition.party_names, 0)
-        if self.points is None and self.definition.victory_scoring:
+        if self.points is None and self.definition.tally is not None:
             self.points = dict.fromkeys(self.definition.party_names, 0)
 
     @property
@@ -446,7 +205,7 @@ class Ledger:
 
     def score(self, sheet: RawSheet, dealer: str) -> RoundResult:
         """Score ``sheet`` as the next round dealt by ``dealer`` (SheetError on a bad sheet)."""
-        return score_round(self.definition, sheet, dealer, self.carry_over)
+        return score_round(self.definition, sheet, dealer, self.carried)
 
     def apply(self, entry: Entry) -> Row:
         """Add one entry to the state (raises SheetError/LedgerError when it does not fit)."""
@@ -465,12 +224,13 @@ class Ledger:
             sheet = load_sheet(entry.sheet)
             scheduled = self.scheduled_dealer
             by_chain = chain_dealer(self.definition.table, scheduled, sheet)
-            carried_in = self.carry_over
+            carried_in = self.carried
             result = self.score(sheet, entry.dealer)
             if result.dealer != entry.dealer:  # named in another case ('dealer: bo'): shown as seated
                 entry = RoundEntry(sheet=entry.sheet, dealer=result.dealer, text=entry.text)
-            if self.definition.victory_scoring:
-                adds = {party.name: party.victories or 0 for party in result.parties}
+            tally = self.definition.tally
+            if tally is not None:
+                adds = dict(tally.adds(result))
                 assert self.points is not None
                 for party in result.parties:
                     self.points[party.name] += party.score
@@ -478,7 +238,7 @@ class Ledger:
                 adds = {party.name: party.score for party in result.parties}
             for name, amount in adds.items():
                 self.totals[name] += amount
-            self.carry_over = tuple(result.carry_over)
+            self.carried = result.carried
             self._last_next_dealer = result.next_dealer
             row = ReplayedRound(
                 number=self.rounds_played + 1,

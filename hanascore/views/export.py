@@ -17,6 +17,8 @@ from typing import Annotated, Any, Literal
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, msg
 from hanascore.core.text import json_safe, visible
+from hanascore.games import find_game
+from hanascore.ledger.definition import adjustment_problems, build_definition
 from hanascore.ledger.replay import (
     Adjustment,
     Entry,
@@ -25,8 +27,6 @@ from hanascore.ledger.replay import (
     ReplayedAdjustment,
     ReplayedRound,
     RoundEntry,
-    adjustment_problems,
-    build_definition,
     replay,
     seated_dealers,
 )
@@ -297,8 +297,9 @@ def to_markdown(game_id: str, ledger: Ledger) -> str:
         if isinstance(row, ReplayedRound):
             result = row.result
             note = f"×{result.multiplier}" if result.multiplier != 1 else ""
-            if result.victory:
-                note = " ".join(filter(None, [note, result.victory]))
+            outcome = find_game(result.game).shows.outcome(result)  # the game's word for the win
+            if outcome:
+                note = " ".join(filter(None, [note, outcome]))
             cells = [str(row.number), escaped(row.entry.dealer), escaped(result.winner)]
         else:
             assert isinstance(row, ReplayedAdjustment)

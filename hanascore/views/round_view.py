@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from hanascore.core.cards import CARDS, Kind
 from hanascore.core.result import RoundResult, YakuHit
-from hanascore.core.settle import round_payments
 from hanascore.core.words import WORDS, Language, card_name, number, say
 from hanascore.games.base import Game
 from hanascore.views.said import Term, names_of, read, said
@@ -73,7 +72,8 @@ class PartyView:
     yaku: tuple[YakuView, ...]
     #: The score written out, term by term (empty for a party that sat out).
     formula: tuple[Term, ...]
-    victories: int | None
+    #: The game's own lines under the party (Sakura's victories): (word, value), said in the view's language.
+    lines: tuple[tuple[str, object], ...]
 
     @property
     def formula_text(self) -> str:
@@ -122,7 +122,7 @@ class RoundView:
     #: Who pays whom; None where points are only a running score (nobody pays in a round).
     payments: tuple[PaymentView, ...] | None
     winner: str
-    #: The winner's victory (Sakura's victory scoring), in the view's language.
+    #: The game's word for how the round was won (Sakura's victory), in the view's language.
     victory: str | None
     next_dealer: str
     warnings: tuple[str, ...]
@@ -185,7 +185,7 @@ def round_view(result: RoundResult, game: Game, lang: Language) -> RoundView:
                 for y in party.yaku
             ),
             formula=read(party.formula, names, lang) if party.active and party.formula else (),
-            victories=party.victories,
+            lines=tuple((say(lang, word), value) for word, value in game.shows.party(party)),
         )
         for party in result.parties
     )
@@ -194,7 +194,7 @@ def round_view(result: RoundResult, game: Game, lang: Language) -> RoundView:
         for note in result.leftover_notes
     )
     listed_dead = any(note.to is None for note in result.leftover_notes)
-    paid = round_payments(result, game)
+    paid = game.round_payments(result)
     payments = None
     if paid is not None:
         payments = tuple(
@@ -204,9 +204,10 @@ def round_view(result: RoundResult, game: Game, lang: Language) -> RoundView:
             for p in paid
         )
     victory = None
-    if result.victory:
-        key = f"victory.{result.victory}"
-        victory = say(lang, key) if key in WORDS else result.victory
+    outcome = game.shows.outcome(result)
+    if outcome:
+        key = f"victory.{outcome}"
+        victory = say(lang, key) if key in WORDS else outcome
     return RoundView(
         lang=lang,
         game_title=game.japanese if lang == "ja" else f"{game.name} {game.japanese}",
@@ -215,7 +216,7 @@ def round_view(result: RoundResult, game: Game, lang: Language) -> RoundView:
         parties=party_views,
         leftovers=leftovers,
         dead=() if listed_dead else tuple(card_view(c, lang) for c in result.dead),
-        carry_over=result.carry_over,
+        carry_over=game.shows.multipliers(result.carried),
         payments=payments,
         winner=result.winner,
         victory=victory,

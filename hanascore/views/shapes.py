@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from hanascore.core.cards import DECK, card_tokens
 from hanascore.core.result import PartyResult, RoundResult
+from hanascore.games import find_game
 from hanascore.games.base import Game
 from hanascore.ledger.replay import Adjustment, Ledger, ReplayedRound, RoundEntry
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:  # a type only: 'score --json' does not load the store (sqlite
     from hanascore.ledger.store import GameListing
 
 
-def _party_json(party: PartyResult, victories: bool) -> dict[str, Any]:
+def _party_json(party: PartyResult) -> dict[str, Any]:
     data: dict[str, Any] = {
         "name": party.name,
         "members": list(party.members),
@@ -27,29 +28,26 @@ def _party_json(party: PartyResult, victories: bool) -> dict[str, Any]:
         "yaku_points": party.yaku_points,
         "score": party.score,
     }
-    if victories:
-        data["victories"] = party.victories
+    data.update(party.extras)  # the game's own keys (Sakura's victories), after the shared ones
     return data
 
 
 def result_json(result: RoundResult) -> dict[str, Any]:
     """``score --json``: optional keys appear only where the game has them."""
+    shows = find_game(result.game).shows
     data: dict[str, Any] = {
         "game": result.game,
         "multiplier": result.multiplier,
         "stopped_by": result.stopped_by,
-        "parties": [_party_json(p, result.victory is not None) for p in result.parties],
+        "parties": [_party_json(p) for p in result.parties],
         "winner": result.winner,
         "next_dealer": result.next_dealer,
         "leftover": {str(c): owner for c, owner in sorted(result.leftover.items())},
         "dead": [str(c) for c in result.dead],
-        "carry_over": list(result.carry_over),
+        "carry_over": list(shows.multipliers(result.carried)),
         "warnings": list(result.warnings),
     }
-    if result.victory is not None:
-        data["victory"] = result.victory
-    if result.payments is not None:
-        data["payments"] = [{"from": p.payer, "to": p.payee, "amount": p.amount} for p in result.payments]
+    data.update(result.extras)  # the game's own keys (Oi-bana's payments), after the shared ones
     return data
 
 
@@ -76,7 +74,7 @@ def standings_json(game_id: str, ledger: Ledger) -> dict[str, Any]:
         "winner": ledger.winner,
         "leaders": ledger.leaders,
         "next_dealer": ledger.next_dealer,
-        "carry_over": list(ledger.carry_over),
+        "carry_over": list(find_game(definition.game).shows.multipliers(ledger.carried)),
         "parties": parties,
     }
 
@@ -84,6 +82,7 @@ def standings_json(game_id: str, ledger: Ledger) -> dict[str, Any]:
 def history_json(ledger: Ledger) -> list[dict[str, Any]]:
     """``history --json``: one object per entry, rounds and adjustments in order."""
     rows: list[dict[str, Any]] = []
+    shows = find_game(ledger.definition.game).shows
     for row in ledger.rows:
         if isinstance(row, ReplayedRound):
             rows.append(
@@ -96,7 +95,8 @@ def history_json(ledger: Ledger) -> list[dict[str, Any]]:
                     "scores": row.adds,
                     "totals": row.totals,
                     **({"points": row.points} if row.points is not None else {}),
-                    **({"victory": row.result.victory} if row.result.victory else {}),
+                    # The game's word for how the round was won (Sakura's victory), as a score shows it.
+                    **({"victory": outcome} if (outcome := shows.outcome(row.result)) else {}),
                 }
             )
         else:

@@ -15,6 +15,7 @@ from hanascore.core import words
 from hanascore.core.settle import Settlement
 from hanascore.core.words import Language
 from hanascore.games import find_game
+from hanascore.games.base import Game
 from hanascore.ledger.replay import Adjustment, GameDefinition, Ledger, ReplayedRound
 from hanascore.ledger.store import GameListing
 from hanascore.views.terminal import payment_line, render_result, safe, say
@@ -94,7 +95,8 @@ def render_standings(game_id: str, ledger: Ledger, console: Console, lang: Langu
     table.add_column(words.say(lang, "party"))
     if definition.teams:
         table.add_column(words.say(lang, "members"))
-    table.add_column(words.say(lang, "victories" if ledger.points is not None else "total"), justify="right")
+    tally = definition.tally
+    table.add_column(words.say(lang, tally.word if tally is not None else "total"), justify="right")
     if ledger.points is not None:
         table.add_column(words.say(lang, "points column"), justify="right")
     leaders = set(ledger.leaders)
@@ -115,8 +117,9 @@ def render_standings(game_id: str, ledger: Ledger, console: Console, lang: Langu
     else:
         length = words.say(lang, "rounds target", played=ledger.rounds_played, target=definition.target)
     say(console, length)
-    if ledger.carry_over:
-        say(console, words.say(lang, "carried multipliers", list=", ".join(f"×{m}" for m in ledger.carry_over)))
+    waiting = game.shows.multipliers(ledger.carried)
+    if waiting:
+        say(console, words.say(lang, "carried multipliers", list=", ".join(f"×{m}" for m in waiting)))
     for line in status_lines(ledger, lang):
         say(console, line)
 
@@ -140,14 +143,15 @@ def render_settlement(settlement: Settlement, console: Console, lang: Language) 
         say(console, Text(f"  {payment_line(payment, lang)}", style="bold"))
 
 
-def _round_note(row: ReplayedRound, lang: Language) -> str:
+def _round_note(row: ReplayedRound, game: Game, lang: Language) -> str:
     result = row.result
     notes = []
     if result.multiplier != 1:
         notes.append(f"×{result.multiplier}")
-    if result.victory:
-        key = f"victory.{result.victory}"
-        notes.append(words.say(lang, key) if key in words.WORDS else result.victory)
+    outcome = game.shows.outcome(result)  # the game's word for how the round was won
+    if outcome:
+        key = f"victory.{outcome}"
+        notes.append(words.say(lang, key) if key in words.WORDS else outcome)
     if result.stopped_by:
         notes.append(words.say(lang, "stopped by", name=safe(result.stopped_by)))
     active = row.entry.sheet.get("active")
@@ -198,7 +202,7 @@ def _history_rows(ledger: Ledger, lang: Language) -> list[tuple[list[str], list[
     for row in ledger.rows:
         if isinstance(row, ReplayedRound):
             first = [str(row.number), safe(row.dealer), safe(row.result.winner)]
-            note = _round_note(row, lang)
+            note = _round_note(row, find_game(row.result.game), lang)
         else:
             first = [words.say(lang, "adj."), "", ""]
             note = words.say(lang, "adjustment note", reason=safe(row.entry.reason))

@@ -130,8 +130,8 @@ def render_round_view(view: RoundView, console: Console) -> None:
         if party.formula:
             line = Text(f"{view.word('score')}: ", style="bold")
             say(console, line.append(safe_text(party.formula_text), style="italic"), 2)
-        if party.victories is not None:
-            say(console, Text(f"{view.word('victories')}: {party.victories}"), 2)
+        for word, value in party.lines:  # the game's own lines (Sakura's victories)
+            say(console, Text(f"{word}: {value}"), 2)
     console.print()
     for note in view.leftovers:
         where = safe_text(note.to) if note.to else view.word("nobody dead")

@@ -157,7 +157,7 @@ class NewGame(BaseModel):
 
 def game_definition(form: NewGame) -> GameDefinition:
     """``form`` checked as ``new`` checks its options: the game to store."""
-    from hanascore.ledger.replay import build_definition
+    from hanascore.ledger.definition import build_definition
 
     return build_definition(
         form.game, form.players, teams=form.teams, dealer=form.dealer, rounds=form.rounds, target=form.target,

@@ -143,7 +143,7 @@ async def new_game(request: Request) -> Response:
     """Start the game the form describes; back to the form with every problem otherwise."""
     from hanascore.core.house import MAX_POINTS
     from hanascore.games import all_games, find_game
-    from hanascore.ledger.replay import MAX_ROUNDS
+    from hanascore.ledger.definition import MAX_ROUNDS
     from hanascore.web.api import NewGame, game_definition, start_game
 
     if not may_edit(request):

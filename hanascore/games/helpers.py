@@ -1,0 +1,166 @@
+"""The helpers a game's score function builds its result with: each party's pile, card
+points and yaku (:class:`PartyScore`), the result in seating order (:func:`make_result`),
+card values, and the words of a written-out formula."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from hanascore.core.cards import DECK
+from hanascore.core.result import NO_EXTRAS, PartyResult, RoundResult, YakuHit
+from hanascore.core.round import Round
+from hanascore.core.table import Party
+from hanascore.games.base import FULL_DECK, Leftovers, Yaku, find_yaku
+
+
+@dataclass(eq=False)
+class PartyScore:
+    """What a game's score function works out for one party, before it becomes a result."""
+
+    party: Party
+    active: bool
+    cards: frozenset[int]
+    card_points: int = 0
+    yaku: list[YakuHit] = field(default_factory=list)
+    score: int = 0
+    #: The score written out: the text, or a function writing it when the views ask for it.
+    formula: str | Callable[[], str] = ""
+    #: What the game adds of its own for this party (JSON data by key: Sakura's victories).
+    extras: dict[str, Any] | None = None
+
+    @property
+    def name(self) -> str:
+        return self.party.name
+
+    @property
+    def yaku_points(self) -> int:
+        return sum(y.points for y in self.yaku)
+
+    def add_to_formula(self, more: str) -> None:
+        """Write ``more`` after the formula, whether it is written already or when read."""
+        formula = self.formula
+        self.formula = formula + more if isinstance(formula, str) else lambda: formula() + more
+
+    def result(self) -> PartyResult:
+        # By position, in PartyResult's field order: a call by keyword costs half as much again.
+        return PartyResult(
+            self.party.name,
+            self.party.members,
+            self.active,
+            tuple(sorted(self.cards)),
+            self.card_points,
+            tuple(self.yaku),
+            self.score,
+            self.extras or NO_EXTRAS,
+            self.formula,
+        )
+
+
+def party_scores(
+    round_: Round,
+    leftovers: Leftovers,
+    values: Mapping[int, int],
+    yaku: Sequence[Yaku] = (),
+) -> list[PartyScore]:
+    """Each party's final pile (its captures plus the leftovers it was given), card points
+    and, for those who played, the yaku ``yaku`` it forms; in seating order."""
+    active = round_.active_party_names
+    allocation = leftovers.allocation
+    scores = []
+    for party in round_.parties:
+        name = party.name
+        pile = round_.piles[name]
+        if allocation:
+            given = [c for c, owner in allocation.items() if owner == name]
+            if given:
+                pile = pile.union(given)
+        playing = name in active
+        scores.append(
+            PartyScore(
+                party,
+                playing,
+                pile,
+                sum(map(values.__getitem__, pile)),
+                find_yaku(yaku, pile) if playing and yaku else [],
+                formula="" if playing else "sat this round out: 0",
+            )
+        )
+    return scores
+
+
+def make_result(
+    round_: Round,
+    scores: list[PartyScore],
+    leftovers: Leftovers,
+    *,
+    winner: str | None = None,
+    **extra: Any,
+) -> RoundResult:
+    """Assemble a :class:`RoundResult` in seating order with winner and next dealer.
+
+    Dead cards are the leftovers nobody took and the cards the deal took out of play.
+    """
+    table = round_.table
+    if winner is None:
+        winner = table.winner(round_.dealer, {s.party.name: s.score for s in scores if s.active})
+    next_dealer = round_.next_dealer or table.next_dealer(round_.dealer, round_.active, winner)
+    dead = {*leftovers.dead, *round_.out_of_play}
+    return RoundResult(
+        game=table.game.id,
+        parties=tuple([s.result() for s in scores]),
+        winner=winner,
+        next_dealer=next_dealer,
+        dealer=round_.dealer,
+        stopped_by=round_.stopped_by,
+        leftover=dict(sorted(leftovers.allocation.items())),
+        dead=tuple(sorted(dead)),
+        leftover_notes=tuple(leftovers.notes),
+        warnings=tuple(round_.warnings),
+        **extra,
+    )
+
+
+def signed(n: int) -> str:
+    """``+ 5`` or ``- 5``: a term of a written-out formula."""
+    return f"+ {n}" if n >= 0 else f"- {-n}"
+
+
+def value_breakdown(values: Mapping[int, int], pile: Iterable[int]) -> str:
+    """The pile's card points in words: ``cards 2x20 + 3x10 + 10x1 = 80``."""
+    points = list(map(values.__getitem__, pile))
+    # A pile holds a handful of distinct values: counting each is cheaper than a Counter.
+    parts = [f"{points.count(v)}x{v}" for v in sorted(set(points), reverse=True) if v]
+    return f"cards {' + '.join(parts) if parts else '0'} = {sum(points)}"
+
+
+def term(amount: int, words: str) -> str:
+    """One worded term of a formula: ``, + own yaku 25`` (nothing for 0)."""
+    return f", {'+' if amount > 0 else '-'} {words} {abs(amount)}" if amount else ""
+
+
+def standard_values(bright: int, animal: int, ribbon: int, chaff: int) -> dict[int, int]:
+    """Card values by the standard types of RULES.md section 1."""
+    by_kind = {"bright": bright, "animal": animal, "ribbon": ribbon, "chaff": chaff}
+    return {c.id: by_kind[c.kind.value] for c in DECK}
+
+
+def values_by_class(classes: Mapping[int, Iterable[int]], deck: Iterable[int] = FULL_DECK) -> dict[int, int]:
+    """Card values from a table of value -> cards; every other card of ``deck`` is worth 0."""
+    values = dict.fromkeys(sorted(deck), 0)
+    for value, cards in classes.items():
+        values.update(dict.fromkeys(cards, value))
+    return values
+
+
+def four_pairs(field_start: frozenset[int]) -> bool:
+    """True when the starting field is four pairs of four different months."""
+    counts = Counter(c // 10 for c in field_start)
+    return len(counts) == 4 and all(n == 2 for n in counts.values())
+
+
+def with_points(hit: YakuHit, points: int) -> YakuHit:
+    """``hit`` paid ``points`` instead of its table value."""
+    return replace(hit, points=points)

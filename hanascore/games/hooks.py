@@ -1,0 +1,72 @@
+"""What a game keeps of its own, and the hooks through which the shared layers handle it
+without knowing what it means.
+
+A round's result (:class:`~hanascore.core.result.RoundResult`) carries the game's own parts
+unread: ``carried``, the value a round hands on to the next round of a ledger (Kyu-Rei's
+multiplier queue), and ``extras``, JSON data by key written after the shared keys (Oi-bana's
+payments; per party, Sakura's victories).  The game says what they mean:
+
+- :class:`Tally`: what a round adds to the running totals when it is not the round's scores
+  (Sakura's victory scoring counts round wins; the ledger then keeps the points beside them);
+- :class:`Shows`: how the views show the game's own parts (a word beside the winner, lines
+  under a party, who pays whom, the multipliers a carried value holds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hanascore.core.result import PartyResult, Payment, RoundResult
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """What a game's running totals count when not the rounds' scores (the ledger keeps the
+    points beside them)."""
+
+    #: The views' word (a key of the word table) for what the totals count ("victories").
+    word: str
+    #: What one round adds to each party's total, by party name.
+    adds: Callable[[RoundResult], Mapping[str, int]]
+
+
+def _no_outcome(result: RoundResult) -> str | None:
+    return None
+
+
+def _no_lines(party: PartyResult) -> Sequence[tuple[str, Any]]:
+    return ()
+
+
+def _no_payments(result: RoundResult) -> Sequence[Payment] | None:
+    return None
+
+
+def _no_multipliers(carried: Any) -> tuple[int, ...]:
+    return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Shows:
+    """How the views show what a game adds of its own to a result; by default nothing."""
+
+    #: A word shown beside the round's winner and in the history (Sakura's "chu"), or None.
+    outcome: Callable[[RoundResult], str | None] = _no_outcome
+    #: Lines shown under a party: (a key of the word table, the value beside it).
+    party: Callable[[PartyResult], Sequence[tuple[str, Any]]] = _no_lines
+    #: Who pays whom when the result says it (Oi-bana's bid); None: as the scores say.
+    payments: Callable[[RoundResult], Sequence[Payment] | None] = _no_payments
+    #: The multipliers a carried value holds for later rounds, next one first (shown as the
+    #: JSON's ``carry_over``).
+    multipliers: Callable[[Any], tuple[int, ...]] = _no_multipliers
+
+
+#: A game that adds nothing of its own to its results.
+NOTHING_SHOWN = Shows()
+
+
+def no_tally(house: Mapping[str, Any]) -> Tally | None:
+    """Totals are the rounds' scores, whatever the house rules."""
+    return None
