@@ -27,8 +27,9 @@ else:  # ... older releases raise click's.
 
     USAGE_ERRORS = (click.ClickException,)
 
-#: Every command: its name, the module and function that hold it, and its one-line help.
-#: A command's module is imported, and its command built, only when it runs (or for --help).
+#: Every command: its name, and the module of :mod:`hanascore.cli` and the function (or typer
+#: group) that hold it.  A command's module is imported, and its command built, only when it
+#: runs (or for --help).
 COMMANDS: dict[str, tuple[str, str]] = {
     "score": ("round_commands", "score"),
     "cards": ("round_commands", "cards"),
