@@ -23,11 +23,17 @@ ROUND = "".join(
     for line in (SAMPLES / "mushi-leftover.txt").read_text().splitlines(keepends=True)
     if not line.startswith(("game:", "players:", "dealer:"))
 )
-#: Runs the program as its console script does, and writes every module it loaded (at exit,
-#: after everything the command did) to the file named by HANASCORE_LOADED.
+#: Runs the program as its console script does; at exit (after everything the command did)
+#: writes every module it loaded to the file named by HANASCORE_LOADED, and prints ``{probe}``
+#: to standard error.
 PROBE = (
     "import atexit, json, os, sys\n"
-    "atexit.register(lambda: open(os.environ['HANASCORE_LOADED'], 'w').write(json.dumps(sorted(sys.modules))))\n"
+    "def probe():\n"
+    "    if os.environ.get('HANASCORE_LOADED'):\n"
+    "        open(os.environ['HANASCORE_LOADED'], 'w').write(json.dumps(sorted(sys.modules)))\n"
+    "    if {probe!r}:\n"
+    "        print(eval({probe!r}), file=sys.stderr)\n"
+    "atexit.register(probe)\n"
     "sys.argv[0] = 'hanascore'\n"
     "from hanascore.cli.main import main\n"
     "main()\n"
@@ -67,19 +73,22 @@ RUNS: list[tuple[list[str], str, tuple[str, ...]]] = [
 
 
 def hanascore(
-    args: list[str], db: Path, stdin: str = "", loaded: Path | None = None
+    args: list[str], db: Path, *, stdin: str = "", loaded: Path | None = None, probe: str = ""
 ) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "HANASCORE_DB": str(db), "HANASCORE_LOADED": str(loaded or os.devnull)}
-    return subprocess.run([sys.executable, "-c", PROBE, *args], input=stdin, capture_output=True, text=True, env=env)
+    """Run ``hanascore ARGS`` in a fresh interpreter on the ledger ``db``: the modules it loaded
+    are written to ``loaded``, and ``probe`` (an expression) is printed to standard error at exit."""
+    env = {**os.environ, "HANASCORE_DB": str(db), "HANASCORE_LOADED": str(loaded or "")}
+    code = PROBE.format(probe=probe)
+    return subprocess.run([sys.executable, "-c", code, *args], input=stdin, capture_output=True, text=True, env=env)
 
 
 @pytest.fixture(scope="module")
 def ledger(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A ledger with a Mushi game (id 1) of one round, and its JSON export."""
+    """A ledger with a Mushi game (id 1) of one round."""
     folder = tmp_path_factory.mktemp("layers")
     db = folder / "ledger.db"
     for args, stdin in [(["new", "mushi", "-p", "Alice", "-p", "Bob"], ""), (["add", "-"], ROUND)]:
-        done = hanascore(args, db, stdin)
+        done = hanascore(args, db, stdin=stdin)
         assert done.returncode == 0, done.stderr
     return db
 
@@ -97,7 +106,7 @@ def test_a_command_loads_only_its_layers(
     if args[0] == "import":
         stdin = hanascore(["export", "--format", "json"], db).stdout
     loaded = tmp_path / "loaded.json"
-    done = hanascore(args, db, stdin, loaded)
+    done = hanascore(args, db, stdin=stdin, loaded=loaded)
     assert done.returncode == 0, done.stderr
     modules = json.loads(loaded.read_text())
     assert "hanascore.cli.main" in modules  # the probe saw the command run
