@@ -10,7 +10,8 @@ those ratios are printed.  The floors:
 - ``import typer, pydantic``: what ``score --json`` would cost just to import a typer and
   pydantic stack;
 - ``import typer, rich.console, pydantic``: the same for the rich view;
-- a minimal one-command typer app running its command: the least a typer CLI costs;
+- a minimal one-command typer app running its command (the installed typer, so the same
+  version as hanascore's): the least a typer CLI costs, the floor of the ledger commands;
 - the same app printing its answer through a rich console: what a ledger command that shows a
   view (``add`` shows the round it stored) cannot go below.
 
@@ -99,7 +100,10 @@ def main() -> None:
         "score --json": ([*hanascore, "score", str(SAMPLE), "--json"], ("import typer, pydantic",), None),
         "score (view)": ([*hanascore, "score", str(SAMPLE)], ("import typer, rich.console, pydantic",), None),
         "standings --json": ([*hanascore, "standings", "--json"], ("minimal typer app",), None),
+        "standings (view)": ([*hanascore, "standings"], ("minimal typer app + rich view",), None),
         "history --json": ([*hanascore, "history", "--json"], ("minimal typer app",), None),
+        "show 1 --json": ([*hanascore, "show", "1", "--json"], ("minimal typer app",), None),
+        "export -f csv": ([*hanascore, "export", "-f", "csv"], ("minimal typer app",), None),
         "add -": ([*hanascore, "add", "-"], ("minimal typer app", "minimal typer app + rich view"), round_sheet),
         "add - --json": ([*hanascore, "add", "-", "--json"], ("minimal typer app",), round_sheet),
         "--help": ([*hanascore, "--help"], ("minimal typer app",), None),

@@ -33,8 +33,8 @@ def main() -> None:
         return
     from hypothesis import HealthCheck, given, settings
 
-    from hanascore.cli.console import decode_sheet
     from hanascore.core.errors import HanascoreError
+    from hanascore.core.text import decode_sheet
     from hanascore.games.scoring import score_text
     from tests.test_fuzz_sheets import mutated
 

@@ -14,9 +14,9 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hanascore.cli.console import decode_sheet
 from hanascore.core.errors import HanascoreError, SheetError
 from hanascore.core.sheet import parse_toml
+from hanascore.core.text import decode_sheet
 from hanascore.games.scoring import score_text
 from tests.conftest import SAMPLES
 

@@ -161,7 +161,7 @@ def test_11_problems_are_reported_up_to_100_then_counted() -> None:
 
 
 def test_11_a_sheet_too_long_to_be_real_is_refused_unread() -> None:
-    from hanascore.cli.console import MAX_SHEET
+    from hanascore.core.text import MAX_SHEET
 
     done = run("score", "-", "--json", stdin=b"A: " + b"10 " * (MAX_SHEET // 3 + 1))
     assert done.returncode == 2

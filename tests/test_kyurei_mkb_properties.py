@@ -13,7 +13,7 @@ from hanascore.core.result import RoundResult
 from hanascore.games import find_game
 from hanascore.games.base import find_yaku
 from hanascore.games.scoring import score_data
-from hanascore.views.shapes import result_json
+from hanascore.views.round_shapes import result_json
 
 KYUREI = find_game("kyu-rei-hana")
 MKB = find_game("matsu-kiri-bozu")

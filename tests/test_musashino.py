@@ -18,7 +18,7 @@ from hanascore.core.result import RoundResult
 from hanascore.games import find_game
 from hanascore.games.musashino_deck import MusashinoRules, dekiyaku, insta_wins, yaku_table
 from hanascore.games.scoring import score_text
-from hanascore.views.shapes import result_json
+from hanascore.views.round_shapes import result_json
 from tests.conftest import SAMPLES, score, scores_of
 from tests.reference_scorer import toml_sheet
 

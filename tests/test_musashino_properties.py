@@ -16,7 +16,7 @@ from hypothesis import assume, event, given, settings
 from hypothesis import strategies as st
 
 from hanascore.games.scoring import score_data
-from hanascore.views.shapes import result_json
+from hanascore.views.round_shapes import result_json
 from tests.test_musashino import TABLE
 
 DECK = [m * 10 + i for m in range(1, 13) for i in range(4)]

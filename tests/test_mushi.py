@@ -7,7 +7,7 @@ import pytest
 from hanascore.core.errors import SheetError
 from hanascore.games import find_game
 from hanascore.games.scoring import score_text
-from hanascore.views.shapes import result_json
+from hanascore.views.round_shapes import result_json
 from tests.conftest import SAMPLES, problem_places, score
 
 # A played-out round: the Lightning took the Sake Cup, so 112 and 92 stay on the field.

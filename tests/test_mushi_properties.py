@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from hanascore.games import find_game
 from hanascore.games.scoring import score_data
-from hanascore.views.shapes import result_json
+from hanascore.views.round_shapes import result_json
 
 MUSHI = find_game("mushi")
 MONTHS = [1, 2, 3, 4, 5, 8, 9, 10, 12]

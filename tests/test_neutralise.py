@@ -242,7 +242,7 @@ def test_the_page_and_the_html_export_show_hidden_characters_as_escapes(isolated
 
 def test_the_hidden_characters_are_unicodes_controls_and_format_characters() -> None:
     """The written-out list covers every Cc, Cf, Zl, Zp and Cs character this Python knows."""
-    from hanascore.cli.console import json_text, visible
+    from hanascore.core.text import json_text, visible
 
     for code in range(0x110000):
         char = chr(code)

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from hanascore.games.scoring import score_text
-from hanascore.views.shapes import result_json
+from hanascore.views.round_shapes import result_json
 from tests.conftest import add_json, current_standings, start_game
 from tests.reference_scorer import (
     DECK,

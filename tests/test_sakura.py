@@ -17,7 +17,7 @@ from hanascore.games import find_game
 from hanascore.games.sakura import GAME, VALUES, YAKU, SakuraRules, paid
 from hanascore.games.sakura_deck import find_sakura_yaku
 from hanascore.games.scoring import score_data, score_text
-from hanascore.views.shapes import result_json
+from hanascore.views.round_shapes import result_json
 from tests.conftest import PARTY_KEYS, RESULT_KEYS, problem_places
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from hanascore.core.result import RoundResult
 from hanascore.games.sakura import VALUES, paid
 from hanascore.games.scoring import score_data
-from hanascore.views.shapes import result_json
+from hanascore.views.round_shapes import result_json
 
 GAJI = 113
 DECK = sorted(VALUES)

@@ -1,5 +1,5 @@
-"""``score`` runs its plain forms without building the command-line app (``hanascore.cli.main``);
-whichever path runs, the output and the exit status are the same.  And a batch of sheets in one
+"""``score --json`` runs without building the command-line app (``hanascore.cli.main``), every
+other ``score`` through it; whichever path runs, the output and the exit status are the same.  And a batch of sheets in one
 ``score`` prints what one ``score --json`` per sheet would.
 """
 
@@ -18,7 +18,7 @@ from tests.conftest import SAMPLES
 
 SEED = str(SAMPLES / "mushi-seed-example.toml")
 QUICK = str(SAMPLES / "sakura-quick.txt")
-#: Through the typer app always: what ``hanascore`` ran before the plain forms had a path.
+#: Through the typer app always, whatever the command line.
 THROUGH_TYPER = "import sys; sys.argv[0] = 'hanascore'; from hanascore.cli.app import main; main()"
 ENV = {**os.environ, "COLUMNS": "100", "NO_COLOR": "1"}
 #: The installed console script (as a user runs it), beside this Python.
@@ -47,10 +47,11 @@ FORMS: list[tuple[list[str], str]] = [
 
 
 @pytest.mark.parametrize(("args", "stdin"), FORMS, ids=[" ".join(a).replace(str(SAMPLES), "") for a, _ in FORMS])
-def test_every_plain_form_prints_the_same_through_either_path(args: list[str], stdin: str) -> None:
-    from hanascore.cli.main import plain_form
+def test_every_form_prints_the_same_through_either_path(args: list[str], stdin: str) -> None:
+    from hanascore.cli.main import score_json_sources
 
-    assert plain_form(args) is not None  # these are the forms the direct path takes
+    # The JSON forms take the fast path; the views are typer's on either.
+    assert (score_json_sources(args) is not None) == ("--json" in args)
     direct, through_typer = run(args, typer=False, stdin=stdin), run(args, typer=True, stdin=stdin)
     assert (direct.returncode, direct.stdout, direct.stderr) == (
         through_typer.returncode,
@@ -61,12 +62,21 @@ def test_every_plain_form_prints_the_same_through_either_path(args: list[str], s
 
 
 @pytest.mark.parametrize(
-    "args", [["score"], ["score", "--help"], ["score", "--jsn", SEED], ["score", "--json", "--json", SEED], ["--help"]]
+    "args",
+    [
+        ["score"],
+        ["score", "--json"],
+        ["score", "--help"],
+        ["score", "--jsn", SEED],
+        ["score", "--json", "--json", SEED],
+        ["score", SEED, "--json", "--lang", "xx"],
+        ["--help"],
+    ],
 )
 def test_every_other_form_goes_through_typer(args: list[str]) -> None:
-    from hanascore.cli.main import plain_form
+    from hanascore.cli.main import score_json_sources
 
-    assert plain_form(args) is None
+    assert score_json_sources(args) is None
     direct, through_typer = run(args, typer=False), run(args, typer=True)
     assert (direct.returncode, direct.stdout, direct.stderr) == (
         through_typer.returncode,

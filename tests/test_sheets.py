@@ -13,7 +13,7 @@ from hanascore.core.cards import CardNotationError, parse_token
 from hanascore.core.errors import SheetError
 from hanascore.core.sheet import load_sheet, looks_like_toml, parse_house, read_sheet, read_sheet_text
 from hanascore.games.scoring import score_text
-from hanascore.views.shapes import result_json
+from hanascore.views.round_shapes import result_json
 from tests.conftest import SAMPLES, problem_places, score
 
 SEED_PILE = "10 11 12 13 20 21 22 23 30 31 32 33 50 52 100 102 122 123"

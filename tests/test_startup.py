@@ -1,59 +1,113 @@
-"""What a ledger command loads and leaves to the interpreter's exit (start-up cost, untimed)."""
+"""Each command loads only its own layers, run as the user runs it (the installed program,
+a fresh interpreter, a real ledger): a command about one round touches no ledger, a ledger
+command no web page, and only ``export`` and ``import`` the HTML views.  ``score --json`` (the
+fast path of :mod:`hanascore.cli.main`) loads neither typer nor rich."""
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 
-def hanascore(args: list[str], db: Path, *, probe: str = "", stdin: str = "") -> subprocess.CompletedProcess[str]:
-    """Run ``hanascore ARGS`` in a fresh interpreter; ``probe`` is an expression printed to
-    standard error when the process exits (after everything the command registered)."""
-    code = (
-        "import atexit, gc, sys\n"
-        f"atexit.register(lambda: print({probe or 'None'}, file=sys.stderr))\n"
-        f"sys.argv = ['hanascore', *{args!r}]\n"
-        "from hanascore.cli.main import main\n"
-        "main()\n"
-    )
-    env = {**os.environ, "HANASCORE_DB": str(db)}
-    return subprocess.run([sys.executable, "-c", code], input=stdin, capture_output=True, text=True, env=env)
+from hanascore.cli.app import COMMANDS
+from tests.conftest import SAMPLES
 
-
-#: What ``standings --json`` has no use for: readers, views, the page's digest, the views'
-#: words, the export documents.
-NOT_FOR_STANDINGS = (
-    "pydantic",  # the typer app is not built for a plain form (hanascore.cli.main.plain_form)
-    "tomli",
-    "tomllib",
-    "rich",
-    "tabulate",
-    "hashlib",
-    "hanascore.views.terminal",
-    "hanascore.views.export",
+SAMPLE = str(SAMPLES / "mushi-leftover.txt")
+ROUND = "".join(
+    line
+    for line in (SAMPLES / "mushi-leftover.txt").read_text().splitlines(keepends=True)
+    if not line.startswith(("game:", "players:", "dealer:"))
+)
+#: Runs the program as its console script does; at exit (after everything the command did)
+#: writes every module it loaded to the file named by HANASCORE_LOADED, and prints ``{probe}``
+#: to standard error.
+PROBE = (
+    "import atexit, json, os, sys\n"
+    "def probe():\n"
+    "    if os.environ.get('HANASCORE_LOADED'):\n"
+    "        open(os.environ['HANASCORE_LOADED'], 'w').write(json.dumps(sorted(sys.modules)))\n"
+    "    if {probe!r}:\n"
+    "        print(eval({probe!r}), file=sys.stderr)\n"
+    "atexit.register(probe)\n"
+    "sys.argv[0] = 'hanascore'\n"
+    "from hanascore.cli.main import main\n"
+    "main()\n"
 )
 
+ROUND_LAYERS_ONLY = ("hanascore.ledger", "hanascore.web", "hanascore.views.html")
+NO_PAGE = ("hanascore.web", "hanascore.views.html")
+NO_WEB = ("hanascore.web",)
 
-def test_standings_loads_only_its_game_and_no_toml_reader_or_views(tmp_path: Path) -> None:
+#: One command line per command (and a second for the views that have a JSON form), its
+#: standard input, and the modules (and packages) it must not load.
+RUNS: list[tuple[list[str], str, tuple[str, ...]]] = [
+    (["score", SAMPLE, "--json"], "", (*ROUND_LAYERS_ONLY, "typer", "rich")),
+    (["score", SAMPLE], "", ROUND_LAYERS_ONLY),
+    (["cards", "--game", "mushi"], "", ROUND_LAYERS_ONLY),
+    (["rules", "mushi", "--json"], "", ROUND_LAYERS_ONLY),
+    (["new", "mushi", "-p", "Ann", "-p", "Bo"], "", NO_PAGE),
+    (["games"], "", NO_PAGE),
+    (["use", "1"], "", NO_PAGE),
+    (["add", "-"], ROUND, NO_PAGE),
+    (["add", "-", "--json"], ROUND, NO_PAGE),
+    (["undo"], "", NO_PAGE),
+    (["edit", "1", "-", "--yes"], ROUND, NO_PAGE),
+    (["adjust", "--party", "Alice", "--amount", "3", "--reason", "late"], "", NO_PAGE),
+    (["standings"], "", NO_PAGE),
+    (["standings", "--json"], "", NO_PAGE),
+    (["history"], "", NO_PAGE),
+    (["chart", "--json"], "", NO_PAGE),
+    (["show", "1"], "", NO_PAGE),
+    (["export", "--format", "html"], "", NO_WEB),
+    (["import", "-"], "", NO_WEB),
+    (["rename", "1", "Friday"], "", NO_PAGE),
+    (["delete", "1", "--yes"], "", NO_PAGE),
+    (["db", "check"], "", NO_PAGE),
+    (["serve", "--help"], "", NO_WEB),  # the page is loaded when it is served, not before
+]
+
+
+def hanascore(
+    args: list[str], db: Path, *, stdin: str = "", loaded: Path | None = None, probe: str = ""
+) -> subprocess.CompletedProcess[str]:
+    """Run ``hanascore ARGS`` in a fresh interpreter on the ledger ``db``: the modules it loaded
+    are written to ``loaded``, and ``probe`` (an expression) is printed to standard error at exit."""
+    env = {**os.environ, "HANASCORE_DB": str(db), "HANASCORE_LOADED": str(loaded or "")}
+    code = PROBE.format(probe=probe)
+    return subprocess.run([sys.executable, "-c", code, *args], input=stdin, capture_output=True, text=True, env=env)
+
+
+@pytest.fixture(scope="module")
+def ledger(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A ledger with a Mushi game (id 1) of one round."""
+    folder = tmp_path_factory.mktemp("layers")
+    db = folder / "ledger.db"
+    for args, stdin in [(["new", "mushi", "-p", "Alice", "-p", "Bob"], ""), (["add", "-"], ROUND)]:
+        done = hanascore(args, db, stdin=stdin)
+        assert done.returncode == 0, done.stderr
+    return db
+
+
+def test_every_command_is_run() -> None:
+    assert {args[0] for args, _, _ in RUNS} == set(COMMANDS)
+
+
+@pytest.mark.parametrize(("args", "stdin", "forbidden"), RUNS, ids=[" ".join(a[:2]) for a, _, _ in RUNS])
+def test_a_command_loads_only_its_layers(
+    args: list[str], stdin: str, forbidden: tuple[str, ...], ledger: Path, tmp_path: Path
+) -> None:
     db = tmp_path / "ledger.db"
-    started = hanascore(["new", "mushi", "--player", "Ann", "--player", "Bo"], db)
-    assert started.returncode == 0, started.stderr
-    added = hanascore(["add", "-", "--json"], db, stdin="Ann: rest\nBo:\n")
-    assert added.returncode == 0, added.stderr
-    probe = (
-        f"sorted(m for m in sys.modules if m in {NOT_FOR_STANDINGS!r} or "
-        "m.startswith('hanascore.games.') and m not in ('hanascore.games.base', 'hanascore.games.helpers', 'hanascore.games.hooks', 'hanascore.games.mushi', 'hanascore.games.scoring'))"
-    )
-    standings = hanascore(["standings", "--json"], db, probe=probe)
-    assert standings.returncode == 0, standings.stderr
-    assert standings.stderr.strip() == "[]"
-    assert '"Ann"' in standings.stdout
-
-
-def test_the_heap_is_left_uncollected_at_exit(tmp_path: Path) -> None:
-    # The handler registered first runs last: after the command's own exit handlers.
-    done = hanascore(["--version"], tmp_path / "ledger.db", probe="gc.get_freeze_count() > 0")
+    shutil.copy(ledger, db)
+    if args[0] == "import":
+        stdin = hanascore(["export", "--format", "json"], db).stdout
+    loaded = tmp_path / "loaded.json"
+    done = hanascore(args, db, stdin=stdin, loaded=loaded)
     assert done.returncode == 0, done.stderr
-    assert done.stderr.strip() == "True"
+    modules = json.loads(loaded.read_text())
+    assert "hanascore.cli.main" in modules  # the probe saw the command run
+    assert [m for m in modules if any(m == name or m.startswith(f"{name}.") for name in forbidden)] == []

@@ -1,4 +1,8 @@
-"""The ``hanascore`` command: parse the command line, call the library, render the answer."""
+"""The ``hanascore`` command line: the typer app and its table of commands.
+
+The table (:data:`COMMANDS`) is where the command line's laziness lives, and only there: a
+command's module is imported, and its command built, when that command runs (or for its help).
+"""
 
 from __future__ import annotations
 
@@ -11,11 +15,21 @@ import typer
 from typer.core import TyperGroup
 
 from hanascore import __version__
-from hanascore.cli.console import report
+from hanascore.cli.console import guarded
+from hanascore.cli.session import report
 from hanascore.core.errors import Code, HanascoreError, Problem
 
-#: Every command: its name, the module and function that hold it, and its one-line help.
-#: A command's module is imported, and its command built, only when it runs (or for --help).
+if hasattr(typer, "TyperException"):
+    #: The parser's usage errors: typer 0.29 raises its own (it carries click inside) ...
+    USAGE_ERRORS: tuple[type[Exception], ...] = (typer.TyperException,)
+else:  # ... older releases raise click's.
+    import click
+
+    USAGE_ERRORS = (click.ClickException,)
+
+#: Every command: its name, and the module of :mod:`hanascore.cli` and the function (or typer
+#: group) that hold it.  A command's module is imported, and its command built, only when it
+#: runs (or for --help).
 COMMANDS: dict[str, tuple[str, str]] = {
     "score": ("round_commands", "score"),
     "cards": ("round_commands", "cards"),
@@ -27,12 +41,12 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "undo": ("ledger", "undo"),
     "edit": ("edit", "edit"),
     "adjust": ("ledger", "adjust"),
-    "standings": ("ledger", "standings"),
-    "history": ("ledger", "history"),
-    "chart": ("ledger", "chart"),
-    "show": ("ledger", "show"),
-    "export": ("ledger", "export"),
-    "import": ("ledger", "import_game"),
+    "standings": ("standings", "standings"),
+    "history": ("standings", "history"),
+    "chart": ("standings", "chart"),
+    "show": ("standings", "show"),
+    "export": ("exchange", "export"),
+    "import": ("exchange", "import_game"),
     "rename": ("games", "rename"),
     "delete": ("games", "delete"),
     "db": ("db", "app"),
@@ -94,31 +108,16 @@ def main_callback(
     """Settle hanafuda scores: score a round from the capture piles, keep a game's ledger."""
 
 
-def main(plain: tuple[str, dict[str, Any]] | None = None) -> None:
-    """The typer app: user errors exit 2, unexpected failures exit 1.
-
-    ``plain``: a command line :func:`hanascore.cli.main.plain_form` recognised, the command and
-    the arguments typer would pass its function: the function is called as it is, without
-    building the app.
-    """
-    from hanascore.cli.main import guarded
-
-    # pydantic scans every installed package for plugins on first use; a command line tool
-    # has none to load, and the scan costs more than most commands.
-    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    sys.exit(guarded(lambda: _run(plain)))
+def main() -> None:
+    """Run the command line through the typer app: user errors exit 2, unexpected failures exit 1."""
+    sys.exit(guarded(_run))
 
 
-def _run(plain: tuple[str, dict[str, Any]] | None = None) -> int:
+def _run() -> int:
     """Run the command; a command line the parser rejects is reported like every other
     problem (a bullet list, or JSON with ``--json``), with the usage line to fix it by."""
     as_json = "--json" in sys.argv[1:]
     try:
-        if plain is not None:
-            command, arguments = plain
-            module, attribute = COMMANDS[command]
-            getattr(importlib.import_module(f"{__package__}.{module}"), attribute)(**arguments)
-            return 0
         return app(standalone_mode=False) or 0
     except HanascoreError as error:
         return report(error, as_json)
@@ -127,7 +126,7 @@ def _run(plain: tuple[str, dict[str, Any]] | None = None) -> int:
         return 1
     except typer.Exit as done:
         return done.exit_code
-    except _usage_errors() as error:  # a missing argument, an unknown option, a bad number
+    except USAGE_ERRORS as error:  # a missing argument, an unknown option, a bad number
         if not error.format_message():  # no command at all: the help was shown
             return int(error.exit_code)
         status = report(HanascoreError(Problem(Code.USAGE, error.format_message(), "command line")), as_json)
@@ -135,13 +134,3 @@ def _run(plain: tuple[str, dict[str, Any]] | None = None) -> int:
         if context is not None and not as_json:
             sys.stderr.write(f"{context.get_usage()}\nTry '{context.command_path} --help' for help.\n")
         return status
-
-
-def _usage_errors() -> tuple[type[Exception], ...]:
-    """The parser's usage errors: typer 0.29 raises its own (it carries click inside), older
-    releases raise click's."""
-    if hasattr(typer, "TyperException"):
-        return (typer.TyperException,)
-    import click
-
-    return (click.ClickException,)

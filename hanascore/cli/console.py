@@ -1,82 +1,50 @@
-"""What every command shares: reading input, consoles, and reporting problems.
+"""The program's plain input and output: reading a sheet, writing JSON and bytes, the streams'
+encoding, and the last line of defence around a command.
 
-Neither typer nor rich is imported here at module level: ``score`` runs without typer, and
-``score --json`` without rich.
+Neither typer nor rich is imported here: ``score --json`` (:mod:`hanascore.cli.main`) runs
+with this module and the scoring alone.  What a command shows through rich, and problems
+reported in words, are :mod:`hanascore.cli.session`'s.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any
 
 from hanascore.core.errors import Code, HanascoreError, Problem, SheetError, msg
-from hanascore.core.text import MAX_EXPORT, MAX_SHEET, decode_sheet, json_safe, json_text, visible
-from hanascore.core.words import Language
+from hanascore.core.text import MAX_SHEET, decode_sheet, json_text
 
-if TYPE_CHECKING:
-    from rich.console import Console
 
-    pass
+def utf8(stream: object) -> bool:
+    """True when ``stream`` writes UTF-8."""
+    encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+    return encoding in ("utf8", "utf8sig")
 
 
 def print_json(data: Any) -> None:
     """Machine-readable output on standard output (escaped to ASCII where it is not UTF-8)."""
-    sys.stdout.write(json_text(data, indent=2, ensure_ascii=not _utf8_stdout()) + "\n")
-
-
-def _utf8_stdout() -> bool:
-    from hanascore.cli.main import utf8
-
-    return utf8(sys.stdout)
+    sys.stdout.write(json_text(data, indent=2, ensure_ascii=not utf8(sys.stdout)) + "\n")
 
 
 def print_json_line(data: Any) -> None:
     """One JSON object on one line (JSON Lines: one per sheet of a batch)."""
-    sys.stdout.write(json_text(data, ensure_ascii=not _utf8_stdout()) + "\n")
+    sys.stdout.write(json_text(data, ensure_ascii=not utf8(sys.stdout)) + "\n")
 
 
-def stdout() -> Console:
-    """The console for a command's answer (rich is imported when the first one is made)."""
-    from hanascore.views import console
-
-    return console.stdout()
-
-
-def stderr() -> Console:
-    """The console for notes and problems."""
-    from hanascore.views import console
-
-    return console.stderr()
-
-
-def whole_lines(console: Console) -> bool:
-    """See :func:`hanascore.views.console.whole_lines`."""
-    from hanascore.views import console as consoles
-
-    return consoles.whole_lines(console)
-
-
-def markup_escaped(text: object) -> str:
-    """See :func:`hanascore.views.console.markup_escaped`."""
-    from hanascore.views import console
-
-    return console.markup_escaped(text)
-
-
-__all__ = [
-    "MAX_EXPORT",
-    "MAX_SHEET",
-    "decode_sheet",
-    "json_safe",
-    "json_text",
-    "markup_escaped",
-    "stderr",
-    "stdout",
-    "visible",
-    "whole_lines",
-]
+def report_json(error: HanascoreError, *, lines: bool = False) -> int:
+    """Every problem of ``error`` as JSON on standard output; returns the exit status, 2.
+    ``lines``: one compact JSON line (a batch)."""
+    errors: dict[str, Any] = {"errors": [p.as_dict() for p in error.problems]}
+    if error.omitted:
+        errors["omitted"] = error.omitted
+    if lines:
+        print_json_line(errors)
+    else:
+        print_json(errors)
+    return 2
 
 
 def read_input(source: str, limit: int = MAX_SHEET) -> str:
@@ -116,30 +84,23 @@ def write_utf8(text: str) -> None:
     buffer.flush()
 
 
-def report(error: HanascoreError, as_json: bool = False, *, lines: bool = False, lang: Language = "en") -> int:
-    """Report every problem of ``error`` (JSON on standard output, else a list on standard
-    error, in ``lang``); returns the exit status, 2.  ``lines``: one compact JSON line (a batch)."""
-    if as_json:
-        errors: dict[str, Any] = {"errors": [p.as_dict() for p in error.problems]}
-        if error.omitted:
-            errors["omitted"] = error.omitted
-        if lines:
-            print_json_line(errors)
-        else:
-            print_json(errors)
-    else:
-        from hanascore.views.terminal import render_problems
-
-        render_problems(error.problems, stderr(), error.omitted, lang)
-    return 2
-
-
-def fail(error: HanascoreError, as_json: bool = False) -> NoReturn:
-    """Report every problem of ``error`` and end the command with exit status 2."""
-    import typer
-
-    raise typer.Exit(report(error, as_json))
-
-
-def debug() -> bool:
-    return bool(os.environ.get("HANASCORE_DEBUG"))
+def guarded(run: Callable[[], int | None]) -> int:
+    """Run a command: its exit status; Ctrl-C is 130 and a bug says so (exit 1), never a traceback."""
+    try:
+        return run() or 0
+    except KeyboardInterrupt:
+        sys.stderr.write("interrupted: nothing was written\n")
+        return 130
+    except BrokenPipeError:
+        # The reader stopped reading (``| head``): what it wanted it has; say nothing more.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+    except Exception as error:  # the last line of defence: a bug, not the user's input
+        if os.environ.get("HANASCORE_DEBUG"):
+            raise
+        sys.stderr.write(
+            f"hanascore: unexpected failure ({type(error).__name__}: {error}).\n"
+            "This is a bug; run again with HANASCORE_DEBUG=1 for the details and report it.\n"
+        )
+        return 1

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import sqlite3
 import sys
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from hanascore.cli.console import markup_escaped, print_json
+from hanascore.cli.console import print_json
 from hanascore.cli.session import DbOption, JsonOption, note, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.ledger.actions import open_store
+from hanascore.ledger.replay import replay
+from hanascore.ledger.store import DamagedGame, resolve_path
+from hanascore.views.console import markup_escaped
 
 app = typer.Typer(
     help="The ledger file: where it lives, a check of it, a backup.",
@@ -24,16 +28,12 @@ app = typer.Typer(
 @app.command()
 def path(db: DbOption = None) -> None:
     """Print where the ledger lives (--db, else HANASCORE_DB, else the user's data folder)."""
-    from hanascore.ledger.store import resolve_path
-
     sys.stdout.write(f"{resolve_path(db)}\n")
 
 
 @app.command()
 def check(json_output: JsonOption = False, db: DbOption = None) -> None:
     """Check the ledger: SQLite's integrity check, then a replay of every game."""
-    from hanascore.ledger.replay import replay
-    from hanascore.ledger.store import DamagedGame
 
     def examine() -> dict[str, Any]:
         with open_store(db, write=False) as store:
@@ -70,7 +70,6 @@ def backup(
     db: DbOption = None,
 ) -> None:
     """Copy the ledger to FILE while it may be in use (SQLite's online backup)."""
-    import sqlite3
 
     def copy() -> Path:
         if target.exists():

@@ -14,19 +14,24 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
+from rich.console import Console
 
-from hanascore.cli.console import fail, read_input, report
-from hanascore.cli.session import DbOption, GameIdOption, JsonOption, emit, note, run
+from hanascore.cli.console import read_input
+from hanascore.cli.interactive import enter_round
+from hanascore.cli.session import DbOption, GameIdOption, JsonOption, emit, fail, note, report, run
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
+from hanascore.core.sheet import looks_like_toml, read_sheet, sheet_text
 from hanascore.core.words import locale_language
-
-if TYPE_CHECKING:
-    from rich.console import Console
-
-    from hanascore.ledger.edit import PlannedEdit
+from hanascore.ledger.actions import read_game, round_sheet
+from hanascore.ledger.edit import PlannedEdit, change_lines, no_such_round, plan_edit, save_edit, stored_sheet
+from hanascore.ledger.replay import replay, round_index
+from hanascore.views.console import stderr
+from hanascore.views.shapes import edited_json
+from hanascore.views.standings import render_shown_round, status_lines
+from hanascore.views.terminal import safe
 
 #: Tried in order when neither VISUAL nor EDITOR is set (Debian's choice, then the usual ones).
 DEFAULT_EDITORS = ("sensible-editor", "editor", "nano", "vi")
@@ -80,13 +85,6 @@ def edit(
 
 def _plan_by_asking(number: int, game_id: str | None, db: str | None, json_output: bool) -> PlannedEdit | None:
     """Round N asked again, each stored answer offered as the default; None when declined."""
-    from hanascore.cli.console import stderr
-    from hanascore.cli.interactive import enter_round
-    from hanascore.core.sheet import read_sheet, sheet_text
-    from hanascore.ledger.actions import read_game, round_sheet
-    from hanascore.ledger.edit import no_such_round, plan_edit
-    from hanascore.ledger.replay import replay, round_index
-
     resolved, ledger = read_game(db, game_id)
     stored = round_sheet(ledger, number)
     if stored is None:
@@ -106,15 +104,11 @@ def _plan_by_asking(number: int, game_id: str | None, db: str | None, json_outpu
 
 
 def _plan_from(source: str, number: int, game_id: str | None, db: str | None) -> PlannedEdit:
-    from hanascore.ledger.edit import plan_edit
-
     return plan_edit(db, game_id, number, read_input(source))
 
 
 def _confirm_and_save(planned: PlannedEdit, db: str | None, json_output: bool, *, ask: bool) -> None:
     """Show what changes, ask where there is someone to ask, save, and print the answer."""
-    from hanascore.ledger.edit import change_lines, save_edit
-
     if ask or not json_output:
         for line in change_lines(planned):
             note(line)
@@ -127,17 +121,12 @@ def _confirm_and_save(planned: PlannedEdit, db: str | None, json_output: bool, *
     warnings = after.dealer_warnings(after=number)
 
     def view(console: Console) -> None:
-        from hanascore.views.standings import render_shown_round, status_lines
-        from hanascore.views.terminal import safe
-
         render_shown_round(planned.game_id, number, after, edited, console, locale_language())
         note(f"round {number} of game {planned.game_id} replaced")
         for line in status_lines(after, locale_language()):
             note(line)
         for warning in warnings:
             note(f"[yellow]warning:[/] {safe(warning)}")
-
-    from hanascore.views.shapes import edited_json
 
     emit(
         json_output, lambda: edited_json(planned.game_id, number, edited, planned.total_changes, warnings, after), view
@@ -151,9 +140,6 @@ def _edit_in_editor(
     user stops); the planned edit.  Unchanged text or a failing editor end the command with
     nothing written; a sheet with problems is offered back to the editor on a terminal and
     otherwise kept in its file, so that no edit is lost."""
-    from hanascore.core.sheet import looks_like_toml
-    from hanascore.ledger.edit import plan_edit, stored_sheet
-
     resolved, stored = run(json_output, lambda: stored_sheet(db, game_id, number))
     handle, name = tempfile.mkstemp(
         prefix=f"hanascore-round-{number}-", suffix=".toml" if looks_like_toml(stored) else ".txt"

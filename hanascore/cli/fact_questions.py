@@ -3,26 +3,20 @@ number, yes/no by card), worded as the fact's field says.  No game is named here
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from hanascore.cli.prompts import EMPTY_WORDS, Editing, about_other_answers, yes_no
+from hanascore.cli.answers import EMPTY_WORDS, Editing, about_other_answers, yes_no
+from hanascore.cli.round_form import ACTIVE, RoundAnswers
 from hanascore.core.cards import CARDS, CardNotationError, parse_token, split_tokens
 from hanascore.core.errors import Code, Problem, card_words, msg
 from hanascore.core.facts import Answer, FactField
 
-if TYPE_CHECKING:
-    from hanascore.cli.interactive import RoundEntryForm
 
-ACTIVE = "active"
-
-
-def ask_fact(entry: RoundEntryForm, key: str) -> None:
+def ask_fact(entry: RoundAnswers, key: str) -> None:
     """Ask for one of the game's facts, read by the kind of answer it takes."""
     spec = entry.fact_fields[key]
     ASKERS[spec.answer](entry, spec)
 
 
-def ask_bids(entry: RoundEntryForm, spec: FactField) -> None:
+def ask_bids(entry: RoundAnswers, spec: FactField) -> None:
     """Each bidder's bid: the players of the round, or everybody before they are known."""
     bids: dict[str, int] = dict(entry.facts.get(spec.key) or {})
     bidders = entry.active_players() if entry.facts.get(ACTIVE) else entry.turn_order()
@@ -41,7 +35,7 @@ def ask_bids(entry: RoundEntryForm, spec: FactField) -> None:
     entry.facts[spec.key] = {p: bids[p] for p in entry.players if p in bids}
 
 
-def ask_party(entry: RoundEntryForm, spec: FactField) -> None:
+def ask_party(entry: RoundAnswers, spec: FactField) -> None:
     """A player or team (Enter: nobody, as for a round played out)."""
     parties = entry.piles_in_turn_order()
     current = entry.facts.get(spec.key)
@@ -64,7 +58,7 @@ def ask_party(entry: RoundEntryForm, spec: FactField) -> None:
         del entry.facts[spec.key]
 
 
-def ask_card(entry: RoundEntryForm, spec: FactField) -> None:
+def ask_card(entry: RoundAnswers, spec: FactField) -> None:
     """One card token, checked as typed."""
 
     def check(answer: str) -> tuple[str | None, list[Problem]]:
@@ -82,7 +76,7 @@ def ask_card(entry: RoundEntryForm, spec: FactField) -> None:
     )
 
 
-def ask_number(entry: RoundEntryForm, spec: FactField) -> None:
+def ask_number(entry: RoundAnswers, spec: FactField) -> None:
     """A whole number, checked against the fact's allowed values."""
 
     def check(answer: str) -> tuple[int | None, list[Problem]]:
@@ -96,7 +90,7 @@ def ask_number(entry: RoundEntryForm, spec: FactField) -> None:
     entry.facts[spec.key] = entry.ask_checked(spec.question, check, None if current is None else str(current))
 
 
-def ask_yes_no_by_card(entry: RoundEntryForm, spec: FactField) -> None:
+def ask_yes_no_by_card(entry: RoundAnswers, spec: FactField) -> None:
     """One question for all of the fact's cards, or one per card the problems name."""
     named = sorted(
         {int(p.where.split(".", 1)[1]) for p in entry.problems() if (p.where or "").startswith(f"{spec.key}.")}

@@ -7,10 +7,13 @@ from typing import Annotated
 
 import typer
 
-from hanascore.cli.console import markup_escaped, print_json, visible
+from hanascore.cli.console import print_json
 from hanascore.cli.session import DbOption, JsonOption, note, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
+from hanascore.core.text import visible
 from hanascore.ledger.actions import game_session, open_store
+from hanascore.ledger.definition import text_problems
+from hanascore.views.console import markup_escaped
 
 GameIdArgument = Annotated[str, typer.Argument(metavar="ID", help="The game ('hanascore games' lists them).")]
 
@@ -22,7 +25,6 @@ def rename(
     db: DbOption = None,
 ) -> None:
     """Give a game another name."""
-    from hanascore.ledger.definition import text_problems
 
     def change() -> str:
         problems = text_problems(name, msg("thing.game-name"), "NAME")

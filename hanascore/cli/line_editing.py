@@ -17,7 +17,7 @@ from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 from prompt_toolkit.validation import ValidationError, Validator
 
-from hanascore.cli.prompts import EMPTY_WORDS, Editing
+from hanascore.cli.answers import EMPTY_WORDS, Editing
 from hanascore.core.cards import (
     CARDS,
     FLOWERS,

@@ -4,15 +4,12 @@ dealt, and the end-field cards each pile takes.  No game is named here."""
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING
 
-from hanascore.cli.prompts import CARD_CODES, EMPTY_WORDS, Editing, fresh, head
+from hanascore.cli.answers import CARD_CODES, EMPTY_WORDS, Editing, fresh, head
+from hanascore.cli.round_form import RoundAnswers
 from hanascore.core.cards import REST, CardNotationError, parse_token, split_tokens
 from hanascore.core.errors import Code, Problem, msg
 from hanascore.games.base import Game
-
-if TYPE_CHECKING:
-    from hanascore.cli.interactive import RoundEntryForm
 
 
 def asks_end_field(game: Game) -> bool:
@@ -27,7 +24,7 @@ def cards_answer(answer: str) -> str:
     return " ".join(split_tokens(answer))
 
 
-def end_cards(entry: RoundEntryForm) -> list[int]:
+def end_cards(entry: RoundAnswers) -> list[int]:
     """The cards of the end field as answered (for the leftover question)."""
     cards: list[int] = []
     for token in split_tokens(entry.facts.get("field", {}).get("end") or ""):
@@ -37,7 +34,7 @@ def end_cards(entry: RoundEntryForm) -> list[int]:
     return cards
 
 
-def ask_pile(entry: RoundEntryForm, party: str) -> None:
+def ask_pile(entry: RoundAnswers, party: str) -> None:
     """One capture pile, checked as typed; Enter keeps the answer given before (the last pile
     of a played-out round: the rest)."""
     piles = entry.piles_in_turn_order()
@@ -71,7 +68,7 @@ def ask_pile(entry: RoundEntryForm, party: str) -> None:
     entry.facts["captured"] = dict(sorted(captured.items(), key=lambda item: order.get(item[0], len(order))))
 
 
-def ask_field(entry: RoundEntryForm, moment: str) -> None:
+def ask_field(entry: RoundAnswers, moment: str) -> None:
     """The end field (Enter: empty) or the field as dealt (Enter: not given)."""
     current = entry.facts.get("field", {}).get(moment)
     if moment == "end":
@@ -97,7 +94,7 @@ def ask_field(entry: RoundEntryForm, moment: str) -> None:
         entry.facts["field"][moment] = value
 
 
-def ask_leftover(entry: RoundEntryForm) -> None:
+def ask_leftover(entry: RoundAnswers) -> None:
     """The end-field cards each pile takes, where the sheet places them."""
     end = entry.facts.get("field", {}).get("end")
     if not end:

@@ -1,7 +1,8 @@
 """The terminal side of interactive entry: one question at a time, answers checked as typed.
 
 On a terminal the answers are read by a prompt_toolkit line editor (history, Tab completion,
-live counts; see :mod:`hanascore.cli.line_editing`), loaded only when the first question is put.
+live counts; see :mod:`hanascore.cli.line_editing`), loaded only when the first question is put
+(prompt_toolkit is the one import made there: the line editor is an extra a pipe never needs).
 Without a terminal they come from standard input or (in tests) a stream, line by line.
 """
 
@@ -9,45 +10,15 @@ from __future__ import annotations
 
 import builtins
 import sys
-from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import IO, Any
 
 from rich.console import Console
 from rich.text import Text
 
-from hanascore.cli.console import whole_lines
-from hanascore.core.errors import Code, Problem
-
-#: Problems one pile or field answer can bring by itself: it is asked again until they are gone.
-CARD_CODES = frozenset(
-    {
-        Code.UNKNOWN_CARD,
-        Code.NOT_IN_DECK,
-        Code.DUPLICATE_CARD,
-        Code.TOO_MANY_CHAFF,
-        Code.BAD_REST,
-        Code.BAD_LEFTOVER,
-        Code.INACTIVE_PILE,
-    }
-)
-
-#: Problems between two answers (the same card in two piles): the user may keep this answer
-#: and fix the other one.  Any other problem is in the answer itself and must be fixed there.
-CONFLICT_CODES = frozenset({Code.DUPLICATE_CARD, Code.TOO_MANY_CHAFF, Code.INACTIVE_PILE})
-
-#: Answers that mean "this pile is empty" (a bare Enter could be a slip of the finger).
-EMPTY_WORDS = frozenset({"none", "nothing", "-", '""'})
-
-
-@dataclass(frozen=True)
-class Editing:
-    """What the line editor offers for one question: cards of ``deck`` or ``names`` to complete
-    (a card answer also gets its running count and refuses a card named twice)."""
-
-    deck: frozenset[int] | None = None
-    names: tuple[str, ...] = ()
+from hanascore.cli.answers import Editing
+from hanascore.core.errors import Problem
+from hanascore.views.console import whole_lines
 
 
 @dataclass
@@ -157,34 +128,3 @@ class Terminal:
 
     def note(self, message: str) -> None:
         self.console.print(Text(message, style="dim"), soft_wrap=whole_lines(self.console))
-
-
-def head(where: str | None) -> str:
-    return (where or "").split(".", 1)[0]
-
-
-def fresh(before: Iterable[Problem], after: Iterable[Problem]) -> list[Problem]:
-    """The problems of ``after`` that ``before`` did not have."""
-    seen = Counter(before)
-    fresh = []
-    for problem in after:
-        if seen[problem]:
-            seen[problem] -= 1
-        else:
-            fresh.append(problem)
-    return fresh
-
-
-def about_other_answers(problem: Problem) -> bool:
-    """True for a problem a fact answer may leave for another answer to cure (the game's checks
-    weigh a fact against the piles: the pile may be the one at fault)."""
-    return problem.code not in (Code.UNKNOWN_CARD, Code.UNKNOWN_PLAYER, Code.BAD_ANSWER, Code.BAD_FACT)
-
-
-def yes_no(answer: str) -> bool | None:
-    word = answer.strip().lower()
-    if word in ("y", "yes"):
-        return True
-    if word in ("n", "no"):
-        return False
-    return None

@@ -1,20 +1,22 @@
-"""``hanascore score``: one round sheet or a batch of them, scored and printed.
+"""``hanascore score``: one round sheet or a batch of them, scored.
 
-Shared by the typer command and by :mod:`hanascore.cli.main`, which runs the plain forms of
-``score`` without building the command-line app, so both print the same bytes.
+What the typer command (:mod:`hanascore.cli.round_commands`) and the ``score --json`` fast
+path (:mod:`hanascore.cli.main`) share: the sheets of the command line, each one scored, and
+the JSON answer.  Neither typer nor rich is imported here, so a script's ``score --json``
+loads only the scoring and its JSON shapes.
 """
 
 from __future__ import annotations
 
 import re
-import sys
+from collections.abc import Iterator
 
-from hanascore.cli.console import print_json, print_json_line, read_input, report, stdout
+from hanascore.cli.console import print_json, print_json_line, read_input, report_json
 from hanascore.core.errors import Code, HanascoreError, Problem, msg
+from hanascore.core.result import RoundResult
 from hanascore.core.words import Language, locale_language
-
-#: ``--lang``: the language of the views (``score`` and the ledger views).
-LANG_HELP = "The language of the view: en or ja (default: Japanese under a ja locale, else English). --json ignores it."
+from hanascore.games.scoring import score_text
+from hanascore.views.round_shapes import result_json
 
 #: A line of ``---`` between two sheets of a stream.
 SEPARATOR = re.compile(r"^---[ \t]*\r?$", re.MULTILINE)
@@ -38,6 +40,32 @@ def sheets_of(sources: list[str]) -> list[tuple[str, str | HanascoreError]]:
     return found
 
 
+def scored(sheets: list[tuple[str, str | HanascoreError]]) -> Iterator[tuple[str, RoundResult | HanascoreError]]:
+    """Each sheet of :func:`sheets_of`, named, with its result or its problems (one at a time,
+    so that each is printed as soon as it is scored)."""
+    for name, text in sheets:
+        try:
+            if isinstance(text, HanascoreError):
+                raise text
+            yield name, score_text(text)
+        except HanascoreError as error:
+            yield name, error
+
+
+def score_json(sources: list[str]) -> int:
+    """``score --json``: every sheet of ``sources`` scored and printed as JSON (a batch: one
+    line per sheet); the exit status (2 when any sheet is wrong)."""
+    sheets = sheets_of(sources)
+    batch = len(sheets) > 1
+    status = 0
+    for _, outcome in scored(sheets):
+        if isinstance(outcome, HanascoreError):
+            status = report_json(outcome, lines=batch)
+        else:
+            (print_json_line if batch else print_json)(result_json(outcome))
+    return status
+
+
 def choose_language(lang: str | None) -> Language:
     """The views' language: ``--lang`` (None: the locale's); another value is a usage problem."""
     if lang is None:
@@ -46,44 +74,3 @@ def choose_language(lang: str | None) -> Language:
     if chosen != "en" and chosen != "ja":
         raise HanascoreError(Problem(Code.USAGE, msg("usage.unknown-lang", lang=lang), "--lang"))
     return chosen
-
-
-def run_score(sources: list[str], as_json: bool = False, lang: str | None = None) -> int:
-    """Score every sheet of ``sources`` and print each result; the exit status (2 when any
-    sheet is wrong).  One sheet prints as before; several print one JSON line each.
-    ``lang`` sets the views' language (JSON has none)."""
-    from hanascore.games.scoring import score_text
-
-    language: Language = "en"
-    if lang is not None or not as_json:  # JSON has no language: the fast path skips it
-        try:
-            language = choose_language(lang)
-        except HanascoreError as error:
-            return report(error, as_json)
-
-    sheets = sheets_of(sources)
-    batch = len(sheets) > 1
-    status = 0
-    for name, text in sheets:
-        try:
-            if isinstance(text, HanascoreError):
-                raise text
-            result = score_text(text)
-        except HanascoreError as error:
-            if batch and not as_json:
-                sys.stderr.write(f"{name}:\n")
-            status = report(error, as_json, lines=batch, lang=language)
-            continue
-        if as_json:
-            from hanascore.views.shapes import result_json
-
-            (print_json_line if batch else print_json)(result_json(result))
-            continue
-        from hanascore.games import find_game
-        from hanascore.views.terminal import render_result
-
-        console = stdout()
-        if batch:
-            console.rule(name)
-        render_result(result, find_game(result.game), console, language)
-    return status

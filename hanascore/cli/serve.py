@@ -10,6 +10,7 @@ import typer
 
 from hanascore.cli.session import DbOption, note, run
 from hanascore.core.errors import Code, HanascoreError, Problem, msg
+from hanascore.ledger.actions import open_store
 
 INSTALL_HINT = msg("usage.install-serve")
 
@@ -60,7 +61,6 @@ def serve(
         from hanascore.web.app import create_app
     except ImportError:
         raise HanascoreError(Problem(Code.USAGE, INSTALL_HINT, "serve")) from None
-    from hanascore.ledger.actions import open_store
 
     def ready() -> None:
         with open_store(db, write=False, create=True):

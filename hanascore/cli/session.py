@@ -1,20 +1,22 @@
-"""What every ledger command shares: its options, one transaction on the store with the game
-replayed, errors mapped to exit status 2, and the JSON-or-view answer."""
+"""What every command shares: its options, problems reported (JSON, or a list on standard
+error), one transaction on the store with the game replayed, errors mapped to exit status 2,
+and the JSON-or-view answer."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import Annotated, Any, NoReturn
 
 import typer
+from rich.console import Console
 
-from hanascore.cli.console import fail, print_json, stderr, stdout, whole_lines
+from hanascore.cli.console import print_json, report_json
 from hanascore.core.errors import Code, GaveUp, HanascoreError, Problem, msg
+from hanascore.core.sheet import parse_value
+from hanascore.core.words import Language
 from hanascore.games import game_ids
-
-if TYPE_CHECKING:
-    from rich.console import Console
-
+from hanascore.views.console import stderr, stdout, whole_lines
+from hanascore.views.terminal import render_problems
 
 DbOption = Annotated[
     str | None,
@@ -34,6 +36,22 @@ SheetArgument = Annotated[
     str, typer.Argument(metavar="SHEET", help="Round sheet file (TOML or quick form), or - for standard input.")
 ]
 GAMES_HELP = f"The game: {', '.join(game_ids())}."
+#: ``--lang`` of the ledger views (the same option as ``score``'s).
+LangOption = Annotated[str | None, typer.Option("--lang", metavar="en|ja", help="The view's language: en or ja.")]
+
+
+def report(error: HanascoreError, as_json: bool = False, *, lines: bool = False, lang: Language = "en") -> int:
+    """Report every problem of ``error`` (JSON on standard output, else a list on standard
+    error, in ``lang``); returns the exit status, 2.  ``lines``: one compact JSON line (a batch)."""
+    if as_json:
+        return report_json(error, lines=lines)
+    render_problems(error.problems, stderr(), error.omitted, lang)
+    return 2
+
+
+def fail(error: HanascoreError, as_json: bool = False) -> NoReturn:
+    """Report every problem of ``error`` and end the command with exit status 2."""
+    raise typer.Exit(report(error, as_json))
 
 
 def run(json_output: bool, action: Callable[[], Any]) -> Any:
@@ -74,8 +92,6 @@ def note(text: str) -> None:
 
 def parse_house_options(options: Iterable[str]) -> tuple[dict[str, Any], list[Problem]]:
     """``--house KEY=VALUE`` options: VALUE is a TOML value where it parses, else a bare string."""
-    from hanascore.core.sheet import parse_value
-
     house: dict[str, Any] = {}
     problems: list[Problem] = []
     for option in options:

@@ -143,7 +143,7 @@ class CheckedDraft:
 
     def as_json(self, templates: Jinja2Templates, lang: str) -> dict[str, Any]:
         """The answer to the page: the preview is the result as the game page explains it."""
-        from hanascore.views.shapes import result_json
+        from hanascore.views.round_shapes import result_json
 
         preview = None
         if self.result is not None:

@@ -1,0 +1,94 @@
+"""A game written out and read back: ``export`` (CSV, JSON, markdown, HTML) and ``import``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from hanascore.cli.console import read_input, write_utf8
+from hanascore.cli.session import DbOption, GameIdOption, JsonOption, emit, note, run
+from hanascore.core.text import MAX_EXPORT
+from hanascore.ledger.actions import game_session, open_store
+from hanascore.views import export as exporting
+from hanascore.views.console import markup_escaped
+from hanascore.views.shapes import game_id_json, summary_json
+from hanascore.views.terminal import safe
+
+
+def export(
+    format: Annotated[
+        str | None,
+        typer.Option(
+            "--format",
+            "-f",
+            metavar="html|csv|json|markdown",
+            help="html, csv, json or markdown (default: from --output's suffix).",
+        ),
+    ] = None,
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", metavar="FILE", help="Write to FILE instead of standard output.")
+    ] = None,
+    reasons: Annotated[
+        bool, typer.Option("--reasons", help="CSV: a last column with each adjustment's reason.")
+    ] = False,
+    bom: Annotated[
+        bool,
+        typer.Option("--bom", help="CSV: start with a UTF-8 byte-order mark (spreadsheets then read names right)."),
+    ] = False,
+    excel: Annotated[bool, typer.Option("--excel", help="CSV for a spreadsheet program: --reasons and --bom.")] = False,
+    game_id: GameIdOption = None,
+    db: DbOption = None,
+) -> None:
+    """Write a game out: CSV for spreadsheets, JSON to import again, a markdown table, or an HTML page."""
+
+    def write() -> str:
+        chosen = exporting.format_for(format, output)
+        given = [name for name, on in (("--reasons", reasons), ("--bom", bom), ("--excel", excel)) if on]
+        exporting.check_csv_options(chosen, given)
+        with game_session(db, game_id) as session:
+            resolved, ledger = session.game_id, session.ledger
+        text = exporting.render(chosen, resolved, ledger, reasons=reasons or excel, bom=bom or excel)
+        if output is None:
+            if bom or excel:  # the mark and the names are UTF-8 whatever the locale says
+                write_utf8(text)
+            else:
+                sys.stdout.write(text)
+        else:
+            exporting.write_file(output, text)
+        return resolved
+
+    resolved = run(False, write)
+    if output is not None:
+        note(f"wrote game {resolved} to {markup_escaped(output)}")
+
+
+def import_game(
+    file: Annotated[
+        str, typer.Argument(metavar="FILE", help="A JSON export ('hanascore export --format json'), or -.")
+    ],
+    json_output: JsonOption = False,
+    db: DbOption = None,
+) -> None:
+    """Restore a JSON export as a new game (same rounds, same results); it becomes current."""
+
+    def restore() -> Any:
+        definition, entries, ledger, differences = exporting.import_document(read_input(file, MAX_EXPORT), file)
+        with open_store(db, write=True, create=True) as store:
+            copy = store.find_copy(definition, entries)
+            if copy is not None:  # not silently: the same file imported twice makes a second game
+                differences.append(f"this game is in the ledger already, as game {copy}: the import is a second copy")
+            new_id = store.create_game(definition)
+            for entry in entries:
+                store.append(new_id, entry)
+            store.set_summary(new_id, summary_json(ledger))
+        return new_id, definition, ledger, differences
+
+    game_id, definition, ledger, differences = run(json_output, restore)
+    emit(json_output, lambda: game_id_json(game_id), lambda console: console.print(game_id))
+    for difference in differences:
+        note(f"[yellow]warning:[/] {safe(difference)}")
+    if not json_output:
+        note(f"imported {safe(definition.name)} as game {game_id}: {ledger.rounds_played} rounds")

@@ -1,0 +1,224 @@
+"""The round being entered on the terminal: its answers so far, in the sheet's shape, and how
+each answer is checked against the rules as it is typed.
+
+The questions (:mod:`hanascore.cli.fact_questions`, :mod:`hanascore.cli.pile_questions`) read
+and set these answers; which question comes when is :mod:`hanascore.cli.interactive`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from hanascore.cli.answers import CONFLICT_CODES, Editing, fresh, head
+from hanascore.cli.prompts import Terminal
+from hanascore.core.errors import Code, Problem, SheetError, msg
+from hanascore.core.facts import FactField
+from hanascore.core.round import resolve
+from hanascore.core.sheet import RawSheet, load_sheet
+from hanascore.core.table import Table
+from hanascore.games.base import Game
+from hanascore.views.terminal import render_deck
+
+#: Who played: asked like a fact, but shared by every game with sit-outs.
+ACTIVE = "active"
+
+
+def mentions(problem: Problem, key: str) -> bool:
+    """True when ``problem`` is about the sheet key ``key`` (``key`` or ``key.part``)."""
+    return head(problem.where) == key
+
+
+def can_stop(game: Game) -> bool:
+    """True when a yaku of ``game`` stops the round (so "who stopped it?" is a question)."""
+    return bool(game.stopping_yaku)
+
+
+@dataclass
+class RoundAnswers:
+    """The round being entered: its answers so far (in sheet shape), checked as they are given."""
+
+    table: Table
+    #: Who the ledger scheduled to deal (before a sit-out passes the deal on).
+    scheduled: str
+    #: What the round before carried to this one (the game's own value).
+    carried: Any
+    terminal: Terminal
+    facts: dict[str, Any] = field(default_factory=dict)
+    #: Questions put once already (facts, fields): from then on asked again only from the menu.
+    asked: set[str] = field(default_factory=set)
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
+
+    @property
+    def fact_fields(self) -> dict[str, FactField]:
+        """The game's facts a player may be asked (a ledger derives the others)."""
+        return {f.key: f for f in self.table.facts_type.fields() if not f.ledger_derived}
+
+    @property
+    def fact_keys(self) -> tuple[str, ...]:
+        """Who played, then the game's facts, in the order they are asked."""
+        return (ACTIVE, *self.fact_fields)
+
+    # -- the sheet and the validator --------------------------------------------------------
+
+    def sheet(self, facts: dict[str, Any] | None = None) -> RawSheet:
+        """The answers as a sheet: only the round's facts (the ledger supplies the game's)."""
+        facts = self.facts if facts is None else facts
+        data = {k: v for k, v in facts.items() if v is not None and v != {}}
+        field_ = {k: v for k, v in data.pop("field", {}).items() if v is not None}
+        if field_:
+            data["field"] = field_
+        return load_sheet(data)
+
+    def problems(self, facts: dict[str, Any] | None = None) -> list[Problem]:
+        """Every problem the validator finds with ``facts`` (none: the sheet resolves)."""
+        try:
+            resolve(self.sheet(facts), self.table, dealer=self.dealer_of(facts or self.facts), carried=self.carried)
+        except SheetError as error:
+            return error.problems
+        return []
+
+    def with_fact(self, key: str, value: Any) -> dict[str, Any]:
+        """A copy of the answers with ``key`` set (None: removed)."""
+        facts = dict(self.facts)
+        if value is None:
+            facts.pop(key, None)
+        else:
+            facts[key] = value
+        return facts
+
+    def with_part(self, section: str, name: str, value: Any) -> dict[str, Any]:
+        """A copy of the answers with ``section.name`` set last (so duplicates are laid at its door)."""
+        facts = dict(self.facts)
+        part = {k: v for k, v in facts.get(section, {}).items() if k != name}
+        if value is not None:
+            part[name] = value
+        facts[section] = part
+        return facts
+
+    # -- who is who -------------------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.table.players
+
+    def dealer_of(self, facts: dict[str, Any]) -> str:
+        """Who deals: the scheduled dealer, passed on when that player sits out."""
+        return self.table.pass_on(self.scheduled, facts.get(ACTIVE))
+
+    @property
+    def dealer(self) -> str:
+        return self.dealer_of(self.facts)
+
+    def turn_order(self, dealer: str | None = None) -> list[str]:
+        return list(self.table.turn_order(dealer or self.dealer))
+
+    def members(self, party: str) -> tuple[str, ...]:
+        return next(p.members for p in self.table.parties if p.name == party)
+
+    def party_of(self, player: str) -> str:
+        return self.table.party_of(player).name
+
+    def active_players(self) -> list[str]:
+        active = self.facts.get("active")
+        return [p for p in self.turn_order() if active is None or p in active]
+
+    def piles_in_turn_order(self) -> list[str]:
+        """The capture piles of this round (teams: one per team), from the dealer on."""
+        order: list[str] = []
+        for player in self.active_players():
+            party = self.party_of(player)
+            if party not in order:
+                order.append(party)
+        return order
+
+    def pile_label(self, party: str) -> str:
+        members = self.members(party)
+        return f"{party}'s pile" + (f" ({', '.join(members)})" if members != (party,) else "")
+
+    def match_name(self, typed: str, names: Iterable[str]) -> str:
+        """``typed`` spelled as one of ``names`` when it matches ignoring case (else as typed)."""
+        folded = {n.lower(): n for n in names}
+        return folded.get(typed.strip().lower(), typed.strip())
+
+    # -- asking, with every answer checked as it is typed -----------------------------------
+
+    def ask_checked(
+        self,
+        prompt: str,
+        check: Callable[[str], tuple[Any, list[Problem]]],
+        default: str | None = None,
+        note: str | None = None,
+        conflict: Callable[[Problem], bool] = lambda p: p.code in CONFLICT_CODES,
+        editing: Editing | None = None,
+    ) -> Any:
+        """Ask until ``check`` finds no problem with the answer; return its value.
+
+        An answer whose only problems could be cured elsewhere (a card the user means to take
+        out of another pile) is kept when it is typed again unchanged.  On a terminal a rejected
+        answer comes back as the start of the next line, so only the wrong token is retyped.
+        """
+        rejected: str | None = None
+        prefill = ""
+        while True:
+            answer = self.terminal.ask(prompt, default, note, editing=editing, prefill=prefill)
+            prefill = ""
+            if answer == "?":
+                render_deck(self.game, self.terminal.console)
+                continue
+            value, problems = check(answer)
+            if not problems or (answer == rejected and all(conflict(p) for p in problems)):
+                return value
+            for problem in problems:
+                self.terminal.problem(problem)
+            prefill = answer if answer != default else ""
+            if all(conflict(p) for p in problems):
+                self.terminal.note("  (fix it here, or type the same again to keep it and fix the other place later)")
+                rejected = answer
+
+    @property
+    def cards_editing(self) -> Editing:
+        """What the line editor offers for a card answer: the tokens of this game's deck."""
+        return Editing(deck=frozenset(self.game.deck))
+
+    def fact_check(self, key: str, value: Any) -> list[Problem]:
+        """New problems about ``key`` once it is set to ``value``."""
+        before = self.problems(self.with_fact(key, None))
+        after = self.problems(self.with_fact(key, value))
+        return [p for p in fresh(before, after) if mentions(p, key)]
+
+    def ask_active(self) -> None:
+        current = self.facts.get(ACTIVE)
+
+        def check(answer: str) -> tuple[list[str], list[Problem]]:
+            names = [self.match_name(n, self.players) for n in answer.split(",") if n.strip()]
+            if not names:
+                return [], [
+                    Problem(Code.BAD_ANSWER, msg("bad-answer.name-players", players=", ".join(self.players[:2])))
+                ]
+            return names, [p for p in self.problems(self.with_fact(ACTIVE, names)) if head(p.where) == ACTIVE]
+
+        names = self.ask_checked(
+            "Who played this round?",
+            check,
+            ", ".join(current) if current else None,
+            f"names, comma-separated; at the table: {', '.join(self.players)}",
+            editing=Editing(names=self.players),
+        )
+        self.facts[ACTIVE] = names
+        # A scheduled dealer who sits out passes the deal on to the next active player.
+        if self.dealer != self.scheduled:
+            self.terminal.note(f"{self.scheduled} sits this round out: {self.dealer} deals it.")
+        # Piles of players who sat out are no piles.
+        captured = self.facts.get("captured")
+        if captured is not None:
+            self.facts["captured"] = {k: v for k, v in captured.items() if k in self.piles_in_turn_order()}
+
+    @property
+    def stopper_key(self) -> str | None:
+        """The fact naming who stopped the round, in games whose yaku can stop it."""
+        return "stopped_by" if can_stop(self.game) and "stopped_by" in self.fact_fields else None
