@@ -154,11 +154,17 @@ def test_house_and_team_options_parse_like_the_contract_says() -> None:
     assert [p.code for p in problems] == ["bad-team"]
 
 
-def test_definition_json_round_trips() -> None:
+def test_definition_json_round_trips_and_is_what_a_game_document_writes() -> None:
+    from hanascore.ledger.documents import DefinitionDocument
+    from hanascore.ledger.rows import definition_from_json, definition_json
+
     definition = build_definition(
         "sakura", ["A", "B", "C", "D"], teams={"Red": ["A", "C"], "Blue": ["B", "D"]}, target=500, name="Friday"
     )
-    assert GameDefinition.from_json(definition.to_json()) == definition
+    assert definition_from_json(definition_json(definition)) == definition
+    # The store keeps the definition as the game document writes (and reads) it.
+    document = DefinitionDocument.model_validate(definition_json(definition))
+    assert document.model_dump() == definition_json(definition)
 
 
 # -- replay: totals, dealers, end ---------------------------------------------------------------

@@ -113,7 +113,8 @@ def _plan_from(source: str, number: int, game_id: str | None, db: str | None) ->
 
 def _confirm_and_save(planned: PlannedEdit, db: str | None, json_output: bool, *, ask: bool) -> None:
     """Show what changes, ask where there is someone to ask, save, and print the answer."""
-    from hanascore.ledger.edit import change_lines, save_edit
+    from hanascore.ledger.edit import save_edit
+    from hanascore.views.edits import change_lines
 
     if ask or not json_output:
         for line in change_lines(planned):

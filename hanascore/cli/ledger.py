@@ -441,7 +441,7 @@ def import_game(
     db: DbOption = None,
 ) -> None:
     """Restore a JSON export as a new game (same rounds, same results); it becomes current."""
-    from hanascore.views.export import import_document
+    from hanascore.ledger.importing import import_document
     from hanascore.views.shapes import summary_json
 
     def restore() -> Any:

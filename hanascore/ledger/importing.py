@@ -1,0 +1,143 @@
+"""``hanascore import``: a game document (:mod:`hanascore.ledger.documents`) read back,
+checked as the commands check what they store, and replayed."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import ValidationError
+
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
+from hanascore.core.sheet import read_sheet
+from hanascore.ledger.documents import FORMAT_VERSION, AdjustmentDocument, GameDocument
+from hanascore.ledger.replay import (
+    Entry,
+    GameDefinition,
+    Ledger,
+    RoundEntry,
+    adjustment_problems,
+    build_definition,
+    replay,
+    seated_dealers,
+)
+
+#: Where an import reports a problem with the game it defines: the document's own keys.
+_DOCUMENT_KEYS = {
+    "players": "players",
+    "teams": "teams",
+    "dealer": "dealer",
+    "variant": "variant",
+    "house": "house",
+    "rounds": "length.rounds",
+    "target": "length.target",
+    "name": "name",
+}
+
+
+def read_game_document(data: Any) -> GameDocument:
+    """An exported game's document, checked (LedgerError on a bad file: each problem where
+    it is in the file), its entries checked as the commands that make them check them."""
+    try:
+        document = GameDocument.model_validate(data)
+    except ValidationError as error:
+        problems = [
+            Problem(
+                Code.BAD_EXPORT,
+                f"{item['msg']}",
+                ".".join(str(part) for part in item["loc"] if not str(part).startswith("_")) or "file",
+            )
+            for item in error.errors()
+        ]
+        raise LedgerError(problems) from None
+    if document.version > FORMAT_VERSION:
+        raise LedgerError(
+            Problem(
+                Code.BAD_EXPORT,
+                f"export format version {document.version} is newer than this hanascore reads",
+                "version",
+            )
+        )
+    problems: list[Problem] = []
+    for number, item in enumerate(document.entries, start=1):
+        if isinstance(item, AdjustmentDocument):
+            # An import makes the entries the commands would have made: the same checks.
+            problems += adjustment_problems(item.amount, item.reason, where=f"entries.{number}")
+        # A round's sheet is shape-checked and scored when the import replays it.
+    if problems:
+        raise LedgerError(problems)
+    return document
+
+
+def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry], Ledger, list[str]]:
+    """An exported game read back and replayed: its definition, entries, ledger, and the
+    rounds whose exported result differs from the one re-derived here."""
+    try:
+        data = json.loads(text.removeprefix("\ufeff"))  # a byte-order mark is no part of it
+    except json.JSONDecodeError as error:
+        raise LedgerError(Problem(Code.BAD_EXPORT, f"{source} is not JSON: {error}", "FILE")) from None
+    except RecursionError:
+        raise LedgerError(
+            Problem(Code.BAD_EXPORT, f"{source} is nested too deep to be a game export", "FILE")
+        ) from None
+    document = read_game_document(data)
+    definition = build_definition(**document.definition_arguments(), keys=_DOCUMENT_KEYS)
+    entries = seated_dealers(definition, document.game_entries())
+    ledger = replay(definition, entries)
+    _check_texts(definition, entries)
+    if ledger.ended_after is not None and ledger.ended_after < ledger.rounds_played:
+        raise LedgerError(
+            Problem(
+                Code.BAD_EXPORT,
+                f"the game ended after round {ledger.ended_after} ({_length(definition)}), "
+                f"but the export holds {ledger.rounds_played} rounds: fix 'length' in the file",
+                "length",
+            )
+        )
+    return definition, entries, ledger, _result_differences(data, ledger)
+
+
+def _length(definition: GameDefinition) -> str:
+    return f"{definition.rounds} rounds" if definition.rounds is not None else f"first to {definition.target}"
+
+
+def _check_texts(definition: GameDefinition, entries: list[Entry]) -> None:
+    """A round's text, where the export keeps one, must be the sheet it says it is: the
+    text is what ``show --sheet`` gives back, the sheet what is scored."""
+    problems = []
+    number = 0
+    for entry in entries:
+        if not isinstance(entry, RoundEntry):
+            continue
+        number += 1
+        if entry.text is None:
+            continue
+        try:
+            same = read_sheet(entry.text, definition.table.game).to_dict() == entry.sheet
+        except HanascoreError:  # a text that does not even read cannot be the sheet
+            same = False
+        if not same:
+            problems.append(
+                Problem(
+                    Code.BAD_EXPORT,
+                    f"round {number}: its text and its sheet differ; keep one of them",
+                    f"entries.{number}",
+                )
+            )
+    if problems:
+        raise LedgerError(problems)
+
+
+def _result_differences(data: dict[str, Any], ledger: Ledger) -> list[str]:
+    """Rounds whose exported result differs from the one re-derived here (other versions)."""
+    exported = [e.get("result") for e in data.get("entries", []) if isinstance(e, dict) and e.get("kind") == "round"]
+    differences = []
+    for row, result in zip(ledger.rounds, exported, strict=False):
+        if not isinstance(result, dict):
+            continue
+        derived = {p.name: p.score for p in row.result.parties}
+        if derived != {p.get("name"): p.get("score") for p in result.get("parties", []) if isinstance(p, dict)}:
+            differences.append(
+                f"round {row.number} scores differently here than in the export: the ledger keeps the re-derived result"
+            )
+    return differences
