@@ -254,11 +254,13 @@ def add_round(
         refuse_if_over(ledger)
         game = ledger.definition.table.game
         if raw is None:
-            raw = read_sheet(text or "", game)
+            text = text or ""
+            raw = read_sheet(text, game)
         else:
             text = sheet_text(raw.to_dict(), game)
-        entry = RoundEntry(sheet=raw.to_dict(), dealer=ledger.dealer_for(raw), text=text)
-        row = ledger.apply_round(entry)
+        entry = RoundEntry(text=text, dealer=ledger.dealer_for(raw))
+        # The sheet as read here is the one scored: the text is read once.
+        row = ledger.apply_round(entry, raw)
         number = session.store.append(session.game_id, entry)
         save_summary(session, ledger)
         if written is not None:
@@ -307,9 +309,9 @@ def start_game(db: str | None, definition: GameDefinition) -> str:
 
 
 def round_sheet(ledger: Ledger, number: int) -> str | None:
-    """Round ``number``'s sheet exactly as it was entered (None: no such round)."""
+    """Round ``number``'s sheet exactly as it was entered (None: no such round); a round that
+    came as data (an older ledger, an import without texts): the text that reproduces it."""
     rounds = ledger.rounds
     if not 1 <= number <= len(rounds):
         return None
-    entry = rounds[number - 1].entry
-    return entry.text if entry.text is not None else sheet_text(entry.sheet, ledger.definition.table.game)
+    return rounds[number - 1].entry.text

@@ -16,7 +16,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, StrictInt, model_serializer
 
-from hanascore.ledger.replay import Adjustment, Entry, GameDefinition, RoundEntry
+from hanascore.ledger.replay import Adjustment, GameDefinition, RoundEntry
 
 FORMAT_NAME = "hanascore-game"
 FORMAT_VERSION = 1
@@ -74,7 +74,8 @@ class DefinitionDocument(BaseModel):
 
 
 class RoundDocument(BaseModel):
-    """A round: its sheet as entered, who dealt it, and (written only) what it came to."""
+    """A round: its sheet (as data, and as the text entered where there was one), who dealt
+    it, and (written only) what it came to."""
 
     model_config = ConfigDict(extra="ignore")
     kind: Literal["round"]
@@ -86,10 +87,6 @@ class RoundDocument(BaseModel):
     text: str | None = None
     result: Any = None
     totals: Any = None
-
-    def entry(self) -> RoundEntry:
-        """The round as the ledger keeps it."""
-        return RoundEntry(sheet=self.sheet, dealer=self.dealer, text=self.text)
 
 
 class AdjustmentDocument(BaseModel):
@@ -128,19 +125,18 @@ class GameDocument(DefinitionDocument):
         data = write(self)
         return {"format": data.pop("format"), "version": data.pop("version"), **data}
 
-    def game_entries(self) -> list[Entry]:
-        """The entries as the ledger keeps them, in order."""
-        return [item.entry() for item in self.entries]
 
-
-def round_document(number: int, entry: RoundEntry, result: dict[str, Any], totals: dict[str, int]) -> RoundDocument:
-    """Round ``number`` of a game being written out (trusted values: not validated again)."""
+def round_document(
+    number: int, entry: RoundEntry, sheet: dict[str, Any], result: dict[str, Any], totals: dict[str, int]
+) -> RoundDocument:
+    """Round ``number`` of a game being written out, its ``sheet`` as read from its text
+    (trusted values: not validated again); a text hanascore wrote back is written as none."""
     return RoundDocument.model_construct(
         kind="round",
         round=number,
         dealer=entry.dealer,
-        sheet=entry.sheet,
-        text=entry.text,
+        sheet=sheet,
+        text=None if entry.written_back else entry.text,
         result=result,
         totals=totals,
     )

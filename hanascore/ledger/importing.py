@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem
-from hanascore.core.sheet import read_sheet
+from hanascore.core.sheet import load_sheet, read_sheet, sheet_text
 from hanascore.ledger.documents import FORMAT_VERSION, AdjustmentDocument, GameDocument
 from hanascore.ledger.replay import (
     Entry,
@@ -82,9 +82,13 @@ def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry]
         ) from None
     document = read_game_document(data)
     definition = build_definition(**document.definition_arguments(), keys=_DOCUMENT_KEYS)
-    entries = seated_dealers(definition, document.game_entries())
+    read, differing = _entries(definition, document)
+    entries = seated_dealers(definition, read)
+    # The sheets' own problems first (a round whose text differs is replayed from its sheet
+    # here), then the texts that are not their sheets.
     ledger = replay(definition, entries)
-    _check_texts(definition, entries)
+    if differing:
+        raise LedgerError(differing)
     if ledger.ended_after is not None and ledger.ended_after < ledger.rounds_played:
         raise LedgerError(
             Problem(
@@ -101,22 +105,29 @@ def _length(definition: GameDefinition) -> str:
     return f"{definition.rounds} rounds" if definition.rounds is not None else f"first to {definition.target}"
 
 
-def _check_texts(definition: GameDefinition, entries: list[Entry]) -> None:
-    """A round's text, where the export keeps one, must be the sheet it says it is: the
-    text is what ``show --sheet`` gives back, the sheet what is scored."""
+def _entries(definition: GameDefinition, document: GameDocument) -> tuple[list[Entry], list[Problem]]:
+    """The document's entries as the ledger keeps them, and the rounds whose text is not the
+    sheet the document says it is (the text is what ``show --sheet`` gives back, the sheet
+    what other programs read).  A round is kept as its text; a round without its text
+    (exported from a round kept as data), or with a text that differs, as the text hanascore
+    writes for its sheet."""
+    game = definition.table.game
+    entries: list[Entry] = []
     problems = []
     number = 0
-    for entry in entries:
-        if not isinstance(entry, RoundEntry):
+    for item in document.entries:
+        if isinstance(item, AdjustmentDocument):
+            entries.append(item.entry())
             continue
         number += 1
-        if entry.text is None:
-            continue
-        try:
-            same = read_sheet(entry.text, definition.table.game).to_dict() == entry.sheet
-        except HanascoreError:  # a text that does not even read cannot be the sheet
-            same = False
-        if not same:
+        if item.text is not None:
+            try:
+                same = read_sheet(item.text, game).to_dict() == item.sheet
+            except HanascoreError:  # a text that does not even read cannot be the sheet
+                same = False
+            if same:
+                entries.append(RoundEntry(text=item.text, dealer=item.dealer))
+                continue
             problems.append(
                 Problem(
                     Code.BAD_EXPORT,
@@ -124,8 +135,13 @@ def _check_texts(definition: GameDefinition, entries: list[Entry]) -> None:
                     f"entries.{number}",
                 )
             )
-    if problems:
-        raise LedgerError(problems)
+        try:
+            raw = load_sheet(item.sheet)
+        except HanascoreError as error:  # said as a replay says a round's problems
+            said = [Problem(p.code, f"round {number}: {p.message}", p.where) for p in error.problems]
+            raise LedgerError(said) from None
+        entries.append(RoundEntry(text=sheet_text(raw.to_dict(), game), dealer=item.dealer, written_back=True))
+    return entries, problems
 
 
 def _result_differences(data: dict[str, Any], ledger: Ledger) -> list[str]:

@@ -6,11 +6,14 @@ Each runs in its own transaction with its name recorded in ``migrations`` and th
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 
 from hanascore.core.errors import Code, LedgerError, Problem
+from hanascore.core.written_sheet import sheet_text
+from hanascore.games import find_game
 
 
 def m001_games_and_entries(db: sqlite3.Connection) -> None:
@@ -81,11 +84,43 @@ def m004_game_revision(db: sqlite3.Connection) -> None:
     )
 
 
+def m005_round_texts(db: sqlite3.Connection) -> None:
+    """A round is kept as its sheet's text alone, read once on every replay (it was kept as
+    data too, and read twice).  Rounds kept as data only (stored before their texts were, or
+    imported without one) get the text hanascore writes for their sheet, marked as written
+    back; a row that does not read is left as it was, to be reported as damaged."""
+    db.execute("ALTER TABLE entries ADD COLUMN written_back INTEGER NOT NULL DEFAULT 0")
+    rows = db.execute(
+        "SELECT e.game_id, e.seq, e.sheet, g.definition FROM entries e JOIN games g ON g.id = e.game_id "
+        "WHERE e.kind = 'round' AND e.sheet_text IS NULL"
+    ).fetchall()
+    for game_id, seq, sheet, definition in rows:
+        text = _written_back(sheet, definition)
+        if text is not None:
+            db.execute(
+                "UPDATE entries SET sheet_text = ?, written_back = 1 WHERE game_id = ? AND seq = ?",
+                (text, game_id, seq),
+            )
+    db.execute("UPDATE entries SET sheet = NULL WHERE sheet_text IS NOT NULL")
+
+
+def _written_back(sheet: object, definition: object) -> str | None:
+    """The text of a round kept as data (JSON text of the TOML form's shape), written for its
+    game; None where the row or its game's definition does not read."""
+    try:
+        data = json.loads(sheet)  # type: ignore[arg-type]
+        game = find_game(json.loads(definition)["game"])  # type: ignore[arg-type]
+        return sheet_text(data, game) if isinstance(data, dict) else None
+    except Exception:  # any damage: the row stays as it is, and is reported as damaged when read
+        return None
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     m001_games_and_entries,
     m002_game_summary,
     m003_application_id,
     m004_game_revision,
+    m005_round_texts,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

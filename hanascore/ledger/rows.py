@@ -76,7 +76,7 @@ def definition_from_json(data: Mapping[str, Any]) -> GameDefinition:
 
 
 #: The columns an entry is made from, in the order :func:`stored_entry` takes them.
-ENTRY_COLUMNS = "kind, sheet, dealer, sheet_text, party, amount, reason"
+ENTRY_COLUMNS = "kind, sheet_text, written_back, dealer, party, amount, reason"
 
 
 class DamagedGame(LedgerError):
@@ -132,7 +132,7 @@ def json_table(value: object, what: str) -> dict[str, Any]:
 
 
 def stored_entry(
-    kind: str, sheet: str | None, dealer: str | None, text: str | None, party: str, amount: int, reason: str
+    kind: str, text: str | None, written_back: int, dealer: str | None, party: str, amount: int, reason: str
 ) -> Entry:
     """One stored entry read back (:class:`BadRow` for a row that was changed by hand)."""
     if kind == "adjustment":
@@ -146,9 +146,11 @@ def stored_entry(
         raise BadRow(f"its kind is {shown(kind)}, neither 'round' nor 'adjustment'")
     if not isinstance(dealer, str):
         raise BadRow(f"its dealer is {shown(dealer)}, not a name")
-    if text is not None and not isinstance(text, str):
+    if not isinstance(text, str):
         raise BadRow(f"its sheet text is {shown(text)}, not text")
-    return RoundEntry(sheet=json_table(sheet, "sheet"), dealer=dealer, text=text)
+    if written_back not in (0, 1) or type(written_back) is not int:
+        raise BadRow(f"its written_back mark is {shown(written_back)}, neither 0 nor 1")
+    return RoundEntry(text=text, dealer=dealer, written_back=bool(written_back))
 
 
 def entry_name(seq: int, number: int | None, kind: object) -> str:
@@ -220,17 +222,12 @@ def stored_summary(value: object) -> dict[str, Any] | None:
 
 
 #: An entry row that :func:`stored_entry` refuses, as SQL: the games listing finds damaged games
-#: without reading every sheet into Python (nested CASEs: SQLite does not promise to stop
-#: at the first true term of an OR, and json_type fails on text that is not JSON).
+#: without reading every entry into Python.
 DAMAGED_ENTRY = """
     CASE e.kind
-      WHEN 'round' THEN CASE
-        WHEN typeof(e.sheet) != 'text' THEN 1
-        WHEN NOT json_valid(e.sheet) THEN 1
-        WHEN json_type(e.sheet) != 'object' THEN 1
-        WHEN typeof(e.dealer) != 'text' THEN 1
-        WHEN typeof(e.sheet_text) NOT IN ('text', 'null') THEN 1
-        ELSE 0 END
+      WHEN 'round' THEN
+        typeof(e.sheet_text) != 'text' OR typeof(e.dealer) != 'text'
+        OR typeof(e.written_back) != 'integer' OR e.written_back NOT IN (0, 1)
       WHEN 'adjustment' THEN
         typeof(e.amount) != 'integer' OR typeof(e.party) != 'text' OR typeof(e.reason) != 'text'
       ELSE 1

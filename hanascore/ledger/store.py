@@ -1,7 +1,7 @@
 """The ledger's SQLite store: games, their entries, and the current-game setting.
 
-Only facts are stored: each game's definition and its entries in order (round sheets as
-entered with who dealt, adjustments with their reason).  Results are re-derived by
+Only facts are stored: each game's definition and its entries in order (round sheets' texts
+as entered with who dealt, adjustments with their reason).  Results are re-derived by
 :mod:`hanascore.ledger.replay` on every read.  The one derived value kept is ``games.summary``, so
 the ``games`` listing need not replay every game; it is never the truth and every write
 rewrites it.
@@ -324,8 +324,8 @@ class Store:
             "SELECT coalesce(max(round), 0) + 1 FROM entries WHERE game_id = ?", (int(game_id),)
         ).fetchone()
         self.db.execute(
-            "INSERT INTO entries (game_id, seq, kind, round, sheet, sheet_text, dealer, created_at) VALUES (?, ?, 'round', ?, ?, ?, ?, ?)",
-            (int(game_id), seq, number, json.dumps(entry.sheet, ensure_ascii=False), entry.text, entry.dealer, now()),
+            "INSERT INTO entries (game_id, seq, kind, round, sheet_text, written_back, dealer, created_at) VALUES (?, ?, 'round', ?, ?, ?, ?, ?)",
+            (int(game_id), seq, number, entry.text, int(entry.written_back), entry.dealer, now()),
         )
         return int(number)
 
@@ -374,8 +374,8 @@ class Store:
     def replace_round(self, game_id: str, number: int, entry: RoundEntry) -> None:
         """Replace round ``number``'s sheet and dealer (its place in the order is kept)."""
         cursor = self.db.execute(
-            "UPDATE entries SET sheet = ?, sheet_text = ?, dealer = ? WHERE game_id = ? AND round = ?",
-            (json.dumps(entry.sheet, ensure_ascii=False), entry.text, entry.dealer, int(game_id), number),
+            "UPDATE entries SET sheet_text = ?, written_back = ?, dealer = ? WHERE game_id = ? AND round = ?",
+            (entry.text, int(entry.written_back), entry.dealer, int(game_id), number),
         )
         if cursor.rowcount != 1:
             raise LedgerError(Problem(Code.NO_SUCH_ROUND, f"round {number} does not exist", "N"))

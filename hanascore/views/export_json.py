@@ -22,7 +22,7 @@ from hanascore.views.shapes import result_json, standings_json
 def game_document(game_id: str, ledger: Ledger) -> GameDocument:
     """A complete game: its definition and entries (the facts) plus results for reading."""
     entries: list[RoundDocument | AdjustmentDocument] = [
-        round_document(row.number, row.entry, result_json(row.result), row.totals)
+        round_document(row.number, row.entry, row.sheet.to_dict(), result_json(row.result), row.totals)
         if isinstance(row, ReplayedRound)
         else adjustment_document(row.entry, row.totals)
         for row in ledger.rows

@@ -160,7 +160,7 @@ def _round_note(row: ReplayedRound) -> str:
         notes.append(result.victory)
     if result.stopped_by:
         notes.append(i18n.t("stopped by", name=safe(result.stopped_by)))
-    active = row.entry.sheet.get("active")
+    active = row.sheet.active
     if active:
         notes.append(i18n.t("played", names=safe(", ".join(active))))
     return ", ".join(notes)
@@ -293,8 +293,8 @@ def render_shown_round(game_id: str, number: int, ledger: Ledger, row: ReplayedR
 
 def _say_dealer_override(ledger: Ledger, row: ReplayedRound, console: Console) -> None:
     """Never silently: the round's sheet named a dealer the rotation did not."""
-    scheduled = ledger.definition.table.pass_on(row.scheduled_dealer, row.entry.sheet.get("active"))
-    if row.entry.dealer_overridden and row.dealer != scheduled:
+    scheduled = ledger.definition.table.pass_on(row.scheduled_dealer, row.sheet.active)
+    if row.dealer_overridden and row.dealer != scheduled:
         say(console, f"[yellow]{i18n.t('dealer override', dealer=safe(row.dealer), scheduled=safe(scheduled))}[/]")
 
 
