@@ -17,6 +17,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, StrictInt, model_serializer
 
 from hanascore.ledger.replay import Adjustment, GameDefinition, RoundEntry
+from hanascore.ledger.rows import definition_json
 
 FORMAT_NAME = "hanascore-game"
 FORMAT_VERSION = 1
@@ -42,20 +43,6 @@ class DefinitionDocument(BaseModel):
     house: dict[str, Any] = Field(default_factory=dict)
     variant: str | None = None
     length: LengthDocument = Field(default_factory=LengthDocument)
-
-    @classmethod
-    def fields_of(cls, definition: GameDefinition) -> dict[str, Any]:
-        """The model's fields for ``definition`` (a game document adds its own to them)."""
-        return {
-            "name": definition.name,
-            "game": definition.game,
-            "players": list(definition.players),
-            "teams": {name: list(members) for name, members in definition.teams.items()} if definition.teams else None,
-            "dealer": definition.first_dealer,
-            "house": dict(definition.house),
-            "variant": definition.variant,
-            "length": LengthDocument.model_construct(rounds=definition.rounds, target=definition.target),
-        }
 
     def definition_arguments(self) -> dict[str, Any]:
         """The arguments of :func:`~hanascore.ledger.replay.build_definition` that check the
@@ -153,10 +140,12 @@ def game_document(
     definition: GameDefinition, entries: list[RoundDocument | AdjustmentDocument], standings: dict[str, Any]
 ) -> GameDocument:
     """A game being written out: its definition, its entries and its standings."""
+    # The definition as the store keeps it (one description of it: rows.definition_json).
+    described = DefinitionDocument.model_validate(definition_json(definition))
     return GameDocument.model_construct(
         format=FORMAT_NAME,
         version=FORMAT_VERSION,
-        **DefinitionDocument.fields_of(definition),
+        **dict(described),
         entries=entries,
         standings=standings,
     )
