@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, StrictInt, model_serializer
+from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
 from hanascore.ledger.replay import Adjustment, GameDefinition, RoundEntry
 from hanascore.ledger.rows import definition_json
@@ -95,22 +95,24 @@ class AdjustmentDocument(BaseModel):
 EntryDocument = Annotated[RoundDocument | AdjustmentDocument, Field(discriminator="kind")]
 
 
-class GameDocument(DefinitionDocument):
-    """A complete game: ``format`` and ``version`` first, the definition, the entries in
-    order, and the standings (written for readers, ignored when read)."""
+class FormatDocument(BaseModel):
+    """What a file says it is, first thing in it: a hanascore game, in a format's version."""
 
+    model_config = ConfigDict(extra="ignore")
     format: Literal["hanascore-game"]
     #: Strict: ``true`` or ``"1"`` is not a version, and versions start at 1.
     version: StrictInt = Field(ge=1)
+
+
+# The bases in this order put FormatDocument's fields first (pydantic collects them from the
+# last base on), then the definition's: the file's order.
+class GameDocument(DefinitionDocument, FormatDocument):
+    """A complete game: its format and version, the definition, the entries in order, and the
+    standings (written for readers, ignored when read)."""
+
     entries: list[EntryDocument] = Field(default_factory=list)
     #: Written for readers, ignored when read.
     standings: Any = None
-
-    @model_serializer(mode="wrap")
-    def _format_first(self, write: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        # What a reader looks at first says what the file is: format and version lead.
-        data = write(self)
-        return {"format": data.pop("format"), "version": data.pop("version"), **data}
 
 
 def round_document(
