@@ -25,7 +25,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from hanascore.core.sheet import load_sheet
+from hanascore.core.sheet import load_sheet, sheet_text
 from hanascore.games.mushi import DECK as MUSHI_DECK
 from hanascore.ledger.replay import RoundEntry, build_definition, replay
 from hanascore.ledger.store import Store
@@ -54,8 +54,9 @@ def fill_game(store: Store, rounds: int, rng: random.Random, players: tuple[str,
         game_id = store.create_game(definition)
         for _ in range(rounds):
             sheet = load_sheet(random_mushi_sheet(rng, players))
-            entry = RoundEntry(sheet=sheet.to_dict(), dealer=ledger.dealer_for(sheet))
-            ledger.apply(entry)
+            # Kept as a ledger keeps a round: the text as entered (here the quick sheet).
+            entry = RoundEntry(text=sheet_text(sheet.to_dict()), dealer=ledger.dealer_for(sheet))
+            ledger.apply(entry, sheet)
             store.append(game_id, entry)
     return game_id
 
@@ -82,7 +83,7 @@ def stages(db: Path, repeat: int) -> dict[str, float]:
     game_id = store.current_game_id() or "1"
     stored = store.load_game(game_id)
     ledger = replay(stored.definition, stored.entries)
-    sheets = [(load_sheet(row.entry.sheet), row) for row in ledger.rounds]
+    sheets = [(row.sheet, row) for row in ledger.rounds]
     table = stored.definition.table
 
     def scoring() -> None:

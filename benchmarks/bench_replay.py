@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from hanascore.core.sheet import load_sheet
+from hanascore.core.sheet import load_sheet, sheet_text
 from hanascore.games.scoring import score_sheet
 from hanascore.ledger.replay import RoundEntry, build_definition, replay
 
@@ -38,8 +38,9 @@ def entries_of(rounds: int, seed: int = 20240501) -> tuple[object, list[RoundEnt
     entries = []
     for _ in range(rounds):
         sheet = load_sheet(random_mushi_sheet(rng, players))
-        entry = RoundEntry(sheet=sheet.to_dict(), dealer=ledger.dealer_for(sheet))
-        ledger.apply(entry)
+        # Kept as a ledger keeps a round: the text as entered (here the quick sheet).
+        entry = RoundEntry(text=sheet_text(sheet.to_dict()), dealer=ledger.dealer_for(sheet))
+        ledger.apply(entry, sheet)
         entries.append(entry)
     return definition, entries
 
@@ -58,7 +59,7 @@ def main() -> None:
     args = parser.parse_args()
     definition, entries = entries_of(args.rounds)
     table = definition.table  # type: ignore[attr-defined]
-    sheets = [(load_sheet(e.sheet), e.dealer) for e in entries]
+    sheets = [(row.sheet, row.dealer) for row in replay(definition, entries).rounds]  # type: ignore[arg-type]
 
     def replay_all() -> None:
         replay(definition, entries)  # type: ignore[arg-type]

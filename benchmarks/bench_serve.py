@@ -169,8 +169,8 @@ def grown_game(db: Path, rounds: int, rng: random.Random) -> str:
             for _ in range(rounds):
                 text = random_round(rng)
                 sheet = read_sheet(text, definition.table.game)
-                entry = RoundEntry(sheet=sheet.to_dict(), dealer=ledger.dealer_for(sheet), text=text)
-                ledger.apply(entry)
+                entry = RoundEntry(text=text, dealer=ledger.dealer_for(sheet))
+                ledger.apply(entry, sheet)
                 store.append(game_id, entry)
             store.set_summary(game_id, summary_json(ledger))
     finally:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from hanascore.core.errors import SheetError
-from hanascore.core.sheet import load_sheet, read_sheet_text
+from hanascore.core.sheet import load_sheet, read_sheet_text, sheet_text
 from hanascore.core.table import build_table
 from hanascore.games import find_game, register, unregister
 from hanascore.games.kyurei import KyuReiFacts
@@ -85,7 +85,7 @@ def test_a_replayed_ledger_round_explains_itself_as_a_sheet_scored_alone() -> No
     data = read_sheet_text((SAMPLES / "mushi-seed-example.toml").read_text(encoding="utf-8"))
     definition = build_definition("mushi", ["A", "B"], dealer="A")
     sheet = load_sheet({"captured": data["captured"]})
-    ledger = replay(definition, [RoundEntry(sheet=sheet.to_dict(), dealer="A")])
+    ledger = replay(definition, [RoundEntry(text=sheet_text(sheet.to_dict()), dealer="A")])
     alone = score_data(data)
     replayed = ledger.rounds[0].result
     assert replayed == alone

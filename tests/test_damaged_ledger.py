@@ -3,7 +3,8 @@ entry and what is wrong (exit status 2), ``delete`` still removes the game, and 
 other games keep working.
 
 The damage is done the way the issue did it, with SQL on the ledger file, e.g.
-``UPDATE entries SET sheet='[1,2]' WHERE seq=2`` and ``UPDATE entries SET sheet=x'00ff' WHERE seq=2``.
+``UPDATE entries SET sheet_text=NULL WHERE seq=2`` and ``UPDATE entries SET sheet_text=x'00ff' WHERE seq=2``
+(a round is kept as its sheet's text).
 """
 
 from __future__ import annotations
@@ -23,21 +24,30 @@ ROUND = "Ann: rest\nBo:\n"
 
 #: id -> (the SQL that damages game 1, the part of the game the message names, what it says).
 DAMAGES: dict[str, tuple[str, str, str]] = {
-    "sheet-of-the-wrong-shape": (
-        "UPDATE entries SET sheet='[1,2]' WHERE seq=2",
+    "sheet-as-an-empty-blob": (
+        "UPDATE entries SET sheet_text=x'' WHERE seq=2",
         "round 2 (entry 2)",
-        "its sheet is a JSON list, not a table",
+        "its sheet text is binary data (0 bytes), not text",
     ),
     "sheet-as-a-blob": (
-        "UPDATE entries SET sheet=x'00ff' WHERE seq=2",
+        "UPDATE entries SET sheet_text=x'00ff' WHERE seq=2",
         "round 2 (entry 2)",
-        "its sheet is binary data (2 bytes), not JSON text",
+        "its sheet text is binary data (2 bytes), not text",
     ),
-    "null-sheet": ("UPDATE entries SET sheet=NULL WHERE seq=2", "round 2 (entry 2)", "its sheet is missing (NULL)"),
-    "sheet-not-json": (
-        "UPDATE entries SET sheet='{captured' WHERE game_id=1 AND seq=1",
+    "null-sheet": (
+        "UPDATE entries SET sheet_text=NULL WHERE seq=2",
+        "round 2 (entry 2)",
+        "its sheet text is missing (NULL)",
+    ),
+    "dealer-as-a-blob": (
+        "UPDATE entries SET dealer=x'00' WHERE game_id=1 AND seq=1",
         "round 1 (entry 1)",
-        "its sheet is not JSON",
+        "its dealer is binary data (1 bytes), not a name",
+    ),
+    "written-back-mark-of-another-kind": (
+        "UPDATE entries SET written_back='yes' WHERE game_id=1 AND seq=1",
+        "round 1 (entry 1)",
+        "its written_back mark is 'yes', neither 0 nor 1",
     ),
     "amount-not-a-number": (
         "UPDATE entries SET amount='abc' WHERE seq=3",
@@ -173,9 +183,9 @@ def test_the_other_games_keep_working_and_the_listing_marks_the_damaged_one(
 def test_a_stored_sheet_that_no_longer_scores_can_still_be_deleted(
     cli: Cli, cli_json: Cli, isolated_store: Path
 ) -> None:
-    # Well-formed JSON that is no round any more: replaying it fails, deleting must not replay.
+    # A text that is no round any more: replaying it fails, deleting must not replay.
     _ledger(cli_json)
-    _damage(isolated_store, """UPDATE entries SET sheet='{"captured": 5}' WHERE seq=2""")
+    _damage(isolated_store, "UPDATE entries SET sheet_text='Ann: zz' WHERE seq=2")
     status, data = cli_json("standings", "-g", "1")
     assert status == 2 and "round 2" in data["errors"][0]["message"]
     assert cli("delete", "1", "--yes").exit_code == 0
@@ -187,7 +197,7 @@ def test_a_damaged_game_can_be_imported_again_from_its_export(cli: Cli, cli_json
     _ledger(cli_json)
     exported = cli("export", "-g", "1", "--format", "json")
     assert exported.exit_code == 0
-    _damage(isolated_store, "UPDATE entries SET sheet=x'00ff' WHERE seq=2")
+    _damage(isolated_store, "UPDATE entries SET sheet_text=x'00ff' WHERE seq=2")
     status, data = cli_json("import", "-", input=exported.stdout)
     assert status == 0, data
     assert data == {"id": "3"}
@@ -204,7 +214,7 @@ def test_the_page_lists_a_damaged_game_and_answers_for_it_without_a_500(cli_json
     from hanascore.web.app import create_app
 
     _ledger(cli_json)
-    _damage(isolated_store, "UPDATE entries SET sheet='[1,2]' WHERE seq=2")
+    _damage(isolated_store, "UPDATE entries SET sheet_text=x'00ff' WHERE seq=2")
     client = TestClient(create_app(str(isolated_store)), raise_server_exceptions=False, base_url="http://127.0.0.1")
     listing = client.get("/api/games")
     assert listing.status_code == 200

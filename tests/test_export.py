@@ -5,6 +5,8 @@ from __future__ import annotations
 import csv
 import io
 import json
+import subprocess
+import sys
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
@@ -14,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hanascore.views.export import spreadsheet_safe
+from hanascore.views.export_csv import spreadsheet_safe
 from tests.conftest import SAMPLES, add_json, start_game
 from tests.reference_scorer import toml_sheet
 from tests.test_ledger import ANN_LOSES, MUSHI_DECK, TIE
@@ -207,7 +209,7 @@ def test_csv_rows_running_totals_adjustments_and_formula_guard(
 
 
 def test_the_json_document_is_json_with_one_entry_a_line(cli, cli_json) -> None:
-    from hanascore.views.export import document_text
+    from hanascore.views.export_json import document_text
 
     document = {"format": "hanascore-game", "entries": [{"kind": "round", "sheet": {"A": "10 11"}}, {"kind": "x"}]}
     text = document_text(document)
@@ -245,44 +247,34 @@ def test_markdown_tables_are_laid_out_as_tabulate_lays_them_out(headers: list[st
     """The rounds table as tabulate's "github" format wrote it (every cell text), and the
     standings table (names, then numbers flush right) wherever tabulate took the names for text."""
     tabulate = pytest.importorskip("tabulate").tabulate
-    from hanascore.views.export import _markdown_table
+    from hanascore.views.export_markdown import markdown_table
 
     rows = data.draw(st.lists(st.lists(_CELL, min_size=len(headers), max_size=len(headers)), min_size=1, max_size=4))
-    assert _markdown_table(headers, rows) == tabulate(rows, headers=headers, tablefmt="github", disable_numparse=True)
+    assert markdown_table(headers, rows) == tabulate(rows, headers=headers, tablefmt="github", disable_numparse=True)
     names = data.draw(
         st.lists(_CELL.filter(lambda name: name.strip() and not _number_like(name)), min_size=1, max_size=4)
     )
     totals = data.draw(st.lists(st.integers(-(10**9), 10**9), min_size=len(names), max_size=len(names)))
     standings = [[name, str(total), str(-total)] for name, total in zip(names, totals, strict=True)]
     numbers = [[name, total, -total] for name, total in zip(names, totals, strict=True)]
-    assert _markdown_table(["party", "total", "points"], standings, numbers=2) == tabulate(
+    assert markdown_table(["party", "total", "points"], standings, numbers=2) == tabulate(
         numbers, headers=["party", "total", "points"], tablefmt="github"
     )
 
 
 def test_markdown_names_are_text_even_where_they_look_like_numbers() -> None:
     """tabulate read a column of number-like names as numbers ("1e5" written 100000)."""
-    from hanascore.views.export import _markdown_table
+    from hanascore.views.export_markdown import markdown_table
 
-    assert _markdown_table(["party", "total"], [["1e5", "3"], ["2", "-3"]], numbers=1).splitlines()[2:] == [
+    assert markdown_table(["party", "total"], [["1e5", "3"], ["2", "-3"]], numbers=1).splitlines()[2:] == [
         "| 1e5     |       3 |",
         "| 2       |      -3 |",
     ]
 
 
-def test_an_export_builds_no_import_model_and_loads_only_what_its_format_needs(tmp_path: Path) -> None:
-    """The import document's pydantic models are built by ``import`` alone; tabulate is never
-    loaded, the html module (every HTML entity) by the markdown export only."""
-    from tests.test_startup import hanascore
-
-    db = tmp_path / "ledger.db"
-    assert hanascore(["new", "mushi", "--player", "Ann", "--player", "Bo"], db).returncode == 0
-    assert hanascore(["add", "-"], db, stdin="Ann: rest\nBo:\n").returncode == 0
-    probe = (
-        "(sys.modules['hanascore.views.export']._document_model.cache_info().currsize, "
-        "'tabulate' in sys.modules, 'html' in sys.modules)"
-    )
-    for fmt, html_loaded in (("csv", False), ("json", False), ("markdown", True)):
-        exported = hanascore(["export", "--format", fmt], db, probe=probe)
-        assert exported.returncode == 0, exported.stderr
-        assert exported.stderr.strip() == f"(0, False, {html_loaded})"
+def test_the_ledger_reads_and_writes_games_without_the_document_models() -> None:
+    """The game document's pydantic models are loaded by the JSON export and ``import``
+    alone: the store and the commands' actions (every ledger command) never load pydantic."""
+    code = "import sys, hanascore.ledger.actions, hanascore.ledger.edit; print('pydantic' in sys.modules)"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == "False"

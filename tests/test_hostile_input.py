@@ -218,7 +218,7 @@ def test_13_another_programs_sqlite_file_is_refused_untouched(tmp_path: Path) ->
 
 
 @pytest.mark.parametrize(
-    "damage", ["DROP TABLE entries", "UPDATE games SET definition = '{'", "UPDATE entries SET sheet = 'x'"]
+    "damage", ["DROP TABLE entries", "UPDATE games SET definition = '{'", "UPDATE entries SET sheet_text = x'00'"]
 )
 def test_10_a_ledger_damaged_after_it_was_made_is_exit_2(damage: str, tmp_path: Path) -> None:
     import sqlite3

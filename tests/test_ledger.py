@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from hanascore.cli.session import parse_house_options, parse_team_options
 from hanascore.core.errors import LedgerError, SheetError
-from hanascore.core.sheet import load_sheet
+from hanascore.core.sheet import load_sheet, sheet_text
 from hanascore.ledger.definition import build_definition
 from hanascore.ledger.replay import (
     Adjustment,
@@ -67,10 +67,15 @@ def mushi_game(players: tuple[str, ...] = ("Ann", "Bo"), **options: Any) -> Game
     return build_definition("mushi", list(players), **options)
 
 
+def text_of(sheet: dict[str, Any]) -> str:
+    """A sheet given as data, as the text a ledger keeps."""
+    return sheet_text(sheet)
+
+
 def entry(ledger: Ledger, sheet: dict[str, Any]) -> RoundEntry:
     """The entry ``add`` would record for ``sheet`` as the next round of ``ledger``."""
     raw = load_sheet(sheet)
-    return RoundEntry(sheet=raw.to_dict(), dealer=ledger.dealer_for(raw))
+    return RoundEntry(text=text_of(sheet), dealer=ledger.dealer_for(raw))
 
 
 def play(definition: GameDefinition, sheets: list[dict[str, Any]]) -> Ledger:
@@ -154,11 +159,17 @@ def test_house_and_team_options_parse_like_the_contract_says() -> None:
     assert [p.code for p in problems] == ["bad-team"]
 
 
-def test_definition_json_round_trips() -> None:
+def test_definition_json_round_trips_and_is_what_a_game_document_writes() -> None:
+    from hanascore.ledger.documents import DefinitionDocument
+    from hanascore.ledger.rows import definition_from_json, definition_json
+
     definition = build_definition(
         "sakura", ["A", "B", "C", "D"], teams={"Red": ["A", "C"], "Blue": ["B", "D"]}, target=500, name="Friday"
     )
-    assert GameDefinition.from_json(definition.to_json()) == definition
+    assert definition_from_json(definition_json(definition)) == definition
+    # The store keeps the definition as the game document writes (and reads) it.
+    document = DefinitionDocument.model_validate(definition_json(definition))
+    assert document.model_dump() == definition_json(definition)
 
 
 # -- replay: totals, dealers, end ---------------------------------------------------------------
@@ -237,8 +248,8 @@ def test_the_sheets_dealer_overrides_the_chain() -> None:
 
 def test_a_stored_round_that_no_longer_scores_names_its_round() -> None:
     definition = mushi_game()
-    good = RoundEntry(sheet=mushi_round(TIE), dealer="Ann")
-    bad = RoundEntry(sheet={"captured": {"Ann": "10 zz", "Bo": "rest"}}, dealer="Ann")
+    good = RoundEntry(text=text_of(mushi_round(TIE)), dealer="Ann")
+    bad = RoundEntry(text="Ann: 10 zz\nBo: rest\n", dealer="Ann")
     with pytest.raises(LedgerError) as caught:
         replay(definition, [good, bad])
     assert caught.value.problems[0].message.startswith("round 2: 'zz'")
@@ -258,7 +269,12 @@ def test_editing_an_early_round_rescores_later_ones_with_their_recorded_dealers(
     assert [e.dealer for e in entries] == ["Ann", "Bo", "Bo"]
     # Correct round 1: Ann actually won it.  Round 2 was dealt by Bo as played, though the
     # corrected chain names Ann.
-    corrected = replace_round(entries, 1, load_sheet(mushi_round(set(MUSHI_DECK) - ANN_LOSES)), None)
+    corrected = replace_round(
+        entries,
+        1,
+        load_sheet(mushi_round(set(MUSHI_DECK) - ANN_LOSES)),
+        text_of(mushi_round(set(MUSHI_DECK) - ANN_LOSES)),
+    )
     after = replay(definition, corrected)
     assert [r.dealer for r in after.rounds] == ["Ann", "Bo", "Bo"]
     assert [r.chain_dealer for r in after.rounds] == ["Ann", "Ann", "Bo"]
@@ -286,7 +302,7 @@ def test_kyu_rei_carry_over_is_replayed_and_follows_an_edit() -> None:
     assert ledger.rounds[1].adds["A"] == 160
     # Correct round 1: the field had no multiplier card; every later round runs on x1.
     entries = [row.entry for row in ledger.rounds]
-    after = replay(definition, replace_round(entries, 1, load_sheet(plain), None))
+    after = replay(definition, replace_round(entries, 1, load_sheet(plain), text_of(plain)))
     assert [r.result.multiplier for r in after.rounds] == [1, 1, 1, 1]
     assert after.totals["A"] == 4 * 40 and after.carried == ()
 

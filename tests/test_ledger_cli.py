@@ -386,24 +386,24 @@ def test_show_sheet_then_edit_round_trips_byte_for_byte(cli, cli_json, tmp_path)
 
 
 def test_a_round_without_its_text_is_shown_as_a_sheet_that_scores_the_same(cli, cli_json, tmp_path) -> None:
-    # Rounds entered on the terminal (and by older versions) keep no text: the sheet is
-    # written back in the quick form where it can be, and reads as the same round.
+    # Rounds that came as data (older versions, imports without their texts) are kept as the
+    # text hanascore writes for them: the quick form where it can be, reading as the same round.
+    from hanascore.core.sheet import sheet_text
+    from hanascore.games import find_game
     from hanascore.ledger.replay import RoundEntry
     from hanascore.ledger.store import Store, resolve_path
 
     game_id = new_game(cli_json, game="sakura", players=("Ann", "Bo"))
+    sheet = {"captured": {"Ann": "113 90 10", "Bo": "rest"}, "field": {"end": "92"}, "wild_captured": "9a"}
     store = Store(resolve_path(None))
     with store.writing():
-        store.append(
-            game_id,
-            RoundEntry(
-                sheet={"captured": {"Ann": "113 90 10", "Bo": "rest"}, "field": {"end": "92"}, "wild_captured": "9a"},
-                dealer="Ann",
-            ),
-        )
+        text = sheet_text(sheet, find_game("sakura"))
+        store.append(game_id, RoundEntry(text=text, dealer="Ann", written_back=True))
     store.close()
     text = cli("show", "1", "--sheet").stdout
     assert "wild: 9a" in text and "Ann: 113 90 10" in text
+    exported = json.loads(cli("export", "--format", "json").stdout)["entries"][0]
+    assert exported["text"] is None and exported["sheet"]["wild_captured"] == "9a"
     path = tmp_path / "again.txt"
     path.write_text(text)
     assert cli_json("edit", "1", str(path))[1]["changes"] == {}

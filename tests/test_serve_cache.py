@@ -127,9 +127,7 @@ def test_the_kept_game_follows_every_write_made_elsewhere(
     assert client.get(f"/api/games/{game}/standings").json()["name"] == "Friday"
     # By hand, as a repair would: round 2's sheet replaced by round 1's.
     with sqlite3.connect(isolated_store) as db:
-        db.execute(
-            "UPDATE entries SET sheet = (SELECT sheet FROM entries WHERE round = 1), sheet_text = NULL WHERE round = 2"
-        )
+        db.execute("UPDATE entries SET sheet_text = (SELECT sheet_text FROM entries WHERE round = 1) WHERE round = 2")
     db.close()
     agrees()
     # Another process: the ledger's change counter sees it as it sees this process's writes.
@@ -195,8 +193,8 @@ def test_a_command_replays_before_the_write_lock_and_reads_again_when_beaten(
             # No waiting: the command must not hold the write lock while it replays.
             with sqlite3.connect(isolated_store, timeout=0) as other:
                 other.execute(
-                    "INSERT INTO entries (game_id, seq, kind, round, sheet, sheet_text, dealer, created_at) "
-                    "SELECT game_id, seq + 1000, kind, round + ?, sheet, sheet_text, dealer, created_at "
+                    "INSERT INTO entries (game_id, seq, kind, round, sheet_text, dealer, created_at) "
+                    "SELECT game_id, seq + 1000, kind, round + ?, sheet_text, dealer, created_at "
                     "FROM entries WHERE round = 1",
                     (ROUNDS,),
                 )

@@ -26,9 +26,10 @@ from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, ms
 from hanascore.core.sheet import looks_like_toml, read_sheet, sheet_text
 from hanascore.core.words import locale_language
 from hanascore.ledger.actions import read_game, round_sheet
-from hanascore.ledger.edit import PlannedEdit, change_lines, no_such_round, plan_edit, save_edit, stored_sheet
+from hanascore.ledger.edit import PlannedEdit, no_such_round, plan_edit, save_edit, stored_sheet
 from hanascore.ledger.replay import replay, round_index
 from hanascore.views.console import stderr
+from hanascore.views.edits import change_lines
 from hanascore.views.shapes import edited_json
 from hanascore.views.standings import render_shown_round, status_lines
 from hanascore.views.terminal import safe

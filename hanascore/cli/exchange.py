@@ -12,6 +12,7 @@ from hanascore.cli.console import read_input, write_utf8
 from hanascore.cli.session import DbOption, GameIdOption, JsonOption, emit, note, run
 from hanascore.core.text import MAX_EXPORT
 from hanascore.ledger.actions import game_session, open_store
+from hanascore.ledger.importing import import_document
 from hanascore.views import export as exporting
 from hanascore.views.console import markup_escaped
 from hanascore.views.shapes import game_id_json, summary_json
@@ -75,7 +76,7 @@ def import_game(
     """Restore a JSON export as a new game (same rounds, same results); it becomes current."""
 
     def restore() -> Any:
-        definition, entries, ledger, differences = exporting.import_document(read_input(file, MAX_EXPORT), file)
+        definition, entries, ledger, differences = import_document(read_input(file, MAX_EXPORT), file)
         with open_store(db, write=True, create=True) as store:
             copy = store.find_copy(definition, entries)
             if copy is not None:  # not silently: the same file imported twice makes a second game

@@ -1,6 +1,6 @@
 """What the ledger commands do, without a command line: one transaction each on the store.
 
-The CLI (``ledger_cli``) and the page (``web``) both call these, so a round added from a phone
+The CLI (:mod:`hanascore.cli`) and the page (``web``) both call these, so a round added from a phone
 is checked, numbered and stored exactly as ``hanascore add`` does it.  Every function raises
 :class:`~hanascore.core.errors.HanascoreError` for a problem with the input or the ledger file.
 """
@@ -10,21 +10,21 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, msg
-
-if TYPE_CHECKING:
-    from hanascore.core.sheet import RawSheet
-    from hanascore.ledger.replay import Entry, GameDefinition, Ledger, ReplayedRound, RoundEntry
-    from hanascore.ledger.store import GameListing, Store, StoredGame
+from hanascore.core.sheet import RawSheet, read_sheet, sheet_text
+from hanascore.ledger.outcomes import removed_json, summary_json
+from hanascore.ledger.replay import Entry, GameDefinition, Ledger, ReplayedRound, RoundEntry, replay, replay_onto
+from hanascore.ledger.store import GameListing, Store, StoredGame, ledger_file_problem, resolve_path
+from hanascore.ledger.store import open_store as opening
 
 #: How a server that keeps games replayed gives a write its game without replaying it: the
 #: stored entries and a ledger of them that the write may extend (a copy of the kept one),
 #: read inside the write's transaction.
-Replayer = Callable[["Store", str], "tuple[list[Entry], Ledger]"]
+Replayer = Callable[[Store, str], tuple[list[Entry], Ledger]]
 #: Told, inside the write's transaction, the game's entries and ledger as the write leaves them.
-Written = Callable[["Store", str, "list[Entry]", "Ledger"], None]
+Written = Callable[[Store, str, list[Entry], Ledger], None]
 
 
 @dataclass(eq=False)
@@ -52,9 +52,6 @@ def open_store(db: str | None, *, write: bool, create: bool = False) -> Iterator
 @contextmanager
 def _opened(db: str | None, *, create: bool = False) -> Iterator[Store]:
     """The ledger store, closed afterwards; its file's failures reported as problems."""
-    from hanascore.ledger.store import ledger_file_problem
-    from hanascore.ledger.store import open_store as opening
-
     store = opening(db, create=create)
     try:
         yield store
@@ -78,8 +75,6 @@ def data_version(store: Store) -> int:
 def replayed(stored: StoredGame, entries: list[Entry] | None = None, ledger: Ledger | None = None) -> Ledger:
     """The ``stored`` game replayed: when ``ledger`` is its replay of ``entries`` and they are
     the beginning of the stored ones (rounds were added), only the rest is, onto a copy."""
-    from hanascore.ledger.replay import replay, replay_onto
-
     known = len(entries) if entries is not None else 0
     if (
         entries is not None
@@ -159,8 +154,6 @@ def _replayed_then_locked(db: str | None, game_id: str | None) -> Iterator[Sessi
 
 def save_summary(session: Session, ledger: Ledger) -> None:
     """Rewrite the game's line of the ``games`` listing (every write does)."""
-    from hanascore.views.shapes import summary_json
-
     session.store.set_summary(session.game_id, summary_json(ledger))
 
 
@@ -208,8 +201,6 @@ def refuse_if_changed(session: Session, stamp: str | None) -> None:
 
 def list_games(db: str | None) -> list[GameListing]:
     """The games of the ledger (none, and no ledger made, where there is no ledger yet)."""
-    from hanascore.ledger.store import resolve_path
-
     if not resolve_path(db).exists():
         return []
     with open_store(db, write=False) as store:
@@ -252,9 +243,6 @@ def add_round(
     """Check a round against the game and store it: from its sheet ``text``, or from a sheet
     entered on a terminal (``raw``), which is kept as the quick-sheet text reproducing it.
     Given the ``number`` the sender expects the round to get, a game that moved on refuses it."""
-    from hanascore.core.sheet import read_sheet, sheet_text
-    from hanascore.ledger.replay import RoundEntry
-
     # Everything below runs under the write lock: the round is numbered and its dealer and
     # carry-over derived from exactly the rounds it follows.
     with game_session(db, game_id, write=True, replayer=replayer) as session:
@@ -263,11 +251,13 @@ def add_round(
         refuse_if_over(ledger)
         game = ledger.definition.table.game
         if raw is None:
-            raw = read_sheet(text or "", game)
+            text = text or ""
+            raw = read_sheet(text, game)
         else:
             text = sheet_text(raw.to_dict(), game)
-        entry = RoundEntry(sheet=raw.to_dict(), dealer=ledger.dealer_for(raw), text=text)
-        row = ledger.apply_round(entry)
+        entry = RoundEntry(text=text, dealer=ledger.dealer_for(raw))
+        # The sheet as read here is the one scored: the text is read once.
+        row = ledger.apply_round(entry, raw)
         number = session.store.append(session.game_id, entry)
         save_summary(session, ledger)
         if written is not None:
@@ -290,9 +280,6 @@ def undo_last(
 ) -> Undone:
     """Remove the game's last entry, round or adjustment (a finished game reopens); given the
     game's ``stamp`` as the sender saw it, a game changed since is left alone."""
-    from hanascore.ledger.replay import replay
-    from hanascore.views.shapes import removed_json
-
     with game_session(db, game_id, write=True, replayer=replayer) as session:
         refuse_if_changed(session, stamp)
         if not session.entries:
@@ -310,9 +297,6 @@ def undo_last(
 
 def start_game(db: str | None, definition: GameDefinition) -> str:
     """Store a new game (making the ledger if there is none); it becomes the current game."""
-    from hanascore.ledger.replay import Ledger
-    from hanascore.views.shapes import summary_json
-
     with open_store(db, write=True, create=True) as store:
         game_id = store.create_game(definition)
         store.set_summary(game_id, summary_json(Ledger(definition)))
@@ -320,11 +304,9 @@ def start_game(db: str | None, definition: GameDefinition) -> str:
 
 
 def round_sheet(ledger: Ledger, number: int) -> str | None:
-    """Round ``number``'s sheet exactly as it was entered (None: no such round)."""
-    from hanascore.core.sheet import sheet_text
-
+    """Round ``number``'s sheet exactly as it was entered (None: no such round); a round that
+    came as data (an older ledger, an import without texts): the text that reproduces it."""
     rounds = ledger.rounds
     if not 1 <= number <= len(rounds):
         return None
-    entry = rounds[number - 1].entry
-    return entry.text if entry.text is not None else sheet_text(entry.sheet, ledger.definition.table.game)
+    return rounds[number - 1].entry.text

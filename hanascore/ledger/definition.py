@@ -58,36 +58,6 @@ class GameDefinition:  # not slotted: the table is worked out once and kept (cac
         """The game's table, checked once for all of its rounds."""
         return build_table(find_game(self.game), self.players, self.teams, self.house, self.variant)
 
-    def to_json(self) -> dict[str, Any]:
-        """The definition as plain JSON data (what the store and exports keep)."""
-        return {
-            "name": self.name,
-            "game": self.game,
-            "players": list(self.players),
-            "teams": {name: list(members) for name, members in self.teams.items()} if self.teams else None,
-            "dealer": self.first_dealer,
-            "house": dict(self.house),
-            "variant": self.variant,
-            "length": {"rounds": self.rounds, "target": self.target},
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> GameDefinition:
-        """Read back :meth:`to_json` (the data is trusted: it was checked when stored)."""
-        teams = data.get("teams")
-        length = data.get("length") or {}
-        return cls(
-            game=data["game"],
-            players=tuple(data["players"]),
-            first_dealer=data["dealer"],
-            house=dict(data["house"]),
-            name=data["name"],
-            teams={name: tuple(members) for name, members in teams.items()} if teams else None,
-            variant=data.get("variant"),
-            rounds=length.get("rounds"),
-            target=length.get("target"),
-        )
-
 
 def text_problems(text: str, what: Words, where: str) -> list[Problem]:
     """A free-text field (game name, adjustment reason): non-empty, printable."""

@@ -2,20 +2,18 @@
 
 ``plan_edit`` replays the game with round N's new sheet in a read-only transaction, so the
 command can show what would change (round N's scores, the totals, who the rotation names for
-later rounds) and ask before :func:`save_edit` writes it.  The save refuses when the game
+later rounds: :mod:`hanascore.views.edits` words it) and ask before :func:`save_edit` writes it.  The save refuses when the game
 changed in between (a round added from another terminal or the page).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from hanascore.core.errors import Code, LedgerError, Problem, msg
-
-if TYPE_CHECKING:
-    from hanascore.ledger.actions import Replayer
-    from hanascore.ledger.replay import Entry, Ledger, ReplayedRound
+from hanascore.core.sheet import read_sheet
+from hanascore.ledger.actions import Replayer, game_session, read_game, refuse_if_changed, round_sheet, save_summary
+from hanascore.ledger.replay import Entry, Ledger, ReplayedRound, replace_round, replay, round_index
 
 
 @dataclass(frozen=True)
@@ -56,8 +54,6 @@ def no_such_round(game_id: str, number: int, played: int) -> LedgerError:
 def stored_sheet(db: str | None, game_id: str | None, number: int) -> tuple[str, str]:
     """The game's id and round ``number``'s sheet text, byte for byte what ``show N --sheet``
     prints (a round entered on a terminal: the quick sheet that reproduces it)."""
-    from hanascore.ledger.actions import read_game
-
     resolved, ledger = read_game(db, game_id)
     if not 1 <= number <= ledger.rounds_played:
         raise no_such_round(resolved, number, ledger.rounds_played)
@@ -66,8 +62,6 @@ def stored_sheet(db: str | None, game_id: str | None, number: int) -> tuple[str,
 
 def sheet_of(ledger: Ledger, number: int) -> str:
     """Round ``number``'s sheet as entered (see :func:`stored_sheet`)."""
-    from hanascore.ledger.actions import round_sheet
-
     return round_sheet(ledger, number) or ""
 
 
@@ -77,10 +71,6 @@ def plan_edit(
     """Round ``number`` of the game replaced by the sheet ``text``, every later round re-scored
     with the dealer who dealt it; nothing is written.  Raises HanascoreError with every
     problem of the sheet (as round ``number`` of this game)."""
-    from hanascore.core.sheet import read_sheet
-    from hanascore.ledger.actions import game_session
-    from hanascore.ledger.replay import replace_round, replay, round_index
-
     with game_session(db, game_id, replayer=replayer) as session:
         before = session.ledger
         if round_index(session.entries, number) is None:
@@ -96,9 +86,6 @@ def save_edit(
 ) -> None:
     """Write a planned edit, unless the game changed since it was planned, or since the game's
     ``stamp`` was read when one is given (then nothing is written and the problem says so)."""
-    from hanascore.ledger.actions import game_session, refuse_if_changed, save_summary
-    from hanascore.ledger.replay import round_index
-
     with game_session(db, planned.game_id, write=True, replayer=replayer) as session:
         refuse_if_changed(session, stamp)
         if session.entries != planned.entries:
@@ -112,45 +99,3 @@ def save_edit(
         entry = planned.corrected[round_index(planned.corrected, planned.number)]  # type: ignore[index]
         session.store.replace_round(planned.game_id, planned.number, entry)  # type: ignore[arg-type]
         save_summary(session, planned.after)
-
-
-def change_lines(planned: PlannedEdit) -> list[str]:
-    """What saving ``planned`` changes, for people (rich markup, names escaped): round N's
-    scores and winner, the totals, and who the rotation names for the later rounds."""
-    from hanascore.views.standings import signed
-    from hanascore.views.terminal import safe
-
-    number, old, new = planned.number, planned.old_row, planned.new_row
-    lines = [f"[bold]round {number} of game {planned.game_id}, as corrected:[/]"]
-    old_scores = {p.name: p.score for p in old.result.parties}
-    new_scores = {p.name: p.score for p in new.result.parties}
-    if old_scores != new_scores:
-        scores = " · ".join(
-            f"{safe(name)} {old_scores.get(name)} → {score}"
-            if old_scores.get(name) != score
-            else f"{safe(name)} {score}"
-            for name, score in new_scores.items()
-        )
-        lines.append(f"  round {number}'s scores: {scores}")
-    if old.result.winner != new.result.winner:
-        lines.append(f"  winner: {safe(old.result.winner)} → {safe(new.result.winner)}")
-    changes = planned.total_changes
-    if changes:
-        lines.append("  totals changed:")
-        for name, change in changes.items():
-            difference = change["after"] - change["before"]
-            lines.append(f"    {safe(name)}: {change['before']} → {change['after']} ({signed(difference)})")
-    if len(lines) == 1:
-        lines.append(f"  round {number}'s scores and the totals stay as they are")
-    for was, now in zip(planned.before.rounds[number:], planned.after.rounds[number:], strict=True):
-        if was.chain_dealer != now.chain_dealer:
-            lines.append(
-                f"  round {now.number}: the rotation now names {safe(now.chain_dealer)} to deal "
-                f"(it named {safe(was.chain_dealer)}; {safe(now.dealer)} dealt it, and that stays)"
-            )
-    before, after = planned.before, planned.after
-    if before.over != after.over:
-        lines.append("  the game is over then" if after.over else "  the game is open again then")
-    elif not after.over and before.next_dealer != after.next_dealer:
-        lines.append(f"  next dealer: {safe(before.next_dealer)} → {safe(after.next_dealer)}")
-    return lines

@@ -18,7 +18,7 @@ from typing import Any
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, SheetError, Words, joined, msg
 from hanascore.core.result import RoundResult
-from hanascore.core.sheet import RawSheet, load_sheet, normalised
+from hanascore.core.sheet import RawSheet, normalised, read_sheet
 from hanascore.core.table import Table
 from hanascore.games.scoring import score_sheet
 from hanascore.ledger.definition import GameDefinition, unknown_dealer
@@ -42,25 +42,23 @@ def seated_dealers(definition: GameDefinition, entries: Sequence[Entry]) -> list
                     Problem(problem.code, msg("prefix.round", number=number, message=problem.words), problem.where)
                 )
                 continue
-            entry = RoundEntry(sheet=entry.sheet, dealer=dealer, text=entry.text)
+            entry = replace(entry, dealer=dealer)
         seated.append(entry)
     if problems:
         raise LedgerError(problems)
     return seated
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RoundEntry:
-    """A round as entered: the sheet's facts, its original text, and who dealt it."""
+    """A round as entered: its sheet's text and who dealt it.
 
-    sheet: dict[str, Any]
+    ``written_back``: the text is hanascore's writing of a sheet that came as data, not text
+    (from an older ledger, or an import without the text): an export says it had none."""
+
+    text: str
     dealer: str
-    text: str | None = None
-
-    @property
-    def dealer_overridden(self) -> bool:
-        """True when the sheet named its dealer (instead of following the chain)."""
-        return self.sheet.get("dealer") is not None
+    written_back: bool = False
 
 
 @dataclass(frozen=True)
@@ -92,10 +90,17 @@ class ReplayedRound:
     points: dict[str, int] | None
     #: What the round before carried to this one (the game's own value, passed along unread).
     carried_in: Any = None
+    #: The round's sheet as read from its text (once, by this replay).
+    sheet: RawSheet = field(default_factory=RawSheet)
 
     @property
     def dealer(self) -> str:
         return self.entry.dealer
+
+    @property
+    def dealer_overridden(self) -> bool:
+        """True when the sheet named its dealer (instead of following the chain)."""
+        return self.sheet.dealer is not None
 
 
 @dataclass(frozen=True)
@@ -207,8 +212,9 @@ class Ledger:
         """Score ``sheet`` as the next round dealt by ``dealer`` (SheetError on a bad sheet)."""
         return score_round(self.definition, sheet, dealer, self.carried)
 
-    def apply(self, entry: Entry) -> Row:
-        """Add one entry to the state (raises SheetError/LedgerError when it does not fit)."""
+    def apply(self, entry: Entry, sheet: RawSheet | None = None) -> Row:
+        """Add one entry to the state (raises SheetError/LedgerError when it does not fit);
+        ``sheet``: a round's text as read already (by the command adding it)."""
         if isinstance(entry, Adjustment):
             if entry.party not in self.totals:
                 raise LedgerError(
@@ -221,13 +227,14 @@ class Ledger:
             self.totals[entry.party] += entry.amount
             row: Row = ReplayedAdjustment(entry, dict(self.totals), dict(self.points) if self.points else None)
         else:
-            sheet = load_sheet(entry.sheet)
+            if sheet is None:
+                sheet = read_sheet(entry.text, self.definition.table.game)
             scheduled = self.scheduled_dealer
             by_chain = chain_dealer(self.definition.table, scheduled, sheet)
             carried_in = self.carried
             result = self.score(sheet, entry.dealer)
             if result.dealer != entry.dealer:  # named in another case ('dealer: bo'): shown as seated
-                entry = RoundEntry(sheet=entry.sheet, dealer=result.dealer, text=entry.text)
+                entry = replace(entry, dealer=result.dealer)
             tally = self.definition.tally
             if tally is not None:
                 adds = dict(tally.adds(result))
@@ -250,6 +257,7 @@ class Ledger:
                 totals=dict(self.totals),
                 points=dict(self.points) if self.points else None,
                 carried_in=carried_in,
+                sheet=sheet,
             )
             self.rounds_played += 1
         self.rows.append(row)
@@ -263,9 +271,9 @@ class Ledger:
             self, rows=list(self.rows), totals=dict(self.totals), points=dict(self.points) if self.points else None
         )
 
-    def apply_round(self, entry: RoundEntry) -> ReplayedRound:
+    def apply_round(self, entry: RoundEntry, sheet: RawSheet | None = None) -> ReplayedRound:
         """:meth:`apply` for a round: its re-derived result, totals and dealers."""
-        row = self.apply(entry)
+        row = self.apply(entry, sheet)
         assert isinstance(row, ReplayedRound)
         return row
 
@@ -298,7 +306,7 @@ class Ledger:
         """Rounds after round ``after`` whose recorded dealer differs from the chain's."""
         warnings = []
         for row in self.rounds:
-            if row.number > after and not row.entry.dealer_overridden and row.chain_dealer != row.dealer:
+            if row.number > after and not row.dealer_overridden and row.chain_dealer != row.dealer:
                 warnings.append(
                     f"round {row.number}: by the corrected rounds {row.chain_dealer} would have dealt, "
                     f"but {row.dealer} dealt it; it stays as played (edit the round with a 'dealer' key to change it)"
@@ -331,9 +339,9 @@ def replay_onto(ledger: Ledger, entries: Iterable[Entry]) -> Ledger:
     return ledger
 
 
-def replace_round(entries: Sequence[Entry], number: int, sheet: RawSheet, text: str | None) -> list[Entry]:
-    """``entries`` with round ``number`` replaced by ``sheet``; it keeps its recorded dealer
-    unless the new sheet names one."""
+def replace_round(entries: Sequence[Entry], number: int, sheet: RawSheet, text: str) -> list[Entry]:
+    """``entries`` with round ``number`` replaced by the sheet ``text`` (read as ``sheet``); it
+    keeps its recorded dealer unless the new sheet names one."""
     replaced: list[Entry] = []
     seen = 0
     for entry in entries:
@@ -341,7 +349,7 @@ def replace_round(entries: Sequence[Entry], number: int, sheet: RawSheet, text: 
             seen += 1
             if seen == number:
                 dealer = sheet.dealer if sheet.dealer is not None else entry.dealer
-                entry = RoundEntry(sheet=sheet.to_dict(), dealer=dealer, text=text)
+                entry = RoundEntry(text=text, dealer=dealer)
         replaced.append(entry)
     return replaced
 

@@ -8,6 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hanascore.games import find_game
+
+# The ledger's own data (stored, or handed back by its writes) is shown as the ledger makes it.
+from hanascore.ledger.outcomes import adjustment_json as adjustment_json
+from hanascore.ledger.outcomes import removed_json as removed_json
+from hanascore.ledger.outcomes import summary_json as summary_json
 from hanascore.ledger.replay import Adjustment, Ledger, ReplayedRound, RoundEntry
 from hanascore.views.round_shapes import result_json
 
@@ -68,10 +73,6 @@ def history_json(ledger: Ledger) -> list[dict[str, Any]]:
     return rows
 
 
-def adjustment_json(entry: Adjustment) -> dict[str, Any]:
-    return {"party": entry.party, "amount": entry.amount, "reason": entry.reason}
-
-
 def games_json(listing: list[GameListing]) -> list[dict[str, Any]]:
     """``games --json``."""
     return [
@@ -97,16 +98,6 @@ def game_id_json(game_id: str) -> dict[str, Any]:
     return {"id": game_id}
 
 
-def summary_json(ledger: Ledger) -> dict[str, Any]:
-    """The ``games`` listing's line for a game, stored by every write to it."""
-    return {
-        "rounds_played": ledger.rounds_played,
-        "over": ledger.over,
-        "winner": ledger.winner,
-        "leaders": ledger.leaders,
-    }
-
-
 def added_json(game_id: str, number: int, entry: RoundEntry, row: ReplayedRound, ledger: Ledger) -> dict[str, Any]:
     """``add --json``."""
     return {
@@ -116,13 +107,6 @@ def added_json(game_id: str, number: int, entry: RoundEntry, row: ReplayedRound,
         "result": result_json(row.result),
         "standings": standings_json(game_id, ledger),
     }
-
-
-def removed_json(removed: Adjustment | RoundEntry, number: int) -> dict[str, Any]:
-    """What ``undo`` removed."""
-    if isinstance(removed, Adjustment):
-        return {"kind": "adjustment", **adjustment_json(removed)}
-    return {"kind": "round", "round": number, "dealer": removed.dealer}
 
 
 def undone_json(game_id: str, removed: dict[str, Any], ledger: Ledger) -> dict[str, Any]:

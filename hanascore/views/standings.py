@@ -154,7 +154,7 @@ def _round_note(row: ReplayedRound, game: Game, lang: Language) -> str:
         notes.append(words.say(lang, key) if key in words.WORDS else outcome)
     if result.stopped_by:
         notes.append(words.say(lang, "stopped by", name=safe(result.stopped_by)))
-    active = row.entry.sheet.get("active")
+    active = row.sheet.active
     if active:
         notes.append(words.say(lang, "played", names=safe(", ".join(active))))
     return ", ".join(notes)
@@ -282,8 +282,8 @@ def render_shown_round(
 
 def _say_dealer_override(ledger: Ledger, row: ReplayedRound, console: Console, lang: Language) -> None:
     """Never silently: the round's sheet named a dealer the rotation did not."""
-    scheduled = ledger.definition.table.pass_on(row.scheduled_dealer, row.entry.sheet.get("active"))
-    if row.entry.dealer_overridden and row.dealer != scheduled:
+    scheduled = ledger.definition.table.pass_on(row.scheduled_dealer, row.sheet.active)
+    if row.dealer_overridden and row.dealer != scheduled:
         say(
             console,
             f"[yellow]{words.say(lang, 'dealer override', dealer=safe(row.dealer), scheduled=safe(scheduled))}[/]",

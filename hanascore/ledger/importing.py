@@ -1,0 +1,158 @@
+"""``hanascore import``: a game document (:mod:`hanascore.ledger.documents`) read back,
+checked as the commands check what they store, and replayed."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import ValidationError
+
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
+from hanascore.core.sheet import load_sheet, read_sheet, sheet_text
+from hanascore.ledger.definition import adjustment_problems, build_definition
+from hanascore.ledger.documents import FORMAT_VERSION, AdjustmentDocument, GameDocument
+from hanascore.ledger.replay import (
+    Entry,
+    GameDefinition,
+    Ledger,
+    RoundEntry,
+    replay,
+    seated_dealers,
+)
+
+#: Where an import reports a problem with the game it defines: the document's own keys.
+_DOCUMENT_KEYS = {
+    "players": "players",
+    "teams": "teams",
+    "dealer": "dealer",
+    "variant": "variant",
+    "house": "house",
+    "rounds": "length.rounds",
+    "target": "length.target",
+    "name": "name",
+}
+
+
+def read_game_document(data: Any) -> GameDocument:
+    """An exported game's document, checked (LedgerError on a bad file: each problem where
+    it is in the file), its entries checked as the commands that make them check them."""
+    try:
+        document = GameDocument.model_validate(data)
+    except ValidationError as error:
+        problems = [
+            Problem(
+                Code.BAD_EXPORT,
+                f"{item['msg']}",
+                ".".join(str(part) for part in item["loc"] if not str(part).startswith("_")) or "file",
+            )
+            for item in error.errors()
+        ]
+        raise LedgerError(problems) from None
+    if document.version > FORMAT_VERSION:
+        raise LedgerError(
+            Problem(Code.BAD_EXPORT, msg("bad-export.export-format", version=document.version), "version")
+        )
+    problems: list[Problem] = []
+    for number, item in enumerate(document.entries, start=1):
+        if isinstance(item, AdjustmentDocument):
+            # An import makes the entries the commands would have made: the same checks.
+            problems += adjustment_problems(item.amount, item.reason, where=f"entries.{number}")
+        # A round's sheet is shape-checked and scored when the import replays it.
+    if problems:
+        raise LedgerError(problems)
+    return document
+
+
+def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry], Ledger, list[str]]:
+    """An exported game read back and replayed: its definition, entries, ledger, and the
+    rounds whose exported result differs from the one re-derived here."""
+    try:
+        data = json.loads(text.removeprefix("\ufeff"))  # a byte-order mark is no part of it
+    except json.JSONDecodeError as error:
+        raise LedgerError(
+            Problem(Code.BAD_EXPORT, msg("bad-export.json", source=source, error=error), "FILE")
+        ) from None
+    except RecursionError:
+        raise LedgerError(Problem(Code.BAD_EXPORT, msg("bad-export.nested-too", source=source), "FILE")) from None
+    document = read_game_document(data)
+    definition = build_definition(**document.definition_arguments(), keys=_DOCUMENT_KEYS)
+    read, differing = _entries(definition, document)
+    entries = seated_dealers(definition, read)
+    # The sheets' own problems first (a round whose text differs is replayed from its sheet
+    # here), then the texts that are not their sheets.
+    ledger = replay(definition, entries)
+    if differing:
+        raise LedgerError(differing)
+    if ledger.ended_after is not None and ledger.ended_after < ledger.rounds_played:
+        raise LedgerError(
+            Problem(
+                Code.BAD_EXPORT,
+                msg(
+                    "bad-export.game-ended",
+                    ended_after=ledger.ended_after,
+                    length=_length(definition),
+                    rounds_played=ledger.rounds_played,
+                ),
+                "length",
+            )
+        )
+    return definition, entries, ledger, _result_differences(data, ledger)
+
+
+def _length(definition: GameDefinition) -> str:
+    return f"{definition.rounds} rounds" if definition.rounds is not None else f"first to {definition.target}"
+
+
+def _entries(definition: GameDefinition, document: GameDocument) -> tuple[list[Entry], list[Problem]]:
+    """The document's entries as the ledger keeps them, and the rounds whose text is not the
+    sheet the document says it is (the text is what ``show --sheet`` gives back, the sheet
+    what other programs read).  A round is kept as its text; a round without its text
+    (exported from a round kept as data), or with a text that differs, as the text hanascore
+    writes for its sheet."""
+    game = definition.table.game
+    entries: list[Entry] = []
+    problems = []
+    number = 0
+    for item in document.entries:
+        if isinstance(item, AdjustmentDocument):
+            entries.append(item.entry())
+            continue
+        number += 1
+        if item.text is not None:
+            try:
+                same = read_sheet(item.text, game).to_dict() == item.sheet
+            except HanascoreError:  # a text that does not even read cannot be the sheet
+                same = False
+            if same:
+                entries.append(RoundEntry(text=item.text, dealer=item.dealer))
+                continue
+            problems.append(
+                Problem(
+                    Code.BAD_EXPORT,
+                    msg("bad-export.round-text", number=number),
+                    f"entries.{number}",
+                )
+            )
+        try:
+            raw = load_sheet(item.sheet)
+        except HanascoreError as error:  # said as a replay says a round's problems
+            said = [Problem(p.code, f"round {number}: {p.message}", p.where) for p in error.problems]
+            raise LedgerError(said) from None
+        entries.append(RoundEntry(text=sheet_text(raw.to_dict(), game), dealer=item.dealer, written_back=True))
+    return entries, problems
+
+
+def _result_differences(data: dict[str, Any], ledger: Ledger) -> list[str]:
+    """Rounds whose exported result differs from the one re-derived here (other versions)."""
+    exported = [e.get("result") for e in data.get("entries", []) if isinstance(e, dict) and e.get("kind") == "round"]
+    differences = []
+    for row, result in zip(ledger.rounds, exported, strict=False):
+        if not isinstance(result, dict):
+            continue
+        derived = {p.name: p.score for p in row.result.parties}
+        if derived != {p.get("name"): p.get("score") for p in result.get("parties", []) if isinstance(p, dict)}:
+            differences.append(
+                f"round {row.number} scores differently here than in the export: the ledger keeps the re-derived result"
+            )
+    return differences

@@ -1,0 +1,65 @@
+"""A game as CSV: the contract's layout, one row per entry, text guarded for spreadsheets."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from hanascore.core.text import visible
+from hanascore.ledger.replay import Ledger, ReplayedRound
+
+#: Characters that make a spreadsheet treat a cell as a formula.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(cell: object) -> object:
+    """Numbers stay numbers; text shows its hidden characters as escapes (a terminal or a
+    viewer would act on them) and, where a spreadsheet would run it as a formula, gets a
+    leading '."""
+    if not isinstance(cell, str):
+        return cell
+    # Tabs and line ends are a cell's own (CSV quotes them), carriage returns included.
+    cell = "\r".join(visible(part, lines=True) for part in cell.split("\r"))
+    return "'" + cell if cell.startswith(_FORMULA_START) else cell
+
+
+def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
+    """The contract's CSV layout: header, then one row per entry in order.
+
+    ``reasons`` appends a ``reason`` column (empty for a round, the adjustment's reason for an
+    adjustment): the contract's columns stay where they are, so readers of the layout still work.
+    """
+    parties = list(ledger.totals)
+    header: list[object] = ["round", "dealer", "winner", *parties, *(f"{name} total" for name in parties)]
+    if reasons:
+        header.append("reason")
+    safe = spreadsheet_safe
+    rows: list[list[object]] = [[safe(cell) for cell in header]]
+    # Only text is guarded: the other cells are numbers.
+    for row in ledger.rows:
+        adds, totals = row.adds, row.totals
+        first: list[object]
+        if isinstance(row, ReplayedRound):
+            first, reason = [row.number, safe(row.entry.dealer), safe(row.result.winner)], ""
+        else:
+            first, reason = ["adjustment", "", ""], safe(row.entry.reason)
+        cells = [*first, *[adds.get(name, 0) for name in parties], *[totals[name] for name in parties]]
+        if reasons:
+            cells.append(reason)
+        rows.append(cells)
+    return rows
+
+
+#: What spreadsheet programs take for "this file is UTF-8" (without it, some read Japanese
+#: names as mojibake in the system's legacy code page).
+BYTE_ORDER_MARK = "\ufeff"
+
+
+def to_csv(ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
+    """The game as CSV text (see :func:`csv_rows`); ``bom`` puts a byte-order mark first."""
+    buffer = io.StringIO()
+    if bom:
+        buffer.write(BYTE_ORDER_MARK)
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerows(csv_rows(ledger, reasons=reasons))
+    return buffer.getvalue()
