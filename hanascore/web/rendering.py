@@ -1,0 +1,87 @@
+"""How the server renders a page: the templates (Jinja2, every value escaped) and the context
+every page gets (the reader's language and words, whether the reader may edit)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from fastapi import Request
+from fastapi.responses import Response
+from fastapi.templating import Jinja2Templates
+from jinja2 import pass_context
+
+from hanascore.core.cards import card
+from hanascore.core.errors import Code, HanascoreError, Problem
+from hanascore.core.settle import round_payments
+from hanascore.views.html.report import card_face, shown
+from hanascore.web.access import may_edit
+from hanascore.web.served import status_of
+from hanascore.web.words import LANGUAGE_COOKIE, page_language, words_for
+
+#: The page templates, shipped with the package.
+TEMPLATES = Path(__file__).parent / "templates"
+
+
+def templates() -> Jinja2Templates:
+    """The page templates; autoescaping is on for every one of them."""
+    found = Jinja2Templates(directory=TEMPLATES)
+    found.env.autoescape = True
+    found.env.auto_reload = False  # the shipped templates do not change while serving
+    found.env.trim_blocks = True
+    found.env.lstrip_blocks = True
+    found.env.finalize = shown
+    found.env.globals.update(card_name=card_name, card_face=card_face, payments_of=payments_of, yaku_name=yaku_name)
+    return found
+
+
+@pass_context
+def card_name(context: Any, card_id: int) -> str:
+    """A card's name in the page's language."""
+    found = card(int(card_id))
+    return found.japanese if context.get("lang") == "ja" else found.name
+
+
+@pass_context
+def yaku_name(context: Any, game: Any, hit: Any) -> str:
+    """A yaku's name in the page's language (the game's data holds both)."""
+    if context.get("lang") == "ja":
+        return next((y.japanese for y in game.yaku if y.id == hit.id and y.japanese), hit.name)
+    return str(hit.name)
+
+
+@pass_context
+def payments_of(context: Any, result: Any) -> Any:
+    """Who pays whom in ``result``: the game's own payments, else the fewest that settle a
+    zero-sum round (none where points are only a running score)."""
+    return round_payments(result, context["game"]) or ()
+
+
+def page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
+    """Render page ``name`` in the reader's language, remembering a language asked for."""
+    lang = page_language(request)
+    context |= {
+        "w": words_for(lang),
+        "lang": lang,
+        "other_lang": "en" if lang == "ja" else "ja",
+        "can_edit": may_edit(request),
+    }
+    response = request.app.state.templates.TemplateResponse(request, name, context, status_code=status)
+    if request.query_params.get("lang") == lang:
+        response.set_cookie(LANGUAGE_COOKIE, lang, samesite="strict", max_age=365 * 86400)
+    return response
+
+
+def problem_page(request: Request, error: HanascoreError, back: str = "/") -> Response:
+    """The problems of ``error`` as a page, with the status they call for and a way ``back``."""
+    return page(request, "problems.html", status=status_of(error), problems=error.problems, back=back)
+
+
+def refused_page(request: Request, status: int, problem: Problem) -> Response:
+    """A request refused before any handler ran (or by one): ``problem`` as a page."""
+    return page(request, "problems.html", status=status, problems=[problem])
+
+
+def forbidden_page(request: Request) -> Response:
+    """A write without the edit token, answered as a page."""
+    return refused_page(request, 403, Problem(Code.USAGE, words_for("en")["view_only"], "token"))
