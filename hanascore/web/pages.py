@@ -24,7 +24,8 @@ from hanascore.views.html.faces import deck_sprite
 from hanascore.views.shapes import history_json, standings_json
 from hanascore.web.access import may_edit
 from hanascore.web.documents import NewGame
-from hanascore.web.rendering import forbidden_page, page, problem_page
+from hanascore.web.kept import Kept
+from hanascore.web.rendering import forbidden_page, packed_page, page, problem_page, sent_packed
 from hanascore.web.served import correct, game_definition, kept_game, start_game, status_of
 from hanascore.web.words import page_language, words_for
 
@@ -147,8 +148,7 @@ async def new_game(request: Request) -> Response:
     return RedirectResponse(f"/games/{game_id}", status_code=303)
 
 
-def _game_context(request: Request, game_id: str) -> dict[str, Any]:
-    kept = kept_game(request, game_id)
+def _game_context(request: Request, kept: Kept) -> dict[str, Any]:
     resolved, ledger = kept.game_id, kept.ledger
     game = ledger.definition.table.game
     lang, can_edit = page_language(request), may_edit(request)
@@ -156,13 +156,11 @@ def _game_context(request: Request, game_id: str) -> dict[str, Any]:
     pieces = request.app.state.games.pieces
     words = words_for(lang)
 
-    def rows_html() -> Markup:
-        def render(row: Any) -> str:
-            return row_template.render(row=row, w=words, lang=lang, can_edit=can_edit, game_id=resolved, game=game)
+    def render(row: Any) -> str:
+        return row_template.render(row=row, w=words, lang=lang, can_edit=can_edit, game_id=resolved, game=game)
 
-        variant = (lang, can_edit, resolved)
-        return Markup("".join(pieces.get(row, variant, lambda row=row: render(row)) for row in reversed(ledger.rows)))
-
+    variant = (lang, can_edit, resolved)
+    rows_html = Markup("".join(pieces.get(row, variant, lambda row=row: render(row)) for row in reversed(ledger.rows)))
     return {
         "game_id": resolved,
         "ledger": ledger,
@@ -170,7 +168,7 @@ def _game_context(request: Request, game_id: str) -> dict[str, Any]:
         "game": game,
         # What the page shows is this very state: the undo it offers is of this state only.
         "stamp": kept.stamp,
-        "rows_html": kept.remembered(("rows", lang, can_edit), rows_html),
+        "rows_html": rows_html,
         "chart_svg": kept.remembered(
             "chart",
             lambda: (
@@ -183,11 +181,15 @@ def _game_context(request: Request, game_id: str) -> dict[str, Any]:
 
 
 def _game_view(request: Request, game_id: str, template: str) -> Response:
+    """A page of the game as stored now: rendered and compressed once for each state of the
+    game and each kind of reader (language, editing), then sent as it is to every reader."""
     try:
-        context = _game_context(request, game_id)
+        kept = kept_game(request, game_id)
     except HanascoreError as error:
         return problem_page(request, error)
-    return page(request, template, **context)
+    reader = (template, page_language(request), may_edit(request))
+    packed = kept.remembered(reader, lambda: packed_page(request, template, **_game_context(request, kept)))
+    return sent_packed(request, packed)
 
 
 @router.get("/games/{game_id}", response_class=HTMLResponse)

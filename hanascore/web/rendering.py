@@ -3,11 +3,12 @@ every page gets (the reader's language and words, whether the reader may edit)."
 
 from __future__ import annotations
 
+import gzip
 from pathlib import Path
 from typing import Any
 
 from fastapi import Request
-from fastapi.responses import Response
+from fastapi.responses import HTMLResponse, Response
 from fastapi.templating import Jinja2Templates
 from jinja2 import pass_context
 
@@ -57,19 +58,54 @@ def payments_of(context: Any, result: Any) -> Any:
     return round_payments(result, context["game"]) or ()
 
 
-def page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
-    """Render page ``name`` in the reader's language, remembering a language asked for."""
+def _for_the_reader(request: Request, context: dict[str, Any]) -> dict[str, Any]:
+    """``context`` with what every page shows by its reader: the language, its words, editing."""
     lang = page_language(request)
-    context |= {
+    return context | {
         "w": words_for(lang),
         "lang": lang,
         "other_lang": "en" if lang == "ja" else "ja",
         "can_edit": may_edit(request),
     }
-    response = request.app.state.templates.TemplateResponse(request, name, context, status_code=status)
+
+
+def _remember_language(request: Request, response: Response) -> Response:
+    """``response`` keeping the language asked for in the address for the reader's next pages."""
+    lang = page_language(request)
     if request.query_params.get("lang") == lang:
         response.set_cookie(LANGUAGE_COOKIE, lang, samesite="strict", max_age=365 * 86400)
     return response
+
+
+def page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
+    """Render page ``name`` in the reader's language, remembering a language asked for."""
+    templates: Jinja2Templates = request.app.state.templates
+    response = templates.TemplateResponse(request, name, _for_the_reader(request, context), status_code=status)
+    return _remember_language(request, response)
+
+
+#: How hard a kept page is compressed.  It is compressed once for every reader of one state of
+#: a game, where the server's compression ran for each request (an 800-round game's page is
+#: about 1 MB: 56 ms at level 9, 20 ms at level 6 for 11% more bytes, 64 KB).
+PACKING = 6
+
+
+def packed_page(request: Request, name: str, **context: Any) -> bytes:
+    """Page ``name`` rendered for this reader and gzipped, to be kept and sent by :func:`sent_packed`."""
+    templates: Jinja2Templates = request.app.state.templates
+    text = templates.get_template(name).render(_for_the_reader(request, context))
+    return gzip.compress(text.encode("utf-8"), PACKING, mtime=0)
+
+
+def sent_packed(request: Request, packed: bytes) -> Response:
+    """A page made by :func:`packed_page`: as it is to a browser that takes gzip (every one), unpacked
+    to any other.  The server's compression leaves an answer that has its encoding alone."""
+    if "gzip" in request.headers.get("accept-encoding", ""):
+        headers = {"content-encoding": "gzip", "vary": "Accept-Encoding"}
+        response: Response = HTMLResponse(packed, headers=headers)
+    else:
+        response = HTMLResponse(gzip.decompress(packed))
+    return _remember_language(request, response)
 
 
 def problem_page(request: Request, error: HanascoreError, back: str = "/") -> Response:
