@@ -25,7 +25,7 @@ from hanascore.views.shapes import history_json, standings_json
 from hanascore.web.access import may_edit
 from hanascore.web.documents import NewGame
 from hanascore.web.kept import Kept
-from hanascore.web.rendering import forbidden_page, packed_page, page, problem_page, sent_packed
+from hanascore.web.rendering import forbidden_page, packed, page, page_body, problem_page, sent_page, takes_gzip
 from hanascore.web.served import correct, game_definition, kept_game, start_game, status_of
 from hanascore.web.words import page_language, words_for
 
@@ -181,15 +181,17 @@ def _game_context(request: Request, kept: Kept) -> dict[str, Any]:
 
 
 def _game_view(request: Request, game_id: str, template: str) -> Response:
-    """A page of the game as stored now: rendered and compressed once for each state of the
-    game and each kind of reader (language, editing), then sent as it is to every reader."""
+    """A page of the game as stored now: rendered (and compressed) once for each state of the
+    game and each kind of reader (language, editing), then sent as it is to every such reader."""
     try:
         kept = kept_game(request, game_id)
     except HanascoreError as error:
         return problem_page(request, error)
     reader = (template, page_language(request), may_edit(request))
-    packed = kept.remembered(reader, lambda: packed_page(request, template, **_game_context(request, kept)))
-    return sent_packed(request, packed)
+    body = kept.remembered(reader, lambda: page_body(request, template, **_game_context(request, kept)))
+    if takes_gzip(request):
+        return sent_page(request, kept.remembered((*reader, "gzip"), lambda: packed(body)), gzipped=True)
+    return sent_page(request, body)
 
 
 @router.get("/games/{game_id}", response_class=HTMLResponse)
