@@ -195,8 +195,11 @@ class Tally:
             self.statuses[f"{kind} {status}"] += 1
 
 
-def table_client(port: int, game: str, deadline: float, seed: int, pause: float, tally: Tally) -> None:
-    """One phone: a keep-alive connection asking for the mix until the deadline."""
+def table_client(
+    port: int, game: str, deadline: float, seed: int, pause: float, tally: Tally, gzipped: bool = False
+) -> None:
+    """One phone: a keep-alive connection asking for the mix until the deadline (taking gzip
+    answers, as a browser does, when ``gzipped``)."""
     rng = random.Random(seed)
     kinds = [kind for kind, weight in MIX.items() for _ in range(weight)]
     paths = {
@@ -212,7 +215,7 @@ def table_client(port: int, game: str, deadline: float, seed: int, pause: float,
         began = time.perf_counter()
         try:
             if sheet is None:
-                connection.request("GET", paths[kind])
+                connection.request("GET", paths[kind], headers={"accept-encoding": "gzip"} if gzipped else {})
             else:
                 connection.request(
                     "POST", f"/api/games/{game}/rounds", body=sheet.encode(), headers={"content-type": "text/plain"}
@@ -285,7 +288,7 @@ def table_load(args: argparse.Namespace, folder: Path) -> bool:
     try:
         deadline = time.monotonic() + args.seconds
         threads = [
-            threading.Thread(target=table_client, args=(port, game, deadline, seed, args.pause, tally))
+            threading.Thread(target=table_client, args=(port, game, deadline, seed, args.pause, tally, args.gzip))
             for seed in range(args.clients)
         ] + [
             threading.Thread(
@@ -302,6 +305,7 @@ def table_load(args: argparse.Namespace, folder: Path) -> bool:
         server.terminate()
         server.wait()
     title = f"{args.clients} clients + {args.writers} command writers, {args.seconds:g} s, game of {args.rounds}"
+    title += ", answers gzipped" if args.gzip else ""
     print(title)
     print(f"  the server used {busy:.1f} s of CPU in {args.seconds:g} s; this machine has {os.cpu_count()} cores")
     reads = [ms for kind in ("stamp", "standings", "history", "game page") for ms in tally.timings.get(kind, [])]
@@ -343,6 +347,7 @@ def main() -> None:
     parser.add_argument(
         "--writer-pause", type=float, default=0, help="mean seconds a command writer waits between adds (default 0)"
     )
+    parser.add_argument("--gzip", action="store_true", help="the clients take gzipped answers, as browsers do")
     parser.add_argument("--code", type=Path, default=ROOT, help="the hanascore checkout to serve (default this one)")
     parser.add_argument("--skip-basic", action="store_true", help="only the table's load")
     args = parser.parse_args()

@@ -44,6 +44,8 @@ CTRL_C, CTRL_D, CTRL_U, CTRL_W = "\x03", "\x04", "\x15", "\x17"
 # Ann = 71 - 115 + 25 - 20 = -39; Bo = 159 - 115 + 20 - 25 = +39.
 ANN = "10 11 12 13 20 21 22 23 30 31 32 33"
 
+pytestmark = pytest.mark.pty
+
 DRIVER = """
 import json, sys
 from hanascore.games import find_game

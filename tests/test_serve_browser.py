@@ -41,7 +41,10 @@ CHROMIUM_ARGS = [
 
 if CHROMIUM is None and os.environ.get("HANASCORE_REQUIRE_BROWSER"):
     raise RuntimeError("HANASCORE_REQUIRE_BROWSER is set but no Chromium is installed (apt-get install chromium)")
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed (apt-get install chromium)")
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed (apt-get install chromium)"),
+]
 
 
 def ids_of(tokens: str) -> list[str]:

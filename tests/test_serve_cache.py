@@ -231,3 +231,29 @@ def test_a_sheet_corrected_only_in_its_text_is_served_as_corrected(
     assert client.get(f"/api/games/{game}/rounds/1/sheet").text == commented
     assert client.get(f"/api/games/{game}/stamp").json()["stamp"] != stamp
     assert "the deal of the evening" in client.get(f"/games/{game}/rounds/1/edit").text
+
+
+def test_the_game_page_is_rendered_once_for_each_state_and_reader(
+    client: TestClient, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from hanascore.web import pages
+
+    packed = counted(monkeypatch, pages, "page_body")
+    first = client.get(f"/games/{game}")
+    assert first.headers["content-encoding"] == "gzip" and "Round 30" in first.text
+    for _ in range(3):
+        assert client.get(f"/games/{game}").content == first.content
+    assert packed.take() == 1
+    # A reader that takes no gzip gets the same page, not gzipped; another kind of reader (the
+    # live part, Japanese) is a page of its own.
+    plain = client.get(f"/games/{game}", headers={"accept-encoding": "identity"})
+    assert "content-encoding" not in plain.headers and plain.text == first.text
+    assert packed.take() == 0
+    assert "第30回" in client.get(f"/games/{game}/live?lang=ja").text
+    assert packed.take() == 1
+    # Asked for by the address, the language is remembered, from the kept page too.
+    assert "hanascore_lang=ja" in client.get(f"/games/{game}?lang=ja").headers["set-cookie"]
+    assert packed.take() == 1
+    client.post(f"/api/games/{game}/rounds", content=ROUND_1.encode())
+    assert "Round 31" in client.get(f"/games/{game}?lang=en").text
+    assert packed.take() == 1

@@ -14,7 +14,10 @@ import pytest
 
 from .test_serve_browser import CHROMIUM, OUTPUT, TOKEN, browser, phone, server, shoot, sync_api  # noqa: F401
 
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed (apt-get install chromium)")
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed (apt-get install chromium)"),
+]
 
 SEVEN = ["A", "B", "C", "D", "E", "F", "G"]
 #: Who captured what (F nothing, G the rest): card ids as the page's faces carry them.

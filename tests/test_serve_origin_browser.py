@@ -25,7 +25,10 @@ from .serving import serving
 from .test_serve_browser import CHROMIUM, PHONE, sync_api
 from .test_serve_guard import ROUND_1, ROUND_2, TOKEN, ledger_of
 
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed (apt-get install chromium)")
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed (apt-get install chromium)"),
+]
 
 browser = in_browser.browser  # the fixture: one Chromium for the module
 

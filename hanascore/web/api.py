@@ -8,16 +8,17 @@ to undo), 422 the sheet or form is wrong, 403 a write without the edit token.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Annotated, Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
 from fastapi import APIRouter, Depends, Query, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import PlainTextResponse
-from pydantic import BaseModel, Field, StrictInt, ValidationError
+from pydantic import BaseModel, ValidationError
 from starlette.concurrency import run_in_threadpool
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
 from hanascore.core.text import MAX_SHEET, decode_sheet
+from hanascore.games.scoring import score_text
 from hanascore.ledger import actions
 from hanascore.views.shapes import (
     added_json,
@@ -27,45 +28,28 @@ from hanascore.views.shapes import (
     history_json,
     result_json,
     standings_json,
+    undone_json,
 )
 from hanascore.web.access import may_edit
-from hanascore.web.drafts import RoundDraft, check_draft
+from hanascore.web.documents import NewGame, Problems, RoundDraft, Stamp
+from hanascore.web.drafts import check_draft
 from hanascore.web.kept import Kept
-from hanascore.web.responses import JSONResponse
+from hanascore.web.responses import JSONResponse, document_response
+from hanascore.web.served import correct, db_of, kept_game, start_game, status_of
 from hanascore.web.words import page_language
 
-if TYPE_CHECKING:
-    from hanascore.ledger.replay import GameDefinition
-
 router = APIRouter(prefix="/api")
-
-#: The status of a problem that is not about the sheet itself (those are 422).
-STATUS: dict[Code, int] = {
-    Code.UNKNOWN_GAME_ID: 404,
-    Code.NO_CURRENT_GAME: 404,
-    Code.NO_SUCH_ROUND: 404,
-    Code.GAME_OVER: 409,
-    Code.NOTHING_TO_UNDO: 409,
-    Code.STALE: 409,
-    Code.BAD_DB: 503,
-    Code.NO_LEDGER: 503,
-    Code.NEWER_LEDGER: 503,
-}
 
 
 def problems_response(error: HanascoreError) -> JSONResponse:
     """The problems as the commands' ``--json`` reports them, with the status they call for."""
-    body: dict[str, Any] = {"errors": [p.as_dict() for p in error.problems]}
-    if error.omitted:
-        body["omitted"] = error.omitted
-    status = next((STATUS[p.code] for p in error.problems if p.code in STATUS), 422)
-    return JSONResponse(body, status_code=status)
+    return document_response(Problems.of(error.problems, error.omitted), status_code=status_of(error))
 
 
 def forbidden() -> JSONResponse:
     """A write without the edit token."""
     problem = Problem(Code.USAGE, msg("usage.needs-edit-link"), "token")
-    return JSONResponse({"errors": [problem.as_dict()]}, status_code=403)
+    return document_response(Problems.of([problem]), status_code=403)
 
 
 async def sheet_body(request: Request) -> str:
@@ -101,17 +85,6 @@ def documented(model: type[BaseModel]) -> dict[str, Any]:
     return {"requestBody": {"required": True, "content": {"application/json": {"schema": schema}}}}
 
 
-def db_of(request: Request) -> str | None:
-    """The ledger served (None: the one ``HANASCORE_DB`` or the data directory names)."""
-    db = request.app.state.db
-    return None if db is None else str(db)
-
-
-def kept_game(request: Request, game_id: str) -> Kept:
-    """The game as stored now, replayed once for every request until it changes."""
-    return request.app.state.games.read(game_id)  # type: ignore[no-any-return]
-
-
 def json_of(kept: Kept, name: str, make: Any) -> Response:
     """The JSON answer ``name`` of this very state of the game, worked out once for it."""
     body = kept.remembered(name, lambda: JSONResponse(make()).body)
@@ -121,8 +94,6 @@ def json_of(kept: Kept, name: str, make: Any) -> Response:
 @router.post("/score")
 async def score(request: Request) -> Response:
     """``score --json`` of the sheet in the body (TOML or quick form)."""
-    from hanascore.games.scoring import score_text
-
     try:
         text = await sheet_body(request)
         # Off the event loop: scoring is work, and the loop serves every other phone.
@@ -138,36 +109,6 @@ def games(request: Request) -> Response:
         return JSONResponse(games_json(actions.list_games(db_of(request))))
     except HanascoreError as error:
         return problems_response(error)
-
-
-class NewGame(BaseModel):
-    """A game to start, as ``hanascore new``'s options give it."""
-
-    game: str
-    players: list[str] = Field(default_factory=list)
-    teams: dict[str, list[str]] | None = None
-    dealer: str | None = None
-    # Strict: JSON's true is no number of rounds, and "12" is text.
-    rounds: StrictInt | None = None
-    target: StrictInt | None = None
-    house: dict[str, Any] = Field(default_factory=dict)
-    variant: str | None = None
-    name: str | None = None
-
-
-def game_definition(form: NewGame) -> GameDefinition:
-    """``form`` checked as ``new`` checks its options: the game to store."""
-    from hanascore.ledger.definition import build_definition
-
-    return build_definition(
-        form.game, form.players, teams=form.teams, dealer=form.dealer, rounds=form.rounds, target=form.target,
-        house=form.house, variant=form.variant, name=form.name,
-    )  # fmt: skip
-
-
-def start_game(db: str | None, form: NewGame) -> str:
-    """Check ``form`` as ``new`` does and store the game; its id."""
-    return actions.start_game(db, game_definition(form))
 
 
 @router.post("/games", status_code=201, openapi_extra=documented(NewGame))
@@ -206,7 +147,7 @@ def stamp(game_id: str, request: Request) -> Response:
     """A value that changes whenever the game does: the pages poll it to follow the ledger,
     and send it back with a correction or an undo (a changed game refuses them)."""
     try:
-        return JSONResponse({"stamp": kept_game(request, game_id).stamp})
+        return document_response(Stamp(stamp=kept_game(request, game_id).stamp))
     except HanascoreError as error:
         return problems_response(error)
 
@@ -274,23 +215,10 @@ async def edit_round(game_id: str, number: int, request: Request, stamp: str | N
     )
 
 
-def correct(request: Request, game_id: str, number: int, text: str, stamp: str | None) -> Any:
-    """Round ``number`` replaced by the sheet ``text`` (the page's form and the API), unless
-    the game changed since ``stamp``; the planned edit that was saved."""
-    from hanascore.ledger.edit import plan_edit, save_edit
-
-    games = request.app.state.games
-    planned = plan_edit(db_of(request), game_id, number, text, replayer=games.reader)
-    games.in_turn(save_edit, db_of(request), planned, stamp=stamp, replayer=games.replayer)
-    return planned
-
-
 @router.delete("/games/{game_id}/rounds/last")
 def undo(game_id: str, request: Request, stamp: str | None = None) -> Response:
     """``undo --json``: the last entry removed; 409 when ``?stamp=S`` is not the game's stamp
     any more (it changed since the sender read it)."""
-    from hanascore.views.shapes import undone_json
-
     if not may_edit(request):
         return forbidden()
     try:
@@ -309,4 +237,5 @@ def draft(game_id: str, body: Annotated[RoundDraft, Depends(json_body(RoundDraft
         ledger = kept_game(request, game_id).ledger
     except HanascoreError as error:
         return problems_response(error)
-    return JSONResponse(check_draft(ledger, body).as_json(request.app.state.templates, page_language(request)))
+    checked = check_draft(ledger, body)
+    return document_response(checked.answer(request.app.state.templates.env, page_language(request)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -11,7 +12,7 @@ from urllib.parse import quote
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.gzip import GZipMiddleware
-from fastapi.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
+from fastapi.responses import PlainTextResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.datastructures import MutableHeaders
 from starlette.exceptions import HTTPException
@@ -19,9 +20,16 @@ from starlette.requests import ClientDisconnect
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from hanascore.core.errors import Code, Problem, msg
+from hanascore.ledger.store import resolve_path
+from hanascore.web import api, pages
 from hanascore.web.access import COOKIE, ServedNames, address_without_token, foreign_write, is_the_token
+from hanascore.web.documents import ProblemDocument, Problems
+from hanascore.web.kept import KeptGames
+from hanascore.web.rendering import refused_page, templates
+from hanascore.web.responses import JSONResponse, document_response
 
-HERE = Path(__file__).parent
+#: The page's stylesheet and scripts, shipped with the package.
+STATIC = Path(__file__).parent / "static"
 log = logging.getLogger("hanascore.serve")
 
 #: Everything the page loads comes from this server: the page works on a LAN with no internet,
@@ -50,24 +58,21 @@ def create_app(db: str | Path | None, *, token: str | None = None, host: str | N
     """The app serving the ledger ``db``; with a ``token``, every write must carry it.  ``host``
     is the address ``serve`` listens on (None: this machine only): a request must name it, or
     ``localhost``, or (listening on every address) any address."""
-    from hanascore.web import api, pages, responses
-    from hanascore.web.kept import KeptGames
-
     app = FastAPI(
         title="hanascore",
         docs_url=None,
         redoc_url=None,
         openapi_url="/api/openapi.json",
         lifespan=_keep_open(db),
-        default_response_class=responses.JSONResponse,
+        default_response_class=JSONResponse,
     )
     app.state.db = db
     app.state.token = token
-    app.state.templates = pages.templates()
+    app.state.templates = templates()
     app.state.games = KeptGames(db)
     app.include_router(api.router)
     app.include_router(pages.router)
-    app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
     # The last added runs first: Harden sees every answer, Guard's own included.
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(Guard, names=ServedNames.listening_on(host))
@@ -83,7 +88,7 @@ def create_app(db: str | Path | None, *, token: str | None = None, host: str | N
             )
             for error_item in error.errors()
         ]
-        return JSONResponse({"errors": [p.as_dict() for p in problems]}, status_code=422)
+        return document_response(Problems.of(problems), status_code=422)
 
     @app.exception_handler(BodyTooLarge)
     async def too_large(request: Request, error: BodyTooLarge) -> Response:
@@ -94,7 +99,7 @@ def create_app(db: str | Path | None, *, token: str | None = None, host: str | N
         message = "no such page" if error.status_code == 404 else str(error.detail)
         if request.url.path.startswith("/api/"):
             problem = Problem(Code.USAGE, message, request.url.path)
-            return JSONResponse({"errors": [problem.as_dict()]}, status_code=error.status_code)
+            return document_response(Problems.of([problem]), status_code=error.status_code)
         return PlainTextResponse(message, status_code=error.status_code)
 
     return app
@@ -203,10 +208,8 @@ def _capped(receive: Receive) -> Receive:
 def refusal(request: Request, status: int, problem: Problem) -> Response:
     """``problem`` as the API reports problems (``{"errors": [...]}``), or as the problems page."""
     if request.scope["path"].startswith("/api/"):
-        return JSONResponse({"errors": [problem.as_dict()]}, status_code=status)
-    from hanascore.web.pages import _page
-
-    return _page(request, "problems.html", status=status, problems=[problem])
+        return document_response(Problems.of([problem]), status_code=status)
+    return refused_page(request, status, problem)
 
 
 def _too_large(request: Request) -> Response:
@@ -240,10 +243,6 @@ def _keep_open(db: str | Path | None):  # type: ignore[no-untyped-def]
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        import sqlite3
-
-        from hanascore.ledger.store import resolve_path
-
         keeper = sqlite3.connect(resolve_path(db))
         try:
             yield
@@ -256,5 +255,5 @@ def _keep_open(db: str | Path | None):  # type: ignore[no-untyped-def]
 def _failure(request: Request) -> Response:
     message = "something went wrong on the server (it is logged there); nothing was written"
     if request.url.path.startswith("/api/"):
-        return JSONResponse({"errors": [{"code": "server", "message": message}]}, status_code=500)
+        return document_response(Problems(errors=[ProblemDocument(code="server", message=message)]), status_code=500)
     return PlainTextResponse(message, status_code=500)

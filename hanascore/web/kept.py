@@ -18,13 +18,11 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hanascore.ledger import actions
-
-if TYPE_CHECKING:
-    from hanascore.ledger.replay import Entry, Ledger
-    from hanascore.ledger.store import Store
+from hanascore.ledger.replay import Entry, Ledger
+from hanascore.ledger.store import Store, resolve_path
 
 #: Which ledger file (device, inode) and its change counter: two equal versions mean the
 #: same file with nothing committed in between.
@@ -118,8 +116,6 @@ class KeptGames:
     def version(self) -> Version | None:
         """The ledger file and its change counter now; None when there is no ledger (nothing
         is kept then)."""
-        from hanascore.ledger.store import resolve_path
-
         path = resolve_path(self.db)
         with self._watching:
             try:

@@ -8,63 +8,29 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
-from fastapi.templating import Jinja2Templates
-from jinja2 import ChoiceLoader
 from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
 from starlette.formparsers import MultiPartException
 
+from hanascore.core.cards import DECK
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
+from hanascore.core.house import MAX_POINTS
 from hanascore.core.sheet import normalised, parse_value
 from hanascore.core.words import page_words
+from hanascore.games import all_games, find_game
 from hanascore.ledger import actions
-from hanascore.views.html.report import TEMPLATES, add_helpers
+from hanascore.ledger.definition import MAX_ROUNDS
+from hanascore.views.html.chart import running_totals_svg
+from hanascore.views.html.faces import deck_sprite
+from hanascore.views.shapes import history_json, standings_json
 from hanascore.web.access import may_edit
-from hanascore.web.api import kept_game
-from hanascore.web.app import HERE
-from hanascore.web.words import LANGUAGE_COOKIE, page_language
+from hanascore.web.documents import NewGame
+from hanascore.web.kept import Kept
+from hanascore.web.rendering import forbidden_page, packed, page, page_body, problem_page, sent_page, takes_gzip
+from hanascore.web.served import correct, game_definition, kept_game, start_game, status_of
+from hanascore.web.words import page_language
 
 router = APIRouter()
-
-
-def templates() -> Jinja2Templates:
-    """The page templates; autoescaping is on for every one of them."""
-    found = Jinja2Templates(directory=HERE / "templates")
-    found.env.autoescape = True
-    found.env.auto_reload = False  # the shipped templates do not change while serving
-    found.env.trim_blocks = True
-    found.env.lstrip_blocks = True
-    # The page's own templates first, then the views' partials it shares with the export.
-    found.env.loader = ChoiceLoader([found.env.loader, TEMPLATES])
-    add_helpers(found.env)
-    return found
-
-
-def _page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
-    """Render page ``name`` in the reader's language, remembering a language asked for."""
-    lang = page_language(request)
-    context |= {
-        "w": page_words(lang),
-        "lang": lang,
-        "other_lang": "en" if lang == "ja" else "ja",
-        "can_edit": may_edit(request),
-    }
-    response = request.app.state.templates.TemplateResponse(request, name, context, status_code=status)
-    if request.query_params.get("lang") == lang:
-        response.set_cookie(LANGUAGE_COOKIE, lang, samesite="strict", max_age=365 * 86400)
-    return response
-
-
-def _problem_page(request: Request, error: HanascoreError, back: str = "/") -> Response:
-    from hanascore.web.api import STATUS
-
-    status = next((STATUS[p.code] for p in error.problems if p.code in STATUS), 422)
-    return _page(request, "problems.html", status=status, problems=error.problems, back=back)
-
-
-def _forbidden(request: Request) -> Response:
-    problem = Problem(Code.USAGE, msg("usage.view-only"), "token")
-    return _page(request, "problems.html", status=403, problems=[problem])
 
 
 async def _posted_form(request: Request) -> dict[str, str]:
@@ -81,25 +47,21 @@ async def _posted_form(request: Request) -> dict[str, str]:
 @router.get("/", response_class=HTMLResponse)
 def games_page(request: Request) -> Response:
     """Every game of the ledger, newest first, and a way to start one."""
-    from hanascore.games import all_games
-
     try:
         listing = actions.list_games(request.app.state.db)
     except HanascoreError as error:
-        return _problem_page(request, error)
-    return _page(request, "games.html", games=list(reversed(listing)), kinds=all_games())
+        return problem_page(request, error)
+    return page(request, "games.html", games=list(reversed(listing)), kinds=all_games())
 
 
 @router.get("/new", response_class=HTMLResponse)
 def new_game_page(request: Request, game: str | None = None) -> Response:
     """The form for a new game of ``game`` (its house rules with their meaning), or the choice of game."""
-    from hanascore.games import all_games, find_game
-
     try:
         chosen = find_game(game) if game else None
     except HanascoreError:
         chosen = None
-    return _page(request, "new.html", kinds=all_games(), chosen=chosen, form={}, problems=[])
+    return page(request, "new.html", kinds=all_games(), chosen=chosen, form={}, problems=[])
 
 
 def _teams(text: str) -> dict[str, list[str]] | None:
@@ -141,13 +103,8 @@ def _on_the_form(problem: Problem) -> Problem:
 @router.post("/new", response_class=HTMLResponse)
 async def new_game(request: Request) -> Response:
     """Start the game the form describes; back to the form with every problem otherwise."""
-    from hanascore.core.house import MAX_POINTS
-    from hanascore.games import all_games, find_game
-    from hanascore.ledger.definition import MAX_ROUNDS
-    from hanascore.web.api import NewGame, game_definition, start_game
-
     if not may_edit(request):
-        return _forbidden(request)
+        return forbidden_page(request)
     form = await _posted_form(request)
     try:
         chosen = find_game(form.get("game", ""))
@@ -180,7 +137,7 @@ async def new_game(request: Request) -> Response:
     except HanascoreError as error:
         problems += error.problems
     if problems:
-        return _page(
+        return page(
             request,
             "new.html",
             status=422,
@@ -192,11 +149,7 @@ async def new_game(request: Request) -> Response:
     return RedirectResponse(f"/games/{game_id}", status_code=303)
 
 
-def _game_context(request: Request, game_id: str) -> dict[str, Any]:
-    from hanascore.views.html.chart import running_totals_svg
-    from hanascore.views.shapes import history_json, standings_json
-
-    kept = kept_game(request, game_id)
+def _game_context(request: Request, kept: Kept) -> dict[str, Any]:
     resolved, ledger = kept.game_id, kept.ledger
     game = ledger.definition.table.game
     lang, can_edit = page_language(request), may_edit(request)
@@ -204,13 +157,11 @@ def _game_context(request: Request, game_id: str) -> dict[str, Any]:
     pieces = request.app.state.games.pieces
     words = page_words(lang)
 
-    def rows_html() -> Markup:
-        def render(row: Any) -> str:
-            return row_template.render(row=row, w=words, lang=lang, can_edit=can_edit, game_id=resolved, game=game)
+    def render(row: Any) -> str:
+        return row_template.render(row=row, w=words, lang=lang, can_edit=can_edit, game_id=resolved, game=game)
 
-        variant = (lang, can_edit, resolved)
-        return Markup("".join(pieces.get(row, variant, lambda row=row: render(row)) for row in reversed(ledger.rows)))
-
+    variant = (lang, can_edit, resolved)
+    rows_html = Markup("".join(pieces.get(row, variant, lambda row=row: render(row)) for row in reversed(ledger.rows)))
     return {
         "game_id": resolved,
         "ledger": ledger,
@@ -218,7 +169,7 @@ def _game_context(request: Request, game_id: str) -> dict[str, Any]:
         "game": game,
         # What the page shows is this very state: the undo it offers is of this state only.
         "stamp": kept.stamp,
-        "rows_html": kept.remembered(("rows", lang, can_edit), rows_html),
+        "rows_html": rows_html,
         "chart_svg": kept.remembered(
             "chart",
             lambda: (
@@ -231,11 +182,17 @@ def _game_context(request: Request, game_id: str) -> dict[str, Any]:
 
 
 def _game_view(request: Request, game_id: str, template: str) -> Response:
+    """A page of the game as stored now: rendered (and compressed) once for each state of the
+    game and each kind of reader (language, editing), then sent as it is to every such reader."""
     try:
-        context = _game_context(request, game_id)
+        kept = kept_game(request, game_id)
     except HanascoreError as error:
-        return _problem_page(request, error)
-    return _page(request, template, **context)
+        return problem_page(request, error)
+    reader = (template, page_language(request), may_edit(request))
+    body = kept.remembered(reader, lambda: page_body(request, template, **_game_context(request, kept)))
+    if takes_gzip(request):
+        return sent_page(request, kept.remembered((*reader, "gzip"), lambda: packed(body)), gzipped=True)
+    return sent_page(request, body)
 
 
 @router.get("/games/{game_id}", response_class=HTMLResponse)
@@ -255,7 +212,7 @@ async def undo(request: Request, game_id: str) -> Response:
     """Remove the last entry, then back to the game; refused (409) when the game changed
     since the page offering the undo was shown (the form sends the stamp it was shown with)."""
     if not may_edit(request):
-        return _forbidden(request)
+        return forbidden_page(request)
     stamp = (await _posted_form(request)).get("stamp")
     try:
         games = request.app.state.games
@@ -269,29 +226,25 @@ async def undo(request: Request, game_id: str) -> Response:
         )
     except HanascoreError as error:
         # Back to the game as it is now, where the change that refused the undo shows.
-        return _problem_page(request, error, back=f"/games/{quote(game_id.strip(), safe='')}")
+        return problem_page(request, error, back=f"/games/{quote(game_id.strip(), safe='')}")
     return RedirectResponse(f"/games/{game_id}", status_code=303)
 
 
 @router.get("/games/{game_id}/round", response_class=HTMLResponse)
 def round_page(request: Request, game_id: str) -> Response:
     """Tap a round in: the game's deck as card faces, a pile at a time."""
-    from hanascore.core.cards import DECK
-
     try:
         kept = kept_game(request, game_id)
         resolved, ledger = kept.game_id, kept.ledger
         actions.refuse_if_over(ledger)
     except HanascoreError as error:
-        return _problem_page(request, error)
+        return problem_page(request, error)
     table = ledger.definition.table
     dealer = table.pass_on(ledger.scheduled_dealer, None)
     piles = table.party_order(dealer)
     game = table.game
     deck = [card for card in DECK if card.id in game.deck]
-    from hanascore.views.html.faces import deck_sprite
-
-    return _page(
+    return page(
         request,
         "round.html",
         sprite=Markup(deck_sprite(card.id for card in deck)),
@@ -321,30 +274,28 @@ def correction_page(request: Request, game_id: str, number: int) -> Response:
                 Problem(Code.NO_SUCH_ROUND, msg("no-such-round.page", resolved=resolved, number=number), "N")
             )
     except HanascoreError as error:
-        return _problem_page(request, error)
-    return _page(request, "edit.html", game_id=resolved, number=number, text=text, stamp=kept.stamp, problems=[])
+        return problem_page(request, error)
+    return page(request, "edit.html", game_id=resolved, number=number, text=text, stamp=kept.stamp, problems=[])
 
 
 @router.post("/games/{game_id}/rounds/{number}/edit", response_class=HTMLResponse)
 async def correct_round(request: Request, game_id: str, number: int) -> Response:
     """Replace round ``number`` with the corrected sheet; every later round is re-scored."""
     if not may_edit(request):
-        return _forbidden(request)
-    from hanascore.web.api import STATUS, correct
-
+        return forbidden_page(request)
     form = await _posted_form(request)
     text = form.get("sheet", "")
     stamp = form.get("stamp")
     try:
         await run_in_threadpool(correct, request, game_id, number, text, stamp)
     except HanascoreError as error:
-        status = next((STATUS[p.code] for p in error.problems if p.code in STATUS), 422)
+        status = status_of(error)
         # The sheet as typed stays in the form.  Refused as stale, the form takes the game's
         # stamp now: saving again, told what happened, corrects the game as it now stands.
         if any(problem.code == Code.STALE for problem in error.problems):
             with suppress(HanascoreError):
                 stamp = kept_game(request, game_id).stamp
-        return _page(
+        return page(
             request,
             "edit.html",
             status=status,

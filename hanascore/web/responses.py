@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi.responses import JSONResponse as _StarletteJSONResponse
+from pydantic import BaseModel
 
 from hanascore.core.text import json_text
 
@@ -16,3 +17,8 @@ class JSONResponse(_StarletteJSONResponse):
 
     def render(self, content: Any) -> bytes:
         return json_text(content, allow_nan=False, separators=(",", ":")).encode("utf-8")
+
+
+def document_response(document: BaseModel, status_code: int = 200) -> JSONResponse:
+    """``document`` (one of :mod:`hanascore.web.documents`) written as its model writes it."""
+    return JSONResponse(document.model_dump(mode="json"), status_code=status_code)

@@ -203,15 +203,28 @@
     if (restPile === current) restPile = null;
     check();
   });
+  // While this page saves, the game's change is its own: following it would take this
+  // phone's save for another's and reload instead of showing the game.
+  let saving = false;
   document.getElementById("save").addEventListener("click", async () => {
     const save = document.getElementById("save");
     save.disabled = true;
+    saving = true;
     // The number of the round this page adds: a game that moved on meanwhile refuses it.
-    const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/rounds?round=${encodeURIComponent(entry.dataset.round)}`, {
-      method: "POST",
-      headers: { "content-type": "text/plain; charset=utf-8" },
-      body: sheet,
-    });
+    let response;
+    try {
+      response = await fetch(`/api/games/${encodeURIComponent(gameId)}/rounds?round=${encodeURIComponent(entry.dataset.round)}`, {
+        method: "POST",
+        headers: { "content-type": "text/plain; charset=utf-8" },
+        body: sheet,
+      });
+    } catch (error) {
+      // No answer (the server away for a moment): saving again is safe, the round number
+      // keeps a second save of this round from being stored twice.
+      save.disabled = false;
+      saving = false;
+      return;
+    }
     if (response.status === 201) {
       window.location.href = `/games/${encodeURIComponent(gameId)}`;
       return;
@@ -223,6 +236,7 @@
     }
     showProblems(answer.errors || []);
     save.disabled = false;
+    saving = false;
   });
 
   // Another phone saved this round (or changed the game): the page is loaded again, so it
@@ -242,16 +256,19 @@
   async function follow() {
     try {
       const game = encodeURIComponent(gameId);
-      const answer = await (await fetch(`/api/games/${game}/stamp`, { cache: "no-store" })).json();
+      // While this page saves, the save's answer says where to go.
+      const answer = saving ? {} : await (await fetch(`/api/games/${game}/stamp`, { cache: "no-store" })).json();
       if (answer.stamp && answer.stamp !== entry.dataset.stamp) {
         const standings = await (await fetch(`/api/games/${game}/standings`, { cache: "no-store" })).json();
         const number = Number(entry.dataset.round);
-        if (standings.over || standings.rounds_played + 1 !== number) {
+        const moved = standings.over || standings.rounds_played + 1 !== number;
+        // A save begun meanwhile may be that very change: its own answer says where to go.
+        if (moved && !saving) {
           const saved = standings.rounds_played >= number;
           movedOn(saved ? words.moved_on.replace("{n}", String(number)) : words.game_changed);
           return;
         }
-        entry.dataset.stamp = answer.stamp;
+        if (!moved) entry.dataset.stamp = answer.stamp;
       }
     } catch (error) {
       // The server is away for a moment (a phone changing networks): try again next time.
