@@ -24,20 +24,22 @@ _HIDDEN_BMP_BEYOND_C0 = (
     "\x7f-\x9f\xad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f"
     "\u2028-\u202e\u2060-\u2064\u2066-\u206f\ud800-\udfff\ufeff\ufff9-\ufffb"
 )
-_HIDDEN_ASTRAL = re.compile(
+# The patterns are text, compiled by ``re`` when first used and kept in its cache: compiled
+# at import they cost every command about 1.5 ms of its start, and most use one or none.
+_HIDDEN_ASTRAL = (
     "[\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001"
     "\U000e0020-\U000e007f]"
 )
 _CANDIDATES = f"{_HIDDEN_BMP_BEYOND_C0}\U00010000-\U0010ffff"
-_HIDDEN = re.compile(f"[\x00-\x1f{_CANDIDATES}]")
+_HIDDEN = f"[\x00-\x1f{_CANDIDATES}]"
 #: The same in a text of lines (a sheet): tabs and line ends (``\n``, ``\r\n``) are its layout.
-_HIDDEN_IN_LINES = re.compile(f"\r(?!\n)|[\x00-\x08\x0b\x0c\x0e-\x1f{_CANDIDATES}]")
-_HIDDEN_IN_JSON = re.compile(f"[{_CANDIDATES}]")
+_HIDDEN_IN_LINES = f"\r(?!\n)|[\x00-\x08\x0b\x0c\x0e-\x1f{_CANDIDATES}]"
+_HIDDEN_IN_JSON = f"[{_CANDIDATES}]"
 
 
 def _hidden_astral(char: str) -> bool:
     """True for a matched character beyond the BMP that is hidden (a tag, a format character)."""
-    return _HIDDEN_ASTRAL.match(char) is not None
+    return re.match(_HIDDEN_ASTRAL, char) is not None
 
 
 def _escape(match: re.Match[str]) -> str:
@@ -55,7 +57,7 @@ def visible(text: object, *, lines: bool = False) -> str:
     ``_HIDDEN_BMP_BEYOND_C0``; C0 controls too) written as its escape (``\\x1b``, ``\\u202e``,
     ``\\u200b``), so that none acts and none hides.  ``lines``: a text of lines (a
     sheet) keeps its tabs and line ends; otherwise (a name, a reason) they are escaped too."""
-    return (_HIDDEN_IN_LINES if lines else _HIDDEN).sub(_escape, str(text))
+    return re.sub(_HIDDEN_IN_LINES if lines else _HIDDEN, _escape, str(text))
 
 
 def _json_escape(match: re.Match[str]) -> str:
@@ -74,7 +76,7 @@ def json_safe(serialized: str) -> str:
     ``\\u`` escape: bidi, zero-width, C1 and U+2028 raw would reorder or hide text in a viewer,
     end a line in JavaScript, or act on a terminal.  Such characters only occur inside strings, which
     read back the same; the encoder escapes C0 itself."""
-    return _HIDDEN_IN_JSON.sub(_json_escape, serialized)
+    return re.sub(_HIDDEN_IN_JSON, _json_escape, serialized)
 
 
 def json_text(data: Any, **options: Any) -> str:
