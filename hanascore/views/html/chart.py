@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from html import escape
 from typing import Any
-from xml.sax.saxutils import escape as escape_xml
 
 from hanascore.core.text import visible
 
@@ -34,7 +34,7 @@ NAME_LIMIT = 16
 def text_of(value: str) -> str:
     """``value`` as the chart's text: hidden characters shown as escapes (see
     :func:`hanascore.cli.console.visible`), then escaped for SVG."""
-    return escape_xml(visible(value))
+    return escape(visible(value), quote=False)
 
 
 def nice_ticks(low: int, high: int, count: int = 4) -> list[int]:
