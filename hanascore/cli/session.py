@@ -1,16 +1,23 @@
 """What every command shares: its options, problems reported (JSON, or a list on standard
 error), one transaction on the store with the game replayed, errors mapped to exit status 2,
-and the JSON-or-view answer."""
+and the JSON-or-view answer.  The options and the JSON answers alone are
+:mod:`hanascore.cli.options`'s, which loads no rich."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
-from typing import Annotated, Any, NoReturn
+from typing import Any, NoReturn
 
 import typer
 from rich.console import Console
 
 from hanascore.cli.console import print_json, report_json
+from hanascore.cli.options import DbOption as DbOption
+from hanascore.cli.options import GameIdOption as GameIdOption
+from hanascore.cli.options import JsonOption as JsonOption
+from hanascore.cli.options import LangOption as LangOption
+from hanascore.cli.options import SheetArgument as SheetArgument
 from hanascore.core.errors import Code, GaveUp, HanascoreError, Problem, msg
 from hanascore.core.sheet import parse_value
 from hanascore.core.words import Language
@@ -18,26 +25,7 @@ from hanascore.games import game_ids
 from hanascore.views.console import stderr, stdout, whole_lines
 from hanascore.views.terminal import render_problems
 
-DbOption = Annotated[
-    str | None,
-    typer.Option(
-        "--db",
-        envvar="HANASCORE_DB",
-        show_envvar=True,
-        metavar="PATH",
-        help="The ledger database (default: hanascore.db in your data directory).",
-    ),
-]
-GameIdOption = Annotated[
-    str | None, typer.Option("--game", "-g", metavar="ID", help="The game's id (default: the current game).")
-]
-JsonOption = Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")]
-SheetArgument = Annotated[
-    str, typer.Argument(metavar="SHEET", help="Round sheet file (TOML or quick form), or - for standard input.")
-]
 GAMES_HELP = f"The game: {', '.join(game_ids())}."
-#: ``--lang`` of the ledger views (the same option as ``score``'s).
-LangOption = Annotated[str | None, typer.Option("--lang", metavar="en|ja", help="The view's language: en or ja.")]
 
 
 def report(error: HanascoreError, as_json: bool = False, *, lines: bool = False, lang: Language = "en") -> int:
@@ -78,6 +66,21 @@ def emit(
         print_json(shape())
     else:
         view(stderr() if confirmation else stdout())
+
+
+def viewed(command: Callable[..., tuple[Any, ...] | None], view: Callable[..., None]) -> Callable[..., None]:
+    """``command``, a command of a module without rich that prints its answer as JSON or returns
+    what its view shows (:func:`hanascore.cli.options.answer`), as the command that shows the
+    view: the same options and help (typer reads them through ``functools.wraps``), the view
+    printed on standard output by ``view(console, *answer)``, problems reported in words."""
+
+    @functools.wraps(command)
+    def shown(*args: Any, **options: Any) -> None:
+        answer = run(bool(options.get("json_output")), lambda: command(*args, **options))
+        if answer is not None:
+            view(stdout(), *answer)
+
+    return shown
 
 
 def note(text: str) -> None:
