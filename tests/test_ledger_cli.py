@@ -517,7 +517,7 @@ REPEATED_ROUNDS = [
     ("sample", "options", "scores", "winner"), REPEATED_ROUNDS, ids=[r[0] for r in REPEATED_ROUNDS]
 )
 def test_twelve_rounds_of_every_game(cli, cli_json, sample, options, scores, winner) -> None:
-    from hanascore.core.sheet import read_sheet
+    from hanascore.games.sheets import read_sheet
 
     text = (SAMPLES / sample).read_text()
     raw = read_sheet(text)

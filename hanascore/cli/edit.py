@@ -82,7 +82,7 @@ def _plan_by_asking(number: int, game_id: str | None, db: str | None, json_outpu
     """Round N asked again, each stored answer offered as the default; None when declined."""
     from hanascore.cli.console import stderr
     from hanascore.cli.interactive import enter_round
-    from hanascore.core.sheet import read_sheet, sheet_text
+    from hanascore.games.sheets import read_sheet, sheet_text
     from hanascore.ledger.actions import read_game, round_sheet
     from hanascore.ledger.edit import no_such_round, plan_edit
     from hanascore.ledger.replay import replay, round_index

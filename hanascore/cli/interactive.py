@@ -30,11 +30,11 @@ from hanascore.cli.pile_questions import ask_field, ask_leftover, ask_pile, asks
 from hanascore.cli.prompts import CONFLICT_CODES, Editing, Terminal, fresh, head, yes_no
 from hanascore.core.errors import Code, GaveUp, Problem, SheetError
 from hanascore.core.facts import Answer, FactField
-from hanascore.core.round import resolve
-from hanascore.core.sheet import RawSheet, load_sheet
+from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
 from hanascore.games.base import Game
 from hanascore.games.scoring import score_sheet
+from hanascore.games.sheets import load_sheet, resolve
 from hanascore.views.terminal import render_deck, render_problems, render_result
 
 #: Who played: asked like a fact, but shared by every game with sit-outs.

@@ -7,12 +7,10 @@ out as JSON (:func:`hanascore.views.shapes.result_json`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import field
-
-from hanascore.core.values import frozen
+from dataclasses import dataclass, field
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class YakuHit:
     """A yaku a party is paid for, with the cards that formed it."""
 
@@ -22,7 +20,7 @@ class YakuHit:
     cards: tuple[int, ...] = ()
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Payment:
     """One transfer between parties (in games paid by a bid)."""
 
@@ -31,7 +29,7 @@ class Payment:
     amount: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class LeftoverNote:
     """Where an end-field card went (a party, or None: dead) and why."""
 
@@ -40,7 +38,7 @@ class LeftoverNote:
     reason: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class PartyResult:
     """One player or team: its final pile, what it is worth, and what the round pays it."""
 
@@ -69,7 +67,7 @@ class PartyResult:
         return sum(y.points for y in self.yaku)
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class RoundResult:
     """Everything the round adds to the game, and why."""
 

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from hanascore.core.game import Game
 from hanascore.core.result import Payment, RoundResult
-
-if TYPE_CHECKING:
-    from hanascore.games.base import Game
 
 #: Above this many parties with a balance the exact search (2**n subsets) gives way to the
 #: greedy one, which still needs at most n - 1 transfers.  A table seats at most seven.
@@ -103,7 +101,7 @@ def _settle_group(group: list[str], balances: Mapping[str, int], order: Mapping[
         owed[debtor] += amount
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Settlement:
     """What a session's totals come to in money at ``stake`` per point, and who pays whom."""
 

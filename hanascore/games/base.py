@@ -14,17 +14,15 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hanascore.core.cards import DECK
 from hanascore.core.errors import Code, Problems
 from hanascore.core.facts import Facts
 from hanascore.core.house import HouseRules
 from hanascore.core.result import LeftoverNote, PartyResult, RoundResult, YakuHit
-
-if TYPE_CHECKING:
-    from hanascore.core.round import Round
-    from hanascore.core.table import Party
+from hanascore.core.round import Round
+from hanascore.core.table import Party
 
 FULL_DECK: frozenset[int] = frozenset(c.id for c in DECK)
 

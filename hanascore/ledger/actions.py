@@ -255,7 +255,7 @@ def add_round(
     """Check a round against the game and store it: from its sheet ``text``, or from a sheet
     entered on a terminal (``raw``), which is kept as the quick-sheet text reproducing it.
     Given the ``number`` the sender expects the round to get, a game that moved on refuses it."""
-    from hanascore.core.sheet import read_sheet, sheet_text
+    from hanascore.games.sheets import read_sheet, sheet_text
     from hanascore.ledger.replay import RoundEntry
 
     # Everything below runs under the write lock: the round is numbered and its dealer and
@@ -326,7 +326,7 @@ def start_game(db: str | None, definition: GameDefinition) -> str:
 
 def round_sheet(ledger: Ledger, number: int) -> str | None:
     """Round ``number``'s sheet exactly as it was entered (None: no such round)."""
-    from hanascore.core.sheet import sheet_text
+    from hanascore.games.sheets import sheet_text
 
     rounds = ledger.rounds
     if not 1 <= number <= len(rounds):

@@ -75,7 +75,7 @@ def plan_edit(
     """Round ``number`` of the game replaced by the sheet ``text``, every later round re-scored
     with the dealer who dealt it; nothing is written.  Raises HanascoreError with every
     problem of the sheet (as round ``number`` of this game)."""
-    from hanascore.core.sheet import read_sheet
+    from hanascore.games.sheets import read_sheet
     from hanascore.ledger.actions import game_session
     from hanascore.ledger.replay import replace_round, replay, round_index
 

@@ -21,10 +21,11 @@ from typing import Any
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, SheetError
 from hanascore.core.house import MAX_POINTS
 from hanascore.core.result import RoundResult
-from hanascore.core.sheet import RawSheet, load_sheet, normalised
+from hanascore.core.sheet import RawSheet, normalised
 from hanascore.core.table import MAX_NAME, Table, build_table, check_table, invisible, suggest
 from hanascore.games import find_game
 from hanascore.games.scoring import score_sheet
+from hanascore.games.sheets import load_sheet
 
 #: Rounds a game lasts when neither ``--rounds`` nor ``--target`` is given (RULES.md section 8).
 DEFAULT_ROUNDS = 12

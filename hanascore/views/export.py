@@ -537,7 +537,7 @@ def _length(definition: GameDefinition) -> str:
 def _check_texts(definition: GameDefinition, entries: list[Entry]) -> None:
     """A round's text, where the export keeps one, must be the sheet it says it is: the
     text is what ``show --sheet`` gives back, the sheet what is scored."""
-    from hanascore.core.sheet import read_sheet
+    from hanascore.games.sheets import read_sheet
 
     problems = []
     number = 0

@@ -196,7 +196,7 @@ def questions_that_matter(table: Table, data: dict[str, Any], problems: tuple[Pr
 
 def check_draft(ledger: Ledger, draft: RoundDraft) -> CheckedDraft:
     """Check ``draft`` as the next round of ``ledger``: its problems, or its result."""
-    from hanascore.core.sheet import load_sheet, sheet_text
+    from hanascore.games.sheets import load_sheet, sheet_text
 
     table = ledger.definition.table
     data = draft.sheet_data()
