@@ -25,8 +25,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from hanascore.core.sheet import load_sheet, sheet_text
 from hanascore.games.mushi import DECK as MUSHI_DECK
+from hanascore.games.sheets import load_sheet, sheet_text
 from hanascore.ledger.replay import RoundEntry, build_definition, replay
 from hanascore.ledger.store import Store
 

@@ -21,8 +21,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from hanascore.core.sheet import load_sheet, sheet_text
 from hanascore.games.scoring import score_sheet
+from hanascore.games.sheets import load_sheet, sheet_text
 from hanascore.ledger.replay import RoundEntry, build_definition, replay
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

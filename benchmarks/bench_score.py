@@ -13,7 +13,7 @@ figures are CPU time in this process, medians of alternating bursts, for
   random player, kept where that makes a round that scores (one forming an unannounced
   round-stopping yaku is no round);
   each game alone, then all five shuffled together;
-- the samples read and shape-checked only, not scored (``hanascore.core.sheet.read_sheet``): what
+- the samples read and shape-checked only, not scored (``hanascore.games.sheets.read_sheet``): what
   the text adds to a round.
 
 The start-up of the commands is measured by ``benchmarks/bench_startup.py``.
@@ -30,9 +30,9 @@ from pathlib import Path
 from typing import Any
 
 from hanascore.core.errors import HanascoreError
-from hanascore.core.sheet import load_sheet, read_sheet, read_sheet_text
 from hanascore.games import find_game
 from hanascore.games.scoring import score_sheet, score_text
+from hanascore.games.sheets import load_sheet, read_sheet, read_sheet_text
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 #: Players of each game's random rounds.

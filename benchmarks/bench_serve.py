@@ -155,7 +155,7 @@ def random_round(rng: random.Random) -> str:
 def grown_game(db: Path, rounds: int, rng: random.Random) -> str:
     """A game of ``rounds`` random rounds, stored directly (growing it through the server
     would take minutes before a change); its id."""
-    from hanascore.core.sheet import read_sheet
+    from hanascore.games.sheets import read_sheet
     from hanascore.ledger.replay import RoundEntry, build_definition, replay
     from hanascore.ledger.store import open_store
     from hanascore.views.shapes import summary_json

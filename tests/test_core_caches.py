@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 
 from hanascore.core.errors import SheetError
-from hanascore.core.sheet import load_sheet, read_sheet_text, sheet_text
 from hanascore.core.table import build_table
 from hanascore.games import find_game, register, unregister
 from hanascore.games.kyurei import KyuReiFacts
 from hanascore.games.mushi import MushiFacts
 from hanascore.games.sakura import SakuraFacts
 from hanascore.games.scoring import score_data, score_sheet
+from hanascore.games.sheets import fact_owners, load_sheet, read_sheet_text, sheet_text
 from hanascore.ledger.definition import build_definition
 from hanascore.ledger.replay import RoundEntry, replay
 
@@ -66,11 +66,14 @@ def test_facts_of_a_sheet_that_gives_none_are_each_games_own() -> None:
     sakura = build_table(find_game("sakura"), ["A", "B"])
     kyurei = build_table(find_game("kyu-rei-hana"), ["A", "B", "C"])
     for table, kind in ((mushi, MushiFacts), (sakura, SakuraFacts), (kyurei, KyuReiFacts)):
-        facts = kind.parse({}, table, in_ledger=False, problems=[])
+        facts = kind.parse({}, table, in_ledger=False, problems=[], owners=fact_owners)
         assert type(facts) is kind and facts == kind()
-        assert kind.parse({}, table, in_ledger=False, problems=[]) is facts
-    given = MushiFacts.parse({"wild_captured": "9a"}, mushi, in_ledger=False, problems=[])
-    assert given.wild_captured == 90 and MushiFacts.parse({}, mushi, in_ledger=False, problems=[]).wild_captured is None
+        assert kind.parse({}, table, in_ledger=False, problems=[], owners=fact_owners) is facts
+    given = MushiFacts.parse({"wild_captured": "9a"}, mushi, in_ledger=False, problems=[], owners=fact_owners)
+    assert (
+        given.wild_captured == 90
+        and MushiFacts.parse({}, mushi, in_ledger=False, problems=[], owners=fact_owners).wild_captured is None
+    )
 
 
 def test_a_formula_written_when_read_is_the_one_written_at_once() -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from hanascore.core.sheet import read_sheet
+from hanascore.games.sheets import read_sheet
 from hanascore.ledger.actions import add_round
 from tests.conftest import SAMPLES
 from tests.test_ledger import ANN_LOSES, MUSHI_DECK, TIE

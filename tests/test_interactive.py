@@ -18,11 +18,12 @@ from rich.console import Console
 from hanascore.cli.interactive import enter_round
 from hanascore.core.errors import GaveUp
 from hanascore.core.result import RoundResult
-from hanascore.core.round import Round, resolve
+from hanascore.core.round import Round
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table, build_table
 from hanascore.games import find_game
 from hanascore.games.scoring import score_sheet
+from hanascore.games.sheets import resolve
 
 TIMEOUT = 30.0
 ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][A-Za-z0-9]")

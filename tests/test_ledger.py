@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from hanascore.cli.session import parse_house_options, parse_team_options
 from hanascore.core.errors import LedgerError, SheetError
-from hanascore.core.sheet import load_sheet, sheet_text
+from hanascore.games.sheets import load_sheet, sheet_text
 from hanascore.ledger.definition import build_definition
 from hanascore.ledger.replay import (
     Adjustment,

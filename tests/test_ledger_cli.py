@@ -388,8 +388,8 @@ def test_show_sheet_then_edit_round_trips_byte_for_byte(cli, cli_json, tmp_path)
 def test_a_round_without_its_text_is_shown_as_a_sheet_that_scores_the_same(cli, cli_json, tmp_path) -> None:
     # Rounds that came as data (older versions, imports without their texts) are kept as the
     # text hanascore writes for them: the quick form where it can be, reading as the same round.
-    from hanascore.core.sheet import sheet_text
     from hanascore.games import find_game
+    from hanascore.games.sheets import sheet_text
     from hanascore.ledger.replay import RoundEntry
     from hanascore.ledger.store import Store, resolve_path
 
@@ -517,7 +517,7 @@ REPEATED_ROUNDS = [
     ("sample", "options", "scores", "winner"), REPEATED_ROUNDS, ids=[r[0] for r in REPEATED_ROUNDS]
 )
 def test_twelve_rounds_of_every_game(cli, cli_json, sample, options, scores, winner) -> None:
-    from hanascore.core.sheet import read_sheet
+    from hanascore.games.sheets import read_sheet
 
     text = (SAMPLES / sample).read_text()
     raw = read_sheet(text)

@@ -11,8 +11,10 @@ from hypothesis import strategies as st
 
 from hanascore.core.cards import CardNotationError, parse_token
 from hanascore.core.errors import SheetError
-from hanascore.core.sheet import load_sheet, looks_like_toml, parse_house, read_sheet, read_sheet_text
+from hanascore.core.quick_sheet import parse_house
+from hanascore.core.sheet import looks_like_toml
 from hanascore.games.scoring import score_text
+from hanascore.games.sheets import load_sheet, read_sheet, read_sheet_text
 from hanascore.views.round_shapes import result_json
 from tests.conftest import SAMPLES, problem_places, score
 

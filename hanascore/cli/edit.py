@@ -23,8 +23,9 @@ from hanascore.cli.console import read_input
 from hanascore.cli.interactive import enter_round
 from hanascore.cli.session import DbOption, GameIdOption, JsonOption, emit, fail, note, report, run
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
-from hanascore.core.sheet import looks_like_toml, read_sheet, sheet_text
+from hanascore.core.sheet import looks_like_toml
 from hanascore.core.words import locale_language
+from hanascore.games.sheets import read_sheet, sheet_text
 from hanascore.ledger.actions import read_game, round_sheet
 from hanascore.ledger.edit import PlannedEdit, no_such_round, plan_edit, save_edit, stored_sheet
 from hanascore.ledger.replay import replay, round_index

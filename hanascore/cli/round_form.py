@@ -15,10 +15,10 @@ from hanascore.cli.answers import CONFLICT_CODES, Editing, fresh, head
 from hanascore.cli.prompts import Terminal
 from hanascore.core.errors import Code, Problem, SheetError, msg
 from hanascore.core.facts import FactField
-from hanascore.core.round import resolve
-from hanascore.core.sheet import RawSheet, load_sheet
+from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
 from hanascore.games.base import Game
+from hanascore.games.sheets import load_sheet, resolve
 from hanascore.views.terminal import render_deck
 
 #: Who played: asked like a fact, but shared by every game with sit-outs.

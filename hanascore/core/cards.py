@@ -28,7 +28,7 @@ class Kind(StrEnum):
         return self.value[0]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Flower:
     """One month's suit."""
 
@@ -59,7 +59,7 @@ FLOWERS: dict[int, Flower] = {
 
 # repr=False: the class writes its own __repr__, and every command importing this module
 # would pay for compiling the generated one only to throw it away.
-@dataclass(frozen=True, order=True, repr=False)
+@dataclass(frozen=True, slots=True, order=True, repr=False)
 class Card:
     """One card of the deck, identified by its canonical id."""
 
@@ -259,7 +259,7 @@ class CardNotationError(ValueError):
         return self.plain()
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, slots=True, eq=False)
 class CardToken:
     """One parsed token: an exact ``card``, or one plain chaff of the months ``chaff_of``."""
 

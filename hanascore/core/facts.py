@@ -10,17 +10,38 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from hanascore.core.cards import CardNotationError, parse_token
 from hanascore.core.errors import Code, Problem, card_words, hint, joined, msg
 from hanascore.core.house import MAX_POINTS
+from hanascore.core.names import suggest
+from hanascore.core.sheet import SHARED_KEYS
 
-if TYPE_CHECKING:
-    from hanascore.core.table import Table
+#: Who else takes a key a game's sheet does not: the games (and variants, as
+#: ``Sakura (Oi-bana)``) whose sheets take it as a fact, in the registry's order.  The games
+#: layer answers; the core knows only the game it is handed.
+FactOwners = Callable[[str], Sequence[str]]
+
+
+class Seating(Protocol):
+    """What reading a fact needs of the table it is read at (:class:`~hanascore.core.table.Table`
+    is one): its names, and what is played there."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def party_names(self) -> tuple[str, ...]: ...
+    @property
+    def teams(self) -> Mapping[str, tuple[str, ...]] | None: ...
+    @property
+    def label(self) -> object: ...
+    def player_named(self, name: str) -> str | None: ...
+    def party_named(self, name: str) -> str | None: ...
+    def turn_order(self, dealer: str) -> tuple[str, ...]: ...
 
 
 class Answer(StrEnum):
@@ -38,7 +59,7 @@ class Answer(StrEnum):
     YES_NO_BY_CARD = "yes-no-by-card"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class FactField:
     """One fact as the sheet, the prompts and the checks know it."""
 
@@ -66,6 +87,7 @@ def fact(
     return dataclasses.field(default=None, metadata=meta)
 
 
+# Not slotted: each game's facts extend it with fields of their own.
 @dataclass(frozen=True)
 class Facts:
     """Base of every game's facts: a game with nothing to ask declares no fields."""
@@ -104,7 +126,7 @@ class Facts:
         """The party that stopped the round early, in games whose yaku can stop it."""
         return None
 
-    def active_players(self, table: Table, dealer: str) -> tuple[str, ...] | None:
+    def active_players(self, table: Seating, dealer: str) -> tuple[str, ...] | None:
         """Who played, where the facts decide it and the sheet does not say (as an auction's bids may)."""
         return None
 
@@ -113,8 +135,17 @@ class Facts:
         return {f.key: getattr(self, f.key) for f in self.fields() if getattr(self, f.key) is not None}
 
     @classmethod
-    def parse(cls, raw: Mapping[str, Any], table: Table, *, in_ledger: bool, problems: list[Problem]) -> Facts:
-        """Read a sheet's game-specific keys; unknown and foreign keys become problems."""
+    def parse(
+        cls,
+        raw: Mapping[str, Any],
+        table: Seating,
+        *,
+        in_ledger: bool,
+        problems: list[Problem],
+        owners: FactOwners,
+    ) -> Facts:
+        """Read a sheet's game-specific keys; unknown and foreign keys (``owners`` says
+        whose they are) become problems."""
         if not raw:
             if cls._none_given is None:
                 cls._none_given = cls()
@@ -126,7 +157,7 @@ class Facts:
         for key, value in raw.items():
             spec = fields.get(key)
             if spec is None:
-                problems.append(_unknown_fact(key, table))
+                problems.append(_unknown_fact(key, table, cls.key_names(), owners(key)))
                 continue
             if in_ledger and spec.ledger_derived:
                 problems.append(
@@ -143,33 +174,20 @@ class Facts:
         return cls(**values)
 
 
-def _unknown_fact(key: str, table: Table) -> Problem:
-    """A key this game's sheets do not take: another game's fact, or a typo."""
-    from hanascore.core.sheet import SHARED_KEYS
-    from hanascore.games import all_games
-
-    owners: list[object] = []
-    for game in all_games():
-        if key in game.facts.key_names():
-            owners.append(game)
-        else:
-            owners.extend(
-                msg("game-variant", game=game, variant=v.name) for v in game.variants if key in v.facts.key_names()
-            )
-    where = msg("game-variant", game=table.game, variant=table.variant.name) if table.variant else table.game
+def _unknown_fact(key: str, table: Seating, known: frozenset[str], owners: Sequence[object]) -> Problem:
+    """A key this game's sheets do not take (``known``): another game's fact, or a typo."""
     if owners:
         return Problem(
             Code.FOREIGN_KEY,
-            msg("foreign-key", key=key, where=where, owners=joined(owners, " and ", "、")),
+            msg("foreign-key", key=key, where=table.label, owners=joined(owners, " and ", "、")),
             key,
         )
-    known = sorted(SHARED_KEYS | table.facts_type.key_names())
-    close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+    close = difflib.get_close_matches(key, sorted(SHARED_KEYS | known), n=1, cutoff=0.6)
     hint = msg("hint.did-you-mean", name=repr(close[0])) if close else ""
     return Problem(Code.UNKNOWN_KEY, msg("unknown-key.unknown-key", key=key, hint=hint), key)
 
 
-def _read_card(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> int | None:
+def _read_card(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> int | None:
     if isinstance(value, bool) or not isinstance(value, str | int):
         problems.append(Problem(Code.BAD_FACT, msg("bad-fact.takes-one-card", key=spec.key, value=value), spec.key))
         return None
@@ -181,13 +199,13 @@ def _read_card(spec: FactField, value: Any, table: Table, problems: list[Problem
     return token.card.id if token.card is not None else token.chaff_of[0]
 
 
-def _read_party(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> str | None:
+def _read_party(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> str | None:
     if not isinstance(value, str):
         problems.append(Problem(Code.BAD_FACT, msg("bad-fact.takes-player-name", key=spec.key, value=value), spec.key))
         return None
     party = table.party_named(value)
     if party is None:
-        names = [p.name for p in table.parties] + ([*table.players] if table.teams else [])
+        names = [*table.party_names, *(table.players if table.teams else ())]
         problems.append(
             Problem(
                 Code.UNKNOWN_PLAYER,
@@ -195,7 +213,7 @@ def _read_party(spec: FactField, value: Any, table: Table, problems: list[Proble
                     "unknown-player.neither-player-nor-team",
                     key=spec.key,
                     value=value,
-                    suggest=hint(table.suggest(value, names)),
+                    suggest=hint(suggest(value, names)),
                 ),
                 spec.key,
             )
@@ -203,7 +221,7 @@ def _read_party(spec: FactField, value: Any, table: Table, problems: list[Proble
     return party
 
 
-def _read_bids(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> dict[str, int] | None:
+def _read_bids(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> dict[str, int] | None:
     if not isinstance(value, Mapping):
         problems.append(Problem(Code.BAD_FACT, msg("bad-fact.table-bids-ann", key=spec.key, value=value), spec.key))
         return None
@@ -218,7 +236,7 @@ def _read_bids(spec: FactField, value: Any, table: Table, problems: list[Problem
                         "unknown-player.player",
                         name=name,
                         key=spec.key,
-                        suggest=hint(table.suggest(str(name), table.players)),
+                        suggest=hint(suggest(str(name), table.players)),
                     ),
                     spec.key,
                 )
@@ -236,7 +254,7 @@ def _read_bids(spec: FactField, value: Any, table: Table, problems: list[Problem
     return bids
 
 
-def _read_number(spec: FactField, value: Any, table: Table, problems: list[Problem]) -> int | None:
+def _read_number(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int) or (spec.choices and value not in spec.choices):
         allowed = joined(map(str, spec.choices), " or ", "、") if spec.choices else msg("house.whole-number")
         problems.append(
@@ -247,7 +265,7 @@ def _read_number(spec: FactField, value: Any, table: Table, problems: list[Probl
 
 
 def _read_yes_no_by_card(
-    spec: FactField, value: Any, table: Table, problems: list[Problem]
+    spec: FactField, value: Any, table: Seating, problems: list[Problem]
 ) -> bool | dict[int, bool] | None:
     if isinstance(value, bool):
         return value
@@ -275,7 +293,7 @@ def _read_yes_no_by_card(
     return answers
 
 
-_READERS: dict[Answer, Callable[[FactField, Any, Table, list[Problem]], Any]] = {
+_READERS: dict[Answer, Callable[[FactField, Any, Seating, list[Problem]], Any]] = {
     Answer.CARD: _read_card,
     Answer.PARTY: _read_party,
     Answer.BIDS: _read_bids,

@@ -29,7 +29,7 @@ def rule(default: bool | int | str, meaning: str, *, choices: tuple[str, ...] = 
     return dataclasses.field(default=default, metadata={"meaning": meaning, "choices": choices, "minimum": minimum})
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RuleOption:
     """One house rule as ``hanascore rules`` and the forms describe it."""
 
@@ -57,6 +57,7 @@ class RuleOption:
         return None
 
 
+# Not slotted: each game's rules extend it with fields of their own.
 @dataclass(frozen=True)
 class HouseRules:
     """Base of every game's house rules: frozen, typed, unknown keys rejected."""

@@ -2,33 +2,18 @@
 
 Tokens resolve exact cards first, then plain chaff, then ``rest``, across all the piles of one
 moment (the end state, or the field as dealt), so each duplicate names both of its places.
-Then the end state is checked against the game's deck: completeness, misdeals, the deal's
-size and the parity hint (RULES.md section 2).  Nothing here names a game.
+The game handed in says which cards are in its deck; :mod:`hanascore.core.card_checks`
+checks the end state.  Nothing here names a game.
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Collection, Iterable
+from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from hanascore.core.cards import (
-    CARDS,
-    FLOWERS,
-    MONTH_CARDS,
-    REST,
-    CardNotationError,
-    CardToken,
-    format_cards,
-    parse_token,
-    split_tokens,
-)
+from hanascore.core.cards import CARDS, FLOWERS, REST, CardNotationError, CardToken, parse_token, split_tokens
 from hanascore.core.errors import Code, Problems, Words, card_words, joined, msg
-
-if TYPE_CHECKING:
-    from hanascore.core.round import Round
-    from hanascore.games.base import Game
+from hanascore.core.game import Game
 
 Pile = str | list[str | int]
 Token = CardToken | str
@@ -42,7 +27,7 @@ def deck_note(game: Game) -> Words | str:
     return msg("deck-note", months=joined((FLOWERS[m] for m in missing), " and ", "と"))
 
 
-@dataclass(eq=False)
+@dataclass(slots=True, eq=False)
 class Placement:
     """Where each card of one moment was put, to name both places of a duplicate."""
 
@@ -234,74 +219,3 @@ def _place_chaff(
         msg("too-many-chaff", text=token.text, name=month, where_now=where_now, label=label),
         key,
     )
-
-
-#: Each card as a one in its month's 3-bit counter: summed over some cards, one integer counts
-#: the cards of every month (at most 4, so a counter never overflows into the next month's).
-_MONTH_ONE: dict[int, int] = {card_id: 1 << 3 * (card_id // 10) for card_id in CARDS}
-_EVERY_MONTH = sum(1 << 3 * month for month in FLOWERS)
-_ODD, _ALL_FOUR = 1, 4
-
-
-def _months_counted(cards: Iterable[int], bit: int) -> tuple[int, ...]:
-    """The months whose count in ``cards`` has ``bit`` set (``_ODD``: an odd count,
-    ``_ALL_FOUR``: all four cards), in month order."""
-    counts = sum(map(_MONTH_ONE.__getitem__, cards))
-    return _months_of(counts & bit * _EVERY_MONTH)
-
-
-@functools.cache  # at most 2 x 4096 answers, and every round asks for one per pile
-def _months_of(bits: int) -> tuple[int, ...]:
-    """The months whose 3-bit counter in ``bits`` is not 0, in month order."""
-    return tuple(month for month in FLOWERS if bits >> 3 * month & 7)
-
-
-@functools.cache  # one answer per set of months, like _months_of's
-def _month_names(months: tuple[int, ...]) -> str:
-    return ", ".join(FLOWERS[m].name for m in months)
-
-
-def months_dealt_whole(field_start: Iterable[int]) -> tuple[int, ...]:
-    """Months whose four cards all lie in ``field_start``."""
-    return _months_counted(field_start, _ALL_FOUR)
-
-
-def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
-    """The shared checks of where the cards lie (RULES.md section 2)."""
-    game = round_.game
-    start = round_.field_start
-    if start is not None:
-        if game.four_of_a_month_misdeal:
-            for month in months_dealt_whole(start):
-                problems.add(
-                    Code.MISDEAL,
-                    msg("misdeal.all-four", name=FLOWERS[month], format_cards=format_cards(MONTH_CARDS[month])),
-                    "field.start",
-                )
-        deal = game.deals.get(len(round_.active))
-        if deal and len(start) not in {f for _, f in deal}:
-            sizes = joined((str(f) for _, f in deal), " or ", "か")
-            problems.add(
-                Code.BAD_DEAL,
-                msg("bad-deal", count_start=len(start), count_active=len(round_.active), sizes=sizes),
-                "field.start",
-            )
-    if not round_.stopped:
-        missing = sorted(
-            game.deck.difference(*round_.piles.values(), round_.field_end, game.junkable, round_.out_of_play)
-        )
-        if missing:
-            labels = joined(CARDS[c] for c in missing)
-            problems.add(
-                Code.MISSING_CARDS,
-                msg("missing-cards", count_missing=len(missing), labels=labels),
-                "captured",
-            )
-    if game.parity_hint:
-        for party, pile in round_.piles.items():
-            odd = _months_counted(pile, _ODD)
-            if odd and len(odd) > 2 * len(pile & game.wild_cards):
-                months = _month_names(odd)
-                warnings.append(
-                    f"{party}'s pile has an odd number of cards of {months}: captures come in pairs, so check this pile"
-                )

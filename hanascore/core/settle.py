@@ -89,7 +89,7 @@ def _settle_group(group: list[str], balances: Mapping[str, int], order: Mapping[
         owed[debtor] += amount
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Settlement:
     """What a session's totals come to in money at ``stake`` per point, and who pays whom."""
 

@@ -8,53 +8,22 @@ next dealer.  It names no game: the game and its variant say how many play and i
 
 from __future__ import annotations
 
-import difflib
-import re
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hanascore.core.errors import Code, Problem, SheetError, hint, joined, msg
+from hanascore.core.facts import Facts
+from hanascore.core.game import Game, Variant
 from hanascore.core.house import HouseRules
 
-if TYPE_CHECKING:
-    from hanascore.core.facts import Facts
-    from hanascore.games.base import Game, Variant
-
-#: Words a quick sheet reads as keys (and ``rest``): no player or team may be called so.
-RESERVED_NAMES = frozenset(
-    {
-        "game",
-        "players",
-        "dealer",
-        "start",
-        "end",
-        "wild",
-        "stopped by",
-        "house",
-        "active",
-        "bids",
-        "next dealer",
-        "rest",
-    }
-)
-_BAD_NAME = re.compile(r"[,=:#\[\]]")
-#: The longest name a table shows in full.
-MAX_NAME = 40
+# MAX_NAME, invisible and suggest are imported from here by the layers above, as before.
+from hanascore.core.names import MAX_NAME as MAX_NAME
+from hanascore.core.names import invisible as invisible
+from hanascore.core.names import name_problems, suggest
 
 
-def invisible(text: str) -> str | None:
-    """The first character of ``text`` a reader cannot see or that reorders what follows
-    (controls, bidi overrides, zero-width marks, line and paragraph separators), or None."""
-    return next((ch for ch in text if unicodedata.category(ch) in _INVISIBLE), None)
-
-
-_INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Party:
     """A player, or a team sharing one capture pile."""
 
@@ -62,7 +31,7 @@ class Party:
     members: tuple[str, ...]
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, slots=True, eq=False)
 class Table:
     """A checked table: trusted by every round played at it."""
 
@@ -72,6 +41,7 @@ class Table:
     parties: tuple[Party, ...]
     teams: Mapping[str, tuple[str, ...]] | None = None
     variant: Variant | None = None
+    party_names: tuple[str, ...] = field(init=False, repr=False)
     _party_of: dict[str, Party] = field(init=False, repr=False)
     _seat: dict[str, int] = field(init=False, repr=False)
     _folded_parties: dict[str, str] = field(init=False, repr=False)
@@ -82,6 +52,7 @@ class Table:
     _pile_owners: dict[str, str | None] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "party_names", tuple(p.name for p in self.parties))
         object.__setattr__(self, "_party_of", {m: p for p in self.parties for m in p.members})
         object.__setattr__(self, "_seat", {p: i for i, p in enumerate(self.players)})
         object.__setattr__(self, "_folded_parties", {p.name.casefold(): p.name for p in self.parties})
@@ -109,12 +80,13 @@ class Table:
         return self.active_per_round is not None and len(self.players) > self.active_per_round
 
     @property
+    def label(self) -> object:
+        """The game played, with its variant, to be said in a problem: ``Sakura (Oi-bana)``."""
+        return msg("game-variant", game=self.game, variant=self.variant.name) if self.variant is not None else self.game
+
+    @property
     def dealer_must_play(self) -> bool:
         return self.variant.dealer_must_play if self.variant is not None else True
-
-    @cached_property
-    def party_names(self) -> tuple[str, ...]:
-        return tuple(p.name for p in self.parties)
 
     def parties_playing(self, active: tuple[str, ...]) -> frozenset[str]:
         """The names of the parties with a member in ``active``."""
@@ -153,11 +125,6 @@ class Table:
                 return party.name
         player = self.player_named(name)
         return self._party_of[player].name if player is not None else None
-
-    @staticmethod
-    def suggest(name: str, choices: Iterable[str]) -> str:
-        """A ``(did you mean ...?)`` hint for a name that is none of ``choices``."""
-        return suggest(name, choices)
 
     # -- seating --------------------------------------------------------------------------
 
@@ -203,65 +170,6 @@ class Table:
         return next(p for p in self.turn_order(dealer) if p in playing)
 
 
-def suggest(name: str, choices: Iterable[str]) -> str:
-    """A ``(did you mean ...?)`` hint for a name that is none of ``choices``."""
-    choices = list(choices)
-    lowered = {c.casefold(): c for c in choices}
-    if name.casefold() in lowered:
-        return f" (did you mean {lowered[name.casefold()]!r}?)"
-    close = difflib.get_close_matches(name, choices, n=1, cutoff=0.5)
-    return f" (did you mean {close[0]!r}?)" if close else f" (expected one of {', '.join(choices)})"
-
-
-def name_problems(names: Iterable[str], where: str, given: Sequence[str] | None = None) -> list[Problem]:
-    """Problems with player or team names (unique ignoring case, no odd characters).
-
-    ``given``: the names as typed, where ``names`` are them as a sheet reads them (NFKC), so
-    that two names that only read the same are told apart in the message."""
-    problems = []
-    names = list(names)
-    #: Each name read (casefolded) -> the first name that reads so: as typed, and as read.
-    seen: dict[str, tuple[str, str]] = {}
-    for name, as_typed in zip(names, given if given is not None else names, strict=True):
-        if not isinstance(name, str) or not name.strip():
-            problems.append(Problem(Code.BAD_NAME, msg("bad-name.name-empty"), where))
-            continue
-        if name != name.strip():
-            problems.append(Problem(Code.BAD_NAME, msg("bad-name.name-leading", name=name), where))
-        hidden = invisible(name)
-        if _BAD_NAME.search(name) or hidden is not None:
-            what = f"U+{ord(hidden):04X}" if hidden is not None else msg("bad-name.marks")
-            problems.append(
-                Problem(
-                    Code.BAD_NAME,
-                    msg("bad-name.name-contains", name=name, what=what),
-                    where,
-                )
-            )
-        if len(name) > MAX_NAME:
-            problems.append(
-                Problem(Code.BAD_NAME, msg("bad-name.name-longer", name=name[:20], MAX_NAME=MAX_NAME), where)
-            )
-        # Compared the way the quick sheet reads its keys, so "Stopped_By" cannot pose as a pile.
-        if re.sub(r"[\s_-]+", " ", name.strip().lower()) in RESERVED_NAMES:
-            problems.append(Problem(Code.BAD_NAME, msg("bad-name.sheet-keyword", name=name), where))
-        folded = name.casefold()
-        if folded in seen:
-            first, first_read = seen[folded]
-            # Names that differ only as typed ("Ａｎｎ" and "ann"): say how a sheet reads them.
-            reads = [
-                msg("name.reads-as", typed=typed, read=read)
-                for typed, read in ((first, first_read), (as_typed, name))
-                if typed != read
-            ]
-            how = msg("name.sheet-reads", reads=joined(reads, " and ", "、")) if reads else ""
-            message = msg("duplicate-name.same-ignoring-case", first=first, as_typed=as_typed, how=how)
-            problems.append(Problem(Code.DUPLICATE_NAME, message, where))
-        else:
-            seen[folded] = (as_typed, name)
-    return problems
-
-
 def _members_as_seated(players: Sequence[str], teams: Mapping[str, Sequence[str]]) -> dict[str, tuple[str, ...]]:
     """``teams`` with each member named as the players line names it: names match ignoring case
     (a member who is no player is kept as written, to be reported)."""
@@ -293,11 +201,6 @@ def _team_lists(teams: Mapping[Any, Any], where: str) -> tuple[dict[str, tuple[s
                 )
             )
     return lists, problems
-
-
-def same_names(these: Sequence[str], those: Sequence[str]) -> bool:
-    """True when two lists name the same people in the same order, ignoring case."""
-    return [a.casefold() for a in these] == [b.casefold() for b in those]
 
 
 def _parties(players: Sequence[str], teams: Mapping[str, Sequence[str]] | None) -> tuple[Party, ...]:

@@ -7,11 +7,8 @@ terminal, or by older versions) are shown and edited as the text this writes.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from hanascore.games.base import Game
+from collections.abc import Callable, Mapping
+from typing import Any
 
 #: The quick sheet's names for keys whose TOML name it does not use as is.
 _QUICK_NAMES = {"wild_captured": "wild", "stopped_by": "stopped by", "next_dealer": "next dealer"}
@@ -33,14 +30,13 @@ def _toml_value(value: Any) -> str:
     )
 
 
-def sheet_text(data: Mapping[str, Any], game: Game | None = None) -> str:
+def sheet_text(data: Mapping[str, Any], read_back: Callable[[str], Mapping[str, Any]]) -> str:
     """A sheet (TOML-shaped data) written back as text that reads as the same sheet: the
-    quick form where it can say everything, else TOML.  ``game``: the game the sheet is for
-    when it does not say (a ledger's rounds)."""
-    from hanascore.core.sheet import read_sheet_text
-
+    quick form where it can say everything, else TOML.  ``read_back`` reads sheet text as the
+    sheet will be read (for the game it is for): the quick form is kept only where it reads
+    back as ``data``."""
     quick = _quick_text(data)
-    if quick is not None and read_sheet_text(quick, game) == _as_read_back(data):
+    if quick is not None and read_back(quick) == _as_read_back(data):
         return quick
     tables = ("house", "captured", "field", "leftover")
     lines = [f"{key} = {_toml_value(value)}" for key, value in data.items() if key not in tables]

@@ -14,18 +14,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hanascore.core.cards import DECK
 from hanascore.core.errors import Code, Joined, Problems, joined, msg
 from hanascore.core.facts import Facts
 from hanascore.core.house import HouseRules
 from hanascore.core.result import LeftoverNote, Payment, RoundResult, YakuHit
+from hanascore.core.round import Round
 from hanascore.core.settle import payments
 from hanascore.games.hooks import NOTHING_SHOWN, Shows, Tally, no_tally
-
-if TYPE_CHECKING:
-    from hanascore.core.round import Round
 
 FULL_DECK: frozenset[int] = frozenset(c.id for c in DECK)
 

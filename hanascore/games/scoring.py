@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hanascore.core.result import RoundResult
-from hanascore.core.round import resolve
-from hanascore.core.sheet import RawSheet, load_sheet, read_sheet
-
-if TYPE_CHECKING:
-    from hanascore.core.table import Table
+from hanascore.core.sheet import RawSheet
+from hanascore.core.table import Table
+from hanascore.games.sheets import load_sheet, read_sheet, resolve
 
 
 def score_sheet(

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, msg
-from hanascore.core.sheet import RawSheet, read_sheet, sheet_text
+from hanascore.core.sheet import RawSheet
+from hanascore.games.sheets import read_sheet, sheet_text
 from hanascore.ledger.outcomes import removed_json, summary_json
 from hanascore.ledger.replay import Entry, GameDefinition, Ledger, ReplayedRound, RoundEntry, replay, replay_onto
 from hanascore.ledger.store import GameListing, Store, StoredGame, ledger_file_problem, resolve_path

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hanascore.core.errors import Code, LedgerError, Problem, msg
-from hanascore.core.sheet import read_sheet
+from hanascore.games.sheets import read_sheet
 from hanascore.ledger.actions import Replayer, game_session, read_game, refuse_if_changed, round_sheet, save_summary
 from hanascore.ledger.replay import Entry, Ledger, ReplayedRound, replace_round, replay, round_index
 

@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
-from hanascore.core.sheet import load_sheet, read_sheet, sheet_text
+from hanascore.games.sheets import load_sheet, read_sheet, sheet_text
 from hanascore.ledger.definition import adjustment_problems, build_definition
 from hanascore.ledger.documents import FORMAT_VERSION, AdjustmentDocument, GameDocument
 from hanascore.ledger.replay import (

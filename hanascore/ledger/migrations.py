@@ -12,8 +12,8 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 from hanascore.core.errors import Code, LedgerError, Problem, msg
-from hanascore.core.written_sheet import sheet_text
 from hanascore.games import find_game
+from hanascore.games.sheets import sheet_text
 
 
 def m001_games_and_entries(db: sqlite3.Connection) -> None:

@@ -18,9 +18,10 @@ from typing import Any
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, SheetError, Words, joined, msg
 from hanascore.core.result import RoundResult
-from hanascore.core.sheet import RawSheet, normalised, read_sheet
+from hanascore.core.sheet import RawSheet, normalised
 from hanascore.core.table import Table
 from hanascore.games.scoring import score_sheet
+from hanascore.games.sheets import read_sheet
 from hanascore.ledger.definition import GameDefinition, unknown_dealer
 
 

@@ -18,9 +18,10 @@ from hanascore.core.cards import card
 from hanascore.core.errors import HanascoreError, Problem
 from hanascore.core.facts import Answer, FactField
 from hanascore.core.result import RoundResult
-from hanascore.core.sheet import RawSheet, load_sheet, sheet_text
+from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
 from hanascore.core.words import page_words
+from hanascore.games.sheets import load_sheet, sheet_text
 from hanascore.ledger.replay import Ledger
 from hanascore.views.round_shapes import result_json
 from hanascore.web.documents import ACTIVE, DraftAnswer, ProblemDocument, Question, RoundDraft
