@@ -26,7 +26,7 @@ def _months_counted(cards: Iterable[int], bit: int) -> tuple[int, ...]:
     return _months_of(counts & bit * _EVERY_MONTH)
 
 
-@functools.cache  # at most 2 x 4096 answers, and every round asks for one per pile
+@functools.cache  # at most 2 x 4096 answers; every round asks one per pile (measured: 10% of scoring one)
 def _months_of(bits: int) -> tuple[int, ...]:
     """The months whose 3-bit counter in ``bits`` is not 0, in month order."""
     return tuple(month for month in FLOWERS if bits >> 3 * month & 7)

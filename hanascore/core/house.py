@@ -12,7 +12,7 @@ import dataclasses
 import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from typing import Any, Self
 
 from hanascore.core.errors import Code, Problem, Words, joined, msg
 
@@ -62,21 +62,13 @@ class RuleOption:
 class HouseRules:
     """Base of every game's house rules: frozen, typed, unknown keys rejected."""
 
-    _options: ClassVar[tuple[RuleOption, ...]] = ()
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls._options = ()  # worked out once the dataclass decorator has run (see options())
-
     @classmethod
     def options(cls) -> tuple[RuleOption, ...]:
         """Every rule of the game, in declaration order."""
-        if not cls._options:
-            cls._options = tuple(
-                RuleOption(f.name, f.default, f.metadata["meaning"], f.metadata["choices"], f.metadata["minimum"])
-                for f in dataclasses.fields(cls)  # type: ignore[arg-type]
-            )
-        return cls._options
+        return tuple(
+            RuleOption(f.name, f.default, f.metadata["meaning"], f.metadata["choices"], f.metadata["minimum"])
+            for f in dataclasses.fields(cls)  # type: ignore[arg-type]
+        )
 
     @classmethod
     def prepare(cls, house: dict[str, Any]) -> tuple[dict[str, Any], list[Words]]:

@@ -11,7 +11,16 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, field
 
-from hanascore.core.cards import CARDS, FLOWERS, REST, CardNotationError, CardToken, parse_token, split_tokens
+from hanascore.core.cards import (
+    CARDS,
+    EXACT_IDS,
+    FLOWERS,
+    REST,
+    CardNotationError,
+    CardToken,
+    parse_token,
+    split_tokens,
+)
 from hanascore.core.errors import Code, Problems, Words, card_words, joined, msg
 from hanascore.core.game import Game
 
@@ -106,13 +115,6 @@ def tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token]:
 #: Unknown tokens of one pile that get "did you mean" suggestions.
 SUGGESTED_TOKENS = 20
 
-#: Token text -> the card it names exactly, or None (a chaff code, 'rest', no card): the
-#: answers of parse_token as placing needs them, kept because piles repeat a small vocabulary.
-_EXACT: dict[str, int | None] = {}
-#: Texts :data:`_EXACT` keeps at most (a sheet may hold a million distinct tokens): past it,
-#: it starts afresh.
-_EXACT_KEPT = 4096
-
 
 def card_ids(pile: Pile | None) -> tuple[int, ...] | None:
     """The cards of ``pile`` when each of its tokens names one card exactly (the usual pile,
@@ -120,22 +122,21 @@ def card_ids(pile: Pile | None) -> tuple[int, ...] | None:
     if not isinstance(pile, str):
         return None
     texts = split_tokens(pile)
-    ids = tuple(map(_EXACT.get, texts))
-    if all(ids):  # no None (and no id is 0: ids are month * 10 + index)
-        return ids
+    exact = tuple(map(EXACT_IDS.get, texts))
+    if all(exact):  # no None (and no id is 0: ids are month * 10 + index)
+        return exact
+    ids = []  # a token in capitals, a month code, 'rest': read as the notation reads it
     for text in texts:
-        if text not in _EXACT:
-            if len(_EXACT) >= _EXACT_KEPT:
-                _EXACT.clear()
-            try:
-                card = parse_token(text).card
-            except CardNotationError:
-                card = None
-            _EXACT[text] = card.id if card is not None else None
-        if _EXACT.get(text) is None:
-            return None  # read token by token: the first token naming no one card says so
-    ids = tuple(map(_EXACT.get, texts))
-    return ids if all(ids) else None  # None: the pile outgrew what is kept (read token by token)
+        if text.lower() == REST:
+            return None  # placed last, with what no other pile takes (no exception raised for it)
+        try:
+            card = parse_token(text).card
+        except CardNotationError:
+            return None  # read token by token, so that every token naming no card is reported
+        if card is None:
+            return None  # a plain chaff code, placed once the exact cards are
+        ids.append(card.id)
+    return tuple(ids)
 
 
 def pile_tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token] | tuple[int, ...]:

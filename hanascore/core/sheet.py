@@ -145,19 +145,10 @@ FORM_PART = 512
 
 def parse_value(text: str) -> Any:
     """A house-rule value: a TOML value where it parses as one, else the bare string."""
-    value = _VALUES.get(text)
-    if value is not None:
-        return value
     try:
-        value = tomli.loads(f"v = {text}")["v"]
+        return tomli.loads(f"v = {text}")["v"]
     except (tomli.TOMLDecodeError, RecursionError):  # nested past what the reader follows
-        value = text.strip()
-    if not isinstance(value, list | dict) and len(_VALUES) < 1024:
-        _VALUES[text] = value  # sheets repeat a few values ("2", "true"); only unchangeable ones kept
-    return value
-
-
-_VALUES: dict[str, Any] = {}
+        return text.strip()
 
 
 def parse_toml(text: str) -> dict[str, Any]:

@@ -10,7 +10,8 @@ sheets through it: ``game`` is the game a sheet is for when it does not say (a l
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, cast
+from dataclasses import dataclass
+from typing import Any
 
 from hanascore.core.card_checks import check_cards
 from hanascore.core.cards import CARDS
@@ -33,8 +34,8 @@ def fact_keys(game: Game | None) -> dict[str, FactField]:
     if game is None:
         return {}
     known = _FACT_KEYS.get(game.id)
-    if known is None or known[0] is not game:  # worked out once per game: every sheet asks
-        found = {}
+    if known is None or known[0] is not game:  # a game registered again under its id: afresh
+        found: dict[str, FactField] = {}
         for facts in (game.facts, *(v.facts for v in game.variants)):
             for spec in facts.fields():
                 found[quick_key(spec.quick)] = spec
@@ -43,15 +44,17 @@ def fact_keys(game: Game | None) -> dict[str, FactField]:
     return known[1]
 
 
+#: Game id -> the game and its facts by quick key: worked out once per game, as every quick
+#: sheet asks (measured: 1.4% of scoring one).
 _FACT_KEYS: dict[str, tuple[Game, dict[str, FactField]]] = {}
 
 
+@dataclass(frozen=True, slots=True)
 class GameFacts:
     """The facts a quick sheet's keys may be (:class:`hanascore.core.quick_sheet.SheetFacts`):
     those of ``game`` when the sheet is known to be for it, else of the game its game line names."""
 
-    def __init__(self, game: Game | None = None) -> None:
-        self.game = game
+    game: Game | None = None
 
     def of_game(self, game_line: str | None) -> Mapping[str, FactField]:
         if self.game is not None:
@@ -62,6 +65,10 @@ class GameFacts:
         return next(
             (spec for game in all_games() for spec in fact_keys(game).values() if quick_key(spec.quick) == key), None
         )
+
+
+#: The facts of the game a sheet's game line names (most sheets: one value serves them all).
+_SHEETS_OWN_GAME = GameFacts()
 
 
 def _game_named(name: str | None) -> Game | None:
@@ -103,7 +110,7 @@ def _read_text(text: str, game: Game | None) -> tuple[dict[str, Any], list[Probl
     text = prepared_text(text)
     if looks_like_toml(text):
         return parse_toml(text), []
-    return read_quick(text, GameFacts(game))
+    return read_quick(text, GameFacts(game) if game is not None else _SHEETS_OWN_GAME)
 
 
 def load_sheet(data: Mapping[str, Any], game: Game | None = None) -> RawSheet:
@@ -204,7 +211,7 @@ def _sheet_game(raw: RawSheet) -> Game:
 
 def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
     """The shared checks of a resolved round, then the game's own."""
-    game = cast(Game, round_.game)  # a round of one of the registry's games
+    game: Game = round_.game  # type: ignore[assignment]  # a round of one of the registry's games
     check_cards(round_, problems, warnings)
     if game.stopping_yaku:
         check_stopper(round_, problems)
