@@ -200,6 +200,21 @@ def test_the_standings_in_the_page_are_the_standings(cli, cli_json) -> None:
     assert f"Next dealer: {expected['next_dealer']}" in " ".join("".join(page.text).split())
 
 
+def test_each_round_says_who_pays_whom_as_show_does(cli, cli_json) -> None:
+    """The export and ``show`` render one view of a round: the payment line ``show N`` prints
+    is in the export's round N, in the same words."""
+    new_game(cli_json)
+    play(cli, 2)
+    page = " ".join("".join(Page(html_export(cli)).text).split())
+    for number in (1, 2):
+        shown = cli("show", str(number))
+        assert shown.exit_code == 0, shown.stderr
+        paying = [line.strip() for line in shown.stdout.splitlines() if " pays " in line]
+        assert paying, shown.stdout  # a zero-sum Mushi round has a payment
+        for line in paying:
+            assert line in page
+
+
 def test_points_appear_where_the_game_keeps_them(cli, cli_json) -> None:
     import tomllib
 
