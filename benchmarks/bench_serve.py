@@ -156,9 +156,9 @@ def grown_game(db: Path, rounds: int, rng: random.Random) -> str:
     """A game of ``rounds`` random rounds, stored directly (growing it through the server
     would take minutes before a change); its id."""
     from hanascore.games.sheets import read_sheet
+    from hanascore.ledger.outcomes import summary_json
     from hanascore.ledger.replay import RoundEntry, build_definition, replay
     from hanascore.ledger.store import open_store
-    from hanascore.views.shapes import summary_json
 
     definition = build_definition("mushi", list(PLAYERS), rounds=10_000, name="the long game")
     ledger = replay(definition, [])

@@ -390,8 +390,9 @@ def test_a_round_without_its_text_is_shown_as_a_sheet_that_scores_the_same(cli, 
     # text hanascore writes for them: the quick form where it can be, reading as the same round.
     from hanascore.games import find_game
     from hanascore.games.sheets import sheet_text
+    from hanascore.ledger.files import resolve_path
     from hanascore.ledger.replay import RoundEntry
-    from hanascore.ledger.store import Store, resolve_path
+    from hanascore.ledger.store import Store
 
     game_id = new_game(cli_json, game="sakura", players=("Ann", "Bo"))
     sheet = {"captured": {"Ann": "113 90 10", "Bo": "rest"}, "field": {"end": "92"}, "wild_captured": "9a"}

@@ -20,7 +20,7 @@ from rich.console import Console
 
 from hanascore.core.errors import Code, GaveUp, HanascoreError, SheetError
 from hanascore.games.scoring import score_text
-from hanascore.views import export
+from hanascore.views import export, files
 from tests.conftest import SAMPLES, add_json, start_game
 
 Cli = Callable[..., Any]
@@ -158,7 +158,7 @@ CASES: dict[Code, Any] = {
     Code.BAD_ENCODING: lambda cli_json, tmp_path: _bad_bytes(cli_json, tmp_path),
     Code.NO_SHEET: ("add",),
     Code.CANNOT_WRITE: lambda cli_json, tmp_path: _raised(
-        lambda: export.write_file(tmp_path / "no-such-folder" / "game.csv", "round\n")
+        lambda: files.write_file(tmp_path / "no-such-folder" / "game.csv", "round\n")
     ),
     Code.BAD_FORMAT: lambda cli_json, tmp_path: _raised(lambda: export.check_format("xml")),
     Code.EMPTY_SHEET: "  \n",

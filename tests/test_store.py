@@ -15,11 +15,12 @@ from pathlib import Path
 import pytest
 
 from hanascore.core.errors import LedgerError
-from hanascore.ledger import store as store_module
 from hanascore.ledger.definition import build_definition
+from hanascore.ledger.files import resolve_path
+from hanascore.ledger.migrations import MIGRATIONS, SCHEMA_VERSION, migrate
 from hanascore.ledger.replay import Adjustment, RoundEntry, replay
 from hanascore.ledger.rows import definition_json
-from hanascore.ledger.store import MIGRATIONS, SCHEMA_VERSION, Store, migrate, resolve_path
+from hanascore.ledger.store import Store
 from tests.test_ledger import ANN_LOSES, MUSHI_DECK, TIE, mushi_round
 
 HANASCORE = [sys.executable, "-m", "hanascore"]
@@ -273,7 +274,7 @@ def test_two_concurrent_writers_neither_lose_nor_duplicate_a_round(tmp_path: Pat
 
 
 def test_the_schema_version_is_the_number_of_migrations() -> None:
-    assert len(MIGRATIONS) == store_module.SCHEMA_VERSION
+    assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
 def test_db_path_check_and_backup(cli, cli_json, tmp_path: Path, isolated_store: Path) -> None:

@@ -10,11 +10,13 @@ from typing import Annotated, Any
 import typer
 
 from hanascore.cli.console import print_json
-from hanascore.cli.session import DbOption, JsonOption, note, run
+from hanascore.cli.options import DbOption, JsonOption
+from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.ledger.actions import open_store
+from hanascore.ledger.files import resolve_path
 from hanascore.ledger.replay import replay
-from hanascore.ledger.store import DamagedGame, resolve_path
+from hanascore.ledger.rows import DamagedGame
 from hanascore.views.console import markup_escaped
 
 app = typer.Typer(

@@ -21,7 +21,8 @@ from rich.console import Console
 
 from hanascore.cli.console import read_input
 from hanascore.cli.interactive import enter_round
-from hanascore.cli.session import DbOption, GameIdOption, JsonOption, emit, fail, note, report, run
+from hanascore.cli.options import DbOption, GameIdOption, JsonOption
+from hanascore.cli.session import emit, fail, note, report, run
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
 from hanascore.core.sheet import looks_like_toml
 from hanascore.core.words import locale_language

@@ -9,13 +9,16 @@ from typing import Annotated, Any
 import typer
 
 from hanascore.cli.console import read_input, write_utf8
-from hanascore.cli.session import DbOption, GameIdOption, JsonOption, emit, note, run
+from hanascore.cli.options import DbOption, GameIdOption, JsonOption
+from hanascore.cli.session import emit, note, run
 from hanascore.core.text import MAX_EXPORT
 from hanascore.ledger.actions import game_session, open_store
 from hanascore.ledger.importing import import_document
+from hanascore.ledger.outcomes import summary_json
 from hanascore.views import export as exporting
 from hanascore.views.console import markup_escaped
-from hanascore.views.shapes import game_id_json, summary_json
+from hanascore.views.files import write_file
+from hanascore.views.shapes import game_id_json
 from hanascore.views.terminal import safe
 
 
@@ -58,7 +61,7 @@ def export(
             else:
                 sys.stdout.write(text)
         else:
-            exporting.write_file(output, text)
+            write_file(output, text)
         return resolved
 
     resolved = run(False, write)

@@ -8,7 +8,8 @@ from typing import Annotated
 import typer
 
 from hanascore.cli.console import print_json
-from hanascore.cli.session import DbOption, JsonOption, note, run
+from hanascore.cli.options import DbOption, JsonOption
+from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.text import visible
 from hanascore.ledger.actions import game_session, open_store

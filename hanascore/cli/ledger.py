@@ -17,17 +17,8 @@ from rich.console import Console
 
 from hanascore.cli.console import read_input
 from hanascore.cli.interactive import enter_round
-from hanascore.cli.session import (
-    GAMES_HELP,
-    DbOption,
-    GameIdOption,
-    JsonOption,
-    emit,
-    note,
-    parse_house_options,
-    parse_team_options,
-    run,
-)
+from hanascore.cli.options import DbOption, GameIdOption, JsonOption
+from hanascore.cli.session import GAMES_HELP, emit, note, parse_house_options, parse_team_options, run
 from hanascore.core.errors import Code, LedgerError, Problem, hint, msg
 from hanascore.core.sheet import RawSheet, normalised
 from hanascore.core.table import suggest

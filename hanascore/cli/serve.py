@@ -8,7 +8,8 @@ from typing import Annotated
 
 import typer
 
-from hanascore.cli.session import DbOption, note, run
+from hanascore.cli.options import DbOption
+from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, HanascoreError, Problem, msg
 from hanascore.ledger.actions import open_store
 

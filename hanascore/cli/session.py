@@ -13,11 +13,6 @@ import typer
 from rich.console import Console
 
 from hanascore.cli.console import print_json, report_json
-from hanascore.cli.options import DbOption as DbOption
-from hanascore.cli.options import GameIdOption as GameIdOption
-from hanascore.cli.options import JsonOption as JsonOption
-from hanascore.cli.options import LangOption as LangOption
-from hanascore.cli.options import SheetArgument as SheetArgument
 from hanascore.core.errors import Code, GaveUp, HanascoreError, Problem, msg
 from hanascore.core.sheet import parse_value
 from hanascore.core.words import Language

@@ -18,8 +18,6 @@ from hanascore.core.game import Game, Variant
 from hanascore.core.house import HouseRules
 
 # MAX_NAME, invisible and suggest are imported from here by the layers above, as before.
-from hanascore.core.names import MAX_NAME as MAX_NAME
-from hanascore.core.names import invisible as invisible
 from hanascore.core.names import name_problems, suggest
 
 

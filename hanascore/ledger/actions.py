@@ -15,9 +15,11 @@ from typing import Any
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, msg
 from hanascore.core.sheet import RawSheet
 from hanascore.games.sheets import read_sheet, sheet_text
+from hanascore.ledger.files import ledger_file_problem, resolve_path
 from hanascore.ledger.outcomes import removed_json, summary_json
 from hanascore.ledger.replay import Entry, GameDefinition, Ledger, ReplayedRound, RoundEntry, replay, replay_onto
-from hanascore.ledger.store import GameListing, Store, StoredGame, ledger_file_problem, resolve_path
+from hanascore.ledger.rows import GameListing, StoredGame
+from hanascore.ledger.store import Store
 from hanascore.ledger.store import open_store as opening
 
 #: How a server that keeps games replayed gives a write its game without replaying it: the
@@ -44,7 +46,7 @@ def open_store(db: str | None, *, write: bool, create: bool = False) -> Iterator
 
     Only ``create`` makes a missing ledger (``new``, ``import``).  A file that fails once open
     (held by another program, on a full disk, read-only, damaged) is a problem reported as such
-    (:func:`~hanascore.ledger.store.ledger_file_problem`), after the transaction rolled back.
+    (:func:`~hanascore.ledger.files.ledger_file_problem`), after the transaction rolled back.
     """
     with _opened(db, create=create) as store, store.writing() if write else store.reading():
         yield store

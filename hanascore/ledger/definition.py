@@ -14,8 +14,9 @@ from typing import Any
 
 from hanascore.core.errors import Code, LedgerError, Problem, SheetError, Words, hint, msg
 from hanascore.core.house import MAX_POINTS
+from hanascore.core.names import MAX_NAME, invisible
 from hanascore.core.sheet import normalised
-from hanascore.core.table import MAX_NAME, Table, build_table, check_table, invisible, suggest
+from hanascore.core.table import Table, build_table, check_table, suggest
 from hanascore.games import find_game
 from hanascore.games.hooks import Tally
 

@@ -26,19 +26,16 @@ from pathlib import Path
 from typing import Any
 
 from hanascore.core.errors import Code, LedgerError, Problem, msg
-from hanascore.ledger.files import BUSY_TIMEOUT as BUSY_TIMEOUT
-from hanascore.ledger.files import ledger_file_problem as ledger_file_problem
-from hanascore.ledger.files import opening_problem, refuse_foreign
-from hanascore.ledger.files import resolve_path as resolve_path
-from hanascore.ledger.migrations import MIGRATIONS as MIGRATIONS
-from hanascore.ledger.migrations import SCHEMA_VERSION as SCHEMA_VERSION
-from hanascore.ledger.migrations import migrate as migrate
-from hanascore.ledger.migrations import now
+from hanascore.ledger.files import BUSY_TIMEOUT, ledger_file_problem, opening_problem, refuse_foreign, resolve_path
+from hanascore.ledger.migrations import migrate, now
 from hanascore.ledger.replay import Adjustment, Entry, GameDefinition, RoundEntry
 from hanascore.ledger.rows import (
     DAMAGED_ENTRY,
     ENTRY_COLUMNS,
     BadRow,
+    DamagedGame,
+    GameListing,
+    StoredGame,
     definition_json,
     entry_name,
     shown,
@@ -46,9 +43,6 @@ from hanascore.ledger.rows import (
     stored_entry,
     stored_summary,
 )
-from hanascore.ledger.rows import DamagedGame as DamagedGame
-from hanascore.ledger.rows import GameListing as GameListing
-from hanascore.ledger.rows import StoredGame as StoredGame
 
 CURRENT_GAME = "current_game"
 

@@ -15,7 +15,6 @@ from hanascore.ledger.replay import Ledger
 from hanascore.views.export_csv import to_csv
 from hanascore.views.export_json import document_text, game_document
 from hanascore.views.export_markdown import to_markdown
-from hanascore.views.files import write_file as write_file
 from hanascore.views.html.report import report_html
 
 FORMATS = ("csv", "json", "markdown", "html")

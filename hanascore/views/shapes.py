@@ -10,14 +10,12 @@ from typing import TYPE_CHECKING, Any
 from hanascore.games import find_game
 
 # The ledger's own data (stored, or handed back by its writes) is shown as the ledger makes it.
-from hanascore.ledger.outcomes import adjustment_json as adjustment_json
-from hanascore.ledger.outcomes import removed_json as removed_json
-from hanascore.ledger.outcomes import summary_json as summary_json
+from hanascore.ledger.outcomes import adjustment_json
 from hanascore.ledger.replay import Adjustment, Ledger, ReplayedRound, RoundEntry
 from hanascore.views.round_shapes import result_json
 
 if TYPE_CHECKING:  # a type only: 'score --json' does not load the store (sqlite3)
-    from hanascore.ledger.store import GameListing
+    from hanascore.ledger.rows import GameListing
 
 
 def standings_json(game_id: str, ledger: Ledger) -> dict[str, Any]:

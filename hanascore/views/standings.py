@@ -17,7 +17,7 @@ from hanascore.core.words import Language
 from hanascore.games import find_game
 from hanascore.games.base import Game
 from hanascore.ledger.replay import Adjustment, GameDefinition, Ledger, ReplayedRound
-from hanascore.ledger.store import GameListing
+from hanascore.ledger.rows import GameListing
 from hanascore.views.terminal import payment_line, render_result, safe, say
 
 SPARKS = "▁▂▃▄▅▆▇█"

@@ -20,7 +20,7 @@ from starlette.requests import ClientDisconnect
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from hanascore.core.errors import Code, Problem, msg
-from hanascore.ledger.store import resolve_path
+from hanascore.ledger.files import resolve_path
 from hanascore.web import api, pages
 from hanascore.web.access import COOKIE, ServedNames, address_without_token, foreign_write, is_the_token
 from hanascore.web.documents import ProblemDocument, Problems

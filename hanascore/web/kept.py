@@ -21,8 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from hanascore.ledger import actions
+from hanascore.ledger.files import resolve_path
 from hanascore.ledger.replay import Entry, Ledger
-from hanascore.ledger.store import Store, resolve_path
+from hanascore.ledger.store import Store
 
 #: Which ledger file (device, inode) and its change counter: two equal versions mean the
 #: same file with nothing committed in between.
