@@ -138,6 +138,15 @@ def test_a_known_width_folds_the_view_to_it(cli, monkeypatch: pytest.MonkeyPatch
     assert "- opponent's" in shown and "…" not in shown
 
 
+def test_a_phone_wide_japanese_view_cuts_no_card_short(cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    # At 40 columns a card's id and its Japanese name can meet the edge together: the pile
+    # folds, and the id is never cut to "12…" (a reader would take it for another card).
+    monkeypatch.setenv("COLUMNS", "40")
+    shown = cli("score", str(SAMPLES / "sakura-oi-bana.toml"), "--lang", "ja").stdout
+    assert "…" not in shown
+    assert re.search(r"\b121\s+桐のカス\(黄\)", shown), shown
+
+
 def test_show_says_a_sheets_dealer_overrode_the_rotation(cli, cli_json, monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.test_ledger_cli import TIE, add, new_game, sheet
 

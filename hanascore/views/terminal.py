@@ -67,7 +67,7 @@ def pile_by_kind(groups: tuple[PileGroup, ...], lang: Language) -> Table:
     """The pile as a grid, one row per value (or type), the cards folding at words."""
     grid = Table.grid(padding=(0, 1))
     grid.add_column(style="bold", no_wrap=True)
-    grid.add_column()
+    grid.add_column(overflow="fold")  # a long word is folded, never cut short with an ellipsis
     for group in groups:
         grid.add_row(f"{group.label} ({len(group.cards)})", cards_line(group.cards))
     if not groups:
