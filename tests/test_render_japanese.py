@@ -51,7 +51,8 @@ def test_the_japanese_score_view_has_no_english_word(cli, sample: Path) -> None:
 
 
 class _Text(HTMLParser):
-    """The text a reader sees on a page: no script, style or drawing."""
+    """The text a reader sees or hears on a page: the chart's words included (its axis, and the
+    title and description a screen reader says), not its script or style."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -59,10 +60,10 @@ class _Text(HTMLParser):
         self.hidden = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.hidden += tag in ("script", "style", "svg", "title")
+        self.hidden += tag in ("script", "style")
 
     def handle_endtag(self, tag: str) -> None:
-        self.hidden -= tag in ("script", "style", "svg", "title")
+        self.hidden -= tag in ("script", "style")
 
     def handle_data(self, data: str) -> None:
         if not self.hidden:

@@ -171,9 +171,9 @@ def _game_context(request: Request, kept: Kept) -> dict[str, Any]:
         "stamp": kept.stamp,
         "rows_html": rows_html,
         "chart_svg": kept.remembered(
-            "chart",
+            ("chart", lang),  # its words are in the reader's language
             lambda: (
-                Markup(running_totals_svg(history_json(ledger), list(ledger.totals), standalone=False))
+                Markup(running_totals_svg(history_json(ledger), list(ledger.totals), standalone=False, lang=lang))
                 if ledger.rows
                 else ""
             ),

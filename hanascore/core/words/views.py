@@ -128,6 +128,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "export.game": ("game {id}", "ゲーム {id}"),
     "export.standings": ("Standings", "成績"),
     "export.chart": ("Running totals", "得点の推移"),
+    # The running-totals chart (its axis, and what a screen reader is told of it).
+    "chart.title": ("Running totals after each of {count} entries", "{count}件の記録ごとの得点の推移"),
+    "chart.title-empty": ("Running totals: no rounds yet", "得点の推移: まだ回がありません"),
+    "chart.line": ("{name}: from 0 to {total}", "{name}: 0から{total}へ"),
+    "chart.no-parties": ("no parties", "参加者なし"),
     "export.rounds": ("Rounds", "各回"),
     "export.no rounds": ("No rounds yet.", "まだ対局なし。"),
     "export.written by": ("Written by hanascore {version}.", "hanascore {version} で作成。"),

@@ -14,6 +14,7 @@ from html import escape
 from typing import Any
 
 from hanascore.core.text import visible
+from hanascore.core.words import Language, say
 
 #: Line colours on a light page and on a dark one (after Okabe and Ito: told apart by people
 #: with colour-blindness), one pair per party in seating order; more parties reuse them with
@@ -64,11 +65,13 @@ def running_totals_svg(
     *,
     id_prefix: str = "hs-chart",
     standalone: bool = True,
+    lang: Language = "en",
 ) -> str:
     """Each party's running total from 0 through every entry of ``history`` as an SVG line
     chart with axes, a zero line and a legend; ``parties`` fixes their order (default: as the
     totals list them).  ``id_prefix`` keeps the ids unique where a page holds several charts;
-    inside an HTML page (``standalone=False``) the SVG namespace goes without saying."""
+    inside an HTML page (``standalone=False``) the SVG namespace goes without saying; its words
+    are in ``lang``."""
     names = list(parties) if parties is not None else list(history[0]["totals"]) if history else []
     series = {name: [0] + [int(entry["totals"][name]) for entry in history] for name in names}
     values = [v for points in series.values() for v in points] or [0]
@@ -85,8 +88,9 @@ def running_totals_svg(
 
     legend_rows = math.ceil(len(names) / LEGEND_COLUMNS)
     height = PLOT_TOP + PLOT_HEIGHT + 34 + legend_rows * LEGEND_ROW
-    title = f"Running totals after each of {len(history)} entries" if history else "Running totals: no rounds yet"
-    desc = "; ".join(f"{name}: from 0 to {points[-1]}" for name, points in series.items()) or "no parties"
+    title = say(lang, "chart.title", count=len(history)) if history else say(lang, "chart.title-empty")
+    lines = [say(lang, "chart.line", name=name, total=points[-1]) for name, points in series.items()]
+    desc = "; ".join(lines) or say(lang, "chart.no-parties")
     parts = [
         f'<svg{SVG_NAMESPACE if standalone else ""} id="{id_prefix}" class="hs-chart" role="img" '
         f'viewBox="0 0 {WIDTH} {height}" aria-labelledby="{id_prefix}-title {id_prefix}-desc" '
@@ -116,7 +120,7 @@ def running_totals_svg(
             )
     parts.append(
         f'<text x="{PLOT_LEFT + plot_width / 2:g}" y="{bottom + 28}" text-anchor="middle" fill="currentColor" '
-        'fill-opacity=".8">round</text>'
+        f'fill-opacity=".8">{text_of(say(lang, "round"))}</text>'
     )
     # One line per party, then its legend entry with the latest total.
     for index, (name, points) in enumerate(series.items()):

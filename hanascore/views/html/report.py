@@ -166,7 +166,7 @@ def report_html(game_id: str, ledger: Ledger, lang: Language = "en") -> str:
             game_title=game.japanese if lang == "ja" else f"{game.name} {game.japanese}",
             lang=lang,
             entries=views,
-            chart=Markup(running_totals_svg(history_json(ledger), list(ledger.totals), standalone=False)),
+            chart=Markup(running_totals_svg(history_json(ledger), list(ledger.totals), standalone=False, lang=lang)),
             sprite=Markup(deck_sprite(shown)),
             css=Markup(stylesheet()),
             version=__version__,
