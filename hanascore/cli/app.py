@@ -55,6 +55,56 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("serve", "serve"),
 }
 
+#: Two or three examples ending each command's ``--help`` (``db``'s subcommands by their full
+#: name): what a mature command line shows, so that a command is learnt by its use.
+EXAMPLES: dict[str, tuple[str, ...]] = {
+    "score": ("hanascore score round.txt", "hanascore score round.toml --json", "hanascore score - < round.txt"),
+    "cards": ("hanascore cards", "hanascore cards --game sakura"),
+    "rules": ("hanascore rules mushi", "hanascore rules sakura --json"),
+    "new": (
+        "hanascore new mushi -p Ann -p Bo -p Cy",
+        "hanascore new sakura -p Ann -p Bo --rounds 6 --name 'Friday'",
+        "hanascore new mushi -p Ann -p Bo -p Cy -p Di --team Red=Ann,Cy --team Blue=Bo,Di",
+    ),
+    "games": ("hanascore games", "hanascore games --json"),
+    "use": ("hanascore use 3", "hanascore --db club.db use 1"),
+    "add": ("hanascore add", "hanascore add round.txt", "hanascore add - --game 3 < round.txt"),
+    "undo": ("hanascore undo", "hanascore undo --game 3"),
+    "edit": ("hanascore edit 2", "hanascore edit 2 --ask", "hanascore edit 2 fixed.txt --yes"),
+    "adjust": (
+        "hanascore adjust --party Ann --amount -10 --reason 'late'",
+        "hanascore adjust --party Bo --amount 5 --reason 'fee' --game 3",
+    ),
+    "standings": ("hanascore standings", "hanascore standings --stake 10", "hanascore standings --json"),
+    "history": ("hanascore history", "hanascore history --chart"),
+    "chart": ("hanascore chart", "hanascore chart --game 3"),
+    "show": ("hanascore show 2", "hanascore show 2 --sheet > r2.txt"),
+    "export": (
+        "hanascore export -f csv -o game.csv",
+        "hanascore export -f json > game.json",
+        "hanascore export -o game.html",
+    ),
+    "import": ("hanascore import game.json", "hanascore --db other.db import game.json"),
+    "rename": ("hanascore rename 3 'Friday Mushi'", "hanascore rename 3 'Club night' --json"),
+    "delete": ("hanascore delete 3", "hanascore delete 3 --yes"),
+    "db": ("hanascore db path", "hanascore db check", "hanascore db backup copy.db"),
+    "db path": ("hanascore db path", "hanascore --db club.db db path --json"),
+    "db check": ("hanascore db check", "hanascore db check --json"),
+    "db backup": ("hanascore db backup copy.db", "hanascore --db club.db db backup club-copy.db"),
+    "serve": ("hanascore serve", "hanascore serve --port 8000"),
+}
+
+#: The top-level help's last lines: how to install shell completion, and the first steps.
+TOP_EPILOG = (
+    "Shell completion (game ids, player names): hanascore --install-completion, then open a new shell.\n\n"
+    + "Examples: hanascore new mushi -p Ann -p Bo -p Cy · hanascore add · hanascore --db club.db standings"
+)
+
+
+def examples(name: str) -> str:
+    """The ``--help`` epilog of command ``name``: its examples, one a line."""
+    return "Examples:\n\n" + "\n".join(f"  {line}" for line in EXAMPLES.get(name, ()))
+
 
 #: The commands whose JSON answer comes from a module that loads neither rich nor a terminal
 #: view: run from there when the command line asks for JSON (``--json``).  The command of
@@ -88,10 +138,14 @@ class LazyCommands(TyperGroup):
             if isinstance(found, typer.Typer):  # a group of commands (``db path``...)
                 command = typer.main.get_command(found)
                 command.name = name
+                for sub_name, sub in getattr(command, "commands", {}).items():
+                    sub.epilog = examples(f"{name} {sub_name}")
             else:
-                single = typer.Typer(context_settings=CONTEXT)
+                # Completion is the whole app's (--install-completion before any command).
+                single = typer.Typer(context_settings=CONTEXT, add_completion=False)
                 single.command(name=name)(found)
                 command = typer.main.get_command(single)
+            command.epilog = examples(name)
             self.commands[name] = command
         return self.commands[name]
 
@@ -101,6 +155,7 @@ app = typer.Typer(
     name="hanascore",
     cls=LazyCommands,
     help="Settle hanafuda scores: score a round from the capture piles, keep a game's ledger.",
+    epilog=TOP_EPILOG,
     no_args_is_help=True,
     context_settings=CONTEXT,
     pretty_exceptions_enable=False,
@@ -121,10 +176,22 @@ def _version(value: bool) -> None:
 @app.callback()
 def main_callback(
     version: Annotated[
-        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+        bool, typer.Option("--version", "-V", callback=_version, is_eager=True, help="Show the version and exit.")
     ] = False,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            "--db",
+            metavar="PATH",
+            help="The ledger database, for the command that follows (its own --db wins).",
+        ),
+    ] = None,
 ) -> None:
     """Settle hanafuda scores: score a round from the capture piles, keep a game's ledger."""
+    if db is not None:
+        # Handed to the command as HANASCORE_DB: a command's own --db, read after the
+        # environment, still wins (the option after the command is the nearer one).
+        os.environ["HANASCORE_DB"] = db
 
 
 def main() -> None:

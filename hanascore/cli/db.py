@@ -28,9 +28,12 @@ app = typer.Typer(
 
 
 @app.command()
-def path(db: DbOption = None) -> None:
+def path(json_output: JsonOption = False, db: DbOption = None) -> None:
     """Print where the ledger lives (--db, else HANASCORE_DB, else the user's data folder)."""
-    sys.stdout.write(f"{resolve_path(db)}\n")
+    if json_output:
+        print_json({"path": str(resolve_path(db))})
+    else:
+        sys.stdout.write(f"{resolve_path(db)}\n")
 
 
 @app.command()

@@ -7,6 +7,7 @@ from typing import Annotated
 
 import typer
 
+from hanascore.cli.completion import complete_game_id
 from hanascore.cli.console import print_json
 from hanascore.cli.options import DbOption, JsonOption
 from hanascore.cli.session import note, run
@@ -16,7 +17,9 @@ from hanascore.ledger.actions import game_session, open_store
 from hanascore.ledger.definition import text_problems
 from hanascore.views.console import markup_escaped
 
-GameIdArgument = Annotated[str, typer.Argument(metavar="ID", help="The game ('hanascore games' lists them).")]
+GameIdArgument = Annotated[
+    str, typer.Argument(metavar="ID", help="The game ('hanascore games' lists them).", autocompletion=complete_game_id)
+]
 
 
 def rename(

@@ -15,6 +15,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
+from hanascore.cli.completion import complete_game_id, complete_new_dealer, complete_player
 from hanascore.cli.console import read_input
 from hanascore.cli.interactive import enter_round
 from hanascore.cli.options import DbOption, GameIdOption, JsonOption
@@ -43,13 +44,26 @@ from hanascore.views.terminal import safe
 def new(
     game: Annotated[str, typer.Argument(help=GAMES_HELP)],
     player: Annotated[
-        list[str] | None, typer.Option("--player", "-p", metavar="NAME", help="A player, in seating order (repeat).")
+        list[str] | None,
+        typer.Option(
+            "--player",
+            "-p",
+            metavar="NAME",
+            help="A player, in seating order (repeat).",
+            autocompletion=complete_player,
+        ),
     ] = None,
     team: Annotated[
         list[str] | None, typer.Option("--team", "-t", metavar="NAME=P1,P2", help="A team and its members (repeat).")
     ] = None,
     dealer: Annotated[
-        str | None, typer.Option("--dealer", metavar="NAME", help="Who deals first (default: the first player).")
+        str | None,
+        typer.Option(
+            "--dealer",
+            metavar="NAME",
+            help="Who deals first (default: the first player).",
+            autocompletion=complete_new_dealer,
+        ),
     ] = None,
     rounds: Annotated[int | None, typer.Option("--rounds", metavar="N", help="Play N rounds (default 12).")] = None,
     target: Annotated[int | None, typer.Option("--target", metavar="N", help="Play until a total reaches N.")] = None,
@@ -96,7 +110,9 @@ def games(json_output: JsonOption = False, db: DbOption = None) -> None:
 
 
 def use(
-    game_id: Annotated[str, typer.Argument(metavar="ID", help="The game to make current.")],
+    game_id: Annotated[
+        str, typer.Argument(metavar="ID", help="The game to make current.", autocompletion=complete_game_id)
+    ],
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> None:
@@ -177,7 +193,15 @@ def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOp
 
 
 def adjust(
-    party: Annotated[str, typer.Option("--party", metavar="NAME", help="The player (or team) whose total changes.")],
+    party: Annotated[
+        str,
+        typer.Option(
+            "--party",
+            metavar="NAME",
+            help="The player (or team) whose total changes.",
+            autocompletion=complete_player,
+        ),
+    ],
     amount: Annotated[int, typer.Option("--amount", metavar="N", help="What to add (negative to take away).")],
     reason: Annotated[str, typer.Option("--reason", metavar="TEXT", help="Why: shown in the history and exports.")],
     game_id: GameIdOption = None,

@@ -9,6 +9,7 @@ from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
 
+from hanascore.cli.completion import complete_game_id
 from hanascore.cli.console import print_json, report_json
 from hanascore.core.errors import HanascoreError
 
@@ -25,7 +26,14 @@ DbOption = Annotated[
     ),
 ]
 GameIdOption = Annotated[
-    str | None, typer.Option("--game", "-g", metavar="ID", help="The game's id (default: the current game).")
+    str | None,
+    typer.Option(
+        "--game",
+        "-g",
+        metavar="ID",
+        help="The game's id (default: the current game).",
+        autocompletion=complete_game_id,
+    ),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")]
 SheetArgument = Annotated[

@@ -26,7 +26,8 @@ def _standings(
 ) -> None:
     render_standings(game_id, ledger, console, lang or locale_language())
     if settlement is not None:
-        render_settlement(settlement, console, lang or locale_language())
+        teams = bool(ledger.definition.table.teams)
+        render_settlement(settlement, console, lang or locale_language(), teams=teams)
 
 
 def _history(console: Console, ledger: Ledger, chart: bool) -> None:

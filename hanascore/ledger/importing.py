@@ -8,7 +8,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, msg
+from hanascore.core.sheet import looks_like_toml
 from hanascore.games.sheets import load_sheet, read_sheet, sheet_text
 from hanascore.ledger.definition import adjustment_problems, build_definition
 from hanascore.ledger.documents import FORMAT_VERSION, AdjustmentDocument, GameDocument
@@ -64,17 +65,56 @@ def read_game_document(data: Any) -> GameDocument:
     return document
 
 
+def looks_like(text: str, data: Any = None, error: Exception | None = None) -> Words:
+    """What a file given to ``import`` that is no game document looks like, in words (the
+    other things hanascore writes, so that the user knows which command reads it)."""
+    stripped = text.removeprefix("\ufeff").strip()
+    first = stripped.split("\n", 1)[0].strip().lower()
+    if not stripped:
+        key = "looks.empty"
+    elif isinstance(data, dict):
+        keys = set(data)
+        if {"parties", "leaders"} <= keys:
+            key = "looks.standings"
+        elif {"parties", "winner"} <= keys:
+            key = "looks.result"
+        elif "rounds" in keys or "entries" in keys:
+            key = "looks.history"
+        else:
+            key = "looks.other-json"
+    elif data is not None:
+        key = "looks.other-json"
+    elif first.startswith("<"):
+        key = "looks.html"
+    elif first.startswith("round,") or first.startswith("'round,"):
+        key = "looks.csv"
+    elif first.startswith("# ") or stripped.startswith("|"):
+        key = "looks.markdown"
+    elif looks_like_toml(stripped) or ":" in first:
+        key = "looks.sheet"
+    else:
+        key = "looks.text"
+    return msg(key, error=error) if key == "looks.text" else msg(key)
+
+
+def not_a_game(text: str, source: str, data: Any = None, error: Exception | None = None) -> LedgerError:
+    """The problem of a file that is no game document: what ``import`` reads, and what the
+    file looks like instead."""
+    kind = looks_like(text, data, error)
+    return LedgerError(Problem(Code.BAD_EXPORT, msg("bad-export.not-a-game", source=source, kind=kind), "FILE"))
+
+
 def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry], Ledger, list[str]]:
     """An exported game read back and replayed: its definition, entries, ledger, and the
     rounds whose exported result differs from the one re-derived here."""
     try:
         data = json.loads(text.removeprefix("\ufeff"))  # a byte-order mark is no part of it
     except json.JSONDecodeError as error:
-        raise LedgerError(
-            Problem(Code.BAD_EXPORT, msg("bad-export.json", source=source, error=error), "FILE")
-        ) from None
+        raise not_a_game(text, source, error=error) from None
     except RecursionError:
         raise LedgerError(Problem(Code.BAD_EXPORT, msg("bad-export.nested-too", source=source), "FILE")) from None
+    if not isinstance(data, dict) or "format" not in data:  # no game document at all
+        raise not_a_game(text, source, data)
     document = read_game_document(data)
     definition = build_definition(**document.definition_arguments(), keys=_DOCUMENT_KEYS)
     read, differing = _entries(definition, document)

@@ -124,11 +124,13 @@ def render_standings(game_id: str, ledger: Ledger, console: Console, lang: Langu
         say(console, line)
 
 
-def render_settlement(settlement: Settlement, console: Console, lang: Language) -> None:
+def render_settlement(settlement: Settlement, console: Console, lang: Language, *, teams: bool = False) -> None:
     """``standings --stake N``: what each party wins or owes in money, and the fewest
-    payments that settle the session."""
+    payments that settle the session; with ``teams``, said to be amounts per team."""
     console.print()
     say(console, f"[bold]{words.say(lang, 'stake', stake=words.number(settlement.stake))}[/]")
+    if teams:  # "Red owes 120": the team's, or each of its players'? Said, not guessed.
+        say(console, words.say(lang, "per team"))
     if settlement.basis == "differences":
         say(console, words.say(lang, "differences"))
     for name, amount in settlement.balances.items():

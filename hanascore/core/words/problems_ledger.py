@@ -169,10 +169,26 @@ WORDS: dict[str, tuple[str, str]] = {
         "belongs to the csv format; this export is {chosen}",
         "csv 形式の指定です。この書き出しは {chosen} です",
     ),
-    "bad-export.json": (
-        "{source} is not JSON: {error}",
-        "{source} は JSON ではありません: {error}",
+    "bad-export.not-a-game": (
+        "import reads a JSON game document as 'hanascore export --format json' writes it; {source} looks like {kind}",
+        "import が読むのは 'hanascore export --format json' が書く JSON のゲーム文書です。{source} は{kind}のようです",
     ),
+    "looks.csv": ("a CSV export", "CSV の書き出し"),
+    "looks.markdown": ("a markdown export", "markdown の書き出し"),
+    "looks.html": ("an HTML export", "HTML の書き出し"),
+    "looks.sheet": (
+        "a round sheet (add it to a game with 'hanascore add FILE')",
+        "一回分の手札表（'hanascore add FILE' でゲームに加えてください）",
+    ),
+    "looks.result": ("one round's result ('hanascore score --json')", "一回分の結果（'hanascore score --json'）"),
+    "looks.standings": (
+        "a game's standings ('hanascore standings --json')",
+        "ゲームの順位（'hanascore standings --json'）",
+    ),
+    "looks.history": ("a game's history ('hanascore history --json')", "ゲームの履歴（'hanascore history --json'）"),
+    "looks.other-json": ("JSON of another kind", "別の種類の JSON"),
+    "looks.empty": ("an empty file", "空のファイル"),
+    "looks.text": ("text that is not JSON ({error})", "JSON ではない文字（{error}）"),
     "bad-export.nested-too": (
         "{source} is nested too deep to be a game export",
         "{source} は入れ子が深すぎて、ゲームの書き出しではありません",

@@ -68,6 +68,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "wins money": ("{name} wins {amount}", "{name}は{amount}の勝ち"),
     "owes money": ("{name} owes {amount}", "{name}は{amount}の負け"),
     "even": ("{name} is even", "{name}は差し引きなし"),
+    "per team": (
+        "amounts are per team (each team's players share its amount)",
+        "金額はチームごと（チームの金額をメンバーで分け合う）",
+    ),
+    "per player": ("amounts are per player", "金額はプレイヤーごと"),
     "differences": (
         "the totals do not sum to zero: every pair of parties settles the difference of its totals",
         "合計の和が0ではないため、各組が合計の差額を精算する",
