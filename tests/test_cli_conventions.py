@@ -165,7 +165,7 @@ def test_completion_offers_game_ids_and_player_names(tmp_path: Path) -> None:
     assert completions(f"hanascore --db {db} adjust --game 1 --party B") == ["Bo"]
     # A new game: the names the ledger knows; its dealer: the players given.
     assert completions(f"hanascore --db {db} new mushi -p ") == ["Ann", "Bo", "Cy", "Dora", "Ed"]
-    assert completions(f"hanascore new mushi -p Ann -p Bo --dealer ") == ["Ann", "Bo"]
+    assert completions("hanascore new mushi -p Ann -p Bo --dealer ") == ["Ann", "Bo"]
     # Through the environment, as a shell with HANASCORE_DB set completes.
     assert completions("hanascore standings --game ", env={"HANASCORE_DB": str(db)}) == ["1", second]
 
