@@ -263,19 +263,17 @@ def test_edit_ask_offers_the_stored_answers_as_defaults(
     path.write_text(sheet(ANN_LOSES))
     assert terminal(_hanascore("add", str(path), "--db", db)).wait() == 0
     session = terminal(_hanascore("edit", "1", "--ask", "--db", db))
-    # Every stored answer comes back as the default: Enter keeps it, until the save question.
+    # Every stored answer comes back on the line: Enter keeps it, until the one save question.
     for prompt in (
-        r"Ann's pile \[10 11 12 13 20 21 22 23 30 31 32 33\]",
-        r"Bo's pile \[rest\]",
+        r"Ann's pile: 10 11 12 13 20 21 22 23 30 31 32 33",
+        r"Bo's pile: rest",
         "End field",
         "Start field",
     ):
         session.expect(prompt)
         session.send("")
-    session.expect(r"Save this round\?")
-    session.send("y")
-    session.expect(r"save this change\?")
+    session.expect(r"Save this correction\?")
     session.send("n")
-    assert session.wait() == 2, session.text
+    assert session.wait() == 0, session.text
     assert "nothing written" in session.text
     assert "Ann's pile" in session.text  # asked again, on the terminal

@@ -24,7 +24,7 @@ from hanascore.cli.interactive import enter_round
 from hanascore.cli.options import DbOption, GameIdOption, JsonOption
 from hanascore.cli.session import emit, fail, note, report, run
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
-from hanascore.core.sheet import looks_like_toml
+from hanascore.core.sheet import RawSheet, looks_like_toml
 from hanascore.core.words import locale_language
 from hanascore.games.sheets import read_sheet, sheet_text
 from hanascore.ledger.actions import read_game, round_sheet
@@ -68,6 +68,9 @@ def edit(
         if planned is None:
             note("nothing written")
             return
+        # Confirmed once, at the end of the questions, where what changes was shown.
+        _confirm_and_save(planned, db, json_output, ask=False, shown=True)
+        return
     elif sheet is None:
         if not terminal and not yes:
             fail(
@@ -87,7 +90,9 @@ def edit(
 
 
 def _plan_by_asking(number: int, game_id: str | None, db: str | None, json_output: bool) -> PlannedEdit | None:
-    """Round N asked again, each stored answer offered as the default; None when declined."""
+    """Round N asked again, each stored answer put on the line ready to change (offered as the
+    default without a line editor); what the correction changes is shown with its result before
+    the one question that saves it.  None when declined."""
     resolved, ledger = read_game(db, game_id)
     stored = round_sheet(ledger, number)
     if stored is None:
@@ -96,23 +101,34 @@ def _plan_by_asking(number: int, game_id: str | None, db: str | None, json_outpu
     row = ledger.rounds[number - 1]
     entries = [r.entry for r in ledger.rows]
     before = replay(ledger.definition, entries[: round_index(entries, number)])
+    planned: list[PlannedEdit] = []
+
+    def changes(raw: RawSheet) -> list[str]:
+        planned[:] = [plan_edit(db, resolved, number, sheet_text(raw.to_dict(), table.game))]
+        return change_lines(planned[0])
+
     raw = enter_round(
         table,
         row.dealer,
         before.carried,
         console=stderr() if json_output else None,
         defaults=read_sheet(stored, table.game),
+        correcting=number,
+        before_saving=changes,
     )
-    return None if raw is None else plan_edit(db, resolved, number, sheet_text(raw.to_dict(), table.game))
+    return None if raw is None else planned[0]
 
 
 def _plan_from(source: str, number: int, game_id: str | None, db: str | None) -> PlannedEdit:
     return plan_edit(db, game_id, number, read_input(source))
 
 
-def _confirm_and_save(planned: PlannedEdit, db: str | None, json_output: bool, *, ask: bool) -> None:
-    """Show what changes, ask where there is someone to ask, save, and print the answer."""
-    if ask or not json_output:
+def _confirm_and_save(
+    planned: PlannedEdit, db: str | None, json_output: bool, *, ask: bool, shown: bool = False
+) -> None:
+    """Show what changes (unless ``shown`` already), ask where there is someone to ask, save,
+    and print the answer."""
+    if not shown and (ask or not json_output):
         for line in change_lines(planned):
             note(line)
     if ask and not typer.confirm("save this change?", default=True, err=True):

@@ -41,7 +41,7 @@ def ask_party(entry: RoundAnswers, spec: FactField) -> None:
     current = entry.facts.get(spec.key)
 
     def check(answer: str) -> tuple[str | None, list[Problem]]:
-        if answer.lower() in EMPTY_WORDS | {"no", "played out"}:
+        if answer.lower() in EMPTY_WORDS | {"no", "played out", ""}:
             return None, []
         name = entry.match_name(answer, list(parties) + list(entry.players))
         return name, entry.fact_check(spec.key, name)

@@ -17,7 +17,7 @@ None.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import IO, Any
 
 from rich.console import Console
@@ -28,7 +28,7 @@ from hanascore.cli.fact_questions import ask_fact
 from hanascore.cli.pile_questions import ask_field, ask_leftover, ask_pile, asks_end_field
 from hanascore.cli.prompts import Terminal
 from hanascore.cli.round_form import ACTIVE, RoundAnswers, mentions
-from hanascore.core.errors import Code, GaveUp, Problem, SheetError
+from hanascore.core.errors import Code, GaveUp, HanascoreError, Problem, SheetError
 from hanascore.core.facts import Answer
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
@@ -45,7 +45,15 @@ ROUND_PARTS = ("active", "captured", "field", "leftover")
 
 class RoundEntryForm(RoundAnswers):
     """The questions of a round: which comes when, the menu to give an answer again, and the
-    round scored and shown before it is saved."""
+    round scored and shown before it is saved.
+
+    ``correcting`` is the number of the stored round being asked again (None: a new round);
+    ``before_saving`` says what saving the sheet would change (a correction's new totals),
+    shown with the result before the one question that saves it.
+    """
+
+    correcting: int | None = None
+    before_saving: Callable[[RawSheet], list[str]] | None = None
 
     def ask(self, key: str) -> None:
         """Ask (again) for one part of the sheet: a fact key, a pile, or a field."""
@@ -155,6 +163,13 @@ class RoundEntryForm(RoundAnswers):
         keeps it), in the order of a new round: who played, the bids and who stopped the
         round, the piles, the fields, the leftovers, then the facts about the piles that
         still matter."""
+        self.prefilling = True
+        try:
+            self._review()
+        finally:
+            self.prefilling = False
+
+    def _review(self) -> None:
         before_play = [ACTIVE, *(k for k, f in self.fact_fields.items() if f.answer is Answer.BIDS)]
         if self.stopper_key is not None:
             before_play.append(self.stopper_key)
@@ -203,8 +218,20 @@ class RoundEntryForm(RoundAnswers):
                 continue
             self.terminal.console.print()
             render_result(result, self.game, self.terminal.console, locale_language())
+            if self.before_saving is not None:
+                try:
+                    changes = self.before_saving(self.sheet())
+                except HanascoreError as error:  # the ledger's problems with the correction
+                    render_problems(error.problems, self.terminal.console)
+                    self.ask(self.menu(self.first_target(error.problems)))
+                    self.complete()
+                    continue
+                self.terminal.console.print()
+                for line in changes:
+                    self.terminal.console.print(line, soft_wrap=whole_lines(self.terminal.console))
+            question = "Save this round?" if self.correcting is None else "Save this correction?"
             while True:
-                answer = self.terminal.ask("Save this round?", note="y/n, or e to change an answer").lower()
+                answer = self.terminal.ask(question, note="y/n, or e to change an answer").lower()
                 if answer in ("e", "edit"):
                     break
                 saved = yes_no(answer)
@@ -216,8 +243,9 @@ class RoundEntryForm(RoundAnswers):
 
     def introduce(self) -> None:
         console = self.terminal.console
+        title = "New round" if self.correcting is None else f"Correcting round {self.correcting}"
         console.print(
-            Text(f"New round of {self.game.name} {self.game.japanese}", style="bold"),
+            Text(f"{title} of {self.game.name} {self.game.japanese}", style="bold"),
             Text(f"— {self.dealer} deals; turn order {', '.join(self.turn_order())}"),
             soft_wrap=whole_lines(console),
         )
@@ -253,6 +281,8 @@ def enter_round(
     console: Console | None = None,
     defaults: RawSheet | Mapping[str, Any] | None = None,
     terminal: Terminal | None = None,
+    correcting: int | None = None,
+    before_saving: Callable[[RawSheet], list[str]] | None = None,
 ) -> RawSheet | None:
     """Ask for one round at ``table``, scheduled to be dealt by ``dealer``, and return its sheet.
 
@@ -266,12 +296,16 @@ def enter_round(
 
     ``defaults`` are the stored answers of an existing round (its sheet, or the sheet's
     ``to_dict()``): every question it answered is put again with the stored answer as the
-    default, so Enter keeps it and only what changes is typed.
+    default, so Enter keeps it and only what changes is typed; on a line editor the stored
+    answer is put on the line itself, ready to change.  ``correcting`` (round N) says so at the
+    top and asks "Save this correction?" after ``before_saving``'s lines (what the correction
+    changes), the one confirmation.
     """
     if terminal is None:
         terminal = Terminal(console or stdout(), input_stream)
     console = terminal.console
     entry = RoundEntryForm(table, dealer, carried, terminal, facts=stored_answers(defaults))
+    entry.correcting, entry.before_saving = correcting, before_saving
     try:
         return entry.run(reviewing=defaults is not None)
     except (KeyboardInterrupt, EOFError) as stop:

@@ -80,7 +80,7 @@ def ask_field(entry: RoundAnswers, moment: str) -> None:
         prompt, default, note = "Start field, as dealt", current or "skip", "optional"
 
     def check(answer: str) -> tuple[str | None, list[Problem]]:
-        value = None if answer.lower() in EMPTY_WORDS | {"skip"} else cards_answer(answer)
+        value = None if answer.lower() in EMPTY_WORDS | {"skip", ""} else cards_answer(answer)
         before = entry.problems(entry.with_part("field", moment, None))
         after = entry.problems(entry.with_part("field", moment, value))
         new = fresh(before, after)

@@ -23,6 +23,9 @@ from hanascore.views.terminal import render_deck
 
 #: Who played: asked like a fact, but shared by every game with sit-outs.
 ACTIVE = "active"
+#: Defaults that mean "nothing given" (an empty pile or field, nobody stopped, a field not
+#: given): a stored answer put on the line leaves the line empty for them, and Enter keeps them.
+NOTHING_GIVEN = frozenset({"none", "skip", "no"})
 
 
 def mentions(problem: Problem, key: str) -> bool:
@@ -48,6 +51,9 @@ class RoundAnswers:
     facts: dict[str, Any] = field(default_factory=dict)
     #: Questions put once already (facts, fields): from then on asked again only from the menu.
     asked: set[str] = field(default_factory=set)
+    #: While a stored round is reviewed on a line editor, each stored answer is put on the
+    #: line, ready to change, instead of offered as a ``[default]`` to retype.
+    prefilling: bool = False
 
     @property
     def game(self) -> Game:
@@ -163,9 +169,15 @@ class RoundAnswers:
         answer comes back as the start of the next line, so only the wrong token is retyped.
         """
         rejected: str | None = None
-        prefill = ""
+        # A stored answer under review: on the line itself (Enter on an emptied line of a
+        # "nothing" answer keeps it), with no bracketed default beside the question.
+        on_line = self.prefilling and self.terminal.editing and default is not None
+        shown = None if on_line else default
+        prefill = default if on_line and default and default.lower() not in NOTHING_GIVEN else ""
         while True:
-            answer = self.terminal.ask(prompt, default, note, editing=editing, prefill=prefill)
+            answer = self.terminal.ask(prompt, shown, note, editing=editing, prefill=prefill)
+            if on_line and not answer and default and default.lower() in NOTHING_GIVEN:
+                answer = default
             prefill = ""
             if answer == "?":
                 render_deck(self.game, self.terminal.console)
@@ -175,7 +187,7 @@ class RoundAnswers:
                 return value
             for problem in problems:
                 self.terminal.problem(problem)
-            prefill = answer if answer != default else ""
+            prefill = answer if answer != default or on_line else ""
             if all(conflict(p) for p in problems):
                 self.terminal.note("  (fix it here, or type the same again to keep it and fix the other place later)")
                 rejected = answer
