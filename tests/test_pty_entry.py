@@ -527,6 +527,7 @@ def test_hanascore_add_round_with_completion_and_recall(terminal: type[PtySessio
 
 def test_hanascore_add_ctrl_c_and_ctrl_d_record_nothing(terminal: type[PtySession], tmp_path: Path) -> None:
     db = ledger(terminal, tmp_path, "mushi")
+    # Ctrl-C asks first (tests/test_interactive_discard.py): a second one discards.
     for key, status in ((CTRL_C, 130), (CTRL_D, 1)):
         session = terminal(hanascore("add", "--db", db))
         session.expect(r"Who played this round\?")
@@ -536,6 +537,10 @@ def test_hanascore_add_ctrl_c_and_ctrl_d_record_nothing(terminal: type[PtySessio
         session.expect(r"Bo's pile \[rest\]")
         session.wait_for_input()
         session.keys(key)
+        if key == CTRL_C:
+            session.expect(r"Discard this round\? \[y/N\]")
+            session.wait_for_input()
+            session.keys(CTRL_C)
         session.expect("nothing was saved")
         assert session.wait() == status
         assert "Traceback" not in session.text

@@ -306,6 +306,8 @@ def enter_round(
     console = terminal.console
     entry = RoundEntryForm(table, dealer, carried, terminal, facts=stored_answers(defaults))
     entry.correcting, entry.before_saving = correcting, before_saving
+    # A Ctrl-C once something is answered (or a stored round is being corrected) asks first.
+    terminal.has_answers = lambda: bool(entry.facts)
     try:
         return entry.run(reviewing=defaults is not None)
     except (KeyboardInterrupt, EOFError) as stop:

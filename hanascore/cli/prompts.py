@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import builtins
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import IO, Any
 
@@ -34,6 +35,8 @@ class Terminal:
     stream: IO[str] | None = None
     line_editor: bool | None = None
     editor_io: tuple[Any, Any] | None = None
+    #: True when a Ctrl-C would throw answers away (a half-entered round): it then asks first.
+    has_answers: Callable[[], bool] | None = None
     _sessions: dict[str, Any] = field(default_factory=dict, repr=False)
 
     @property
@@ -55,7 +58,41 @@ class Terminal:
 
         On a terminal the line starts as ``prefill`` (a rejected answer, to be fixed in place),
         Up recalls earlier answers and ``editing`` says what Tab completes.
+
+        Ctrl-C with answers given (:attr:`has_answers`) asks "Discard this round?": ``y`` or a
+        second Ctrl-C gives up (KeyboardInterrupt), ``n`` or Enter puts the question again,
+        what was typed on its line kept.
         """
+        while True:
+            try:
+                return self._answer(prompt, default, note, editing, prefill)
+            except KeyboardInterrupt:
+                if self.has_answers is None or not self.has_answers():
+                    raise
+                typed = self._typed(prompt)
+                if self._discards():
+                    raise
+                prefill = typed
+
+    def _discards(self) -> bool:
+        """Ask whether to throw the round away (a Ctrl-C here too: yes)."""
+        if not self.editing:
+            self.console.print()  # the interrupted question's line is left open
+        while True:
+            answer = self._answer("Discard this round? [y/N]", None, None, None, "").strip().lower()
+            if answer in ("", "n", "no"):
+                return False
+            if answer in ("y", "yes"):
+                return True
+            self.problem("answer y (discard the round) or n (go back to the question)")
+
+    def _typed(self, prompt: str) -> str:
+        """What was on the line editor's line when Ctrl-C stopped it (nothing without one)."""
+        session = self._sessions.get(prompt)
+        return session.default_buffer.text if session is not None else ""
+
+    def _answer(self, prompt: str, default: str | None, note: str | None, editing: Editing | None, prefill: str) -> str:
+        """One line read (Ctrl-C: KeyboardInterrupt, the end of input: EOFError)."""
         if self.editing:
             answer = self._edit(prompt, default, note, editing or Editing(), prefill)
         else:
