@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from rich.cells import cell_len
+
 from hanascore.core.errors import Code, Problem
 
 #: Problems one pile or field answer can bring by itself: it is asked again until they are gone.
@@ -73,3 +75,58 @@ def yes_no(answer: str) -> bool | None:
     if word in ("n", "no"):
         return False
     return None
+
+
+def fold(words: list[tuple[str, str]], width: int) -> list[list[tuple[str, str]]]:
+    """``words`` (style, word) laid on lines of at most ``width`` cells, broken only between
+    words (a word longer than a line gets a line of its own, where the terminal folds it)."""
+    lines: list[list[tuple[str, str]]] = [[]]
+    used = 0
+    for style, word in words:
+        size = cell_len(word)
+        if lines[-1] and used + 1 + size > width:
+            lines.append([])
+            used = 0
+        if lines[-1]:
+            lines[-1].append((style, " "))
+            used += 1
+        lines[-1].append((style, word))
+        used += size
+    return lines
+
+
+def fold_text(text: str, width: int) -> str:
+    """``text`` as it is when it fits in ``width`` cells, else folded between words."""
+    if cell_len(text) <= width:
+        return text
+    return "\n".join("".join(word for _, word in line) for line in fold([("", w) for w in text.split()], width))
+
+
+#: Cells a question leaves free on its line for the answer before its note moves above it.
+ANSWER_ROOM = 16
+
+
+def prompt_layout(prompt: str, default: str | None, note: str | None, width: int) -> list[tuple[str, str]]:
+    """A question as the line editor shows it, in (style, text) parts: ``prompt [default]
+    (note): `` on one line where it fits in ``width`` cells with room left to type the answer
+    (:data:`ANSWER_ROOM`); else the note on lines of its own above the question, and every
+    line folded between words, never mid-word, the terminal's last cell left free (so that the
+    terminal never folds a line itself)."""
+    asked = [("bold", prompt)]
+    if default is not None:
+        asked.append(("ansicyan", f" [{default}]"))
+    noted = [("ansibrightblack", f"({note})")] if note else []
+    whole = [*asked, *((("", " "), *noted) if noted else ()), ("", ": ")]
+    limit = max(width - 1, 8)
+    if sum(cell_len(text) for _, text in whole) <= width - ANSWER_ROOM:
+        return whole
+    parts: list[tuple[str, str]] = []
+    if noted:
+        for line in fold([(style, w) for style, text in noted for w in text.split()], limit):
+            parts += [*line, ("", "\n")]
+    words = [(style, w) for style, text in asked for w in text.split()]
+    words[-1] = (words[-1][0], words[-1][1] + ":")
+    lines = fold(words, limit - 1)
+    for index, line in enumerate(lines):
+        parts += [*line, ("", "\n" if index < len(lines) - 1 else " ")]
+    return parts

@@ -177,9 +177,9 @@ class PileValidator(Validator):
     def validate(self, document: Document) -> None:
         twice = read_pile(document.text, self.deck, typing=False).twice
         if twice:
-            raise ValidationError(
-                len(document.text), f"named twice in this answer: {', '.join(twice)} (delete one to go on)"
-            )
+            # Short: the validator's one line is cut at the terminal's width (40 on a phone);
+            # that the line is refused until one goes says the rest.
+            raise ValidationError(len(document.text), f"named twice in this answer: {', '.join(twice)}")
 
 
 def completer_for(editing: Editing) -> Completer | None:

@@ -17,7 +17,7 @@ from typing import IO, Any
 from rich.console import Console
 from rich.text import Text
 
-from hanascore.cli.answers import Editing
+from hanascore.cli.answers import Editing, fold_text, prompt_layout
 from hanascore.core.errors import Problem
 from hanascore.views.console import whole_lines
 
@@ -123,14 +123,19 @@ class Terminal:
         from hanascore.cli.line_editing import completer_for, toolbar_text, validator_for
 
         session = self._editor(prompt)
-        message = [("bold", prompt)]
-        if default is not None:
-            message.append(("ansicyan", f" [{default}]"))
-        if note:
-            message.append(("ansibrightblack", f" ({note})"))
-        message.append(("", ": "))
+
+        def width() -> int:
+            return int(session.output.get_size().columns)
+
+        # Laid out for the terminal's width: a phone's 40 columns never fold a word in two.
+        message = prompt_layout(prompt, default, note, width())
         deck = editing.deck
-        toolbar = None if deck is None else (lambda: toolbar_text(session.default_buffer.text, deck))
+        toolbar = None
+        if deck is not None:
+
+            def toolbar() -> str:
+                return fold_text(toolbar_text(session.default_buffer.text, deck), width() - 1)
+
         return session.prompt(
             FormattedText(message),
             default=prefill,
