@@ -88,3 +88,26 @@ def test_no_question_or_toolbar_is_cut_or_broken_mid_word(
     answer("Save this round?", "y/n, or e to change an answer", "y")
     assert session.wait() == 0, session.text
     assert standings(db)["rounds_played"] == 1
+
+
+# -- the layout itself, for any width ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("width", [20, 32, 40, 60, 80, 120])
+def test_a_question_is_laid_out_in_whole_words_within_the_width(width: int) -> None:
+    from hanascore.cli.answers import prompt_layout
+
+    question = "Was the Crane captured after the storm card (the Sun calms the storm)?"
+    note = "it sets this round's multiplier; Enter if no card that multiplies was dealt"
+    shown = "".join(text for _, text in prompt_layout(question, "n", note, width))
+    lines = shown.split("\n")
+    assert all(cell_len(line.rstrip()) < width for line in lines)
+    assert (
+        " ".join(shown.split()).replace("):", ")")
+        in {
+            f"{question} [n] ({note})",
+            f"({note}) {question} [n]",
+        }
+        or " ".join(shown.split()) == f"({note}) {question} [n]:"
+    )
+    assert lines[-1].endswith(": ")  # the answer is typed after the question, on its last line
