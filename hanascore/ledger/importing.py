@@ -78,10 +78,12 @@ def looks_like(text: str, data: Any = None, error: Exception | None = None) -> W
             key = "looks.standings"
         elif {"parties", "winner"} <= keys:
             key = "looks.result"
-        elif "rounds" in keys or "entries" in keys:
+        elif "entries" in keys:
             key = "looks.history"
         else:
             key = "looks.other-json"
+    elif isinstance(data, list) and data and all(isinstance(row, dict) and "kind" in row for row in data):
+        key = "looks.history"  # history --json: one row per round or adjustment
     elif data is not None:
         key = "looks.other-json"
     elif first.startswith("<"):
