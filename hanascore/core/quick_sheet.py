@@ -236,6 +236,8 @@ def _chat_line(key: str, value: str, players: frozenset[str]) -> bool:
     """True for a line that is no pile but chat: none of its words names a card (or ``rest``),
     and its key is no player of the players line, or it holds a picture character (emoji),
     which no card token has.  A pile with a typo names a player, or has a word of the notation."""
+    if not value:
+        return False  # an empty pile ("Cy:"): it sat out, or captured nothing
     if players and key.casefold() in players and not _has_picture(value):
         return False
     if not players and not (_has_picture(key) or _has_picture(value)):
