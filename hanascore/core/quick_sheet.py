@@ -16,7 +16,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from hanascore.core.cards import CardNotationError, parse_token, split_tokens
+from hanascore.core.card_phrases import group_words, read_token
+from hanascore.core.cards import CardNotationError, split_tokens
 from hanascore.core.errors import Code, Problem, msg
 from hanascore.core.facts import Answer, FactField
 from hanascore.core.names import RESERVED_NAMES
@@ -102,12 +103,12 @@ def _misspelt_key(key: str, value: str, facts: Mapping[str, Any]) -> str | None:
     close = _close_key(quick_key(key), (*QUICK_KEYS, *facts))
     if close is None:
         return None
-    tokens = split_tokens(value)
+    tokens = group_words(split_tokens(value))
     if not tokens:
         return None  # an empty pile: nothing says it is no pile
     for token in tokens:
         try:
-            if token.lower() == "rest" or parse_token(token):
+            if token.lower() == "rest" or read_token(token):
                 return None  # cards: a pile whose name is misspelt, as the round will say
         except CardNotationError:
             continue
@@ -242,11 +243,11 @@ def _chat_line(key: str, value: str, players: frozenset[str]) -> bool:
         return False
     if not players and not (_has_picture(key) or _has_picture(value)):
         return False  # a ledger's sheet names no players: an unknown name is the round's to say
-    for token in split_tokens(value):
+    for token in group_words(split_tokens(value)):
         if token.lower() == "rest":
             return False
         try:
-            parse_token(token)
+            read_token(token)
         except CardNotationError:
             continue
         return False
