@@ -230,7 +230,7 @@ def read_quick(text: str, keys: SheetFacts) -> tuple[dict[str, Any], list[Proble
 
 
 #: What no key nor name holds, but chat logs put in front of a line: ``[21:14] Cy: ok``.
-_CHAT_KEY = re.compile(r"[\[\]<>]")
+_CHAT_KEY = re.compile(r"[\[\]]")
 
 
 def _chat_line(key: str, value: str, players: frozenset[str]) -> bool:
