@@ -123,7 +123,7 @@ def test_import_of_a_kyu_rei_game_keeps_the_carried_multipliers(cli, cli_json) -
     first = '[captured]\nA = "rest"\nB = ""\nC = ""\n[field]\nstart = "110 120 10 22 42 53"\n'
     plain = '[captured]\nA = ""\nB = "rest"\nC = ""\n'
     for text in (first, plain, plain):
-        assert add(cli, text).exit_code == 0
+        assert add(cli, text, "--yes").exit_code == 0
     document = export(cli, "--format", "json")
     assert cli_json("import", "-", input=document) == (0, {"id": "2"})
     imported = standings(cli_json)
