@@ -100,9 +100,12 @@ def test_no_page_has_a_serious_or_critical_violation(
         "game": "/games/1",
         "edit": "/games/1/rounds/1/edit",
     }
+    other = "en" if language == "ja" else "ja"
     for name, path in pages.items():
         page.goto(f"{server}{path}")
         found[name] = violations(page, axe)
+        # The switch to the other language is written in it, and says so (a reader speaks it right).
+        assert page.locator("a.lang").get_attribute("lang") == other
     open_questions(page, server, start(page, server, "sakura"))
     found["round"] = violations(page, axe)
     shoot(page, f"round-questions-{language}-{scheme}")
