@@ -186,3 +186,10 @@ def test_the_entry_prompts_count_names_of_several_words_as_one_card() -> None:
     # The line under a pile question counts cards as the sheet will read them.
     reading = read_pile("rain man, 10 Crane, 1c x2", frozenset(c.id for c in DECK), typing=False)
     assert (reading.cards, reading.unknown, reading.twice) == (4, (), ())
+
+
+def test_japanese_names_written_with_a_space(cli_json: Callable[..., Any]) -> None:
+    # A space (or the full-width one) at the particle, and the id with its Japanese name.
+    written = "松に 鶴, 桜に\u3000幕, 柳 に 小野道風, 松 の 短冊, 80 芒に月 松のカス ×2"
+    data = scored(cli_json, f"{TWO}Ann: {written}\nBo: rest\n")
+    assert cards_of(data)["Ann"] == ["10", "11", "12", "13", "30", "80", "110"]

@@ -54,6 +54,12 @@ def _build_phrase_index() -> dict[str, str]:
     phrases: dict[str, str] = {}
     for name in NAMES:
         phrases.setdefault(_phrase(name), name)
+        if not name.isascii():  # Japanese written with a space at its particle: "松に 鶴", "松 の 短冊"
+            for particle in ("に", "の"):
+                before, found, after = name.partition(particle)
+                if found and before and after:
+                    for spaced in (f"{before}{particle} {after}", f"{before} {particle} {after}", f"{before} {after}"):
+                        phrases.setdefault(_phrase(spaced), name)
     for c in DECK:
         key = f"{c.flower.aliases[0]}-chaff" if c.id in PLAIN_CHAFF.get(c.month, ()) else str(c.id)
         phrases.setdefault(_phrase(c.name), key)
