@@ -18,7 +18,7 @@ from hanascore.views.html.report import TEMPLATES as SHARED_TEMPLATES
 from hanascore.views.html.report import add_helpers
 from hanascore.web.access import may_edit
 from hanascore.web.served import status_of
-from hanascore.web.words import LANGUAGE_COOKIE, page_language
+from hanascore.web.words import LANGUAGE_COOKIE, page_language, page_place
 
 #: The page templates, shipped with the package.
 TEMPLATES = Path(__file__).parent / "templates"
@@ -34,6 +34,8 @@ def templates() -> Jinja2Templates:
     # The page's own templates first, then the views' partials it shares with the export.
     found.env.loader = ChoiceLoader([found.env.loader, SHARED_TEMPLATES])
     add_helpers(found.env)
+    # A problem's place as the page names it (_problems.html).
+    found.env.globals["page_place"] = page_place
     return found
 
 
