@@ -57,10 +57,12 @@ def problems_response(error: HanascoreError, request: Request | None = None) -> 
     return document_response(document, status_code=status_of(error))
 
 
-def forbidden() -> JSONResponse:
-    """A write without the edit token."""
+def forbidden(request: Request) -> JSONResponse:
+    """A write without the edit token (said as the page says it, when the page asks)."""
     problem = Problem(Code.USAGE, msg("usage.needs-edit-link"), "token")
-    return document_response(Problems.of([problem]), status_code=403)
+    page = for_the_page(request)
+    lang = page_language(request) if page else "en"
+    return document_response(Problems.of([problem], lang=lang, page=page), status_code=403)
 
 
 async def sheet_body(request: Request) -> str:
@@ -126,7 +128,7 @@ def games(request: Request) -> Response:
 def new_game(form: Annotated[NewGame, Depends(json_body(NewGame))], request: Request) -> Response:
     """``new --json``: 201 with the new game's id."""
     if not may_edit(request):
-        return forbidden()
+        return forbidden(request)
     try:
         return JSONResponse(game_id_json(start_game(db_of(request), form)), status_code=201)
     except HanascoreError as error:
@@ -192,7 +194,7 @@ async def add_round(
     (``duplicate_of`` names it; sent again without it, or with ``?duplicate=ok``, it is added).
     A script that does not ask adds what it sends, as ``add --yes`` does."""
     if not may_edit(request):
-        return forbidden()
+        return forbidden(request)
     try:
         text = await sheet_body(request)
         # The ledger work runs off the event loop: a write waiting for another program's lock
@@ -219,7 +221,7 @@ async def edit_round(game_id: str, number: int, request: Request, stamp: str | N
     """``edit N --json``: round N replaced by the sheet in the body; 409 when ``?stamp=S`` is
     not the game's stamp any more (it changed since the sender read it)."""
     if not may_edit(request):
-        return forbidden()
+        return forbidden(request)
     try:
         text = await sheet_body(request)
         planned = await run_in_threadpool(correct, request, game_id, number, text, stamp)
@@ -238,7 +240,7 @@ def undo(game_id: str, request: Request, stamp: str | None = None) -> Response:
     """``undo --json``: the last entry removed; 409 when ``?stamp=S`` is not the game's stamp
     any more (it changed since the sender read it)."""
     if not may_edit(request):
-        return forbidden()
+        return forbidden(request)
     try:
         games = request.app.state.games
         undone = games.in_turn(actions.undo_last, db_of(request), game_id, stamp=stamp, replayer=games.replayer)

@@ -159,6 +159,22 @@ WORDS: dict[str, tuple[str, str]] = {
         "game {game_id}'s {part} is damaged in the ledger ({what}): whoever runs hanascore can remove the game or restore a backup",
         "台帳の中でゲーム {game_id} の{part}が壊れています（{what}）。hanascore を動かしている人がゲームを消すか、控えから戻せます",
     ),
+    "bad-db.not-a-ledger@page": (
+        "cannot open the ledger {path}: it is not a hanascore ledger ({error}): whoever runs hanascore should start it on a ledger",
+        "台帳 {path} を開けません: hanascore の台帳ではありません（{error}）。hanascore を動かしている人に台帳で始め直してもらってください",
+    ),
+    "bad-db.other-application@page": (
+        "{path} belongs to another program: whoever runs hanascore should start it on a hanascore ledger",
+        "{path} は別のプログラムのファイルです。hanascore を動かしている人に hanascore の台帳で始め直してもらってください",
+    ),
+    "bad-db.other-database@page": (
+        "{path} is another program's database: whoever runs hanascore should start it on a hanascore ledger",
+        "{path} は別のプログラムのデータベースです。hanascore を動かしている人に hanascore の台帳で始め直してもらってください",
+    ),
+    "no-ledger@page": (
+        "there is no ledger at {path}: start a game on the games page",
+        "{path} に台帳がありません。ゲームの一覧から新しいゲームを始めてください",
+    ),
     "usage.needs-edit-link@page": (
         "editing needs the edit link (with its token): ask whoever started hanascore on this network for it",
         "編集には編集用リンク（トークン付き）が要ります。この場で hanascore を始めた人に聞いてください",
@@ -183,6 +199,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "bad-team.name-player@page": (
         "{option!r} is not a team line such as Red=Ann,Cy",
         "{option!r} はチームの行（例: Red=Ann,Cy）ではありません",
+    ),
+    "bad-house-rule.chu-basa-combined@page": (
+        "chu and basa counted together turn {key} on: leave it on",
+        "中と場佐をまとめて数えるなら {key} も入ります。入れたままにしてください",
     ),
     "bad-name.sheet-keyword@page": (
         "{name!r} is a word hanascore keeps for itself and cannot be a name",
