@@ -18,16 +18,16 @@ import pytest
 
 pytest.importorskip("fastapi")
 
-from fastapi.testclient import TestClient  # noqa: E402
+from fastapi.testclient import TestClient
 
-from hanascore.core.errors import Problem, msg  # noqa: E402
-from hanascore.core.words import WORDS, phrasing, problems, say  # noqa: E402
-from hanascore.games import all_games  # noqa: E402
-from hanascore.games.scoring import score_text  # noqa: E402
-from hanascore.web.app import create_app  # noqa: E402
-from hanascore.web.words import PAGE_READER, READER_HEADER, page_place  # noqa: E402
+from hanascore.core.errors import Problem, msg
+from hanascore.core.words import WORDS, phrasing, problems, say
+from hanascore.games import all_games
+from hanascore.games.scoring import score_text
+from hanascore.web.app import create_app
+from hanascore.web.words import PAGE_READER, READER_HEADER, page_place
 
-from .conftest import SAMPLES  # noqa: E402
+from .conftest import SAMPLES
 
 #: What the page must never say: a sheet's key (``captured.Ann``, ``'active'``, ``[leftover]``,
 #: and every game fact or house rule, all written in snake_case), a command or one of its options.
@@ -85,7 +85,7 @@ def test_every_problem_that_names_a_key_or_a_command_has_the_pages_own_words() -
         if "@" not in key and any(SHEET_OR_COMMAND.search(placeholders_out(text)) for text in both)
     }
     assert {key for key in wanting - TERMINAL_ONLY if phrasing(key, "page") == key} == set()
-    assert TERMINAL_ONLY <= wanting  # none listed that needs no listing
+    assert wanting >= TERMINAL_ONLY  # none listed that needs no listing
 
 
 def test_a_page_phrasing_is_a_phrasing_of_a_problem_with_no_parameter_it_lacks() -> None:
