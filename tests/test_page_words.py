@@ -28,6 +28,7 @@ from hanascore.web.app import create_app
 from hanascore.web.words import PAGE_READER, READER_HEADER, page_place
 
 from .conftest import SAMPLES
+from .test_render_japanese import _Text, english_words
 
 #: What the page must never say: a sheet's key (``captured.Ann``, ``'active'``, ``[leftover]``,
 #: and every game fact or house rule, all written in snake_case), a command or one of its options.
@@ -117,6 +118,7 @@ def test_a_problem_said_to_the_page_keeps_its_message_for_scripts() -> None:
     assert page_place("field.end", "ja") == say("ja", "page.field_end")
     assert page_place("wild_captured", "en") == say("en", "where.wild_captured")
     assert page_place("--game", "en") is None and page_place("leftover.Ann", "en") is None
+    assert page_place("house.five_brights", "en") == say("en", "where.house")
     assert page_place("Origin", "en") == "Origin"  # a request's header, as the server names it
 
 
@@ -310,3 +312,40 @@ def test_a_script_that_does_not_ask_adds_the_round_as_before(client: TestClient,
     assert answer.status_code == 201
     assert client.post(f"/api/games/{mushi}/rounds?duplicate=maybe", content=ROUND_1.encode()).status_code == 422
     assert rounds_played(client, mushi) == 2
+
+
+# -- every page in Japanese (the game page's scan, test_render_japanese.py, extended to all) ------
+
+
+class _Shown(_Text):
+    """The text a reader sees of a page, without the card faces' sprite (each face's title is
+    the faces' own: views/html/faces.py) and without a sheet shown to be edited as text."""
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.hidden += tag in ("script", "style", "svg", "textarea")
+
+    def handle_endtag(self, tag: str) -> None:
+        self.hidden -= tag in ("script", "style", "svg", "textarea")
+
+
+def shown_text(html: str) -> str:
+    reader = _Shown()
+    reader.feed(html)
+    return " ".join(reader.parts)
+
+
+#: What a Japanese page may keep in the Latin alphabet besides the players' names: the games' own
+#: names, the program's, the link to the English page, an id, and the teams' example (Red=Ann,Cy).
+JAPANESE_KEPT = {*KEPT, "English", "ID", "Red"} | {game.name for game in all_games()}
+
+
+@pytest.mark.parametrize("path", ["/", "/new", *(f"/new?game={game.id}" for game in all_games()), "/games/1",
+                                  "/games/1/round", "/games/2/round", "/games/9", "/games/1/rounds/9/edit"])  # fmt: skip
+def test_every_page_in_japanese_has_no_english_word(client: TestClient, path: str) -> None:
+    client.post("/api/games", json={"game": "mushi", "players": ["Ann", "Bo"]})
+    client.post("/api/games", json={"game": "sakura", "players": list(NAMES), "variant": "oi-bana"})
+    assert client.post("/api/games/1/rounds", content=ROUND_1.encode()).status_code == 201
+    page = client.get(path + ("&" if "?" in path else "?") + "lang=ja")
+    text = shown_text(page.text)
+    assert english_words(text, JAPANESE_KEPT) == [], " ".join(text.split())
+    assert not SHEET_OR_COMMAND.search(text), text

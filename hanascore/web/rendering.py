@@ -18,7 +18,7 @@ from hanascore.views.html.report import TEMPLATES as SHARED_TEMPLATES
 from hanascore.views.html.report import add_helpers
 from hanascore.web.access import may_edit
 from hanascore.web.served import status_of
-from hanascore.web.words import LANGUAGE_COOKIE, page_language, page_place
+from hanascore.web.words import LANGUAGE_COOKIE, choice_label, game_name, page_language, page_place, rule_meaning
 
 #: The page templates, shipped with the package.
 TEMPLATES = Path(__file__).parent / "templates"
@@ -34,8 +34,11 @@ def templates() -> Jinja2Templates:
     # The page's own templates first, then the views' partials it shares with the export.
     found.env.loader = ChoiceLoader([found.env.loader, SHARED_TEMPLATES])
     add_helpers(found.env)
-    # A problem's place as the page names it (_problems.html).
-    found.env.globals["page_place"] = page_place
+    # What the page says in its reader's language of what is declared in English: a problem's
+    # place (_problems.html), a house rule's meaning and choices (new.html), a game's name.
+    found.env.globals.update(
+        page_place=page_place, rule_meaning=rule_meaning, choice_label=choice_label, game_name=game_name
+    )
     return found
 
 

@@ -8,6 +8,7 @@ from fastapi import Request
 from hanascore.core.cards import CARDS
 from hanascore.core.sheet import SHARED_KEYS
 from hanascore.core.words import WORDS, Language, language_of, say
+from hanascore.games import all_games
 
 #: Where a browser keeps the language chosen on the page.
 LANGUAGE_COOKIE = "hanascore_lang"
@@ -70,8 +71,6 @@ def page_place(where: str | None, lang: Language) -> str | None:
         return say(lang, f"page.field_{rest}")
     if section == "bids" and rest:
         return say(lang, "where.bid", name=rest)
-    if section == "house" and rest:
-        return say(lang, "where.house_rule", name=rest)
     key = _PLACES.get(section)
     if key:
         return say(lang, key)
@@ -92,3 +91,23 @@ def question_text(question: str, lang: Language) -> str:
     """A game's question (its English text, as the game declares it) as the page asks it."""
     key = f"question.{question}"
     return say(lang, key) if key in WORDS else question
+
+
+def rule_meaning(meaning: str, lang: Language) -> str:
+    """A house rule's meaning (its English text, as the game declares it) as the form says it."""
+    key = f"rule.{meaning}"
+    return say(lang, key) if key in WORDS else meaning
+
+
+def choice_label(value: object, lang: Language) -> str:
+    """A house rule's choice as the form shows it (the form sends the value itself)."""
+    key = f"choice.{value}"
+    return say(lang, key) if key in WORDS else str(value)
+
+
+def game_name(game_id: str, lang: Language) -> str:
+    """A game by its name in ``lang`` (``mushi``: Mushi, むし), or as given when no game has that id."""
+    game = next((game for game in all_games() if game.id == game_id), None)
+    if game is None:
+        return game_id
+    return game.japanese if lang == "ja" and game.japanese else game.name

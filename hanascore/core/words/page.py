@@ -38,7 +38,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "where.target": ("Target", "目標点"),
     "where.name": ("Name", "名前"),
     "where.house": ("House rules", "ローカルルール"),
-    "where.house_rule": ("House rule {name}", "ローカルルール {name}"),
     "where.round": ("Round {n}", "第{n}回"),
     "where.sheet": ("The round's record", "この回の記録"),
     "where.edit": ("Editing", "編集"),
@@ -68,3 +67,101 @@ WORDS: dict[str, tuple[str, str]] = {
         "この回は前の回から持ち越した倍率（1、2、4）で打ちますか？",
     ),
 }
+
+#: The house rules' meanings on the new-game form, by the English meaning each game declares
+#: (``rule.`` and the meaning), and a rule's choices by their value (``choice.`` and the value:
+#: the form sends the value, and shows these words).  The page's English leaves out a sheet's key.
+RULES: dict[str, tuple[str, str]] = {
+    "rule.Score Five Brights (false: the three-yaku variant).": (
+        "Score Five Brights (off: the three-yaku variant).",
+        "五光を数える（外すと三役だけの遊び方）。",
+    ),
+    "rule.Rain Man, Swallow and Willow ribbon all dealt to the field is a misdeal.": (
+        "Rain Man, Swallow and Willow ribbon all dealt to the field is a misdeal.",
+        "小野道風・燕・柳の短冊がすべて場に配られたら配り直し。",
+    ),
+    "rule.Four pairs of different months dealt to the field is a misdeal.": (
+        "Four pairs of different months dealt to the field is a misdeal.",
+        "違う月の札が二枚ずつ四組場に配られたら配り直し。",
+    ),
+    "rule.End-field cards: suit-mates of the Gaji's capture go to its holder (gaji-suit), all go to the holder (all-to-gaji), or all are dead (none).": (
+        "End-field cards: suit-mates of the Gaji's capture go to its holder, all go to the holder, or all are dead.",
+        "場に残った札: ガジが取った札と同じ月の札はガジの持ち主へ、すべてガジの持ち主へ、またはすべて死に札。",
+    ),
+    "rule.A Gaji dealt to the field stays in play (keep) or is dead at once (discard).": (
+        "A Gaji dealt to the field stays in play or is dead at once.",
+        "場に配られたガジは場に残るか、すぐに死に札になる。",
+    ),
+    "rule.The game counts points (points) or round wins (victories, Paradise Factors).": (
+        "The game counts points or round wins (Paradise Factors).",
+        "点数で数えるか、勝った回数で数える。",
+    ),
+    "rule.Chu: a win by 50 or more over every opponent counts double (victories; Oi-bana payments).": (
+        "Chu: a win by 50 or more over every opponent counts double (round wins; Oi-bana payments).",
+        "中: どの相手にも 50 点以上の差で勝つと二倍（勝数で数えるときと追い花の支払い）。",
+    ),
+    "rule.Basa: a win by 100 or more over every opponent counts double (victories; Oi-bana payments).": (
+        "Basa: a win by 100 or more over every opponent counts double (round wins; Oi-bana payments).",
+        "場佐: どの相手にも 100 点以上の差で勝つと二倍（勝数で数えるときと追い花の支払い）。",
+    ),
+    "rule.Chu counts double and Basa triple; turns both chu and basa on.": (
+        "Chu counts double and Basa triple; turns both Chu and Basa on.",
+        "中は二倍、場佐は三倍。中と場佐の両方が入ります。",
+    ),
+    "rule.Oi-bana: the loser pays the winner's bid (winner-bid) or its own bid (loser-bid).": (
+        "Oi-bana: the loser pays the winner's bid or its own bid.",
+        "追い花: 負けた人が勝った人の競りの分を払うか、自分の競りの分を払う。",
+    ),
+    "rule.The Bush Warbler (20) and the Deer (100) on the starting field also double the round (the later revision).": (
+        "The Bush Warbler (20) and the Deer (100) on the starting field also double the round (the later revision).",
+        "配りの場の鶯（20）と鹿（100）でもその回は倍になる（後の改訂）。",
+    ),
+    "rule.Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, x4 first (false: the others are dropped).": (
+        "Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, x4 first (off: the others are dropped).",
+        "配りの場に倍の札が複数あるとき: 一番大きい倍を使い、ほかは後の回に持ち越す（×4 が先）。外すとほかは捨てる。",
+    ),
+    'rule.One capture forming several dekiyaku: "sum" pays them all, "max" pays only the largest.': (
+        "One capture forming several dekiyaku: pay them all, or only the largest.",
+        "一度の取りで出来役が複数できたとき: すべて払うか、一番大きいものだけ払う。",
+    ),
+    'rule.Four Brights is Crane, Moon, Lightning, Phoenix ("lightning"), or takes the Curtain instead of the Lightning ("curtain").': (
+        "Four Brights is Crane, Moon, Lightning, Phoenix, or takes the Curtain instead of the Lightning.",
+        "四光は鶴・月・雷・鳳凰か、雷の代わりに幕。",
+    ),
+    "rule.What each other party pays the player or team whose Five Kings or Seven Red Ribbons stopped the round.": (
+        "What each other party pays the player or team whose Five Kings or Seven Red Ribbons stopped the round.",
+        "五王か七夕で上がった人（組）に、ほかのそれぞれが払う点。",
+    ),
+    "rule.The most one party pays in a played-out round (0: no limit).": (
+        "The most one party pays in a played-out round (0: no limit).",
+        "打ち切った回に一人が払う上限（0 なら上限なし）。",
+    ),
+    'rule.Storm rule: "cards" voids the Moon, Curtain and Cherry ribbon of the Rain Man\'s or Lightning\'s holder\'s opponents; "banquets" voids their Moon and Flower Banquets.': (
+        "Storm rule: the Rain Man's or Lightning's holder voids its opponents' Moon, Curtain and Cherry ribbon (cards), or their Moon and Flower Banquets (banquets).",
+        "嵐の決まり: 小野道風か雷の持ち主の相手の月・幕・桜の短冊を無効にする（札）か、その相手の月の宴と花の宴を無効にする（宴）。",
+    ),
+    "rule.With a storm: an opponent who captured the Crane after the storm card calms that storm (sheet key crane_after_storm).": (
+        "With a storm: an opponent who captured the Crane after the storm card calms that storm.",
+        "嵐のとき: 雨札の後に鶴を取った相手はその嵐を鎮める。",
+    ),
+    "choice.gaji-suit": ("gaji-suit", "ガジと同じ月"),
+    "choice.all-to-gaji": ("all-to-gaji", "すべてガジの持ち主へ"),
+    "choice.none": ("none", "すべて死に札"),
+    "choice.keep": ("keep", "場に残す"),
+    "choice.discard": ("discard", "死に札にする"),
+    "choice.points": ("points", "点数"),
+    "choice.victories": ("victories", "勝数"),
+    "choice.winner-bid": ("winner-bid", "勝った人の競り"),
+    "choice.loser-bid": ("loser-bid", "負けた人の競り"),
+    "choice.sum": ("sum", "すべて"),
+    "choice.max": ("max", "一番大きいもの"),
+    "choice.lightning": ("lightning", "雷"),
+    "choice.curtain": ("curtain", "幕"),
+    "choice.off": ("off", "なし"),
+    "choice.cards": ("cards", "札"),
+    "choice.banquets": ("banquets", "宴"),
+    # A game's variants, by their id.
+    "choice.oi-bana": ("Oi-bana", "追い花"),
+}
+
+WORDS.update(RULES)

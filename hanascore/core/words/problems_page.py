@@ -204,6 +204,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "chu and basa counted together turn {key} on: leave it on",
         "中と場佐をまとめて数えるなら {key} も入ります。入れたままにしてください",
     ),
+    "bad-house-rule@page": (
+        "{wrong}",
+        "{wrong}",
+    ),
     "bad-name.sheet-keyword@page": (
         "{name!r} is a word hanascore keeps for itself and cannot be a name",
         "{name!r} は hanascore が使う言葉なので名前にできません",
