@@ -349,3 +349,13 @@ def test_every_page_in_japanese_has_no_english_word(client: TestClient, path: st
     text = shown_text(page.text)
     assert english_words(text, JAPANESE_KEPT) == [], " ".join(text.split())
     assert not SHEET_OR_COMMAND.search(text), text
+
+
+def test_a_sheet_typed_in_the_correction_form_is_told_by_its_keys(client: TestClient) -> None:
+    client.post("/api/games", json={"game": "mushi", "players": list(NAMES)})
+    assert client.post("/api/games/1/rounds", content=b"active: Ann, Bo\n" + ROUND_1.encode()).status_code == 201
+    stamp = client.get("/api/games/1/stamp").json()["stamp"]
+    typed = ROUND_1  # who played is left out of the typed sheet: it is named as the sheet names it
+    answer = client.post("/games/1/rounds/1/edit", data={"sheet": typed, "stamp": stamp})
+    assert answer.status_code == 422
+    assert "<b>active</b>: round 1: with 3 players only 2 play a round: name them with &#39;active&#39;" in answer.text
