@@ -357,3 +357,16 @@ def test_a_sheet_typed_in_the_correction_form_is_told_by_its_keys(client: TestCl
     answer = client.post("/games/1/rounds/1/edit", data={"sheet": typed, "stamp": stamp})
     assert answer.status_code == 422
     assert "<b>active</b>: round 1: with 3 players only 2 play a round: name them with &#39;active&#39;" in answer.text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_rounds_warnings_on_the_page_name_no_key(client: TestClient, games: dict[str, str], lang: str) -> None:
+    # Cards left on the field of a played-out Musashino-bana round: dead, and warned about.
+    draft = {"captured": {"Ann": "rest", "Bo": "10 20", "Cy": ""}, "field": {"end": "11 12"}}
+    answer = drafted(client, games["musashino"], draft, lang)
+    assert answer["result"] is not None and answer["result"]["warnings"], answer
+    assert any("[leftover]" in warning for warning in answer["result"]["warnings"])  # the contract's, unchanged
+    preview = shown_text(answer["preview"])
+    assert "11" in preview and not SHEET_OR_COMMAND.search(preview), preview
+    if lang == "ja":
+        assert english_words(preview, JAPANESE_KEPT) == [], preview

@@ -4,6 +4,7 @@ every page gets (the reader's language and words, whether the reader may edit)."
 from __future__ import annotations
 
 import gzip
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from hanascore.core.errors import Code, HanascoreError, Problem, msg
 from hanascore.core.words import page_words
 from hanascore.views.html.report import TEMPLATES as SHARED_TEMPLATES
 from hanascore.views.html.report import add_helpers
+from hanascore.views.round_view import round_view
 from hanascore.web.access import may_edit
 from hanascore.web.served import status_of
 from hanascore.web.words import LANGUAGE_COOKIE, choice_label, game_name, page_language, page_place, rule_meaning
@@ -39,6 +41,8 @@ def templates() -> Jinja2Templates:
     found.env.globals.update(
         page_place=page_place, rule_meaning=rule_meaning, choice_label=choice_label, game_name=game_name
     )
+    # A round explained on the page: its warnings and leftover reasons name no sheet's key.
+    found.env.globals["round_view"] = partial(round_view, audience="page")
     return found
 
 

@@ -68,6 +68,37 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
 }
 
+#: The games' warnings and leftover reasons as the page says them (``said.X@page``: see
+#: :mod:`hanascore.views.said`), where the terminal's name a sheet's key.
+SAID: dict[str, tuple[str, str]] = {
+    "said.gaji ignored@page": (
+        "the card the Gaji captured is ignored: nobody captured the Gaji this round",
+        "鬼札が取った札は数えない: この回は誰も鬼札を取っていない",
+    ),
+    "said.chu basa@page": (
+        "chu and basa count only when round wins are counted, and in Oi-bana payments",
+        "中と場佐は勝数で数える時と追い花の支払いでのみ数える",
+    ),
+    "said.end field holds@page": (
+        "{ids} are left on the field: a played-out Musashino-bana round normally leaves the field empty; "
+        "these cards are dead",
+        "場に{ids}が残っている: 打ち切った武蔵野花の回は普通場が空になる; これらは死に札",
+    ),
+    "said.crane ignored@page": (
+        "whether the Crane was captured after the storm card is ignored",
+        "鶴を雨札の後に取ったかは数えない",
+    ),
+    "said.crane card ignored@page": (
+        "whether the Crane was captured after card {n} is ignored: the {a} does not face the Crane across piles",
+        "鶴を{n}番の後に取ったかは数えない: {a}は別の取り札の鶴と向き合っていない",
+    ),
+    "said.by the sheet@page": ("placed by hand", "手で割り当てた"),
+    "said.gaji unknown@page": (
+        "which card the Gaji captured is not said",
+        "鬼札が取った札が答えられていない",
+    ),
+}
+
 #: The house rules' meanings on the new-game form, by the English meaning each game declares
 #: (``rule.`` and the meaning), and a rule's choices by their value (``choice.`` and the value:
 #: the form sends the value, and shows these words).  The page's English leaves out a sheet's key.
@@ -164,4 +195,5 @@ RULES: dict[str, tuple[str, str]] = {
     "choice.oi-bana": ("Oi-bana", "追い花"),
 }
 
+WORDS.update(SAID)
 WORDS.update(RULES)

@@ -318,6 +318,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "Musashino-bana gives end-field cards to nobody",
         "武蔵野花では場の残り札は誰のものでもない",
     ),
+    "said.gaji never captured": ("the Gaji itself was never captured", "鬼札そのものは誰も取っていない"),
     "said.gaji unknown": (
         "the sheet does not say which card the Gaji captured (wild_captured)",
         "鬼札が取った札が記録にない (wild_captured)",
