@@ -101,6 +101,15 @@ def test_the_same_round_saved_twice_is_asked_about_before_it_is_written(server: 
     expect(page.locator("#save")).to_be_enabled(timeout=WAIT)
     assert rounds_played(page, server) == 1
 
+    # Asked again, then a card tapped: the round changed, the question about it goes.
+    page.locator("#save").click()
+    expect(question).to_be_visible(timeout=WAIT)
+    page.locator(".pile[data-pile='captured.Ann']").click()
+    page.locator(f".card[data-card='{ANN_CARDS[0]}']").click()
+    expect(question).to_have_count(0, timeout=WAIT)
+    page.locator(f".card[data-card='{ANN_CARDS[0]}']").click()  # and back: round 1 again
+    expect(page.locator("#save")).to_be_enabled(timeout=WAIT)
+
     # Saved again and added all the same: it is round 2.
     page.locator("#save").click()
     page.locator("#duplicate-add").click()

@@ -71,9 +71,12 @@
     list.forEach((problem) => {
       const item = document.createElement("li");
       item.dataset.code = problem.code;
-      if (problem.place) {
+      // In the page's words, a place the page has no name for is left out (a sheet's key); a
+      // problem refused before the page's words were made (a malformed answer) keeps its where.
+      const place = problem.said === undefined ? problem.where : problem.place;
+      if (place) {
         const where = document.createElement("b");
-        where.textContent = problem.place + ": ";
+        where.textContent = place + ": ";
         item.append(where);
       }
       item.append(document.createTextNode(problem.said || problem.message));
@@ -153,6 +156,9 @@
   }
 
   async function check() {
+    // A tap changes the round: a question about saving it as it was no longer applies.
+    const asked = document.getElementById("duplicate");
+    if (asked) asked.remove();
     redraw();
     if (pending) pending.abort();
     pending = new AbortController();
