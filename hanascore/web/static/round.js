@@ -15,6 +15,8 @@
   let sheet = "";
   let pending = null;
   entry.querySelectorAll(".pile").forEach((button) => { piles[button.dataset.pile] = []; });
+  // Asks the server for the page's words: problems said to tappers, their places by the page's names.
+  const PAGE_READER = { "x-hanascore-reader": "page" };
 
   function holderOf(card) {
     return Object.keys(piles).find((pile) => piles[pile].includes(card)) || null;
@@ -66,9 +68,12 @@
       return item;
     }
     item.dataset.code = problem.code;
-    if (problem.where) {
+    // In the page's words, a place the page has no name for is left out (a sheet's key); a
+    // problem refused before the page's words were made (a malformed answer) keeps its where.
+    const place = problem.said === undefined ? problem.where : problem.place;
+    if (place) {
       const where = document.createElement("b");
-      where.textContent = problem.where + ": ";
+      where.textContent = place + ": ";
       item.append(where);
     }
     item.append(document.createTextNode(problem.said || problem.message));
@@ -182,6 +187,9 @@
   }
 
   async function check() {
+    // A tap changes the round: a question about saving it as it was no longer applies.
+    const asked = document.getElementById("duplicate");
+    if (asked) asked.remove();
     redraw();
     if (pending) pending.abort();
     pending = new AbortController();
@@ -189,14 +197,14 @@
     try {
       const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/draft`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: Object.assign({ "content-type": "application/json" }, PAGE_READER),
         body: JSON.stringify(draft()),
         signal: pending.signal,
       });
       answer = await response.json();
     } catch (error) {
       if (error.name === "AbortError") return;
-      showProblems([{ code: "offline", message: String(error) }]);
+      showProblems([{ code: "offline", message: words.offline }]);
       return;
     }
     if (!answer.sheet && answer.errors) {
@@ -249,16 +257,18 @@
   // While this page saves, the game's change is its own: following it would take this
   // phone's save for another's and reload instead of showing the game.
   let saving = false;
-  document.getElementById("save").addEventListener("click", async () => {
+  async function saveRound(repeat) {
     const save = document.getElementById("save");
     save.disabled = true;
     saving = true;
     // The number of the round this page adds: a game that moved on meanwhile refuses it.
+    // Asked first, the server refuses a round identical to the last one: the player decides.
+    const again = repeat ? "&duplicate=ok" : "&duplicate=ask";
     let response;
     try {
-      response = await fetch(`/api/games/${encodeURIComponent(gameId)}/rounds?round=${encodeURIComponent(entry.dataset.round)}`, {
+      response = await fetch(`/api/games/${encodeURIComponent(gameId)}/rounds?round=${encodeURIComponent(entry.dataset.round)}${again}`, {
         method: "POST",
-        headers: { "content-type": "text/plain; charset=utf-8" },
+        headers: Object.assign({ "content-type": "text/plain; charset=utf-8" }, PAGE_READER),
         body: sheet,
       });
     } catch (error) {
@@ -273,14 +283,45 @@
       return;
     }
     const answer = await response.json();
+    if (response.status === 409 && answer.duplicate_of) {  // the same round as the last one
+      saving = false;
+      askRepeat(answer.duplicate_of);
+      return;
+    }
     if (response.status === 409) {  // saved by another phone meanwhile, or the game is over
-      movedOn((answer.errors || []).map((problem) => problem.message).join(" "));
+      movedOn((answer.errors || []).map((problem) => problem.said || problem.message).join(" "));
       return;
     }
     showProblems(answer.errors || []);
     save.disabled = false;
     saving = false;
-  });
+  }
+  document.getElementById("save").addEventListener("click", () => saveRound(false));
+
+  // The round is the same as the one saved last (a second phone saving it too, or a slip):
+  // asked beside Save, where the thumb is, before anything is written.
+  function askRepeat(number) {
+    const save = document.getElementById("save");
+    const box = document.createElement("div");
+    box.id = "duplicate";
+    box.className = "question duplicate";
+    box.setAttribute("role", "group");
+    const text = document.createElement("p");
+    text.id = "duplicate-text";
+    text.textContent = words.duplicate.replace("{n}", String(number));
+    box.setAttribute("aria-labelledby", text.id);
+    const add = document.createElement("button");
+    add.type = "button"; add.className = "button"; add.id = "duplicate-add";
+    add.textContent = words.duplicate_add;
+    const keep = document.createElement("button");
+    keep.type = "button"; keep.className = "button"; keep.id = "duplicate-cancel";
+    keep.textContent = words.duplicate_cancel;
+    add.addEventListener("click", () => { box.remove(); saveRound(true); });
+    keep.addEventListener("click", () => { box.remove(); save.disabled = false; save.focus(); });
+    box.append(text, add, keep);
+    save.before(box);
+    keep.focus();
+  }
 
   // Another phone saved this round (or changed the game): the page is loaded again, so it
   // never offers to add a round under a number that is taken; it says why once reloaded.
