@@ -74,6 +74,9 @@ class PartyView:
     formula: tuple[Term, ...]
     #: The game's own lines under the party (Sakura's victories): (word, value), said in the view's language.
     lines: tuple[tuple[str, object], ...]
+    #: A counted round: the pile as entered, (the kind's name in the view's language, count)
+    #: in the game's order; None where the pile was given card by card (see ``piles``).
+    counts: tuple[tuple[str, int], ...] | None = None
 
     @property
     def formula_text(self) -> str:
@@ -126,6 +129,8 @@ class RoundView:
     victory: str | None
     next_dealer: str
     warnings: tuple[str, ...]
+    #: True when the round was counted (``3 brights 4 animals``), not checked card by card.
+    counted: bool = False
 
     @property
     def carried(self) -> str:
@@ -186,6 +191,7 @@ def round_view(result: RoundResult, game: Game, lang: Language) -> RoundView:
             ),
             formula=read(party.formula, names, lang) if party.active and party.formula else (),
             lines=tuple((say(lang, word), value) for word, value in game.shows.party(party)),
+            counts=counted_view(party.counts, game, lang),
         )
         for party in result.parties
     )
@@ -222,4 +228,12 @@ def round_view(result: RoundResult, game: Game, lang: Language) -> RoundView:
         victory=victory,
         next_dealer=result.next_dealer,
         warnings=tuple(said(w, names, lang) for w in result.warnings),
+        counted=result.counted,
     )
+
+
+def counted_view(counts: Mapping[str, int] | None, game: Game, lang: Language) -> tuple[tuple[str, int], ...] | None:
+    """A counted pile as the views show it: each kind of ``game`` by its name in ``lang``, and its count."""
+    if counts is None:
+        return None
+    return tuple((kind.japanese if lang == "ja" else kind.name, counts.get(kind.id, 0)) for kind in game.kinds)

@@ -115,17 +115,23 @@ def render_round_view(view: RoundView, console: Console) -> None:
     if view.stopped_by:
         title += f"  — {view.word('stopped by', name=safe_text(view.stopped_by))}"
     say(console, Text(title, style="bold"))
+    if view.counted:
+        say(console, Text(view.word("counted round"), style="yellow"))
     for party in view.parties:
         console.print()
         say(console, score_heading(party.name, party.members, party.score))
         if not party.active:
             say(console, Text(view.word("sat out"), style="dim"), 2)
             continue
-        _print_pile(console, party.piles, lang)
+        if party.counts is not None:
+            counted = " · ".join(f"{kind} {count}" for kind, count in party.counts)
+            say(console, Text(f"{view.word('counted pile')}: ", style="bold").append(counted), 2)
+        else:
+            _print_pile(console, party.piles, lang)
         if party.card_points is not None:
             say(console, Text(view.word("card points", points=party.card_points)), 2)
         for yaku in party.yaku:
-            line = Text(f"{yaku.name} ({yaku.points}): ", style="bold cyan")
+            line = Text(f"{yaku.name} ({yaku.points})" + (": " if yaku.cards else ""), style="bold cyan")
             say(console, line.append_text(cards_line(yaku.cards)), 2)
         if party.formula:
             line = Text(f"{view.word('score')}: ", style="bold")

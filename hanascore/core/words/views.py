@@ -16,6 +16,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "animals": ("animals", "タネ"),
     "ribbons": ("ribbons", "短冊"),
     "pile": ("pile", "取り札"),
+    "counted pile": ("counted", "数えた枚数"),
+    "counted round": ("counted, not checked card by card", "数えて入力（札ごとには確かめていません）"),
     "empty": ("(empty)", "(なし)"),
     "card points": ("card points: {points}", "札の点: {points}"),
     "sat out": ("sat this round out: scores 0", "この回は休み: 0点"),
