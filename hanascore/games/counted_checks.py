@@ -39,6 +39,8 @@ def check_counts(
             key = "counts-sum.at-most" if total > deck and may_miss else "counts-sum.exact"
             problems.add(Code.COUNTS_SUM, msg(key, kind=kind, total=total, deck=deck), "captured")
         junk[kind.id] = max(0, deck - total)
+    if game.end_field_empty and not round_.stopped and end.size:
+        problems.add(Code.LEFTOVER_UNPLACED, msg("leftover-unplaced.counted", name=game), "field.end")
     return junk if round_.stopped or game.junkable else None
 
 
@@ -164,7 +166,7 @@ def _certain(yaku: Yaku, counts: Mapping[str, int], available: Mapping[str, froz
 
 
 #: How many unnamed yaku :func:`witness_problems` tries allowing, one at a time.
-_TRIES = 24
+_TRIES = 8
 
 
 def witness_problems(

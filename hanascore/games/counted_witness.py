@@ -21,7 +21,7 @@ END = "\x00end"
 JUNK = "\x00junk"
 
 #: How many placements the search tries before it gives up (deterministic: a count, not a time).
-BUDGET = 200_000
+BUDGET = 20_000
 
 
 class _Exhausted(Exception):
@@ -61,6 +61,9 @@ def find_witness(layout: Layout) -> dict[str, frozenset[int]] | None:
 
 
 class _Search:
+    """Placements with forward checking: the card with the fewest places left goes first, and
+    a placement stands only while every place can still be filled and every named yaku formed."""
+
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
         self.kind_of = {c: k.id for k in layout.kinds for c in k.cards if c in layout.cards}
@@ -75,14 +78,15 @@ class _Search:
                 for y in yaku:
                     for card in y.cards & layout.cards:
                         self.touches.setdefault(card, []).append((party, y, needed))
-        needed_cards = sorted({c for ys in layout.need.values() for y in ys for c in y.cards & layout.cards})
-        others = sorted(set(self.touches) - set(needed_cards))
+        relevant = set(self.touches)
         if layout.junkable is not None and JUNK in layout.counts:
-            others += sorted(layout.cards - layout.junkable - set(needed_cards) - set(others))
-        self.order = needed_cards + others
+            relevant |= layout.cards - layout.junkable  # the cards the junk may not take
+        self.relevant = sorted(relevant)
+        #: Per kind, the cards no constraint names: they fit anywhere, so they fill what is left.
+        self.free = {k.id: len((k.cards & layout.cards) - relevant) for k in layout.kinds}
 
     def run(self) -> dict[str, frozenset[int]] | None:
-        if not self._place(0):
+        if not self._place():
             return None
         piles: dict[str, set[int]] = {place: set() for place in self.places}
         for card, place in self.assign.items():
@@ -99,36 +103,93 @@ class _Search:
                 free = [c for c in free if c not in fits]
         return {place: frozenset(cards) for place, cards in piles.items()}
 
-    def _place(self, index: int) -> bool:
-        if index == len(self.order):
-            return all(self._formed(p, y) for p, ys in self.layout.need.items() for y in ys)
-        self.steps += 1
-        if self.steps > BUDGET:
-            raise _Exhausted
-        card = self.order[index]
+    def _options(self, card: int) -> list[str]:
+        """Where ``card`` may still go: room for its kind, and no unnamed yaku completed."""
         kind = self.kind_of[card]
-        for place in self._choices(card):
+        out = []
+        for place in self.places:
             if self.cap[place].get(kind, 0) <= 0:
                 continue
             if place == JUNK and self.layout.junkable is not None and card not in self.layout.junkable:
                 continue
+            if any(
+                not needed and p == place and self._completes(p, y, card) for p, y, needed in self.touches.get(card, ())
+            ):
+                continue
+            out.append(place)
+        return out
+
+    def _place(self) -> bool:
+        self.steps += 1
+        if self.steps > BUDGET:
+            raise _Exhausted
+        open_cards = [c for c in self.relevant if c not in self.assign]
+        if not open_cards:
+            return all(self._formed(p, y) for p, ys in self.layout.need.items() for y in ys)
+        options = {c: self._options(c) for c in open_cards}
+        if not self._needs_met(options) or not all(self._matched(kind, options) for kind in self.free):
+            return False
+        card = min(open_cards, key=lambda c: len(options[c]))
+        kind = self.kind_of[card]
+        for place in self._ordered(card, options[card]):
             self.assign[card] = place
             self.cap[place][kind] -= 1
-            if self._fine(card) and self._place(index + 1):
+            if self._place():
                 return True
             del self.assign[card]
             self.cap[place][kind] += 1
         return False
 
-    def _choices(self, card: int) -> list[str]:
-        """Where to try ``card``: a pile whose named yaku wants it, then where it forms nothing."""
+    def _matched(self, kind: str, options: dict[int, list[str]]) -> bool:
+        """Every open card of ``kind`` can still be given a place at once (a matching of cards to
+        the room each place has left; the cards no yaku names fill what it leaves)."""
+        room = {place: self.cap[place].get(kind, 0) for place in self.places}
+        taken: dict[str, list[int]] = {place: [] for place in self.places}
+        cards = [c for c in options if self.kind_of[c] == kind]
+
+        def augment(card: int, seen: set[str]) -> bool:
+            for place in options[card]:
+                if place in seen:
+                    continue
+                seen.add(place)
+                if len(taken[place]) < room[place]:
+                    taken[place].append(card)
+                    return True
+                for other in taken[place]:
+                    if augment(other, seen):
+                        taken[place].remove(other)
+                        taken[place].append(card)
+                        return True
+            return False
+
+        return all(augment(card, set()) for card in cards)
+
+    def _needs_met(self, options: dict[int, list[str]]) -> bool:
+        """Every named yaku can still be formed: each slot has a card there or one that may go
+        (a slot left with one such card sends it there: its options narrow to that pile)."""
+        for party, yaku_list in self.layout.need.items():
+            for yaku in yaku_list:
+                if yaku.least:
+                    held = sum(1 for c in yaku.cards if self.assign.get(c) == party or party in options.get(c, ()))
+                    if held < yaku.least:
+                        return False
+                    continue
+                for slot in yaku.slots:
+                    if any(self.assign.get(c) == party for c in slot):
+                        continue
+                    can = [c for c in slot if party in options.get(c, ())]
+                    if not can:
+                        return False
+                    if len(can) == 1:
+                        options[can[0]] = [party]
+        return True
+
+    def _ordered(self, card: int, places: list[str]) -> list[str]:
+        """A pile whose named yaku wants ``card`` first, then where it forms nothing, then the rest."""
         touches = self.touches.get(card, [])
-        wanted = [p for p, y, needed in touches if needed and not self._slot_held(p, y, card)]
+        wanted = {p for p, y, needed in touches if needed and not self._slot_held(p, y, card)}
         risky = {p for p, _, needed in touches if not needed}
-        first = [p for p in self.places if p in wanted]
-        calm = [p for p in self.places if p not in wanted and p not in risky]
-        rest = [p for p in self.places if p in risky and p not in wanted]
-        return first + calm + rest
+        return sorted(places, key=lambda p: (0 if p in wanted else 2 if p in risky else 1, self.places.index(p)))
 
     def _slot_held(self, party: str, yaku: Yaku, card: int) -> bool:
         """True when the slot of ``yaku`` holding ``card`` is filled in ``party``'s pile already."""
@@ -137,24 +198,13 @@ class _Search:
         slot = next(s for s in yaku.slots if card in s)
         return any(self.assign.get(c) == party for c in slot)
 
-    def _fine(self, card: int) -> bool:
-        for party, yaku, needed in self.touches.get(card, []):
-            if needed and not self._formable(party, yaku):
-                return False
-            if not needed and self._formed(party, yaku):
-                return False
-        return True
-
-    def _open(self, party: str, card: int) -> bool:
-        return card in self.layout.cards and card not in self.assign and self.cap[party].get(self.kind_of[card], 0) > 0
+    def _completes(self, party: str, yaku: Yaku, card: int) -> bool:
+        """True when ``card`` in ``party``'s pile would form ``yaku`` whole."""
+        if yaku.least:
+            return sum(1 for c in yaku.cards if self.assign.get(c) == party) + 1 >= yaku.least
+        return all(card in slot or any(self.assign.get(c) == party for c in slot) for slot in yaku.slots)
 
     def _formed(self, party: str, yaku: Yaku) -> bool:
         if yaku.least:
             return sum(1 for c in yaku.cards if self.assign.get(c) == party) >= yaku.least
         return all(any(self.assign.get(c) == party for c in slot) for slot in yaku.slots)
-
-    def _formable(self, party: str, yaku: Yaku) -> bool:
-        if yaku.least:
-            held = sum(1 for c in yaku.cards if self.assign.get(c) == party or self._open(party, c))
-            return held >= yaku.least
-        return all(any(self.assign.get(c) == party or self._open(party, c) for c in slot) for slot in yaku.slots)

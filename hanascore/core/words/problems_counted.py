@@ -40,6 +40,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "数えた手札表に [leftover] は書けません。残り札は行った先の取り札に数えてください（end には死に札だけ）",
     ),
     # What the counts add up to.
+    "leftover-unplaced.counted": (
+        "a played-out {name} round leaves no card on the field: count the end field's cards in the piles that took them",
+        "{name}で打ち切らずに終わった回は場に札が残りません。終わりの場の札は取った人の取り札に数えてください",
+    ),
     "count-too-big": (
         "{count} {kind}: the deck holds only {deck}",
         "{kind} {count} 枚: 札には {deck} 枚しかありません",
