@@ -86,6 +86,17 @@ def rules_json(game: Game) -> dict[str, Any]:
         "formula": game.formula,
         "deck_total": game.deck_total,
         "values": {str(c): game.values[c] for c in sorted(game.deck)},
+        "kinds": [
+            {
+                "id": k.id,
+                "name": k.name,
+                "japanese": k.japanese,
+                "aliases": list(k.aliases),
+                "value": k.value,
+                "cards": [str(c) for c in sorted(k.cards)],
+            }
+            for k in game.kinds
+        ],
         "yaku": [
             {
                 "id": y.id,
