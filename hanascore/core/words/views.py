@@ -17,6 +17,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "ribbons": ("ribbons", "短冊"),
     "pile": ("pile", "取り札"),
     "counted pile": ("counted", "数えた枚数"),
+    "counted note": ("counted", "数えて入力"),
     "counted round": ("counted, not checked card by card", "数えて入力（札ごとには確かめていません）"),
     "empty": ("(empty)", "(なし)"),
     "card points": ("card points: {points}", "札の点: {points}"),
