@@ -339,3 +339,24 @@ def test_a_counted_ledger_round_is_refused_with_its_problems(cli_json: Cli) -> N
     start_game(cli_json, "mushi", ["A", "B"])
     status, data = add_json(cli_json, "A: 6 brights\nB: rest\n")
     assert status == 2 and "count-too-big" in {e["code"] for e in data["errors"]}
+
+
+def test_kyurei_carried_multipliers_pass_through_counted_rounds(cli_json: Cli) -> None:
+    start_game(cli_json, "kyu-rei", ["Ann", "Bo", "Cy"])
+    first = (SAMPLES / "kyurei-counted.toml").read_text(encoding="utf-8")
+    status, _ = add_json(cli_json, first)
+    assert status == 0
+    status, _ = add_json(
+        cli_json,
+        "Ann: 3 brights 1 animal 3 ribbons 7 chaff + blue-ribbons\nBo: 1 bright 6 ribbons 7 chaff + small-three + grass\nCy: rest\n",
+    )
+    assert status == 0
+    _, standings = cli_json("standings")
+    assert standings["carry_over"] == [2]  # x4 ran, then the first x2: one x2 still waits
+    assert [p["total"] for p in standings["parties"]] == [-20 - 10, 80 + 40, -60 - 30]
+
+
+def test_the_readme_shows_the_counted_form() -> None:
+    readme = (SAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    example = readme.split("### Counted piles", 1)[1].split("```", 2)[1]
+    assert score_text(example).party("Ann").yaku[0].id == "three-brights"

@@ -85,12 +85,15 @@ def resolve_counted(
     table: Table | None,
     *,
     owners: FactOwners,
+    sheet_game: Game | None = None,
     dealer: str | None = None,
     carried: tuple[int, ...] = (),
     whole: bool = True,
 ) -> Round:
-    """Check a counted sheet and find the cards that fit it: the round to score.  Raises
-    :class:`SheetError` with every problem found (``whole=False``: what each line says only)."""
+    """Check a counted sheet and find the cards that fit it: the round to score.  ``table`` is
+    a ledger game's (``sheet_game``: the game the sheet's game line names, None: none known),
+    else the sheet states its own for ``game``.  Raises :class:`SheetError` with every
+    problem found (``whole=False``: what each line says only)."""
     problems = Problems()
     # The table, dealer, players, facts and the start field are read as for a card sheet:
     # the piles are left empty for it, and read here as counts.
@@ -100,7 +103,6 @@ def resolve_counted(
         if table is None:
             base = resolve_sheet(blank, game, owners=owners, dealer=dealer, carried=carried)
         else:
-            sheet_game = game if raw.game is None or raw.game.strip().casefold() in _names(game) else None
             base = resolve_at_table(blank, table, sheet_game=sheet_game, owners=owners, dealer=dealer, carried=carried)
     except SheetError as error:
         problems.extend(error.problems)
@@ -115,10 +117,6 @@ def resolve_counted(
     problems.raise_if_any()
     assert round_ is not None
     return round_
-
-
-def _names(game: Game) -> set[str]:
-    return {game.id, *game.aliases, game.name.casefold()}
 
 
 def _counts_by_party(
