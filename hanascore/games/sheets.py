@@ -197,12 +197,13 @@ def resolve(
     if sheet_is_counted(raw, game):  # type: ignore[arg-type]  # a table's game is the registry's
         counted = resolve_counted(
             raw,
-            game,
+            game,  # type: ignore[arg-type]  # a table's game is the registry's
             table,
             owners=fact_owners,
+            sheet_game=_game_named(raw.game) if table is not None else None,
             dealer=dealer,
             carried=carried,
-            whole=whole,  # type: ignore[arg-type]
+            whole=whole,
         )
         return counted, counted.warnings
     if table is None:
