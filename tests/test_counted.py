@@ -360,3 +360,17 @@ def test_the_readme_shows_the_counted_form() -> None:
     readme = (SAMPLES.parent / "README.md").read_text(encoding="utf-8")
     example = readme.split("### Counted piles", 1)[1].split("```", 2)[1]
     assert score_text(example).party("Ann").yaku[0].id == "three-brights"
+
+
+def test_sakura_four_of_a_suit_at_the_deal_is_checked_with_counts() -> None:
+    text = "game: sakura\nplayers: A, B\ndealer: A\nstart: 10 11 12 13 20 30 40 50\nA: 5 ribbons 5 animals\nB: rest\n"
+    assert codes(text) == [("four-of-a-suit", "captured.A")]
+    assert "A's pile needs at least 1 Brights, it counts 0" in messages(text)
+    fine = text.replace("A: 5 ribbons", "A: 1 bright 5 ribbons")
+    assert score_text(fine).counted
+
+
+def test_musashino_storm_is_off_in_a_counted_round_the_named_yaku_count() -> None:
+    counted = (SAMPLES / "musashino-counted.txt").read_text(encoding="utf-8")
+    stormy = counted.replace("dealer: Cy", "dealer: Cy\nhouse: storm=cards")
+    assert score_text(stormy).scores() == score_text(counted).scores() == {"Ann": 16, "Bo": -8, "Cy": -8}

@@ -212,7 +212,7 @@ def counted_check(
                     flowers=joined(FLOWERS[m] for m in months),
                     capturer=capturer,
                     count=len(needed),
-                    kind=kind.id,
+                    kind=kind,
                     held=held.get(kind.id, 0),
                 ),
                 f"captured.{capturer}",
