@@ -374,3 +374,8 @@ def test_musashino_storm_is_off_in_a_counted_round_the_named_yaku_count() -> Non
     counted = (SAMPLES / "musashino-counted.txt").read_text(encoding="utf-8")
     stormy = counted.replace("dealer: Cy", "dealer: Cy\nhouse: storm=cards")
     assert score_text(stormy).scores() == score_text(counted).scores() == {"Ann": 16, "Bo": -8, "Cy": -8}
+
+
+def test_a_counted_pile_for_a_player_who_sat_out_is_refused() -> None:
+    text = "game: mushi\nplayers: A, B, C\nactive: A, B\nA: 2 brights\nB: rest\nC: 1 chaff\n"
+    assert ("inactive-pile", "captured.C") in codes(text)

@@ -131,7 +131,11 @@ def _counts_by_party(
         if key == "field.end":
             continue
         party = base.table.pile_owner(key.removeprefix("captured."))
-        if party is None or party not in base.active_party_names:
+        if party is None:
+            continue  # reported with the table's names
+        if party not in base.active_party_names:
+            if pile.rest or pile.size or pile.yaku:
+                problems.add(Code.INACTIVE_PILE, msg("inactive-pile.sat-round-out-cannot-have", party=party), key)
             continue
         if pile.rest:
             rest_party = party
