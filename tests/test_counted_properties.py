@@ -97,7 +97,8 @@ def same_outcome(card: Any, counted: Any) -> None:
 
 @pytest.mark.parametrize("game_id", list(TABLES))
 def test_a_counted_round_scores_as_the_same_round_card_by_card(game_id: str) -> None:
-    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+    # Derandomized: the same rounds every run (the search is exact, and a test never flakes).
+    @settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.filter_too_much])
     @given(rounds(game_id))
     def check(case: tuple[dict[str, Any], dict[str, set[int]], set[int]]) -> None:
         data, piles, end = case
