@@ -113,6 +113,9 @@ def test_card_names_with_a_kind_word_stay_cards() -> None:
     # 'chaff' in a card's name is no count: the sheet is card by card.
     result = score_text("game: mushi\nplayers: A, B\nA: pine-chaff 10\nB: rest\n")
     assert not result.counted
+    # A view's 'id Name' pair of the yellow-bottom reads back as the card, not as 121 counted.
+    sakura = score_text("game: sakura\nplayers: A, B\nA: 121 Yellow-bottom chaff, 10 Crane\nB: rest\n")
+    assert not sakura.counted and 121 in sakura.party("A").cards
 
 
 def test_counted_pile_text_writes_what_reads_back() -> None:
@@ -349,6 +352,7 @@ def test_kyurei_carried_multipliers_pass_through_counted_rounds(cli_json: Cli) -
     status, _ = add_json(
         cli_json,
         "Ann: 3 brights 1 animal 3 ribbons 7 chaff + blue-ribbons\nBo: 1 bright 6 ribbons 7 chaff + small-three + grass\nCy: rest\n",
+        "--yes",  # the same counts twice in a row are asked about, as the same cards are
     )
     assert status == 0
     _, standings = cli_json("standings")

@@ -22,7 +22,7 @@ from hanascore.cli.session import GAMES_HELP, emit, note, parse_house_options, p
 from hanascore.core.errors import Code, LedgerError, Problem, hint, msg
 from hanascore.core.sheet import RawSheet, normalised
 from hanascore.core.table import suggest
-from hanascore.core.words import locale_language
+from hanascore.core.words import locale_language, say
 from hanascore.ledger.actions import (
     add_round,
     game_session,
@@ -33,6 +33,7 @@ from hanascore.ledger.actions import (
     undo_last,
 )
 from hanascore.ledger.definition import adjustment_problems, build_definition
+from hanascore.ledger.duplicates import DuplicateRound
 from hanascore.ledger.replay import Adjustment
 from hanascore.views.console import stderr
 from hanascore.views.shapes import added_json, adjusted_json, game_id_json, games_json, undone_json
@@ -139,6 +140,9 @@ def add(
         ),
     ] = None,
     game_id: GameIdOption = None,
+    yes: Annotated[
+        bool, typer.Option("--yes", "-y", help="Add the round even when it is identical to the last one.")
+    ] = False,
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> None:
@@ -146,9 +150,11 @@ def add(
 
     def record() -> Any:
         if sheet is not None:
-            return add_round(db, game_id, text=read_input(sheet))
+            return _add_asking_about_repeats(db, game_id, yes, text=read_input(sheet))
         raw = _interactive_sheet(db, game_id, json_output)
-        return None if raw is None else add_round(db, game_id, raw=raw)
+        if raw is None:
+            return None
+        return _add_asking_about_repeats(db, game_id, yes, raw=raw)
 
     done = run(json_output, record)
     if done is None:
@@ -163,6 +169,22 @@ def add(
     # A round scored from its sheet is shown whole: that view is the answer (standard output).
     # Entered on the terminal, the round was shown while it was entered: only a confirmation.
     emit(json_output, lambda: added_json(resolved, number, entry, row, ledger), view, confirmation=sheet is None)
+
+
+def _add_asking_about_repeats(db: str | None, game_id: str | None, yes: bool, **sheet: Any) -> Any:
+    """Add the round; one identical to the last round is added only with ``--yes`` or when the
+    player says so on a terminal (without one it is refused, naming ``--yes``)."""
+    try:
+        return add_round(db, game_id, repeat=yes, **sheet)
+    except DuplicateRound as repeated:
+        number = repeated.number
+        if not (
+            sys.stdin.isatty() and typer.confirm(say(locale_language(), "identical-round.ask", number=number), err=True)
+        ):
+            raise LedgerError(
+                Problem(Code.NOT_CONFIRMED, msg("not-confirmed.identical-round", number=number), "--yes")
+            ) from None
+    return add_round(db, game_id, repeat=True, **sheet)
 
 
 def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:

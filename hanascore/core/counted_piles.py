@@ -18,6 +18,8 @@ from hanascore.core.errors import Code, Problems, msg
 #: A count and its kind written as one token (``3光``, ``brights3``).
 _GLUED = re.compile(r"^(?:(\d+)(\D+)|(\D+?)(\d+))$")
 _SPLIT = re.compile(r"[\s,、]+")
+#: No kind holds more cards than a deck: a larger number before a kind's word is a card's id.
+_MOST = 48
 
 
 def word_key(text: str) -> str:
@@ -79,9 +81,10 @@ def is_counted(pile: str | list[str | int] | None, words: CountedWords) -> bool:
     if "+" in text:
         return True
     before = ""
-    # A kind's word alone is no count: card names have them too (``pine chaff``).
+    # A kind's word alone is no count: card names have them too (``pine chaff``); nor is a
+    # number larger than a deck, a card's id before its name (``121 Yellow-bottom chaff``).
     for token in _tokens(text):
-        if before.isdecimal() and words.kind_of(token) is not None:
+        if before.isdecimal() and int(before) <= _MOST and words.kind_of(token) is not None:
             return True
         before = token
         glued = _GLUED.match(token)

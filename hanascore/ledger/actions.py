@@ -15,6 +15,7 @@ from typing import Any
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, msg
 from hanascore.core.sheet import RawSheet
 from hanascore.games.sheets import read_sheet, sheet_text
+from hanascore.ledger.duplicates import last_round, refuse_if_repeated
 from hanascore.ledger.files import ledger_file_problem, resolve_path
 from hanascore.ledger.outcomes import removed_json, summary_json
 from hanascore.ledger.replay import Entry, GameDefinition, Ledger, ReplayedRound, RoundEntry, replay, replay_onto
@@ -242,10 +243,12 @@ def add_round(
     number: int | None = None,
     replayer: Replayer | None = None,
     written: Written | None = None,
+    repeat: bool = True,
 ) -> Added:
     """Check a round against the game and store it: from its sheet ``text``, or from a sheet
     entered on a terminal (``raw``), which is kept as the quick-sheet text reproducing it.
-    Given the ``number`` the sender expects the round to get, a game that moved on refuses it."""
+    Given the ``number`` the sender expects the round to get, a game that moved on refuses it;
+    not to ``repeat``, a round identical to the last one is refused (:class:`DuplicateRound`)."""
     # Everything below runs under the write lock: the round is numbered and its dealer and
     # carry-over derived from exactly the rounds it follows.
     with game_session(db, game_id, write=True, replayer=replayer) as session:
@@ -259,8 +262,11 @@ def add_round(
         else:
             text = sheet_text(raw.to_dict(), game)
         entry = RoundEntry(text=text, dealer=ledger.dealer_for(raw))
+        last = last_round(ledger)
         # The sheet as read here is the one scored: the text is read once.
         row = ledger.apply_round(entry, raw)
+        if not repeat:
+            refuse_if_repeated(session.game_id, last, row)
         number = session.store.append(session.game_id, entry)
         save_summary(session, ledger)
         if written is not None:

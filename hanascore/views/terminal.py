@@ -117,6 +117,8 @@ def render_round_view(view: RoundView, console: Console) -> None:
     say(console, Text(title, style="bold"))
     if view.counted:
         say(console, Text(view.word("counted round"), style="yellow"))
+    for note in view.notes:  # why the multiplier is what it is
+        say(console, Text(safe_text(note), style="dim"))
     for party in view.parties:
         console.print()
         say(console, score_heading(party.name, party.members, party.score))

@@ -275,7 +275,16 @@ def correction_page(request: Request, game_id: str, number: int) -> Response:
             )
     except HanascoreError as error:
         return problem_page(request, error)
-    return page(request, "edit.html", game_id=resolved, number=number, text=text, stamp=kept.stamp, problems=[])
+    return page(
+        request,
+        "edit.html",
+        game_id=resolved,
+        number=number,
+        text=text,
+        stamp=kept.stamp,
+        problems=[],
+        sheet_typed=True,
+    )
 
 
 @router.post("/games/{game_id}/rounds/{number}/edit", response_class=HTMLResponse)
@@ -304,5 +313,7 @@ async def correct_round(request: Request, game_id: str, number: int) -> Response
             text=text,
             stamp=stamp,
             problems=error.problems,
+            # The sheet is typed here: its problems name its keys, as the terminal's do.
+            sheet_typed=True,
         )
     return RedirectResponse(f"/games/{game_id}#round-{number}", status_code=303)

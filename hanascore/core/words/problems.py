@@ -2,13 +2,20 @@
 
 The messages live in sections by where the problem is found (``problems_sheet``: reading a
 round sheet; ``problems_round``: the round it describes; ``problems_ledger``: the ledger and
-the export; ``problems_commands``: the command line, interactive entry and the page); this
-module merges them, with the words shared by all: hints inside a message, a problem list's
+the export; ``problems_commands``: the command line, interactive entry and the page;
+``problems_page``: the page's own phrasing of a problem, ``key@page``); this module merges them, with the words shared by all: hints inside a message, a problem list's
 heading, and what the card reader and the TOML reader say about a token or a line.  The
 English text of a key is what ``--json`` prints: never change it without the contract.
 """
 
-from hanascore.core.words import problems_commands, problems_counted, problems_ledger, problems_round, problems_sheet
+from hanascore.core.words import (
+    problems_commands,
+    problems_counted,
+    problems_ledger,
+    problems_page,
+    problems_round,
+    problems_sheet,
+)
 
 SHARED: dict[str, tuple[str, str]] = {
     # Hints put inside a message (``table.suggest``, the house rules' "did you mean").
@@ -61,6 +68,15 @@ SHARED: dict[str, tuple[str, str]] = {
     "card.reason.no-kind-have": (
         "{flower} has no {kind} (it has {have})",
         "{flower}に{kind}はありません（あるのは {have}）",
+    ),
+    "card.reason.one-card": (
+        "{name} is one card: only a month's plain chaff can repeat (1c x2)",
+        "{name} は1枚だけの札です。繰り返せるのは各月の素のカスだけです (1c x2)",
+    ),
+    "card.reason.no-repeat": ("a repeat is x1 or more (1c x2)", "繰り返しは x1 以上です (1c x2)"),
+    "card.reason.other-card": (
+        "{number} is the {card}, not the {name}",
+        "{number} は {card} の番号で、{name} ではありません",
     ),
     "card.reason.no-kind": ("{flower} has no {kind}", "{flower}に{kind}はありません"),
     "card.kind.bright": ("bright", "光"),
@@ -125,4 +141,5 @@ WORDS: dict[str, tuple[str, str]] = {
     **problems_counted.WORDS,
     **problems_ledger.WORDS,
     **problems_commands.WORDS,
+    **problems_page.WORDS,
 }

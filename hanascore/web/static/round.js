@@ -15,6 +15,8 @@
   let sheet = "";
   let pending = null;
   entry.querySelectorAll(".pile").forEach((button) => { piles[button.dataset.pile] = []; });
+  // Asks the server for the page's words: problems said to tappers, their places by the page's names.
+  const PAGE_READER = { "x-hanascore-reader": "page" };
 
   function holderOf(card) {
     return Object.keys(piles).find((pile) => piles[pile].includes(card)) || null;
@@ -25,7 +27,8 @@
     entry.querySelectorAll(".pile").forEach((button) => {
       const chosen = button.dataset.pile === pile;
       button.classList.toggle("current", chosen);
-      button.setAttribute("aria-checked", String(chosen));
+      button.setAttribute("aria-selected", String(chosen));
+      button.tabIndex = chosen ? 0 : -1;  // a roving tabindex: Tab reaches the chosen pile only
     });
   }
 
@@ -57,33 +60,58 @@
     return body;
   }
 
-  function showProblems(list) {
-    const box = document.getElementById("problems");
-    box.replaceChildren();
-    if (!list.length) {
-      const item = document.createElement("li");
+  function problemItem(problem) {
+    const item = document.createElement("li");
+    if (!problem) {
       item.className = "ok";
       item.textContent = words.no_problems;
-      box.append(item);
+      return item;
     }
-    list.forEach((problem) => {
-      const item = document.createElement("li");
-      item.dataset.code = problem.code;
-      if (problem.where) {
-        const where = document.createElement("b");
-        where.textContent = problem.where + ": ";
-        item.append(where);
-      }
-      item.append(document.createTextNode(problem.said || problem.message));
-      box.append(item);
+    item.dataset.code = problem.code;
+    // In the page's words, a place the page has no name for is left out (a sheet's key); a
+    // problem refused before the page's words were made (a malformed answer) keeps its where.
+    const place = problem.said === undefined ? problem.where : problem.place;
+    if (place) {
+      const where = document.createElement("b");
+      where.textContent = place + ": ";
+      item.append(where);
+    }
+    item.append(document.createTextNode(problem.said || problem.message));
+    return item;
+  }
+
+  function itemKey(item) {
+    return [item.className, item.dataset.code || "", item.textContent].join("\u0000");
+  }
+
+  // The list is a live region: only the items that changed are replaced, so a screen reader
+  // announces a new problem (or "no problems") and never reads the whole list again per tap.
+  function showProblems(list) {
+    const box = document.getElementById("problems");
+    const wanted = (list.length ? list : [null]).map(problemItem);
+    const kept = new Map();
+    Array.from(box.children).forEach((item) => {
+      const key = itemKey(item);
+      if (!kept.has(key)) kept.set(key, []);
+      kept.get(key).push(item);
+    });
+    const items = wanted.map((item) => {
+      const same = kept.get(itemKey(item));
+      return same && same.length ? same.shift() : item;
+    });
+    Array.from(box.children).forEach((item) => { if (!items.includes(item)) item.remove(); });
+    items.forEach((item, index) => {
+      if (box.children[index] !== item) box.insertBefore(item, box.children[index] || null);
     });
   }
 
-  function control(question) {
+  function control(question, labelId) {
     const value = question.key === "active" ? active : facts[question.key];
     if (question.answer === "players" || question.answer === "bids") {
       const group = document.createElement("div");
       group.className = "choices";
+      group.setAttribute("role", "group");
+      group.setAttribute("aria-labelledby", labelId);
       players.forEach((player) => {
         const field = document.createElement("label");
         const input = document.createElement("input");
@@ -114,6 +142,7 @@
     }
     const select = document.createElement("select");
     select.name = question.key;
+    select.setAttribute("aria-labelledby", labelId);  // the question is its label
     let options = question.choices;
     if (question.answer === "yes-no-by-card") options = [["true", words.yes], ["false", words.no]];
     [["", "—"]].concat(options).forEach(([optionValue, text]) => {
@@ -138,19 +167,29 @@
     const box = document.getElementById("questions");
     const open = document.activeElement && box.contains(document.activeElement);
     if (open) return;  // never redraw a question under the player's thumb
+    const asked = new Set(Array.from(box.children).map((field) => field.dataset.key));
     box.replaceChildren();
+    let arrived = null;
     list.forEach((question) => {
       const field = document.createElement("div");
       field.className = "question";
       field.dataset.key = question.key;
       const text = document.createElement("p");
+      text.id = `question-${question.key}`;
       text.textContent = question.text;
-      field.append(text, control(question));
+      field.append(text, control(question, text.id));
       box.append(field);
+      if (!arrived && !asked.has(question.key)) arrived = field;
     });
+    // A question that has just appeared takes the focus: a keyboard or screen reader user is
+    // taken to it instead of tapping on unaware.
+    if (arrived) arrived.querySelector("select, input").focus();
   }
 
   async function check() {
+    // A tap changes the round: a question about saving it as it was no longer applies.
+    const asked = document.getElementById("duplicate");
+    if (asked) asked.remove();
     redraw();
     if (pending) pending.abort();
     pending = new AbortController();
@@ -158,14 +197,14 @@
     try {
       const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/draft`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: Object.assign({ "content-type": "application/json" }, PAGE_READER),
         body: JSON.stringify(draft()),
         signal: pending.signal,
       });
       answer = await response.json();
     } catch (error) {
       if (error.name === "AbortError") return;
-      showProblems([{ code: "offline", message: String(error) }]);
+      showProblems([{ code: "offline", message: words.offline }]);
       return;
     }
     if (!answer.sheet && answer.errors) {
@@ -184,6 +223,18 @@
 
   entry.querySelectorAll(".pile").forEach((button) => {
     button.addEventListener("click", () => { choosePile(button.dataset.pile); redraw(); });
+  });
+  // The pile tabs move with the arrow keys (Home and End go to the first and last), as tabs do.
+  entry.querySelector(".piles").addEventListener("keydown", (event) => {
+    const tabs = Array.from(entry.querySelectorAll(".pile"));
+    const at = tabs.findIndex((tab) => tab.dataset.pile === current);
+    const moves = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: tabs.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const tab = tabs[(moves[event.key] + tabs.length) % tabs.length];
+    choosePile(tab.dataset.pile);
+    tab.focus();
+    redraw();
   });
   entry.querySelectorAll(".card").forEach((button) => {
     button.addEventListener("click", () => {
@@ -206,16 +257,18 @@
   // While this page saves, the game's change is its own: following it would take this
   // phone's save for another's and reload instead of showing the game.
   let saving = false;
-  document.getElementById("save").addEventListener("click", async () => {
+  async function saveRound(repeat) {
     const save = document.getElementById("save");
     save.disabled = true;
     saving = true;
     // The number of the round this page adds: a game that moved on meanwhile refuses it.
+    // Asked first, the server refuses a round identical to the last one: the player decides.
+    const again = repeat ? "&duplicate=ok" : "&duplicate=ask";
     let response;
     try {
-      response = await fetch(`/api/games/${encodeURIComponent(gameId)}/rounds?round=${encodeURIComponent(entry.dataset.round)}`, {
+      response = await fetch(`/api/games/${encodeURIComponent(gameId)}/rounds?round=${encodeURIComponent(entry.dataset.round)}${again}`, {
         method: "POST",
-        headers: { "content-type": "text/plain; charset=utf-8" },
+        headers: Object.assign({ "content-type": "text/plain; charset=utf-8" }, PAGE_READER),
         body: sheet,
       });
     } catch (error) {
@@ -230,14 +283,45 @@
       return;
     }
     const answer = await response.json();
+    if (response.status === 409 && answer.duplicate_of) {  // the same round as the last one
+      saving = false;
+      askRepeat(answer.duplicate_of);
+      return;
+    }
     if (response.status === 409) {  // saved by another phone meanwhile, or the game is over
-      movedOn((answer.errors || []).map((problem) => problem.message).join(" "));
+      movedOn((answer.errors || []).map((problem) => problem.said || problem.message).join(" "));
       return;
     }
     showProblems(answer.errors || []);
     save.disabled = false;
     saving = false;
-  });
+  }
+  document.getElementById("save").addEventListener("click", () => saveRound(false));
+
+  // The round is the same as the one saved last (a second phone saving it too, or a slip):
+  // asked beside Save, where the thumb is, before anything is written.
+  function askRepeat(number) {
+    const save = document.getElementById("save");
+    const box = document.createElement("div");
+    box.id = "duplicate";
+    box.className = "question duplicate";
+    box.setAttribute("role", "group");
+    const text = document.createElement("p");
+    text.id = "duplicate-text";
+    text.textContent = words.duplicate.replace("{n}", String(number));
+    box.setAttribute("aria-labelledby", text.id);
+    const add = document.createElement("button");
+    add.type = "button"; add.className = "button"; add.id = "duplicate-add";
+    add.textContent = words.duplicate_add;
+    const keep = document.createElement("button");
+    keep.type = "button"; keep.className = "button"; keep.id = "duplicate-cancel";
+    keep.textContent = words.duplicate_cancel;
+    add.addEventListener("click", () => { box.remove(); saveRound(true); });
+    keep.addEventListener("click", () => { box.remove(); save.disabled = false; save.focus(); });
+    box.append(text, add, keep);
+    save.before(box);
+    keep.focus();
+  }
 
   // Another phone saved this round (or changed the game): the page is loaded again, so it
   // never offers to add a round under a number that is taken; it says why once reloaded.
