@@ -44,6 +44,19 @@ WORDS: dict[str, tuple[str, str]] = {
         "a played-out {name} round leaves no card on the field: count the end field's cards in the piles that took them",
         "{name}で打ち切らずに終わった回は場に札が残りません。終わりの場の札は取った人の取り札に数えてください",
     ),
+    # The page's own phrasing of those that name a sheet's key (``key@page``).
+    "counted-leftover@page": (
+        "a counted round leaves no card to hand out: count the leftover cards in the piles that took them",
+        "数えて入力した回に残り札の行き先はありません。残り札は取った人の取り札に数えてください",
+    ),
+    "counts-sum.exact@page": (
+        "{kind}: the piles and the field hold {total}, the deck {deck}; every card is in one place (or take “All the rest” on the last pile)",
+        "{kind}: 取り札と場で {total} 枚、札は {deck} 枚です。どの札もどこか一か所にあります（最後の取り札には「残りすべて」をタップできます）",
+    ),
+    "counts-sum.rest@page": (
+        "{kind}: the other piles hold {total} already, more than the {deck} of the deck, so “All the rest” has none to take",
+        "{kind}: ほかの取り札ですでに {total} 枚あり、札の {deck} 枚より多いので「残りすべて」に残る札がありません",
+    ),
     "count-too-big": (
         "{count} {kind}: the deck holds only {deck}",
         "{kind} {count} 枚: 札には {deck} 枚しかありません",
