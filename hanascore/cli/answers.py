@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 
+from hanascore.core.counted_piles import CountedWords
 from hanascore.core.errors import Code, Problem
 
 #: Problems one pile or field answer can bring by itself: it is asked again until they are gone.
@@ -26,6 +27,13 @@ CARD_CODES = frozenset(
         Code.BAD_REST,
         Code.BAD_LEFTOVER,
         Code.INACTIVE_PILE,
+        # A counted pile's own problems: a word that is no kind, a yaku the game has not,
+        # counts in one pile and cards in another, a count larger than its kind.
+        Code.BAD_COUNT,
+        Code.UNKNOWN_YAKU,
+        Code.COUNTED_MIX,
+        Code.COUNT_TOO_BIG,
+        Code.YAKU_NOT_IN_PLAY,
     }
 )
 
@@ -40,10 +48,13 @@ EMPTY_WORDS = frozenset({"none", "nothing", "-", '""'})
 @dataclass(frozen=True)
 class Editing:
     """What the line editor offers for one question: cards of ``deck`` or ``names`` to complete
-    (a card answer also gets its running count and refuses a card named twice)."""
+    (a card answer also gets its running count and refuses a card named twice); ``counted``,
+    the words of a game's counted piles (its kinds after a count, its ``yaku`` after ``+``)."""
 
     deck: frozenset[int] | None = None
     names: tuple[str, ...] = ()
+    counted: CountedWords | None = None
+    yaku: tuple[str, ...] = ()
 
 
 def head(where: str | None) -> str:

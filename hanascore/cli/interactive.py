@@ -257,6 +257,13 @@ class RoundEntryForm(RoundAnswers):
             "Type cards by id (10), month code (1b, 2c) or name (crane, pine-chaff), separated by spaces;"
             f" '?' shows the deck.{keys} Ctrl-C or Ctrl-D gives up without saving."
         )
+        if self.counted_words is not None:  # the counted form, next to card entry
+            kinds = ", ".join(self.counted_words.order)
+            yaku = f" ({self.yaku_ids[0]}, ...)" if self.yaku_ids else ""
+            self.terminal.note(
+                f"Or type a pile as you counted it: a count before each kind ({kinds}),"
+                f" then + each yaku its holder formed{yaku}; Tab completes them."
+            )
 
 
 def stored_answers(defaults: RawSheet | Mapping[str, Any] | None) -> dict[str, Any]:

@@ -29,6 +29,8 @@ from hanascore.core.cards import (
     card_tokens,
     parse_token,
 )
+from hanascore.core.counted_piles import CountedWords, is_counted, read_counted
+from hanascore.core.errors import Problems
 
 #: What separates tokens in an answer (as ``split_tokens`` reads a pile, and names lists).
 SEPARATORS = " ,;、"
@@ -94,6 +96,23 @@ class AnswerCompleter(Completer):
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterator[Completion]:
         word = _current_word(document)
         folded = word.lower()
+        counted = self.editing.counted
+        if counted is not None:
+            before = [w for _, w in _words(document.text_before_cursor[: len(document.text_before_cursor) - len(word)])]
+            # After '+': a yaku.  After a count: its kind (a card name only where no kind fits).
+            if word.startswith("+") or before[-1:] == ["+"] or "+" in "".join(before):
+                typed = word.removeprefix("+").lower()
+                written = "+ " if word.startswith("+") else ""
+                for yaku in self.editing.yaku:
+                    if yaku.startswith(typed) and yaku != typed:
+                        yield Completion(f"{written}{yaku}", -len(word), display=yaku, display_meta="yaku")
+                return
+            if before and before[-1].isdecimal():
+                kinds = [k for k in counted.order if k.startswith(folded) and k != folded]
+                if kinds:
+                    for kind in kinds:
+                        yield Completion(kind, -len(word), display_meta="kind")
+                    return
         if self.editing.deck is not None:
             # A card already named in this answer is not offered again.
             named = {_card_of(t) for _, t in _words(document.text)} - {None}
@@ -157,8 +176,25 @@ def read_pile(text: str, deck: frozenset[int], *, typing: bool) -> PileReading:
     return PileReading(count, tuple(unknown), tuple(outside), tuple(twice), rest)
 
 
-def toolbar_text(text: str, deck: frozenset[int]) -> str:
-    """The line under a pile question: the cards so far and the tokens that name none."""
+def counted_toolbar(text: str, words: CountedWords) -> str:
+    """The line under a pile written counted: each kind's count, the pile's size, the yaku."""
+    problems = Problems()
+    pile = read_counted(text, "pile", words, problems)
+    counts = " · ".join(f"{n} {kind}" for kind, n in pile.counts.items() if n)
+    parts = [f"counted: {pile.size} card{'s' if pile.size != 1 else ''}" + (f" ({counts})" if counts else "")]
+    if pile.yaku:
+        parts.append(f"yaku: {', '.join(pile.yaku)}")
+    unread = len(problems.items)
+    if unread:
+        parts.append(f"{unread} word{'s' if unread != 1 else ''} not read yet")
+    return " · ".join(parts) + "   (Tab completes a kind or, after +, a yaku)"
+
+
+def toolbar_text(text: str, deck: frozenset[int], counted: CountedWords | None = None) -> str:
+    """The line under a pile question: the cards so far and the tokens that name none (a
+    counted pile: its counts, :func:`counted_toolbar`)."""
+    if counted is not None and is_counted(text, counted):
+        return counted_toolbar(text, counted)
     reading = read_pile(text, deck, typing=True)
     parts = [f"{reading.cards} card{'s' if reading.cards != 1 else ''} so far"]
     if reading.rest:
@@ -173,10 +209,13 @@ def toolbar_text(text: str, deck: frozenset[int]) -> str:
 class PileValidator(Validator):
     """Refuses, as it is typed, a card named twice in the same answer."""
 
-    def __init__(self, deck: frozenset[int]) -> None:
+    def __init__(self, deck: frozenset[int], counted: CountedWords | None = None) -> None:
         self.deck = deck
+        self.counted = counted
 
     def validate(self, document: Document) -> None:
+        if self.counted is not None and is_counted(document.text, self.counted):
+            return  # counts name no card: none can be named twice
         twice = read_pile(document.text, self.deck, typing=False).twice
         if twice:
             # Short: the validator's one line is cut at the terminal's width (40 on a phone);
@@ -189,7 +228,7 @@ def completer_for(editing: Editing) -> Completer | None:
 
 
 def validator_for(editing: Editing) -> Validator | None:
-    return PileValidator(editing.deck) if editing.deck is not None else None
+    return PileValidator(editing.deck, editing.counted) if editing.deck is not None else None
 
 
 def names_in(items: Iterable[str]) -> tuple[str, ...]:

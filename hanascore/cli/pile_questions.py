@@ -4,10 +4,12 @@ dealt, and the end-field cards each pile takes.  No game is named here."""
 from __future__ import annotations
 
 import contextlib
+import re
 
 from hanascore.cli.answers import CARD_CODES, EMPTY_WORDS, Editing, fresh, head
 from hanascore.cli.round_form import RoundAnswers
 from hanascore.core.cards import REST, CardNotationError, parse_token, split_tokens
+from hanascore.core.counted_piles import CountedWords, is_counted
 from hanascore.core.errors import Code, Problem, msg
 from hanascore.games.base import Game
 
@@ -17,10 +19,14 @@ def asks_end_field(game: Game) -> bool:
     return not game.end_field_empty
 
 
-def cards_answer(answer: str) -> str:
-    """A pile as stored: the tokens as typed, one space apart ('none' is an empty pile)."""
+def cards_answer(answer: str, counted: CountedWords | None = None) -> str:
+    """A pile as stored: the tokens as typed, one space apart ('none' is an empty pile); a
+    counted pile (``3 brights 4 animals +three-brights``) as a sheet writes it, each ``+``
+    between spaces."""
     if answer.lower() in EMPTY_WORDS:
         return ""
+    if counted is not None and is_counted(answer, counted):
+        return re.sub(r"\s*\+\s*", " + ", " ".join(answer.split())).strip()
     return " ".join(split_tokens(answer))
 
 
@@ -54,7 +60,7 @@ def ask_pile(entry: RoundAnswers, party: str) -> None:
     def check(answer: str) -> tuple[str, list[Problem]]:
         if not answer:
             return "", [Problem(Code.BAD_ANSWER, msg("bad-answer.type-cards", party=party))]
-        pile = cards_answer(answer)
+        pile = cards_answer(answer, entry.counted_words)
         before = entry.problems(entry.with_part("captured", party, None))
         after = entry.problems(entry.with_part("captured", party, pile))
         return pile, [p for p in fresh(before, after) if p.code in CARD_CODES]
@@ -80,7 +86,7 @@ def ask_field(entry: RoundAnswers, moment: str) -> None:
         prompt, default, note = "Start field, as dealt", current or "skip", "optional"
 
     def check(answer: str) -> tuple[str | None, list[Problem]]:
-        value = None if answer.lower() in EMPTY_WORDS | {"skip", ""} else cards_answer(answer)
+        value = None if answer.lower() in EMPTY_WORDS | {"skip", ""} else cards_answer(answer, entry.counted_words)
         before = entry.problems(entry.with_part("field", moment, None))
         after = entry.problems(entry.with_part("field", moment, value))
         new = fresh(before, after)

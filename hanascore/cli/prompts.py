@@ -134,7 +134,7 @@ class Terminal:
         if deck is not None:
 
             def toolbar() -> str:
-                return fold_text(toolbar_text(session.default_buffer.text, deck), width() - 1)
+                return fold_text(toolbar_text(session.default_buffer.text, deck, editing.counted), width() - 1)
 
         return session.prompt(
             FormattedText(message),

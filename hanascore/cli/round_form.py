@@ -13,11 +13,13 @@ from typing import Any
 
 from hanascore.cli.answers import CONFLICT_CODES, Editing, fresh, head
 from hanascore.cli.prompts import Terminal
+from hanascore.core.counted_piles import CountedWords
 from hanascore.core.errors import Code, Problem, SheetError, msg
 from hanascore.core.facts import FactField
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
 from hanascore.games.base import Game
+from hanascore.games.counted import counted_words
 from hanascore.games.sheets import load_sheet, resolve
 from hanascore.views.terminal import render_deck
 
@@ -194,8 +196,19 @@ class RoundAnswers:
 
     @property
     def cards_editing(self) -> Editing:
-        """What the line editor offers for a card answer: the tokens of this game's deck."""
-        return Editing(deck=frozenset(self.game.deck))
+        """What the line editor offers for a card answer: the tokens of this game's deck, and
+        in a game that counts its piles, its kinds and yaku (``3 brights + three-brights``)."""
+        return Editing(deck=frozenset(self.game.deck), counted=self.counted_words, yaku=self.yaku_ids)
+
+    @property
+    def counted_words(self) -> CountedWords | None:
+        """The words of this game's counted piles (None: the game counts no piles)."""
+        return counted_words(self.game) if self.game.kinds else None
+
+    @property
+    def yaku_ids(self) -> tuple[str, ...]:
+        """The ids of the yaku a counted pile may name at this table, in the game's order."""
+        return tuple(y.id for y in self.game.yaku_for(self.table.rules))
 
     def fact_check(self, key: str, value: Any) -> list[Problem]:
         """New problems about ``key`` once it is set to ``value``."""
