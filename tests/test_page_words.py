@@ -54,6 +54,12 @@ TERMINAL_ONLY = {
     "usage.sheet-or-ask",  # edit N --ask
     "usage.ask-on-terminal",  # edit N --ask
     "usage.install-serve",  # said before any page is served
+    # import FILE: what it reads, and what the file looks like instead (the page imports nothing)
+    "bad-export.not-a-game",
+    "looks.history",
+    "looks.result",
+    "looks.sheet",
+    "looks.standings",
 }
 NAMES = ("Ann", "Bo", "Cy")
 #: The Latin words a Japanese page may hold: the players' names, the program's name.
