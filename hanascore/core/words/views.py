@@ -226,6 +226,18 @@ WORDS: dict[str, tuple[str, str]] = {
         "The game changed meanwhile on another phone: this page shows it as it is now.",
         "他の端末で対局が変わりました：今の状態を表示しています。",
     ),
+    # The entry view made for thumbs: the field piles' tags, Save's count, undo asked first.
+    "page.tag_end": ("End", "場"),
+    "page.tag_start": ("Deal", "配"),
+    "page.open_problems": ("{n} to fix", "要修正 {n}"),
+    "page.undo_ask": (
+        "Undo the last entry? It is removed from the game.",
+        "最後の記録を取り消しますか？対局から消えます。",
+    ),
+    "page.undo_yes": ("Yes, undo it", "はい、取り消す"),
+    "page.undo_keep": ("No, keep it", "いいえ、残す"),
+    "page.as_text": ("Correct as text", "文字で訂正"),
+    "page.whole_number": ("A whole number, such as 12", "整数（例：12）"),
     "page.language": ("日本語", "English"),  # The round view, the same in every rendering.
     "round.heading": ("Round {number}", "第{number}回"),
     "round.dealt by": ("dealt by {dealer}", "親: {dealer}"),

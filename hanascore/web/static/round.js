@@ -8,16 +8,44 @@
   const players = JSON.parse(entry.dataset.players);
   const words = JSON.parse(entry.dataset.words);
   const piles = {};          // "captured.Ann" / "field.end" -> [card id, ...]
-  let restPile = null;       // the pile that holds "rest"
+  // The pile written "rest": it holds every card no other pile holds, and it never holds a
+  // tapped card of its own ("rest" stands alone in its pile).
+  let restPile = null;
   const facts = {};
   let active = null;
   let current = entry.querySelector(".pile.current").dataset.pile;
   let sheet = "";
   let pending = null;
   entry.querySelectorAll(".pile").forEach((button) => { piles[button.dataset.pile] = []; });
+  const deck = Array.from(entry.querySelectorAll(".card")).map((button) => button.dataset.card);
+  const correcting = entry.dataset.stored !== undefined;
+  const stored = correcting ? JSON.parse(entry.dataset.stored) : null;
+  if (correcting) {
+    // A round being corrected: its stored cards placed, its answers given.
+    Object.keys(stored.captured).forEach((party) => { piles[`captured.${party}`] = stored.captured[party].slice(); });
+    if (piles["field.end"]) piles["field.end"] = stored.end.slice();
+    if (piles["field.start"] && stored.start) piles["field.start"] = stored.start.slice();
+    restPile = stored.rest;
+    Object.assign(facts, stored.facts);
+    active = stored.active;
+  }
 
-  function holderOf(card) {
+  // The pile a card was tapped into, or null.
+  function tappedInto(card) {
     return Object.keys(piles).find((pile) => piles[pile].includes(card)) || null;
+  }
+
+  // The pile that holds a card: the one it was tapped into, else the rest's.
+  function holderOf(card) {
+    return tappedInto(card) || restPile;
+  }
+
+  function unplaced() {
+    return deck.filter((card) => tappedInto(card) === null);
+  }
+
+  function pileButton(pile) {
+    return entry.querySelector(`.pile[data-pile="${CSS.escape(pile)}"]`);
   }
 
   function choosePile(pile) {
@@ -29,20 +57,22 @@
     });
   }
 
-  function label(pile) {
-    return pile.startsWith("captured.") ? pile.slice(9) : entry.querySelector(`.pile[data-pile="${CSS.escape(pile)}"]`).firstChild.textContent.trim();
-  }
-
   function redraw() {
     entry.querySelectorAll(".pile").forEach((button) => {
       const pile = button.dataset.pile;
-      button.querySelector(".count").textContent = piles[pile].length + (restPile === pile ? "+" : "");
+      const count = restPile === pile ? unplaced().length : piles[pile].length;
+      button.querySelector(".count").textContent = String(count);
+      button.classList.toggle("rest", restPile === pile);
     });
     entry.querySelectorAll(".card").forEach((button) => {
       const holder = holderOf(button.dataset.card);
       button.setAttribute("aria-pressed", String(holder !== null));
       button.classList.toggle("here", holder === current);
-      button.querySelector(".holder").textContent = holder ? label(holder).slice(0, 3) : "";
+      // The holder's tag and colour: which pile holds a card shows on the card itself.
+      const tag = holder ? pileButton(holder).dataset.tag : "";
+      button.querySelector(".holder").textContent = tag;
+      if (holder) button.dataset.colour = pileButton(holder).dataset.colour;
+      else delete button.dataset.colour;
     });
   }
 
@@ -58,6 +88,8 @@
   }
 
   function showProblems(list) {
+    // Save says how many problems are still open, where the thumb is.
+    document.getElementById("open-count").textContent = list.length ? "· " + words.open_problems.replace("{n}", String(list.length)) : "";
     const box = document.getElementById("problems");
     box.replaceChildren();
     if (!list.length) {
@@ -138,7 +170,9 @@
     const box = document.getElementById("questions");
     const open = document.activeElement && box.contains(document.activeElement);
     if (open) return;  // never redraw a question under the player's thumb
+    const asked = new Set(Array.from(box.querySelectorAll(".question")).map((field) => field.dataset.key));
     box.replaceChildren();
+    let fresh = null;
     list.forEach((question) => {
       const field = document.createElement("div");
       field.className = "question";
@@ -147,8 +181,17 @@
       text.textContent = question.text;
       field.append(text, control(question));
       box.append(field);
+      if (!asked.has(question.key) && fresh === null) fresh = field;
     });
+    // A question that has just become relevant is brought into view (under the pile bar).
+    if (fresh && shownOnce) {
+      const box = fresh.getBoundingClientRect();
+      const bar = entry.querySelector(".piles").getBoundingClientRect();
+      if (box.top < bar.bottom || box.bottom > window.innerHeight) fresh.scrollIntoView({ block: "center" });
+    }
+    shownOnce = true;
   }
+  let shownOnce = false;
 
   async function check() {
     redraw();
@@ -156,7 +199,9 @@
     pending = new AbortController();
     let answer;
     try {
-      const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/draft`, {
+      // A correction is checked as the round it replaces (its dealer, what it carries in).
+      const which = correcting ? `?round=${encodeURIComponent(entry.dataset.round)}` : "";
+      const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/draft${which}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(draft()),
@@ -188,14 +233,31 @@
   entry.querySelectorAll(".card").forEach((button) => {
     button.addEventListener("click", () => {
       const card = button.dataset.card;
-      const holder = holderOf(card);
-      if (holder) piles[holder] = piles[holder].filter((c) => c !== card);
-      if (holder !== current) piles[current].push(card);
+      const tapped = tappedInto(card);
+      if (current === restPile) {
+        if (tapped) {
+          // Into the rest's pile: out of the pile it was tapped into, so the rest takes it.
+          piles[tapped] = piles[tapped].filter((c) => c !== card);
+        } else {
+          // Out of the rest's pile: it becomes the cards it held, less this one.
+          piles[current] = unplaced().filter((c) => c !== card);
+          restPile = null;
+        }
+      } else {
+        if (tapped) piles[tapped] = piles[tapped].filter((c) => c !== card);
+        if (tapped !== current) piles[current].push(card);
+      }
       check();
     });
   });
   document.getElementById("rest").addEventListener("click", () => {
-    restPile = restPile === current ? null : current;
+    if (piles[current].length) {
+      // A pile with tapped cards takes every card no pile holds ("rest" stands alone in a pile).
+      piles[current] = piles[current].concat(unplaced());
+      restPile = null;
+    } else {
+      restPile = restPile === current ? null : current;
+    }
     check();
   });
   document.getElementById("clear").addEventListener("click", () => {
@@ -212,11 +274,17 @@
     saving = true;
     // The number of the round this page adds: a game that moved on meanwhile refuses it.
     let response;
+    const game = encodeURIComponent(gameId);
+    const number = encodeURIComponent(entry.dataset.round);
     try {
-      response = await fetch(`/api/games/${encodeURIComponent(gameId)}/rounds?round=${encodeURIComponent(entry.dataset.round)}`, {
-        method: "POST",
+      // A correction replaces its round, unless the game changed since this page was shown.
+      const address = correcting
+        ? `/api/games/${game}/rounds/${number}?stamp=${encodeURIComponent(entry.dataset.stamp)}`
+        : `/api/games/${game}/rounds?round=${number}`;
+      response = await fetch(address, {
+        method: correcting ? "PUT" : "POST",
         headers: { "content-type": "text/plain; charset=utf-8" },
-        body: sheet,
+        body: correcting ? stored.comments + sheet : sheet,
       });
     } catch (error) {
       // No answer (the server away for a moment): saving again is safe, the round number
@@ -225,12 +293,12 @@
       saving = false;
       return;
     }
-    if (response.status === 201) {
-      window.location.href = `/games/${encodeURIComponent(gameId)}`;
+    if (response.status === 201 || (correcting && response.ok)) {
+      window.location.href = `/games/${game}` + (correcting ? `#round-${number}` : "");
       return;
     }
     const answer = await response.json();
-    if (response.status === 409) {  // saved by another phone meanwhile, or the game is over
+    if (response.status === 409 && !correcting) {  // saved by another phone meanwhile, or the game is over
       movedOn((answer.errors || []).map((problem) => problem.message).join(" "));
       return;
     }
@@ -275,6 +343,8 @@
     }
     window.setTimeout(follow, 2000);
   }
-  window.setTimeout(follow, 2000);
+  // A correction is not the next round: another phone's save only makes its stamp stale,
+  // and saving then says so.
+  if (!correcting) window.setTimeout(follow, 2000);
   check();
 })();
