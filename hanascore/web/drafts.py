@@ -9,6 +9,7 @@ sheet text the draft made, so what is stored is what ``show N --sheet`` prints.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,7 +56,15 @@ class CheckedDraft:
 
 
 def _mentioned(problems: tuple[Problem, ...], key: str) -> bool:
-    return any((p.where or "").split(".")[0] == key for p in problems)
+    """Whether a problem is about ``key``: it is where the problem is, or the problem's fix
+    names it (a pile that stops the round is where that problem is, and the fix it asks for
+    is who stopped it: the question is shown as soon as it becomes relevant)."""
+    return any((p.where or "").split(".")[0] == key or _names_key(p.message, key) for p in problems)
+
+
+def _names_key(message: str, key: str) -> bool:
+    """Whether ``message`` names the sheet key ``key`` as a word (``stopped_by = "Bo"``)."""
+    return re.search(rf"(?<!\w){re.escape(key)}(?!\w)", message) is not None
 
 
 def _choices(spec: FactField, table: Table) -> tuple[tuple[str, str], ...]:
