@@ -13,7 +13,7 @@ import pytest
 
 from hanascore.web.entry import pile_tags
 
-from .test_serve_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, ROUND_1_TEXT, TOKEN, shoot
+from .test_serve_browser import CHROMIUM, CHROMIUM_ARGS, OUTPUT, PHONE, ROUND_1_TEXT, TOKEN, shoot
 
 sync_api = pytest.importorskip("playwright.sync_api")
 
@@ -109,6 +109,12 @@ def new_game(page: Any, server: str, game: str, players: list[str]) -> str:
     return str(answer.json()["id"])
 
 
+def screenshots() -> Path:
+    folder = OUTPUT / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
 def settled(page: Any) -> None:
     """The page's check of the last tap answered (the problem list is drawn by it)."""
     sync_api.expect(page.locator("#problems li").first).to_be_attached()
@@ -167,6 +173,37 @@ def test_seven_piles_take_a_sixth_of_the_screen_and_every_card_shows_its_pile(
         assert contrast(tag_text, tag_background) >= 4.5
     assert len(colours) == count  # never two piles in one colour
     shoot(page, f"thumbs-seven-piles-{scheme}")
+
+
+@in_browser
+@pytest.mark.parametrize("size", [(390, 844), (320, 640)])
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_entry_view_fits_a_small_phone_light_and_dark_in_english_and_japanese(
+    server: str, browser: Any, size: tuple[int, int], scheme: str, language: str
+) -> None:
+    width, height = size
+    page = phone(
+        browser,
+        server,
+        viewport={"width": width, "height": height},
+        color_scheme=scheme,
+        locale="ja-JP" if language == "ja" else "en-GB",
+    )
+    game = new_game(page, server, "mushi", ["Alice", "Bob", "Carol"])
+    page.goto(f"{server}/games/{game}/round")
+    for card in ALICE[:6]:
+        page.locator(f".card[data-card='{card}']").click()
+    page.locator(".pile[data-pile='captured.Bob']").click()
+    page.locator("#rest").click()
+    settled(page)
+    # Nothing wider than the screen, and Save in reach without scrolling.
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    save = page.locator("#save").bounding_box()
+    assert save["y"] >= 0 and save["y"] + save["height"] <= height
+    bar = page.locator(".piles").bounding_box()
+    assert bar["height"] <= 0.17 * height, bar
+    page.screenshot(path=str(screenshots() / f"thumbs-round-{width}x{height}-{language}-{scheme}.png"))
 
 
 @in_browser
