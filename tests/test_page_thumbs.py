@@ -79,6 +79,26 @@ def test_every_pile_gets_a_tag_of_its_own_even_for_awkward_names() -> None:
     assert tags[1] == "En" and tags[0] != "En" and len(set(tags)) == 3
 
 
+@pytest.mark.parametrize(
+    ("extra", "tapped"),
+    [("", True), ("next dealer: Bo\n", False), ("dealer: Bo\n", False), ("dealer: Ann\n", True)],
+)
+def test_a_round_the_entry_view_cannot_show_is_corrected_as_text(
+    isolated_store: Path, extra: str, tapped: bool
+) -> None:
+    """A next dealer or a dealer other than the recorded one is no tap: such a round opens
+    its sheet as text, as a round given with a leftover table does."""
+    from fastapi.testclient import TestClient
+
+    client = TestClient(create_app(str(isolated_store)), base_url="http://localhost")
+    game = client.post("/api/games", json={"game": "mushi", "players": ["Ann", "Bo"]}).json()["id"]
+    assert client.post(f"/api/games/{game}/rounds", content=(extra + ROUND_1_TEXT).encode()).status_code == 201
+    page = client.get(f"/games/{game}/rounds/1/edit").text
+    assert ('id="deck"' in page) is tapped
+    assert 'name="sheet"' in page  # as text, always within reach
+    assert ('id="deck"' in client.get(f"/games/{game}/rounds/1/edit?text=1").text) is False
+
+
 # -- in the browser ---------------------------------------------------------------------------
 
 
