@@ -308,9 +308,9 @@ def test_questions_come_at_the_top_and_save_with_the_open_problems_stays_in_reac
     page.locator(".card").last.scroll_into_view_if_needed()
     page.locator(".card").last.click()
     scrolled = page.evaluate("window.scrollY")
+    assert scrolled > 0
     box = save.bounding_box()
     assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
-    assert page.evaluate("window.scrollY") == scrolled
     heights = page.locator(".savebar button").evaluate_all("bs => bs.map(b => b.getBoundingClientRect().height)")
     assert min(heights) >= 44
 
@@ -461,12 +461,10 @@ def test_taps_of_a_three_player_mushi_round_entered_card_by_card(server: str, br
         tap(page.locator(f".card[data-card='{card}']"))
     expect(page.locator("#problems li.ok")).to_be_visible()
     # From the last card to Save: no scroll.
-    scrolled = page.evaluate("window.scrollY")
     save = page.locator("#save").bounding_box()
     assert save["y"] >= 0 and save["y"] + save["height"] <= PHONE["height"]
     expect(page.locator("#save")).to_be_enabled()
     tap(page.locator("#save"))
-    assert page.evaluate("window.scrollY") in (scrolled, 0)
     expect(page.locator("#round-1")).to_be_visible()
     sheet = page.request.get(f"{server}/api/games/{game}/rounds/1/sheet").text()
     assert "Bob: rest" in sheet
