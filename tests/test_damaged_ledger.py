@@ -81,7 +81,7 @@ def _ledger(cli_json: Cli) -> None:
     """Game 1 (Ann, Bo): two rounds and an adjustment; game 2 (Cy, Di): one round."""
     assert start_game(cli_json, "mushi", ["Ann", "Bo"]) == "1"
     for _ in range(2):
-        assert add_json(cli_json, ROUND)[0] == 0
+        assert add_json(cli_json, ROUND, "--yes")[0] == 0  # the same round twice, on purpose
     assert cli_json("adjust", "--party", "Ann", "--amount", "5", "--reason", "late")[0] == 0
     assert start_game(cli_json, "mushi", ["Cy", "Di"]) == "2"
     assert add_json(cli_json, "Cy: rest\nDi:\n")[0] == 0
@@ -177,7 +177,7 @@ def test_the_other_games_keep_working_and_the_listing_marks_the_damaged_one(
     assert "game 1 is damaged" in " ".join(view.stdout.split())
     status, standings = cli_json("standings", "-g", "2")
     assert status == 0 and standings["rounds_played"] == 1
-    assert add_json(cli_json, "Cy: rest\nDi:\n", "-g", "2")[0] == 0
+    assert add_json(cli_json, "Cy:\nDi: rest\n", "-g", "2")[0] == 0
 
 
 def test_a_stored_sheet_that_no_longer_scores_can_still_be_deleted(

@@ -114,7 +114,7 @@ def test_an_interactively_entered_round_round_trips_as_its_quick_sheet(cli, cli_
 def test_edit_shows_round_scores_totals_and_later_dealers_that_change(cli, cli_json) -> None:
     new_game(cli_json, "--dealer", "Ann")
     for first in (ANN_LOSES, TIE, TIE):
-        assert add(cli, sheet(first)).exit_code == 0
+        assert add(cli, sheet(first), "--yes").exit_code == 0  # a tie twice, on purpose
     result = cli("edit", "1", "-", input=sheet(ANN_WINS))
     assert result.exit_code == 0
     told = result.stderr

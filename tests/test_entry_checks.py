@@ -131,7 +131,7 @@ def test_import_checks_every_rounds_dealer_at_once(cli: Callable[..., Any], cli_
     codes that reach the CSV."""
     start_game(cli_json, "mushi", ["A", "B"])
     for _ in range(5):
-        assert add_json(cli_json, "A: rest\nB:\n")[0] == 0
+        assert add_json(cli_json, "A: rest\nB:\n", "--yes")[0] == 0  # the same round, on purpose
     document = export_document(cli)
     dealers = ["Zed", "", "x" * 100_000, "\x1b]52;c;aGk=\x07A", "b"]
     for entry, dealer in zip(document["entries"], dealers, strict=True):
@@ -161,7 +161,7 @@ def test_db_check_names_a_stored_round_whose_dealer_is_not_a_player(
 ) -> None:
     start_game(cli_json, "mushi", ["A", "B"])
     assert add_json(cli_json, "A: rest\nB:\n")[0] == 0
-    assert add_json(cli_json, "A: rest\nB:\n")[0] == 0
+    assert add_json(cli_json, "A: rest\nB:\n", "--yes")[0] == 0
     with sqlite3.connect(isolated_store) as db:  # as an earlier hanascore stored it
         db.execute("UPDATE entries SET dealer = 'Zed' WHERE round = 2")
     done = cli("db", "check", "--json")

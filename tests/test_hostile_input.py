@@ -247,7 +247,7 @@ def _exported(cli_json: Callable[..., Any], rounds: int = 2) -> dict[str, Any]:
     start_game(cli_json, "mushi", ["Alice", "Bob"])
     ledger_round = QUICK.decode().replace("game: mushi\nplayers: Alice, Bob\ndealer: Bob\n", "")
     for _ in range(rounds):
-        assert cli_json("add", "-", input=ledger_round)[0] == 0
+        assert cli_json("add", "-", "--yes", input=ledger_round)[0] == 0  # the same round, on purpose
     assert cli_json("adjust", "--party", "Bob", "--amount", "3", "--reason", "late")[0] == 0
     return json.loads(run("export", "--format", "json").stdout)
 

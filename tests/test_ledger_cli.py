@@ -289,7 +289,7 @@ def test_undo_removes_the_last_entry_round_or_adjustment(cli, cli_json) -> None:
 def test_editing_an_early_round_rescores_the_later_ones_and_warns_about_dealers(cli, cli_json) -> None:
     new_game(cli_json, "--dealer", "Ann")
     for first in (ANN_LOSES, TIE, TIE):
-        assert add(cli, sheet(first)).exit_code == 0
+        assert add(cli, sheet(first), "--yes").exit_code == 0  # a tie twice, on purpose
     assert [r["dealer"] for r in cli_json("history")[1]] == ["Ann", "Bo", "Bo"]
     result = cli("edit", "1", "-", input=sheet(ANN_WINS))
     assert result.exit_code == 0
@@ -413,7 +413,7 @@ def test_a_round_without_its_text_is_shown_as_a_sheet_that_scores_the_same(cli, 
 def test_history_and_chart_draw_every_round(cli, cli_json) -> None:
     new_game(cli_json)
     for first in (ANN_LOSES, ANN_LOSES, ANN_WINS):
-        add(cli, sheet(first))
+        add(cli, sheet(first), "--yes")
     text = cli("history", "--chart").stdout
     assert "-39 → -78" in text and "+39 → 39" in text
     assert "running totals" in text
@@ -480,7 +480,7 @@ def test_kyu_rei_edit_of_an_early_round_changes_the_later_multipliers(cli, cli_j
     # At x1: A (90 + 40 - 20 - 90) = +20, B (180 + 40 - 20 - 90) = +110, C (0 - 40 - 90) = -130.
     multiplied = piles + '[field]\nstart = "110 120 10 22 42 53"\n'
     for text in (multiplied, piles, piles):
-        assert add(cli, text).exit_code == 0
+        assert add(cli, text, "--yes").exit_code == 0
     rows = cli_json("history")[1]
     assert [r["multiplier"] for r in rows] == [4, 4, 2]
     assert [r["scores"]["A"] for r in rows] == [80, 80, 40]
@@ -527,7 +527,7 @@ def test_twelve_rounds_of_every_game(cli, cli_json, sample, options, scores, win
     game_id = new_game(cli_json, *options, game=raw.game, players=tuple(raw.players))
     first_dealer = options[options.index("--dealer") + 1] if "--dealer" in options else raw.players[0]
     for number in range(1, 13):
-        code, data = cli_json("add", "-", input=text)
+        code, data = cli_json("add", "-", "--yes", input=text)  # the sample's round, twelve times
         assert code == 0, data
         assert data["dealer"] == (first_dealer if number == 1 else winner)
         assert {p["name"]: p["score"] for p in data["result"]["parties"]} == scores

@@ -104,7 +104,7 @@ def test_a_file_size_limit_is_said_not_damaged(cli_json: Cli, isolated_store: Pa
         "import resource, signal, sys\n"
         "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
         f"resource.setrlimit(resource.RLIMIT_FSIZE, ({SIZE_LIMIT}, resource.RLIM_INFINITY))\n"
-        f"sys.argv = ['hanascore', 'add', {str(sheet)!r}, '--json', '--db', {str(isolated_store)!r}]\n"
+        f"sys.argv = ['hanascore', 'add', {str(sheet)!r}, '--yes', '--json', '--db', {str(isolated_store)!r}]\n"
         "from hanascore.cli.main import main\n"
         "main()\n"
     )

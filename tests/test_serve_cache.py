@@ -114,7 +114,7 @@ def test_the_kept_game_follows_every_write_made_elsewhere(
         assert client.get(f"/api/games/{game}/history").json() == command_json(cli, "history", "-g", game)
 
     agrees()
-    assert cli("add", "-", "-g", game, input=ROUND_2).exit_code == 0
+    assert cli("add", "-", "-g", game, "--yes", input=ROUND_2).exit_code == 0  # the last round again
     agrees()
     assert cli("edit", "1", "-", "-y", "-g", game, input=ROUND_2).exit_code == 0
     agrees()
@@ -170,7 +170,7 @@ def test_polling_the_stamp_reads_no_entries_until_the_game_changes(
     assert client.get(f"/api/games/{game}/stamp").json()["stamp"] == first
     assert (stamped.take(), loaded.take(), replayed.take()) == (1, 0, 0)
     # This game changes: a new stamp, and only the new round is replayed.
-    assert cli("add", "-", "-g", game, input=ROUND_2).exit_code == 0
+    assert cli("add", "-", "-g", game, "--yes", input=ROUND_2).exit_code == 0  # the last round again
     replayed.take()
     assert client.get(f"/api/games/{game}/stamp").json()["stamp"] != first
     assert replayed.take() == 1

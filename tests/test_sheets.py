@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from hanascore.core.cards import CardNotationError, parse_token
 from hanascore.core.errors import SheetError
 from hanascore.core.quick_sheet import parse_house
-from hanascore.core.sheet import looks_like_toml
+from hanascore.core.sheet import is_table_header, looks_like_toml
 from hanascore.games.scoring import score_text
 from hanascore.games.sheets import load_sheet, read_sheet, read_sheet_text
 from hanascore.views.round_shapes import result_json
@@ -54,7 +54,7 @@ def whole_text_form(text: str) -> bool:
         stripped = line.strip()
         if not stripped or stripped.startswith("#"):
             continue
-        if stripped.startswith("["):
+        if stripped.startswith("[") and is_table_header(stripped):  # a chat's "[21:14] Cy:" is none
             return True
         equals, colon = stripped.find("="), stripped.find(":")
         if equals >= 0 and (colon < 0 or equals < colon):

@@ -199,7 +199,7 @@ def test_the_carried_value_reaches_the_next_round_through_the_ledger(
     assert cli_json("new", "tsuki", "--player", "Ann", "--player", "Bo", "--rounds", "3")[0] == 0
     bo_wins = write(tmp_path, "last: 8b\nAnn: moon sake warbler geese 12\nBo: rest\nend: 112\n", "bo.txt")
     ann_wins = write(tmp_path, "last: 8b\nBo: moon sake warbler geese 12\nAnn: rest\nend: 112\n", "ann.txt")
-    streaks = [cli_json("add", sheet)[1]["result"]["streak"] for sheet in (bo_wins, bo_wins, ann_wins)]
+    streaks = [cli_json("add", sheet, "--yes")[1]["result"]["streak"] for sheet in (bo_wins, bo_wins, ann_wins)]
     assert streaks == [1, 2, 1]
     # Correcting round 1 replays the rounds after it with what round 1 now carries.
     assert cli_json("edit", "1", ann_wins)[0] == 0

@@ -55,8 +55,8 @@ RUNS: list[tuple[list[str], str, tuple[str, ...]]] = [
     (["new", "mushi", "-p", "Ann", "-p", "Bo"], "", NO_PAGE),
     (["games"], "", NO_PAGE),
     (["use", "1"], "", NO_PAGE),
-    (["add", "-"], ROUND, NO_PAGE),
-    (["add", "-", "--json"], ROUND, NO_PAGE),
+    (["add", "-", "--yes"], ROUND, NO_PAGE),
+    (["add", "-", "--json", "--yes"], ROUND, NO_PAGE),  # the round again, on purpose
     (["undo"], "", NO_PAGE),
     (["edit", "1", "-", "--yes"], ROUND, NO_PAGE),
     (["adjust", "--party", "Alice", "--amount", "3", "--reason", "late"], "", NO_PAGE),

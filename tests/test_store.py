@@ -204,12 +204,12 @@ def test_sigkill_during_add_leaves_the_round_fully_present_or_absent(tmp_path: P
     # Time one whole add, then kill the others mostly late in their run, where the
     # transaction is (start-up and imports come first).
     start = time.perf_counter()
-    subprocess.run([*HANASCORE, "add", str(sheet)], env=env, check=True, capture_output=True)
+    subprocess.run([*HANASCORE, "add", str(sheet), "--yes"], env=env, check=True, capture_output=True)
     whole = time.perf_counter() - start
     expected = 151
     for attempt in range(10):
         process = subprocess.Popen(
-            [*HANASCORE, "add", str(sheet)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            [*HANASCORE, "add", str(sheet), "--yes"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
         )
         time.sleep(rng.uniform(0.4, 1.1) * whole)
         process.send_signal(signal.SIGKILL)
@@ -227,7 +227,7 @@ def test_sigkill_during_add_leaves_the_round_fully_present_or_absent(tmp_path: P
         loaded = reopened.load_game(game_id)
         assert replay(loaded.definition, loaded.entries).rounds_played == expected
         reopened.close()
-    done = subprocess.run([*HANASCORE, "add", str(sheet)], env=env, capture_output=True, text=True)
+    done = subprocess.run([*HANASCORE, "add", str(sheet), "--yes"], env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert len(round_numbers(db)) == expected + 1
 
@@ -239,7 +239,7 @@ from hanascore.cli.app import app
 runner = CliRunner()
 failures = 0
 for _ in range(int(sys.argv[2])):
-    result = runner.invoke(app, ["add", sys.argv[1]])
+    result = runner.invoke(app, ["add", sys.argv[1], "--yes"])
     failures += result.exit_code != 0
     if result.exit_code != 0:
         print(result.output, result.exception, file=sys.stderr)

@@ -22,12 +22,13 @@ from hanascore.cli.session import GAMES_HELP, emit, note, parse_house_options, p
 from hanascore.core.errors import Code, LedgerError, Problem, hint, msg
 from hanascore.core.sheet import RawSheet, normalised
 from hanascore.core.table import suggest
-from hanascore.core.words import locale_language
+from hanascore.core.words import locale_language, say
 from hanascore.ledger.actions import (
     add_round,
     game_session,
     list_games,
     refuse_if_over,
+    repeated_round,
     save_summary,
     start_game,
     undo_last,
@@ -139,6 +140,9 @@ def add(
         ),
     ] = None,
     game_id: GameIdOption = None,
+    yes: Annotated[
+        bool, typer.Option("--yes", "-y", help="Add the round even when it is identical to the last one.")
+    ] = False,
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> None:
@@ -146,9 +150,12 @@ def add(
 
     def record() -> Any:
         if sheet is not None:
-            return add_round(db, game_id, text=read_input(sheet))
+            text = read_input(sheet)
+            return add_round(db, game_id, text=text, repeat=yes or _repeat_confirmed(db, game_id, text=text))
         raw = _interactive_sheet(db, game_id, json_output)
-        return None if raw is None else add_round(db, game_id, raw=raw)
+        if raw is None:
+            return None
+        return add_round(db, game_id, raw=raw, repeat=yes or _repeat_confirmed(db, game_id, raw=raw))
 
     done = run(json_output, record)
     if done is None:
@@ -163,6 +170,18 @@ def add(
     # A round scored from its sheet is shown whole: that view is the answer (standard output).
     # Entered on the terminal, the round was shown while it was entered: only a confirmation.
     emit(json_output, lambda: added_json(resolved, number, entry, row, ledger), view, confirmation=sheet is None)
+
+
+def _repeat_confirmed(db: str | None, game_id: str | None, **sheet: Any) -> bool:
+    """True when the round may repeat the last one: it is none, or the player said so on a
+    terminal.  Without a terminal the round is refused as identical (``--yes`` adds it), once
+    the game's other checks (a finished game) have had their say."""
+    number = repeated_round(db, game_id, **sheet) if sys.stdin.isatty() else None
+    if number is None:
+        return False  # asked of nobody: add_round refuses a repeat it finds itself
+    if typer.confirm(say(locale_language(), "identical-round.ask", number=number), err=True):
+        return True
+    raise LedgerError(Problem(Code.NOT_CONFIRMED, msg("not-confirmed.identical-round", number=number), "--yes"))
 
 
 def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:

@@ -18,6 +18,7 @@ from prompt_toolkit.document import Document
 from prompt_toolkit.validation import ValidationError, Validator
 
 from hanascore.cli.answers import EMPTY_WORDS, Editing
+from hanascore.core.card_phrases import group_words, read_token
 from hanascore.core.cards import (
     CARDS,
     FLOWERS,
@@ -117,7 +118,8 @@ class PileReading:
 
 def read_pile(text: str, deck: frozenset[int], *, typing: bool) -> PileReading:
     """Read ``text`` as a pile; with ``typing``, the token under a cursor at the end is not judged yet."""
-    words = [w for _, w in _words(text)]
+    # Grouped as a sheet reads them: "rain man" and "10 Crane" are one card, "1c x2" two.
+    words = group_words([w for _, w in _words(text)])
     if text.strip().lower() in EMPTY_WORDS:
         words = []
     pending = words[-1] if typing and words and text[-1:] not in SEPARATORS else None
@@ -134,7 +136,7 @@ def read_pile(text: str, deck: frozenset[int], *, typing: bool) -> PileReading:
             rest = True
             continue
         try:
-            parsed = parse_token(word)
+            parsed = read_token(word)
         except CardNotationError:
             if judged:
                 unknown.append(word)

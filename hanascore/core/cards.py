@@ -311,10 +311,14 @@ def _build_name_index() -> dict[str, _Named]:
     return index
 
 
-_NAMES = _build_name_index()
+#: Each name (ids and names, English and Japanese, lower case) to what it stands for; names of
+#: several words are read by :mod:`hanascore.core.card_phrases`.
+NAMES = _build_name_index()
+
+
 #: Each token naming one card exactly as the notation's index writes it (ids, names), to its
 #: id: the usual pile is read with one look-up per token (see ``piles.card_ids``).
-EXACT_IDS: dict[str, int] = {text: card.id for text, (card, _) in _NAMES.items() if card is not None}
+EXACT_IDS: dict[str, int] = {text: card.id for text, (card, _) in NAMES.items() if card is not None}
 _KIND_BY_LETTER = {"b": B, "a": A, "r": R, "c": C}
 _CODE_LETTERS = "barcy"
 
@@ -349,7 +353,7 @@ def parse_token(token: str) -> CardToken:
     text = token.strip().lower()
     if not text:
         raise CardNotationError(token, "empty card token", ())
-    found = _NAMES.get(text)
+    found = NAMES.get(text)
     if found is not None:
         return CardToken(token, *found)
     # A month code: one or two ASCII digits (``²`` or ``١٠`` make none), then a kind's letter.
@@ -378,7 +382,7 @@ def parse_token(token: str) -> CardToken:
 
 def _closest(text: str) -> list[str]:
     # Two plain chaff share a month code: list each suggestion once.
-    vocabulary = list(dict.fromkeys([*_NAMES, *(c.code for c in DECK), REST]))
+    vocabulary = list(dict.fromkeys([*NAMES, *(c.code for c in DECK), REST]))
     return difflib.get_close_matches(text, vocabulary, n=3, cutoff=0.6)
 
 

@@ -186,6 +186,9 @@ _CARD_REASONS = (
     (r"empty card token", "card.reason.empty"),
     (r"(?P<flower>.+) has no card (?P<number>\d+) \(its ids are (?P<ids>[\d ]+)\)", "card.reason.no-id"),
     (r"no card has this id \(ids are month\*10\+index, 10 to 123\)", "card.reason.bad-id"),
+    (r"(?P<name>.+) is one card: only a month's plain chaff can repeat \(1c x2\)", "card.reason.one-card"),
+    (r"a repeat is x1 or more \(1c x2\)", "card.reason.no-repeat"),
+    (r"(?P<number>\d+) is the (?P<card>.+), not the (?P<name>.+)", "card.reason.other-card"),
     (r"(?P<flower>.+?) has no (?P<kind>\w+) \(it has (?P<have>.*)\)", "card.reason.no-kind-have"),
     (r"(?P<flower>.+?) has no (?P<kind>[\w ]+)", "card.reason.no-kind"),
 )

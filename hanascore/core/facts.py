@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
-from hanascore.core.cards import CardNotationError, parse_token
+from hanascore.core.card_phrases import read_token
+from hanascore.core.cards import CardNotationError
 from hanascore.core.errors import Code, Problem, card_words, hint, joined, msg
 from hanascore.core.house import MAX_POINTS
 from hanascore.core.names import suggest
@@ -183,7 +184,7 @@ def _read_card(spec: FactField, value: Any, table: Seating, problems: list[Probl
         problems.append(Problem(Code.BAD_FACT, msg("bad-fact.takes-one-card", key=spec.key, value=value), spec.key))
         return None
     try:
-        token = parse_token(str(value))
+        token = read_token(str(value))  # "sake cup" and "90 Sake Cup" too
     except CardNotationError as error:
         problems.append(Problem(Code.UNKNOWN_CARD, card_words(error), spec.key))
         return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, field
 
+from hanascore.core.card_phrases import group_words, read_token
 from hanascore.core.cards import (
     CARDS,
     EXACT_IDS,
@@ -18,7 +19,6 @@ from hanascore.core.cards import (
     REST,
     CardNotationError,
     CardToken,
-    parse_token,
     split_tokens,
 )
 from hanascore.core.errors import Code, Problems, Words, card_words, joined, msg
@@ -85,16 +85,17 @@ def tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token]:
     if pile is None:
         return []
     if isinstance(pile, str):
-        texts = split_tokens(pile)
+        texts = group_words(split_tokens(pile))
         whole = pile
     else:
-        texts = [str(t) for t in pile]
+        # A list's item is one token, unless it holds several words ("rain man", "1c x2").
+        texts = [grouped for t in pile for grouped in _item_tokens(str(t))]
         whole = " ".join(texts)
     try:
         # No token can be 'rest' when the pile's text does not hold the word at all.
         if REST not in whole.lower():
-            return list(map(parse_token, texts))
-        return [REST if text.lower() == REST else parse_token(text) for text in texts]
+            return list(map(read_token, texts))
+        return [REST if text.lower() == REST else read_token(text) for text in texts]
     except CardNotationError:
         pass  # go token by token, to report every token that names no card
     out: list[Token] = []
@@ -104,12 +105,17 @@ def tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token]:
             out.append(REST)
             continue
         try:
-            out.append(parse_token(text))
+            out.append(read_token(text))
         except CardNotationError as error:
             # Working out suggestions costs more than all else: only the first ones get them.
             suggested += 1
             problems.add(Code.UNKNOWN_CARD, card_words(error, suggested <= SUGGESTED_TOKENS), where)
     return out
+
+
+def _item_tokens(item: str) -> list[str]:
+    """The tokens of one item of a pile given as a list: itself, or its words grouped."""
+    return group_words(split_tokens(item)) or [item]
 
 
 #: Unknown tokens of one pile that get "did you mean" suggestions.
@@ -123,14 +129,17 @@ def card_ids(pile: Pile | None) -> tuple[int, ...] | None:
         return None
     texts = split_tokens(pile)
     exact = tuple(map(EXACT_IDS.get, texts))
-    if all(exact):  # no None (and no id is 0: ids are month * 10 + index)
+    # No None (and no id is 0: ids are month * 10 + index), and no card twice: a card named
+    # twice may be an id with its name, as the views print it ("10 Crane"), read below.
+    if all(exact) and len(set(exact)) == len(exact):
         return exact
+    texts = group_words(texts)
     ids = []  # a token in capitals, a month code, 'rest': read as the notation reads it
     for text in texts:
         if text.lower() == REST:
             return None  # placed last, with what no other pile takes (no exception raised for it)
         try:
-            card = parse_token(text).card
+            card = read_token(text).card
         except CardNotationError:
             return None  # read token by token, so that every token naming no card is reported
         if card is None:

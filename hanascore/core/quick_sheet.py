@@ -11,11 +11,13 @@ from __future__ import annotations
 import difflib
 import functools
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from hanascore.core.cards import CardNotationError, parse_token, split_tokens
+from hanascore.core.card_phrases import group_words, read_token
+from hanascore.core.cards import CardNotationError, split_tokens
 from hanascore.core.errors import Code, Problem, msg
 from hanascore.core.facts import Answer, FactField
 from hanascore.core.names import RESERVED_NAMES
@@ -101,12 +103,12 @@ def _misspelt_key(key: str, value: str, facts: Mapping[str, Any]) -> str | None:
     close = _close_key(quick_key(key), (*QUICK_KEYS, *facts))
     if close is None:
         return None
-    tokens = split_tokens(value)
+    tokens = group_words(split_tokens(value))
     if not tokens:
         return None  # an empty pile: nothing says it is no pile
     for token in tokens:
         try:
-            if token.lower() == "rest" or parse_token(token):
+            if token.lower() == "rest" or read_token(token):
                 return None  # cards: a pile whose name is misspelt, as the round will say
         except CardNotationError:
             continue
@@ -125,8 +127,10 @@ def read_quick(text: str, keys: SheetFacts) -> tuple[dict[str, Any], list[Proble
     """Read the quick form into the TOML form's shape, with every problem found (the data
     read past them); ``keys`` says which keys are facts."""
     data: dict[str, Any] = {}
-    lines: list[tuple[int, str, str, str]] = []
+    lines: list[tuple[int, str, str, str, str]] = []
     problems: list[Problem] = []
+    #: Lines that are no key, no pile and no comment (chat), as (number, text).
+    stray: list[tuple[int, str]] = []
     game_line: str | None = None
     players_line: str | None = None
     for number, line in enumerate(text.splitlines(), start=1):
@@ -138,14 +142,8 @@ def read_quick(text: str, keys: SheetFacts) -> tuple[dict[str, Any], list[Proble
             content = BULLET.sub("", content)
         key, sep, value = content.partition(":")
         key, value = key.strip(), value.strip()
-        if not sep or not key:
-            problems.append(
-                Problem(
-                    Code.BAD_LINE,
-                    msg("bad-line", content=content),
-                    f"line {number}",
-                )
-            )
+        if not sep or not key or _CHAT_KEY.search(key):
+            stray.append((number, content))
             continue
         read = quick_key(key)
         # The first game and players lines say which keys are facts and which are names.
@@ -154,11 +152,11 @@ def read_quick(text: str, keys: SheetFacts) -> tuple[dict[str, Any], list[Proble
                 game_line = value
         elif read == "players" and players_line is None:
             players_line = value
-        lines.append((number, key, read, value))
+        lines.append((number, key, read, value, content))
     players = _listed_players(players_line) if players_line else frozenset()
     facts = keys.of_game(game_line)
     captured: dict[str, str] = {}
-    for number, key, read, value in lines:
+    for number, key, read, value, content in lines:
         target = QUICK_KEYS.get(read)
         spec = facts.get(read) if target is None else None
         if target is None and spec is None and read in RESERVED_NAMES:
@@ -193,6 +191,8 @@ def read_quick(text: str, keys: SheetFacts) -> tuple[dict[str, Any], list[Proble
                         key,
                     )
                 )
+            elif _chat_line(key, value, players):
+                stray.append((number, content))  # a chat line ("cy_99: gg 😂"), nobody's pile
             elif key in captured:
                 problems.append(
                     Problem(Code.DUPLICATE_KEY, msg("duplicate-key.line-pile", number=number, key=key), key)
@@ -222,7 +222,41 @@ def read_quick(text: str, keys: SheetFacts) -> tuple[dict[str, Any], list[Proble
             data[target] = value
     if captured:
         data["captured"] = captured
-    return data, problems
+    # Every stray line first, in the sheet's order: deleting them is the first thing to do.
+    lines_to_delete = [
+        Problem(Code.BAD_LINE, msg("bad-line", content=content), f"line {number}") for number, content in sorted(stray)
+    ]
+    return data, [*lines_to_delete, *problems]
+
+
+#: What no key nor name holds, but chat logs put in front of a line: ``[21:14] Cy: ok``.
+_CHAT_KEY = re.compile(r"[\[\]]")
+
+
+def _chat_line(key: str, value: str, players: frozenset[str]) -> bool:
+    """True for a line that is no pile but chat: none of its words names a card (or ``rest``),
+    and its key is no player of the players line, or it holds a picture character (emoji),
+    which no card token has.  A pile with a typo names a player, or has a word of the notation."""
+    if not value:
+        return False  # an empty pile ("Cy:"): it sat out, or captured nothing
+    if players and key.casefold() in players and not _has_picture(value):
+        return False
+    if not players and not (_has_picture(key) or _has_picture(value)):
+        return False  # a ledger's sheet names no players: an unknown name is the round's to say
+    for token in group_words(split_tokens(value)):
+        if token.lower() == "rest":
+            return False
+        try:
+            read_token(token)
+        except CardNotationError:
+            continue
+        return False
+    return True
+
+
+def _has_picture(text: str) -> bool:
+    """True when ``text`` holds a symbol character (emoji, 🎴): chat, never the notation."""
+    return not text.isascii() and any(unicodedata.category(ch) == "So" for ch in text)
 
 
 @functools.lru_cache(maxsize=256)  # a season's sheets repeat one players line (measured: 1.4%)

@@ -97,6 +97,10 @@ class RoundResult:
     #: What the game adds of its own to the result, as JSON data by key, written after the
     #: shared keys (Oi-bana's payments); the game's hooks say how the other views show it.
     extras: Mapping[str, Any] = field(default_factory=lambda: NO_EXTRAS)
+    #: What the game says of the round as a whole, in its English text (Kyu-Rei: why the
+    #: multiplier is what it is): every view says it, in its language; the JSON holds the
+    #: numbers it explains, not these words.
+    notes: tuple[str, ...] = ()
 
     def party(self, name: str) -> PartyResult:
         """The party called ``name``."""

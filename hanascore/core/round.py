@@ -118,7 +118,7 @@ def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Pr
     per_round = table.active_per_round
     players = table.players
     if raw.active is None:
-        chosen = facts.active_players(table, dealer)
+        chosen = facts.active_players(table, dealer) or table.playing_by_piles(raw.captured, dealer)
         if chosen is not None:
             return chosen
         if per_round is not None and len(players) > per_round:

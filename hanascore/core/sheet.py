@@ -12,6 +12,7 @@ sheet against its table (:mod:`hanascore.core.round`) with the game it names.
 from __future__ import annotations
 
 import difflib
+import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -128,7 +129,9 @@ def looks_like_toml(text: str) -> bool:
             stripped = line.strip()
             if not stripped or stripped.startswith("#"):
                 continue
-            if stripped.startswith("["):
+            # A table header alone on its line ("[captured]") is TOML; a chat line that only
+            # starts with a bracket ("[21:14] Cy: ok") is not: the rest of the line decides.
+            if stripped.startswith("[") and is_table_header(stripped):
                 return True
             equals, colon = stripped.find("="), stripped.find(":")
             if equals >= 0 and (colon < 0 or equals < colon):
@@ -141,6 +144,23 @@ def looks_like_toml(text: str) -> bool:
 
 #: How much of a sheet :func:`looks_like_toml` splits into lines first (a part grows fourfold).
 FORM_PART = 512
+
+#: What may stand inside a TOML table header's brackets: bare, dotted and quoted keys.
+_HEADER_KEY = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-. \t\"'")
+
+
+def is_table_header(line: str) -> bool:
+    """True for a TOML table header alone on its line (``[captured]``, ``[[x]]``, ``["Ann"]``,
+    a comment after it): a pasted chat line such as ``[21:14] Cy: ok`` is none."""
+    header = line.partition("#")[0].strip()
+    if not (header.startswith("[") and header.endswith("]")):
+        return False
+    inside = header.strip("[]").strip()
+    if not inside:
+        return False
+    # Quoted keys may hold any character: only what lies outside the quotes is checked.
+    outside = re.sub(r'"[^"]*"|\'[^\']*\'', "", inside)
+    return all(ch in _HEADER_KEY for ch in outside)
 
 
 def parse_value(text: str) -> Any:

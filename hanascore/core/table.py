@@ -111,6 +111,23 @@ class Table:
         owners = self._pile_owners
         return owners[name] if name in owners else self._folded_parties.get(name.strip().casefold())
 
+    def playing_by_piles(self, piles: Iterable[str], dealer: str | None = None) -> tuple[str, ...] | None:
+        """Who played a round, read from the piles given (by name), where the sheet does not
+        say: the players with a pile, in seating order, when more sit at the table than play
+        and the piles name exactly as many players as play a round (each once); else None.
+
+        ``dealer``: who deals, where known; where the dealer must play and has no pile, the
+        piles do not say who played (the sheet is asked for ``active``)."""
+        per_round = self.active_per_round
+        if per_round is None or len(self.players) <= per_round or self.teams:
+            return None
+        owners = {self.pile_owner(name) for name in piles}
+        if None in owners or len(owners) != per_round:
+            return None
+        if dealer is not None and self.dealer_must_play and dealer not in owners:
+            return None
+        return tuple(p for p in self.players if p in owners)
+
     def owns_piles(self, piles: Mapping[str, object]) -> bool:
         """True when every pile of ``piles`` (by name) has its party here (see :meth:`pile_owner`)."""
         # Piles mostly name their parties as the table does: one test of the keys, no call each.

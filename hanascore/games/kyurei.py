@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from hanascore.core.cards import CARDS
+from hanascore.core.errors import Problems
 from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult
@@ -79,8 +81,14 @@ class KyuReiFacts(Facts):
 
 def field_multipliers(rules: KyuReiRules, field_start: frozenset[int] | None) -> list[int]:
     """The multipliers the starting field makes, largest first (one per multiplier card)."""
+    return [multiplier for _, multiplier in field_cards(rules, field_start)]
+
+
+def field_cards(rules: KyuReiRules, field_start: frozenset[int] | None) -> list[tuple[int, int]]:
+    """The multiplier cards of the starting field as (card, multiplier), largest first (by
+    card id among equals): the order in which they apply."""
     table = LARGE_FIELD | GRAND_FIELD | (WARBLER_DEER if rules.warbler_deer_double else {})
-    return sorted((table[c] for c in field_start or () if c in table), reverse=True)
+    return sorted(((c, table[c]) for c in field_start or () if c in table), key=lambda cm: (-cm[1], cm[0]))
 
 
 def settle_multiplier(rules: KyuReiRules, carried: tuple[int, ...], own: list[int]) -> tuple[int, list[int]]:
@@ -111,7 +119,8 @@ def score(round_: Round) -> RoundResult:
     leftovers = round_.leftovers
     stated = round_.facts.multiplier
     carried = round_.carried or ((stated,) if stated is not None else ())
-    multiplier, queue = settle_multiplier(rules, carried, field_multipliers(rules, round_.field_start))
+    own_cards = field_cards(rules, round_.field_start)
+    multiplier, queue = settle_multiplier(rules, carried, [m for _, m in own_cards])
     parties = party_scores(round_, leftovers, VALUES, YAKU)
     playing = [p for p in parties if p.active]
     all_yaku = sum(p.yaku_points for p in playing)
@@ -120,7 +129,46 @@ def score(round_: Round) -> RoundResult:
         against = all_yaku - own
         p.score = (p.card_points + 2 * own - against - PAR) * multiplier
         p.formula = partial(_formula, p.cards, own, against, multiplier, p.score)  # written when a view reads it
-    return make_result(round_, parties, leftovers, multiplier=multiplier, carried=tuple(queue))
+    notes = _why_multiplier(rules, bool(carried), multiplier, own_cards)
+    return make_result(round_, parties, leftovers, multiplier=multiplier, carried=tuple(queue), notes=notes)
+
+
+def _why_multiplier(rules: KyuReiRules, carried: bool, multiplier: int, own: list[tuple[int, int]]) -> tuple[str, ...]:
+    """Why the round runs on ``multiplier`` (the views say it): the starting field's card that
+    makes it, or a multiplier carried over; and what the field's other multiplier cards do.
+    Nothing for a plain round (x1, no multiplier card dealt)."""
+    if not own and multiplier == 1:
+        return ()
+    names = [(CARDS[card].name, times) for card, times in own]
+    if carried:
+        why, others = f"x{multiplier} carried over from an earlier round", names
+    else:
+        why, others = f"x{multiplier} from the starting field's {names[0][0]}", names[1:]
+    if not others:
+        return (why,)
+    listed = joined_names([f"{name}" for name, _ in others])
+    if not rules.carry_over:
+        return (f"{why}; {listed} dropped (carry_over = false)",)
+    verb = "waits" if len(others) == 1 else "wait"
+    return (f"{why}; {listed} {verb} for later rounds",)
+
+
+def joined_names(names: list[str]) -> str:
+    """``Crane``, ``Crane and Full Moon``, ``Crane, Curtain and Full Moon``."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
+    """Warn when the sheet gives no starting field and nothing is carried over: its multiplier
+    cards are not known, and the round was taken as x1."""
+    if round_.field_start is None and not round_.carried and round_.facts.multiplier is None:
+        warnings.append(NO_START)
+
+
+#: The warning of a round scored x1 because its starting field was not given.
+NO_START = (
+    "start is missing: the multiplier was taken as 1 (give the starting field if a multiplier card was dealt to it)"
+)
 
 
 def waiting(carried: Any) -> tuple[int, ...]:
@@ -150,6 +198,7 @@ GAME = Game(
     facts=KyuReiFacts,
     end_field_empty=True,
     shows=Shows(multipliers=waiting),
+    check=check,
     players=(3, 7),
     active_per_round=ACTIVE_PLAYERS,
     deals={3: ((7, 6),)},

@@ -140,10 +140,11 @@ def score_round(definition: GameDefinition, sheet: RawSheet, dealer: str, carrie
 
 def chain_dealer(table: Table, scheduled: str, sheet: RawSheet) -> str:
     """Who deals a round by the chain: the sheet's own dealer, else the scheduled one passed
-    on when that player sits out."""
+    on when that player sits out (who played: the sheet's ``active``, or its piles)."""
     if sheet.dealer is not None:
         return table.player_named(sheet.dealer) or sheet.dealer
-    return table.pass_on(scheduled, sheet.active)
+    # Without 'active', the piles may say who played (the scheduled dealer may have sat out).
+    return table.pass_on(scheduled, sheet.active or table.playing_by_piles(sheet.captured))
 
 
 def _prefixed(problems: Iterable[Problem], prefix: Words) -> list[Problem]:

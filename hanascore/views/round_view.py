@@ -126,6 +126,8 @@ class RoundView:
     victory: str | None
     next_dealer: str
     warnings: tuple[str, ...]
+    #: What the game says of the whole round (why the multiplier is what it is), in the view's language.
+    notes: tuple[str, ...] = ()
 
     @property
     def carried(self) -> str:
@@ -222,4 +224,5 @@ def round_view(result: RoundResult, game: Game, lang: Language) -> RoundView:
         victory=victory,
         next_dealer=result.next_dealer,
         warnings=tuple(said(w, names, lang) for w in result.warnings),
+        notes=tuple(said(n, names, lang) for n in result.notes),
     )

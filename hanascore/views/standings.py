@@ -154,7 +154,10 @@ def _round_note(row: ReplayedRound, game: Game, lang: Language) -> str:
         notes.append(words.say(lang, key) if key in words.WORDS else outcome)
     if result.stopped_by:
         notes.append(words.say(lang, "stopped by", name=safe(result.stopped_by)))
+    # Who played: as the sheet named them, or as its piles said (the parties that played).
     active = row.sheet.active
+    if not active and not all(p.active for p in result.parties):
+        active = tuple(p.name for p in result.parties if p.active)
     if active:
         notes.append(words.say(lang, "played", names=safe(", ".join(active))))
     return ", ".join(notes)

@@ -115,6 +115,8 @@ def render_round_view(view: RoundView, console: Console) -> None:
     if view.stopped_by:
         title += f"  — {view.word('stopped by', name=safe_text(view.stopped_by))}"
     say(console, Text(title, style="bold"))
+    for note in view.notes:  # why the multiplier is what it is
+        say(console, Text(safe_text(note), style="dim"))
     for party in view.parties:
         console.print()
         say(console, score_heading(party.name, party.members, party.score))

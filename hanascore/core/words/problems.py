@@ -62,6 +62,15 @@ SHARED: dict[str, tuple[str, str]] = {
         "{flower} has no {kind} (it has {have})",
         "{flower}に{kind}はありません（あるのは {have}）",
     ),
+    "card.reason.one-card": (
+        "{name} is one card: only a month's plain chaff can repeat (1c x2)",
+        "{name} は1枚だけの札です。繰り返せるのは各月の素のカスだけです (1c x2)",
+    ),
+    "card.reason.no-repeat": ("a repeat is x1 or more (1c x2)", "繰り返しは x1 以上です (1c x2)"),
+    "card.reason.other-card": (
+        "{number} is the {card}, not the {name}",
+        "{number} は {card} の番号で、{name} ではありません",
+    ),
     "card.reason.no-kind": ("{flower} has no {kind}", "{flower}に{kind}はありません"),
     "card.kind.bright": ("bright", "光"),
     "card.kind.animal": ("animal", "タネ"),

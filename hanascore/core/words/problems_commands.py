@@ -49,6 +49,14 @@ WORDS: dict[str, tuple[str, str]] = {
         "a bid is a whole number of points, not {answer!r}",
         "競りは点数の整数です。{answer!r} ではありません",
     ),
+    "not-confirmed.identical-round": (
+        "identical to round {number}: nothing added (add it anyway with --yes)",
+        "第{number}回と同じです: 何も加えていません（それでも加えるには --yes を付けてください）",
+    ),
+    "identical-round.ask": (
+        "identical to round {number}: add anyway?",
+        "第{number}回と同じです。それでも加えますか?",
+    ),
     "not-confirmed.nothing-deleted": (
         "nothing deleted: confirm on a terminal, or add --yes",
         "何も消していません: 端末で確かめるか、--yes を付けてください",

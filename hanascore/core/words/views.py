@@ -309,6 +309,16 @@ WORDS: dict[str, tuple[str, str]] = {
         "these cards are dead unless a [leftover] table places them",
         "場に{ids}が残っている: 打ち切った武蔵野花の回は普通場が空になる; [leftover]表で置かない限りこれらは死に札",
     ),
+    # Kyu-Rei Hana: why a round's multiplier is what it is (its starting field, or carried over).
+    "said.multiplier from field": ("x{m} from the starting field's {list}", "場札の{list}で×{m}"),
+    "said.multiplier carried": ("x{m} carried over from an earlier round", "前の回から持ち越した×{m}"),
+    "said.multipliers wait": ("{list} wait for later rounds", "{list}は後の回へ持ち越し"),
+    "said.multiplier waits": ("{list} waits for later rounds", "{list}は後の回へ持ち越し"),
+    "said.multipliers dropped": ("{list} dropped (carry_over = false)", "{list}は数えない (carry_over = false)"),
+    "said.no start": (
+        "start is missing: the multiplier was taken as 1 (give the starting field if a multiplier card was dealt to it)",
+        "start がない: 倍率を1とした (倍率の札が場札に配られていたら、場札 start を書いてください)",
+    ),
     "said.crane ignored": ("crane_after_storm is ignored", "crane_after_storm は数えない"),
     "said.crane card ignored": (
         "crane_after_storm.{n} is ignored: the {a} does not face the Crane across piles",

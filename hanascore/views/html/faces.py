@@ -1,5 +1,6 @@
 """The project's own card faces as SVG: a tile in the month's colour with the flower's kanji
-and a mark of the card's type (no third-party artwork).
+and a mark of the card's type; a bright or an animal shows its emblem (:mod:`.emblems`), a
+ribbon its colour and, on a poetry ribbon, its writing (no third-party artwork).
 
 A page that shows many cards emits the faces it needs once (:func:`deck_sprite`, one
 ``<symbol>`` each) and points at them (:func:`card_use_svg`); :func:`card_face_svg` is one
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from html import escape
 
 from hanascore.core.cards import CARDS, DECK, FLOWERS, Kind, Ribbon, card_tokens
+from hanascore.views.html.emblems import panel
 
 #: Each month's tile colour.  White text on every one reads at WCAG AA (4.5:1 or better,
 #: tested), and each is light enough to stand out from a dark page: one colour serves both schemes.
@@ -118,7 +120,11 @@ def face_body(card_id: int) -> str:
         _text(9, 14, 10, "#fff", str(card.month), weight="bold"),
     ]
     kanji = flower.japanese
-    if len(kanji) == 1:
+    emblem = panel(card_id)
+    if emblem:  # a bright or an animal: its emblem is the face, the flower's name goes to the corner
+        parts.append(_text(60 - 4 - 5.5 * len(kanji), 14, 11, "#fff", kanji, weight="bold"))
+        parts.append(emblem)
+    elif len(kanji) == 1:
         parts.append(_text(30, 55, 32, "#fff", kanji))
     else:  # two characters stand one above the other, as on a card
         parts.append(_text(30, 40, 23, "#fff", kanji[0]))

@@ -53,7 +53,8 @@
     entry.querySelectorAll(".pile").forEach((button) => {
       const chosen = button.dataset.pile === pile;
       button.classList.toggle("current", chosen);
-      button.setAttribute("aria-checked", String(chosen));
+      button.setAttribute("aria-selected", String(chosen));
+      button.tabIndex = chosen ? 0 : -1;  // a roving tabindex: Tab reaches the chosen pile only
     });
   }
 
@@ -87,35 +88,57 @@
     return body;
   }
 
+  function problemItem(problem) {
+    const item = document.createElement("li");
+    if (!problem) {
+      item.className = "ok";
+      item.textContent = words.no_problems;
+      return item;
+    }
+    item.dataset.code = problem.code;
+    if (problem.where) {
+      const where = document.createElement("b");
+      where.textContent = problem.where + ": ";
+      item.append(where);
+    }
+    item.append(document.createTextNode(problem.said || problem.message));
+    return item;
+  }
+
+  function itemKey(item) {
+    return [item.className, item.dataset.code || "", item.textContent].join("\u0000");
+  }
+
+  // The list is a live region: only the items that changed are replaced, so a screen reader
+  // announces a new problem (or "no problems") and never reads the whole list again per tap.
   function showProblems(list) {
     // Save says how many problems are still open, where the thumb is.
     document.getElementById("open-count").textContent = list.length ? "· " + words.open_problems.replace("{n}", String(list.length)) : "";
     const box = document.getElementById("problems");
-    box.replaceChildren();
-    if (!list.length) {
-      const item = document.createElement("li");
-      item.className = "ok";
-      item.textContent = words.no_problems;
-      box.append(item);
-    }
-    list.forEach((problem) => {
-      const item = document.createElement("li");
-      item.dataset.code = problem.code;
-      if (problem.where) {
-        const where = document.createElement("b");
-        where.textContent = problem.where + ": ";
-        item.append(where);
-      }
-      item.append(document.createTextNode(problem.said || problem.message));
-      box.append(item);
+    const wanted = (list.length ? list : [null]).map(problemItem);
+    const kept = new Map();
+    Array.from(box.children).forEach((item) => {
+      const key = itemKey(item);
+      if (!kept.has(key)) kept.set(key, []);
+      kept.get(key).push(item);
+    });
+    const items = wanted.map((item) => {
+      const same = kept.get(itemKey(item));
+      return same && same.length ? same.shift() : item;
+    });
+    Array.from(box.children).forEach((item) => { if (!items.includes(item)) item.remove(); });
+    items.forEach((item, index) => {
+      if (box.children[index] !== item) box.insertBefore(item, box.children[index] || null);
     });
   }
 
-  function control(question) {
+  function control(question, labelId) {
     const value = question.key === "active" ? active : facts[question.key];
     if (question.answer === "players" || question.answer === "bids") {
       const group = document.createElement("div");
       group.className = "choices";
+      group.setAttribute("role", "group");
+      group.setAttribute("aria-labelledby", labelId);
       players.forEach((player) => {
         const field = document.createElement("label");
         const input = document.createElement("input");
@@ -146,6 +169,7 @@
     }
     const select = document.createElement("select");
     select.name = question.key;
+    select.setAttribute("aria-labelledby", labelId);  // the question is its label
     let options = question.choices;
     if (question.answer === "yes-no-by-card") options = [["true", words.yes], ["false", words.no]];
     [["", "—"]].concat(options).forEach(([optionValue, text]) => {
@@ -170,24 +194,28 @@
     const box = document.getElementById("questions");
     const open = document.activeElement && box.contains(document.activeElement);
     if (open) return;  // never redraw a question under the player's thumb
-    const asked = new Set(Array.from(box.querySelectorAll(".question")).map((field) => field.dataset.key));
+    const asked = new Set(Array.from(box.children).map((field) => field.dataset.key));
     box.replaceChildren();
-    let fresh = null;
+    let arrived = null;
     list.forEach((question) => {
       const field = document.createElement("div");
       field.className = "question";
       field.dataset.key = question.key;
       const text = document.createElement("p");
+      text.id = `question-${question.key}`;
       text.textContent = question.text;
-      field.append(text, control(question));
+      field.append(text, control(question, text.id));
       box.append(field);
-      if (!asked.has(question.key) && fresh === null) fresh = field;
+      if (!arrived && !asked.has(question.key)) arrived = field;
     });
-    // A question that has just become relevant is brought into view (under the pile bar).
-    if (fresh && shownOnce) {
-      const box = fresh.getBoundingClientRect();
+    if (arrived) {
+      // A question that has just appeared takes the focus: a keyboard or screen reader user is
+      // taken to it instead of tapping on unaware.  Where the eye is: at the top, brought into
+      // view (not under the pile bar) when it became relevant after the first taps.
+      arrived.querySelector("select, input").focus({ preventScroll: true });
+      const where = arrived.getBoundingClientRect();
       const bar = entry.querySelector(".piles").getBoundingClientRect();
-      if (box.top < bar.bottom || box.bottom > window.innerHeight) fresh.scrollIntoView({ block: "center" });
+      if (shownOnce && (where.top < bar.bottom || where.bottom > window.innerHeight)) arrived.scrollIntoView({ block: "center" });
     }
     shownOnce = true;
   }
@@ -229,6 +257,18 @@
 
   entry.querySelectorAll(".pile").forEach((button) => {
     button.addEventListener("click", () => { choosePile(button.dataset.pile); redraw(); });
+  });
+  // The pile tabs move with the arrow keys (Home and End go to the first and last), as tabs do.
+  entry.querySelector(".piles").addEventListener("keydown", (event) => {
+    const tabs = Array.from(entry.querySelectorAll(".pile"));
+    const at = tabs.findIndex((tab) => tab.dataset.pile === current);
+    const moves = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: tabs.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const tab = tabs[(moves[event.key] + tabs.length) % tabs.length];
+    choosePile(tab.dataset.pile);
+    tab.focus();
+    redraw();
   });
   entry.querySelectorAll(".card").forEach((button) => {
     button.addEventListener("click", () => {
