@@ -122,6 +122,21 @@ def _stale(cli_json: Cli, tmp_path: Path) -> set[str]:
     return {e["code"] for e in answer.json()["errors"]}
 
 
+def _duplicate_round(cli_json: Cli, tmp_path: Path) -> set[str]:
+    # The served API asks before a round identical to the last one is stored.
+    from fastapi.testclient import TestClient
+
+    from hanascore.web.app import create_app
+
+    game = _mushi_game(cli_json)
+    client = TestClient(create_app(None), base_url="http://127.0.0.1")
+    ledger_round = MUSHI_QUICK.replace("game: mushi\nplayers: A, B\n", "")
+    assert client.post(f"/api/games/{game}/rounds", content=ledger_round.encode()).status_code == 201
+    answer = client.post(f"/api/games/{game}/rounds?duplicate=ask", content=ledger_round.encode())
+    assert answer.status_code == 409, answer.text
+    return {e["code"] for e in answer.json()["errors"]}
+
+
 def _bad_answer(cli_json: Cli, tmp_path: Path) -> set[str]:
     # Interactive entry: an empty answer where a pile is asked for.
     from hanascore.cli import prompts
@@ -227,6 +242,7 @@ CASES: dict[Code, Any] = {
     Code.NOTHING_TO_UNDO: lambda cli_json, tmp_path: _mushi_game(cli_json) and cli_codes(cli_json, "undo"),
     Code.GAME_OVER: _game_over,
     Code.STALE: _stale,
+    Code.DUPLICATE_ROUND: _duplicate_round,
     Code.MISSING_PLAYERS: ("new", "mushi"),
     Code.BAD_LENGTH: ("new", "mushi", "-p", "A", "-p", "B", "--rounds", "0"),
     Code.BAD_TEXT: ("new", "mushi", "-p", "A", "-p", "B", "--name", " "),

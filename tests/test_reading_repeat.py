@@ -1,5 +1,5 @@
 """The same round added twice in a row is asked about: on a terminal a question, without one exit 2
-unless ``--yes``; the comparison (``ledger.actions.identical_to_last``) reads the sheets, not their text."""
+unless ``--yes``; the comparison (``ledger.duplicates.same_as``) reads the rounds, not their text."""
 
 from __future__ import annotations
 
@@ -12,11 +12,6 @@ import pytest
 
 from hanascore.core.errors import msg
 from hanascore.core.words import say
-from hanascore.games import find_game
-from hanascore.games.sheets import read_sheet
-from hanascore.ledger.actions import identical_to_last
-from hanascore.ledger.definition import build_definition
-from hanascore.ledger.replay import Adjustment, RoundEntry
 from tests import test_pty_entry
 from tests.conftest import add_json, current_standings, start_game
 from tests.test_pty_entry import ENTER, PtySession, hanascore, standings
@@ -49,19 +44,6 @@ def test_the_same_round_twice_in_a_row_is_refused_without_yes(cli_json: Callable
 def test_the_refusal_and_the_question_have_japanese_words() -> None:
     assert msg("not-confirmed.identical-round", number=5).say("ja").startswith("第5回と同じです")
     assert say("ja", "identical-round.ask", number=5) == "第5回と同じです。それでも加えますか?"
-
-
-def test_identical_to_last_compares_the_rounds_read() -> None:
-    definition = build_definition("mushi", ["Ann", "Bo"])
-    game = find_game("mushi")
-    entries: list[Any] = [RoundEntry(ROUND, "Bo"), RoundEntry(ROUND, "Ann")]
-    assert identical_to_last(definition, entries, read_sheet(SAME, game)) == 2
-    assert identical_to_last(definition, entries, read_sheet(f"{ROUND}end: 112\n", game)) is None
-    assert identical_to_last(definition, entries, read_sheet(f"{ROUND}dealer: Bo\n", game)) is None
-    assert identical_to_last(definition, [*entries, Adjustment("Ann", 1, "x")], read_sheet(SAME, game)) is None
-    assert identical_to_last(definition, [], read_sheet(SAME, game)) is None
-    # A sheet that cannot be read at the table is no repeat: adding it reports its problems.
-    assert identical_to_last(definition, entries, read_sheet("Ann: 10 zz\nBo: rest\n", game)) is None
 
 
 # -- on a terminal: the question ----------------------------------------------------------------

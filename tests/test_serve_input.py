@@ -112,7 +112,8 @@ def test_unanswered_questions_and_whole_answers_still_check(client: TestClient, 
 
 
 def problems_on_the_page(html: str) -> list[tuple[str, str]]:
-    return re.findall(r'<li data-code="([^"]+)"><b>([^<]*)</b>', html)
+    # The field at fault by its form name (the page shows it by its label).
+    return re.findall(r'<li data-code="([^"]+)" data-where="([^"]*)">', html)
 
 
 @pytest.mark.parametrize("field", ["rounds", "target"])

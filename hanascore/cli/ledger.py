@@ -28,12 +28,12 @@ from hanascore.ledger.actions import (
     game_session,
     list_games,
     refuse_if_over,
-    repeated_round,
     save_summary,
     start_game,
     undo_last,
 )
 from hanascore.ledger.definition import adjustment_problems, build_definition
+from hanascore.ledger.duplicates import DuplicateRound
 from hanascore.ledger.replay import Adjustment
 from hanascore.views.console import stderr
 from hanascore.views.shapes import added_json, adjusted_json, game_id_json, games_json, undone_json
@@ -150,12 +150,11 @@ def add(
 
     def record() -> Any:
         if sheet is not None:
-            text = read_input(sheet)
-            return add_round(db, game_id, text=text, repeat=yes or _repeat_confirmed(db, game_id, text=text))
+            return _add_asking_about_repeats(db, game_id, yes, text=read_input(sheet))
         raw = _interactive_sheet(db, game_id, json_output)
         if raw is None:
             return None
-        return add_round(db, game_id, raw=raw, repeat=yes or _repeat_confirmed(db, game_id, raw=raw))
+        return _add_asking_about_repeats(db, game_id, yes, raw=raw)
 
     done = run(json_output, record)
     if done is None:
@@ -172,16 +171,20 @@ def add(
     emit(json_output, lambda: added_json(resolved, number, entry, row, ledger), view, confirmation=sheet is None)
 
 
-def _repeat_confirmed(db: str | None, game_id: str | None, **sheet: Any) -> bool:
-    """True when the round may repeat the last one: it is none, or the player said so on a
-    terminal.  Without a terminal the round is refused as identical (``--yes`` adds it), once
-    the game's other checks (a finished game) have had their say."""
-    number = repeated_round(db, game_id, **sheet) if sys.stdin.isatty() else None
-    if number is None:
-        return False  # asked of nobody: add_round refuses a repeat it finds itself
-    if typer.confirm(say(locale_language(), "identical-round.ask", number=number), err=True):
-        return True
-    raise LedgerError(Problem(Code.NOT_CONFIRMED, msg("not-confirmed.identical-round", number=number), "--yes"))
+def _add_asking_about_repeats(db: str | None, game_id: str | None, yes: bool, **sheet: Any) -> Any:
+    """Add the round; one identical to the last round is added only with ``--yes`` or when the
+    player says so on a terminal (without one it is refused, naming ``--yes``)."""
+    try:
+        return add_round(db, game_id, repeat=yes, **sheet)
+    except DuplicateRound as repeated:
+        number = repeated.number
+        if not (
+            sys.stdin.isatty() and typer.confirm(say(locale_language(), "identical-round.ask", number=number), err=True)
+        ):
+            raise LedgerError(
+                Problem(Code.NOT_CONFIRMED, msg("not-confirmed.identical-round", number=number), "--yes")
+            ) from None
+    return add_round(db, game_id, repeat=True, **sheet)
 
 
 def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from hanascore.core.cards import FLOWERS, UNKNOWN_CARD, Card, CardNotationError
-from hanascore.core.words import WORDS, Language, say
+from hanascore.core.words import WORDS, Audience, Language, phrasing, say
 
 
 class Code(StrEnum):
@@ -83,6 +83,8 @@ class Code(StrEnum):
     GAME_OVER = "game-over"
     #: A write made from a view of the game that is no longer the stored one (another phone wrote).
     STALE = "stale"
+    #: A round identical to the one just before it, added again (asked about, not stored).
+    DUPLICATE_ROUND = "duplicate-round"
     MISSING_PLAYERS = "missing-players"
     BAD_LENGTH = "bad-length"
     BAD_TEXT = "bad-text"
@@ -108,12 +110,13 @@ class Words:
     key: str
     params: tuple[tuple[str, object], ...] = ()
 
-    def say(self, lang: Language = "en") -> str:
-        """The message in ``lang``."""
-        values = {name: _said(value, lang) for name, value in self.params}
+    def say(self, lang: Language = "en", audience: Audience | None = None) -> str:
+        """The message in ``lang``, in the phrasing ``audience`` has of it where it has one
+        (its words inside it too)."""
+        values = {name: _said(value, lang, audience) for name, value in self.params}
         if not self.key:
             return str(values["text"])
-        return say(lang, self.key, **values)
+        return say(lang, phrasing(self.key, audience), **values)
 
 
 def msg(key: str, /, **params: object) -> Words:
@@ -141,14 +144,15 @@ def joined(items: Iterable[object], english: str = ", ", japanese: str = "、") 
     return Joined(tuple(items), english, japanese)
 
 
-def _said(value: object, lang: Language) -> object:
-    """A parameter as ``lang`` says it: words said, a card or flower by its name, and a
-    game, variant or yaku (anything with a ``japanese`` name) by its name in the language."""
+def _said(value: object, lang: Language, audience: Audience | None = None) -> object:
+    """A parameter as ``lang`` says it (to ``audience``): words said, a card or flower by its
+    name, and a game, variant or yaku (anything with a ``japanese`` name) by its name in the
+    language."""
     if isinstance(value, Words):
-        return value.say(lang)
+        return value.say(lang, audience)
     if isinstance(value, Joined):
         separator = value.japanese if lang == "ja" else value.english
-        return separator.join(str(_said(item, lang)) for item in value.items)
+        return separator.join(str(_said(item, lang, audience)) for item in value.items)
     if isinstance(value, Card):
         return f"{value.id} {value.japanese}" if lang == "ja" else value.label
     japanese = getattr(value, "japanese", None)
@@ -290,9 +294,12 @@ class Problem:
         object.__setattr__(self, "where", where)
         object.__setattr__(self, "words", words)
 
-    def say(self, lang: Language = "en") -> str:
-        """The message in ``lang``."""
-        return self.message if lang == "en" else self.words.say(lang)
+    def say(self, lang: Language = "en", audience: Audience | None = None) -> str:
+        """The message in ``lang``; to ``audience`` (the page), in the phrasing it has for
+        it where it has one."""
+        if lang == "en" and audience is None:
+            return self.message
+        return self.words.say(lang, audience)
 
     def as_dict(self) -> dict[str, str]:
         data = {"code": str(self.code), "message": self.message}

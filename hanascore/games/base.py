@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from hanascore.core.cards import DECK
-from hanascore.core.errors import Code, Joined, Problems, joined, msg
+from hanascore.core.cards import DECK, Card
+from hanascore.core.errors import Code, Joined, Problems, Words, joined, msg
 from hanascore.core.facts import Facts
 from hanascore.core.house import HouseRules
 from hanascore.core.result import LeftoverNote, Payment, RoundResult, YakuHit
@@ -160,10 +160,11 @@ class Leftovers:
     allocation: dict[int, str] = field(default_factory=dict)
     dead: list[int] = field(default_factory=list)
     notes: list[LeftoverNote] = field(default_factory=list)
-    #: Cards the game's rule cannot place (an error unless the sheet's table places them).
-    unplaced: list[str] = field(default_factory=list)
+    #: Cards the game's rule cannot place (an error unless the sheet's table places them): each a
+    #: card, or words saying it with why (said in the reader's language).
+    unplaced: list[Card | Words] = field(default_factory=list)
     #: What the rule expects, said when it cannot place a card (ends with "; ").
-    hint: str = ""
+    hint: str | Words = ""
 
     def give(self, card_id: int, to: str | None, reason: str) -> None:
         if to is None:

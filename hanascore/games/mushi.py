@@ -61,7 +61,7 @@ def allocate_leftovers(round_: Round) -> Leftovers:
     """The sheet's ``[leftover]`` table, then the Mushi rule: the Willow goes to the holder of
     the other two Willows, the other card to the Lightning's holder.  Cards the rule cannot
     place are listed in ``unplaced``."""
-    result = Leftovers(hint="normally one Willow and one mate of the Lightning's capture stay on the field; ")
+    result = Leftovers(hint=msg("leftover.mushi-hint"))
     for card_id, party in sorted(round_.leftover.items()):
         result.give(card_id, party, "allocated by the sheet's [leftover] table")
     remaining = sorted(round_.field_end - round_.leftover.keys())
@@ -72,18 +72,17 @@ def allocate_leftovers(round_: Round) -> Leftovers:
     others = [c for c in remaining if c // 10 != 11]
     wild = round_.facts.wild_captured
     for c in remaining:
-        label = CARDS[c].label
         if c in WILLOWS:
             owners = {holder_of.get(m) for m in WILLOWS - {c}}
             owner = owners.pop() if len(owners) == 1 else None
             if owner is not None:
                 result.give(c, owner, "the Willow goes to the holder of the other two Willows")
             else:
-                result.unplaced.append(f"{label} (its two Willow mates are not in one pile)")
+                result.unplaced.append(msg("leftover.willow-mates-apart", card=CARDS[c]))
         elif c // 10 != 11 and len(others) == 1 and LIGHTNING in holder_of:
             wild_month = wild // 10 if wild is not None else c // 10
             if wild_month != c // 10:
-                result.unplaced.append(f"{label} (the Lightning captured a month-{wild_month} card)")
+                result.unplaced.append(msg("leftover.lightning-month", card=CARDS[c], month=wild_month))
             else:
                 result.give(
                     c,
@@ -91,7 +90,7 @@ def allocate_leftovers(round_: Round) -> Leftovers:
                     "the mate of the card the Lightning captured goes to the Lightning's holder",
                 )
         else:
-            result.unplaced.append(label)
+            result.unplaced.append(CARDS[c])
     return result
 
 

@@ -12,7 +12,7 @@ from functools import partial
 from typing import Any
 
 from hanascore.core.cards import CARDS, FLOWERS, MONTH_CARDS
-from hanascore.core.errors import Code, Problems, msg
+from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.result import PartyResult, Payment, RoundResult
 from hanascore.core.round import Round
 from hanascore.games.base import Game, Leftovers, allocate_leftovers
@@ -163,7 +163,8 @@ def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str])
         return
     remaining = round_.field_end - round_.leftover.keys() - {GAJI}
     if rules.leftover == "gaji-suit" and holder is not None and remaining:
-        labels = ", ".join(CARDS[c].label for c in sorted(remaining))
+        # Cards, not their English labels: the message says them in its reader's language.
+        labels = joined(CARDS[c] for c in sorted(remaining))
         problems.add(
             Code.MISSING_KEY,
             msg("missing-key.wild-captured", holder=holder, labels=labels),

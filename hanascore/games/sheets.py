@@ -222,7 +222,7 @@ def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
             msg(
                 "leftover-unplaced.leftover-rule",
                 name=game,
-                unplaced=", ".join(leftovers.unplaced),
+                unplaced=joined(leftovers.unplaced),
                 hint=leftovers.hint,
             ),
             "field.end",

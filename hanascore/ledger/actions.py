@@ -7,15 +7,15 @@ is checked, numbered and stored exactly as ``hanascore add`` does it.  Every fun
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, msg
 from hanascore.core.sheet import RawSheet
-from hanascore.core.table import Table
-from hanascore.games.sheets import read_sheet, resolve, sheet_text
+from hanascore.games.sheets import read_sheet, sheet_text
+from hanascore.ledger.duplicates import last_round, refuse_if_repeated
 from hanascore.ledger.files import ledger_file_problem, resolve_path
 from hanascore.ledger.outcomes import removed_json, summary_json
 from hanascore.ledger.replay import Entry, GameDefinition, Ledger, ReplayedRound, RoundEntry, replay, replay_onto
@@ -234,61 +234,6 @@ class Added:
     ledger: Ledger
 
 
-def identical_to_last(definition: GameDefinition, entries: Sequence[Entry], raw: RawSheet) -> int | None:
-    """The number of the game's last round when ``raw`` says that same round again, else None.
-
-    A round added twice in a row is most often a slip (a sheet sent twice, a page saved twice):
-    callers ask before adding it.  Only the last entry counts, and only a round (an adjustment
-    after it ends the row).  The same round is the same sheet read at the table: every pile's
-    cards, the field, who played, the facts and the keys that name people; how the text was
-    written (spacing, order, ids or names, ``rest``) does not matter.  Needs no replay: the
-    game's ``definition`` and stored ``entries`` (a sheet that cannot be read is no repeat:
-    adding it reports its problems)."""
-    if not entries or not isinstance(entries[-1], RoundEntry):
-        return None
-    last = entries[-1]
-    number = sum(isinstance(entry, RoundEntry) for entry in entries)
-    table = definition.table
-    try:
-        earlier = read_sheet(last.text, table.game)
-        if earlier == raw:
-            return number
-        same = _round_read(table, earlier, last.dealer) == _round_read(table, raw, last.dealer)
-    except HanascoreError:
-        return None
-    return number if same else None
-
-
-def _round_read(table: Table, raw: RawSheet, dealer: str) -> tuple[Any, ...]:
-    """What a sheet says of its round at ``table``, as compared by :func:`identical_to_last`."""
-    round_, _ = resolve(raw, table, dealer=table.player_named(dealer) or dealer, whole=False)
-    named = tuple(None if n is None else n.casefold() for n in (raw.dealer, raw.next_dealer))
-    return (
-        dict(round_.piles),
-        round_.field_start,
-        round_.field_end,
-        round_.active,
-        dict(round_.leftover),
-        round_.facts.given(),
-        named,
-    )
-
-
-def repeated_round(
-    db: str | None, game_id: str | None, *, text: str | None = None, raw: RawSheet | None = None
-) -> int | None:
-    """:func:`identical_to_last` for a sheet about to be added (its ``text``, or the ``raw``
-    sheet entered on a terminal), read before anything is asked: the stored game, not replayed."""
-    with open_store(db, write=False) as store:
-        stored = store.load_game(store.resolve_game_id(game_id))
-    if raw is None:
-        try:
-            raw = read_sheet(text or "", stored.definition.table.game)
-        except HanascoreError:
-            return None  # adding it reports its problems
-    return identical_to_last(stored.definition, stored.entries, raw)
-
-
 def add_round(
     db: str | None,
     game_id: str | None,
@@ -303,7 +248,7 @@ def add_round(
     """Check a round against the game and store it: from its sheet ``text``, or from a sheet
     entered on a terminal (``raw``), which is kept as the quick-sheet text reproducing it.
     Given the ``number`` the sender expects the round to get, a game that moved on refuses it;
-    without ``repeat``, a round identical to the last one (:func:`identical_to_last`) is refused."""
+    not to ``repeat``, a round identical to the last one is refused (:class:`DuplicateRound`)."""
     # Everything below runs under the write lock: the round is numbered and its dealer and
     # carry-over derived from exactly the rounds it follows.
     with game_session(db, game_id, write=True, replayer=replayer) as session:
@@ -316,15 +261,12 @@ def add_round(
             raw = read_sheet(text, game)
         else:
             text = sheet_text(raw.to_dict(), game)
-        if not repeat:
-            same = identical_to_last(ledger.definition, session.entries, raw)
-            if same is not None:
-                raise LedgerError(
-                    Problem(Code.NOT_CONFIRMED, msg("not-confirmed.identical-round", number=same), "--yes")
-                )
         entry = RoundEntry(text=text, dealer=ledger.dealer_for(raw))
+        last = last_round(ledger)
         # The sheet as read here is the one scored: the text is read once.
         row = ledger.apply_round(entry, raw)
+        if not repeat:
+            refuse_if_repeated(session.game_id, last, row)
         number = session.store.append(session.game_id, entry)
         save_summary(session, ledger)
         if written is not None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from hanascore.core.cards import CARDS, Kind
 from hanascore.core.result import RoundResult, YakuHit
-from hanascore.core.words import WORDS, Language, card_name, number, say
+from hanascore.core.words import WORDS, Audience, Language, card_name, number, say
 from hanascore.games.base import Game
 from hanascore.views.said import Term, names_of, read, said
 
@@ -168,8 +168,9 @@ def pile_groups(cards: Iterable[int], values: Mapping[int, int], lang: Language)
     return tuple(PileGroup(label, tuple(group)) for label, group in groups.items())
 
 
-def round_view(result: RoundResult, game: Game, lang: Language) -> RoundView:
-    """The view of ``result`` (a round of ``game``) in ``lang``."""
+def round_view(result: RoundResult, game: Game, lang: Language, audience: Audience | None = None) -> RoundView:
+    """The view of ``result`` (a round of ``game``) in ``lang``; to ``audience`` (the page), its
+    leftover reasons and warnings in the phrasing it has for them (no sheet's key)."""
     # A game without card values (only its yaku score) shows neither groups by value nor card points.
     values = dict(game.values) if game.deck_total else {}
     parties = tuple(name for party in result.parties for name in (party.name, *party.members))
@@ -192,7 +193,7 @@ def round_view(result: RoundResult, game: Game, lang: Language) -> RoundView:
         for party in result.parties
     )
     leftovers = tuple(
-        LeftoverView(card_view(note.card, lang), note.to, said(note.reason, names, lang))
+        LeftoverView(card_view(note.card, lang), note.to, said(note.reason, names, lang, audience))
         for note in result.leftover_notes
     )
     listed_dead = any(note.to is None for note in result.leftover_notes)
@@ -223,6 +224,6 @@ def round_view(result: RoundResult, game: Game, lang: Language) -> RoundView:
         winner=result.winner,
         victory=victory,
         next_dealer=result.next_dealer,
-        warnings=tuple(said(w, names, lang) for w in result.warnings),
-        notes=tuple(said(n, names, lang) for n in result.notes),
+        warnings=tuple(said(w, names, lang, audience) for w in result.warnings),
+        notes=tuple(said(n, names, lang, audience) for n in result.notes),
     )

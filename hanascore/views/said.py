@@ -7,7 +7,9 @@ with ``{a}`` standing for a name, ``{n}`` for a number, ``{ids}`` for card ids a
 for names joined by "," or "and", matches a clause; its Japanese side writes the clause in Japanese word order.  The
 names inside (cards, flowers, yaku, Sakura's victories) are the deck's and the game's own
 data; a party's name is kept as it is.  What no template reads (numbers, signs) is a term of
-its own, written unchanged; in English every term writes back exactly the text it read.
+its own, written unchanged; in English every term writes back exactly the text it read.  Said
+to an audience (the page), a template with a phrasing of its own for it (``said.X@page``)
+writes that instead, in English too.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from hanascore.core.cards import DECK, FLOWERS
-from hanascore.core.words import WORDS, Language
+from hanascore.core.words import WORDS, Audience, Language, phrasing
 from hanascore.games.base import Game
 
 #: The prefix of the templates that read a game's texts.
@@ -70,7 +72,7 @@ def _templates() -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Each ``said.*`` template's key and placeholders, longest first."""
     found = []
     for key, (english, _) in WORDS.items():
-        if key.startswith(SAID):
+        if key.startswith(SAID) and "@" not in key:  # an audience's phrasing reads nothing
             found.append((key, tuple(field for _, field, _, _ in string.Formatter().parse(english) if field)))
     return tuple(sorted(found, key=lambda item: len(WORDS[item[0]][0]), reverse=True))
 
@@ -103,8 +105,9 @@ def _reader() -> re.Pattern[str]:
     return re.compile("|".join(branches))
 
 
-def read(text: str, names: Mapping[str, str], lang: Language) -> tuple[Term, ...]:
-    """``text`` (a game's English) as terms said in ``lang``, ``names`` saying the names in it."""
+def read(text: str, names: Mapping[str, str], lang: Language, audience: Audience | None = None) -> tuple[Term, ...]:
+    """``text`` (a game's English) as terms said in ``lang`` (to ``audience``), ``names``
+    saying the names in it."""
     found: list[str] = []
 
     def mark(match: re.Match[str]) -> str:
@@ -137,23 +140,27 @@ def read(text: str, names: Mapping[str, str], lang: Language) -> tuple[Term, ...
         else:
             index = next(i for i in range(len(templates)) if match.group(f"t{i}") is not None)
             key, fields = templates[index]
-            if not said_ja:
+            own = phrasing(key, audience)
+            if not said_ja and own == key:
                 terms.append(Term(key, restore(match.group(0), False)))
             else:
                 params = {}
                 for field in fields:
                     value = match.group(f"t{index}_{field}")
+                    if not said_ja:
+                        params[field] = restore(value, False)
+                        continue
                     parts = re.split(r", | and ", value) if field == "list" else [value]
                     params[field] = "・".join(restore(part, True) for part in parts)
-                terms.append(Term(key, WORDS[key][1].format(**params)))
+                terms.append(Term(key, WORDS[own][1 if said_ja else 0].format(**params)))
         position = match.end()
     if plain:
         terms.append(Term("", restore(plain, said_ja)))
     return tuple(terms)
 
 
-def said(text: str, names: Mapping[str, str], lang: Language) -> str:
-    """``text`` said in ``lang``: its terms written one after the other."""
-    if lang == "en":
+def said(text: str, names: Mapping[str, str], lang: Language, audience: Audience | None = None) -> str:
+    """``text`` said in ``lang`` (to ``audience``): its terms written one after the other."""
+    if lang == "en" and audience is None:
         return text
-    return "".join(term.text for term in read(text, names, lang))
+    return "".join(term.text for term in read(text, names, lang, audience))

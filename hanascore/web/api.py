@@ -2,13 +2,16 @@
 
 A problem with the request is ``{"errors": [...]}`` as the commands report it, with the status
 that says what kind: 404 no such game or round, 409 the game's state forbids it (over, nothing
-to undo), 422 the sheet or form is wrong, 403 a write without the edit token.
+to undo, the round added is the same as the last one), 422 the sheet or form is wrong, 403 a
+write without the edit token.  The page sends ``X-Hanascore-Reader: page``
+(:data:`hanascore.web.words.READER_HEADER`): its problems then carry the page's words (``said``,
+``place``) besides the contract's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
 from fastapi import APIRouter, Depends, Query, Request, Response
 from fastapi.exceptions import RequestValidationError
@@ -20,6 +23,7 @@ from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, ms
 from hanascore.core.text import MAX_SHEET, decode_sheet
 from hanascore.games.scoring import score_text
 from hanascore.ledger import actions
+from hanascore.ledger.duplicates import DuplicateRound
 from hanascore.views.shapes import (
     added_json,
     edited_json,
@@ -36,20 +40,29 @@ from hanascore.web.drafts import check_draft
 from hanascore.web.kept import Kept, ledger_before
 from hanascore.web.responses import JSONResponse, document_response
 from hanascore.web.served import correct, db_of, kept_game, start_game, status_of
-from hanascore.web.words import page_language
+from hanascore.web.words import for_the_page, page_language
 
 router = APIRouter(prefix="/api")
 
 
-def problems_response(error: HanascoreError) -> JSONResponse:
-    """The problems as the commands' ``--json`` reports them, with the status they call for."""
-    return document_response(Problems.of(error.problems, error.omitted), status_code=status_of(error))
+def problems_response(error: HanascoreError, request: Request | None = None) -> JSONResponse:
+    """The problems as the commands' ``--json`` reports them, with the status they call for;
+    asked by the page (``request``), with the page's words too.  A round refused as the same as
+    the last one names that round (``duplicate_of``)."""
+    page = request is not None and for_the_page(request)
+    lang = page_language(request) if page and request is not None else "en"
+    document = Problems.of(error.problems, error.omitted, lang=lang, page=page)
+    if isinstance(error, DuplicateRound):
+        document.duplicate_of = error.number
+    return document_response(document, status_code=status_of(error))
 
 
-def forbidden() -> JSONResponse:
-    """A write without the edit token."""
+def forbidden(request: Request) -> JSONResponse:
+    """A write without the edit token (said as the page says it, when the page asks)."""
     problem = Problem(Code.USAGE, msg("usage.needs-edit-link"), "token")
-    return document_response(Problems.of([problem]), status_code=403)
+    page = for_the_page(request)
+    lang = page_language(request) if page else "en"
+    return document_response(Problems.of([problem], lang=lang, page=page), status_code=403)
 
 
 async def sheet_body(request: Request) -> str:
@@ -99,7 +112,7 @@ async def score(request: Request) -> Response:
         # Off the event loop: scoring is work, and the loop serves every other phone.
         return JSONResponse(result_json(await run_in_threadpool(score_text, text)))
     except HanascoreError as error:
-        return problems_response(error)
+        return problems_response(error, request)
 
 
 @router.get("/games")
@@ -115,7 +128,7 @@ def games(request: Request) -> Response:
 def new_game(form: Annotated[NewGame, Depends(json_body(NewGame))], request: Request) -> Response:
     """``new --json``: 201 with the new game's id."""
     if not may_edit(request):
-        return forbidden()
+        return forbidden(request)
     try:
         return JSONResponse(game_id_json(start_game(db_of(request), form)), status_code=201)
     except HanascoreError as error:
@@ -170,12 +183,18 @@ def round_sheet(game_id: str, number: int, request: Request) -> Response:
 
 @router.post("/games/{game_id}/rounds", status_code=201)
 async def add_round(
-    game_id: str, request: Request, number: int | None = Query(None, alias="round", ge=1, le=2**62)
+    game_id: str,
+    request: Request,
+    number: int | None = Query(None, alias="round", ge=1, le=2**62),
+    duplicate: Literal["ask", "ok"] = "ok",
 ) -> Response:
     """``add --json``: 201 with the stored round; 422 its problems; 409 when the game is over,
-    or when it is not at round ``?round=N`` any more (another phone saved it meanwhile)."""
+    when it is not at round ``?round=N`` any more (another phone saved it meanwhile), or, asked
+    with ``?duplicate=ask`` (the page asks), when the round is the same as the last one
+    (``duplicate_of`` names it; sent again without it, or with ``?duplicate=ok``, it is added).
+    A script that does not ask adds what it sends, as ``add --yes`` does."""
     if not may_edit(request):
-        return forbidden()
+        return forbidden(request)
     try:
         text = await sheet_body(request)
         # The ledger work runs off the event loop: a write waiting for another program's lock
@@ -190,9 +209,10 @@ async def add_round(
             number=number,
             replayer=games.replayer,
             written=games.written,
+            repeat=duplicate == "ok",
         )
     except HanascoreError as error:
-        return problems_response(error)
+        return problems_response(error, request)
     return JSONResponse(added_json(added.game_id, added.number, added.entry, added.row, added.ledger), status_code=201)
 
 
@@ -201,12 +221,12 @@ async def edit_round(game_id: str, number: int, request: Request, stamp: str | N
     """``edit N --json``: round N replaced by the sheet in the body; 409 when ``?stamp=S`` is
     not the game's stamp any more (it changed since the sender read it)."""
     if not may_edit(request):
-        return forbidden()
+        return forbidden(request)
     try:
         text = await sheet_body(request)
         planned = await run_in_threadpool(correct, request, game_id, number, text, stamp)
     except HanascoreError as error:
-        return problems_response(error)
+        return problems_response(error, request)
     after = planned.after
     return JSONResponse(
         edited_json(
@@ -220,12 +240,12 @@ def undo(game_id: str, request: Request, stamp: str | None = None) -> Response:
     """``undo --json``: the last entry removed; 409 when ``?stamp=S`` is not the game's stamp
     any more (it changed since the sender read it)."""
     if not may_edit(request):
-        return forbidden()
+        return forbidden(request)
     try:
         games = request.app.state.games
         undone = games.in_turn(actions.undo_last, db_of(request), game_id, stamp=stamp, replayer=games.replayer)
     except HanascoreError as error:
-        return problems_response(error)
+        return problems_response(error, request)
     return JSONResponse(undone_json(undone.game_id, undone.removed, undone.ledger))
 
 
@@ -247,4 +267,5 @@ def draft(
     if number is not None and number <= ledger.rounds_played:
         ledger = kept.remembered(("before", number), lambda: ledger_before(kept, number))
     checked = check_draft(ledger, body)
-    return document_response(checked.answer(request.app.state.templates.env, page_language(request)))
+    answer = checked.answer(request.app.state.templates.env, page_language(request), page=for_the_page(request))
+    return document_response(answer)

@@ -25,7 +25,8 @@ from pydantic import (
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from hanascore.core.errors import MAX_PROBLEMS, Problem
-from hanascore.core.words import Language
+from hanascore.core.words import Language, say
+from hanascore.web.words import card_choice, page_place, question_text
 
 #: The answer to "who played" in the sheet (games where some sit out).
 ACTIVE = "active"
@@ -48,21 +49,28 @@ class ProblemDocument(BaseModel):
     code: str
     message: str
     where: str | None = None
-    #: The message said in the page's language, where that is not English (the message stays English).
+    #: The message said in the page's language, where that is not English (the message stays
+    #: English); asked for by the page, the page's own phrasing of it, in every language.
     said: str | None = None
+    #: Asked for by the page: ``where`` as the page names it ("Ann's pile"), where it has a name.
+    place: str | None = None
 
     @model_serializer(mode="wrap")
     def _without_an_empty_place(self, write: SerializerFunctionWrapHandler) -> dict[str, Any]:
         data: dict[str, Any] = write(self)
-        for optional in ("where", "said"):
+        for optional in ("where", "said", "place"):
             if data.get(optional) is None:
                 data.pop(optional, None)
         return data
 
     @classmethod
-    def of(cls, problem: Problem, lang: Language = "en") -> ProblemDocument:
+    def of(cls, problem: Problem, lang: Language = "en", *, page: bool = False) -> ProblemDocument:
         """``problem`` as a document (what :meth:`Problem.as_dict` writes), and said in ``lang``
-        where that is not English."""
+        where that is not English; for the ``page``, said as the page says it (no sheet key, no
+        command), its place named as the page names it."""
+        if page:
+            said, place = problem.say(lang, "page"), page_place(problem.where, lang)
+            return cls(code=str(problem.code), message=problem.message, where=problem.where, said=said, place=place)
         said = problem.say(lang) if lang != "en" else None
         return cls(code=str(problem.code), message=problem.message, where=problem.where, said=said)
 
@@ -72,18 +80,26 @@ class Problems(BaseModel):
 
     errors: list[ProblemDocument]
     omitted: int = 0
+    #: A round identical to the one before it, not added (``POST .../rounds`` without
+    #: ``?duplicate=ok``): that round's number.
+    duplicate_of: int | None = None
 
     @model_serializer(mode="wrap")
     def _without_nothing_omitted(self, write: SerializerFunctionWrapHandler) -> dict[str, Any]:
         data: dict[str, Any] = write(self)
         if not data.get("omitted"):
             data.pop("omitted", None)
+        if data.get("duplicate_of") is None:
+            data.pop("duplicate_of", None)
         return data
 
     @classmethod
-    def of(cls, problems: Iterable[Problem], omitted: int = 0) -> Problems:
-        """The answer reporting ``problems``."""
-        return cls(errors=[ProblemDocument.of(problem) for problem in problems], omitted=omitted)
+    def of(
+        cls, problems: Iterable[Problem], omitted: int = 0, *, lang: Language = "en", page: bool = False
+    ) -> Problems:
+        """The answer reporting ``problems`` (as the ``page`` says them in ``lang``, when it asks)."""
+        errors = [ProblemDocument.of(problem, lang if page else "en", page=page) for problem in problems]
+        return cls(errors=errors, omitted=omitted)
 
 
 # -- a new game: POST /api/games ----------------------------------------------------------------
@@ -195,6 +211,16 @@ class Question(BaseModel):
     text: str
     choices: tuple[str | tuple[str, str], ...]
     value: Any = None
+
+    def asked_in(self, lang: Language) -> Question:
+        """The question as the page asks it in ``lang``: its text, and a card's answers by the
+        card's name in the language."""
+        text = say(lang, "page.who_played") if self.answer == "players" else question_text(self.text, lang)
+        choices = self.choices
+        if self.answer == "card":
+            labelled = (choice for choice in choices if isinstance(choice, tuple))
+            choices = tuple((value, card_choice(int(value), lang)) for value, _ in labelled)
+        return self.model_copy(update={"text": text, "choices": choices})
 
 
 class DraftAnswer(BaseModel):

@@ -21,7 +21,7 @@ from hanascore.core.facts import Answer, FactField
 from hanascore.core.result import RoundResult
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
-from hanascore.core.words import page_words
+from hanascore.core.words import Language, page_words
 from hanascore.games.sheets import load_sheet, sheet_text
 from hanascore.ledger.replay import Ledger
 from hanascore.views.round_shapes import result_json
@@ -38,8 +38,9 @@ class CheckedDraft:
     result: RoundResult | None
     ledger: Ledger
 
-    def answer(self, templates: Environment, lang: str) -> DraftAnswer:
-        """The answer to the page: the preview is the result as the game page explains it."""
+    def answer(self, templates: Environment, lang: Language, *, page: bool = False) -> DraftAnswer:
+        """The answer to the page: the preview is the result as the game page explains it;
+        asked by the ``page``, its problems and questions in the page's words."""
         preview = None
         if self.result is not None:
             template = templates.get_template("_result.html")
@@ -48,8 +49,8 @@ class CheckedDraft:
             )
         return DraftAnswer(
             sheet=self.sheet,
-            errors=[ProblemDocument.of(p, lang) for p in self.problems],
-            questions=list(self.questions),
+            errors=[ProblemDocument.of(p, lang, page=page) for p in self.problems],
+            questions=[question.asked_in(lang) for question in self.questions] if page else list(self.questions),
             result=None if self.result is None else result_json(self.result),
             preview=preview,
         )

@@ -294,7 +294,16 @@ def correction_page(request: Request, game_id: str, number: int, text: bool = Fa
     stored = None if text else stored_draft(kept.ledger.rounds[number - 1], kept.ledger.definition.table)
     if stored is not None:
         return _entry_page(request, kept, number, stored, text=sheet_text)
-    return page(request, "edit.html", game_id=resolved, number=number, text=sheet_text, stamp=kept.stamp, problems=[])
+    return page(
+        request,
+        "edit.html",
+        game_id=resolved,
+        number=number,
+        text=sheet_text,
+        stamp=kept.stamp,
+        problems=[],
+        sheet_typed=True,
+    )
 
 
 @router.post("/games/{game_id}/rounds/{number}/edit", response_class=HTMLResponse)
@@ -323,5 +332,7 @@ async def correct_round(request: Request, game_id: str, number: int) -> Response
             text=text,
             stamp=stamp,
             problems=error.problems,
+            # The sheet is typed here: its problems name its keys, as the terminal's do.
+            sheet_typed=True,
         )
     return RedirectResponse(f"/games/{game_id}#round-{number}", status_code=303)

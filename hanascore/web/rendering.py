@@ -4,6 +4,7 @@ every page gets (the reader's language and words, whether the reader may edit)."
 from __future__ import annotations
 
 import gzip
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -16,9 +17,10 @@ from hanascore.core.errors import Code, HanascoreError, Problem, msg
 from hanascore.core.words import page_words
 from hanascore.views.html.report import TEMPLATES as SHARED_TEMPLATES
 from hanascore.views.html.report import add_helpers
+from hanascore.views.round_view import round_view
 from hanascore.web.access import may_edit
 from hanascore.web.served import status_of
-from hanascore.web.words import LANGUAGE_COOKIE, page_language
+from hanascore.web.words import LANGUAGE_COOKIE, choice_label, game_name, page_language, page_place, rule_meaning
 
 #: The page templates, shipped with the package.
 TEMPLATES = Path(__file__).parent / "templates"
@@ -34,6 +36,13 @@ def templates() -> Jinja2Templates:
     # The page's own templates first, then the views' partials it shares with the export.
     found.env.loader = ChoiceLoader([found.env.loader, SHARED_TEMPLATES])
     add_helpers(found.env)
+    # What the page says in its reader's language of what is declared in English: a problem's
+    # place (_problems.html), a house rule's meaning and choices (new.html), a game's name.
+    found.env.globals.update(
+        page_place=page_place, rule_meaning=rule_meaning, choice_label=choice_label, game_name=game_name
+    )
+    # A round explained on the page: its warnings and leftover reasons name no sheet's key.
+    found.env.globals["round_view"] = partial(round_view, audience="page")
     return found
 
 

@@ -20,6 +20,7 @@ STATUS: dict[Code, int] = {
     Code.GAME_OVER: 409,
     Code.NOTHING_TO_UNDO: 409,
     Code.STALE: 409,
+    Code.DUPLICATE_ROUND: 409,
     Code.BAD_DB: 503,
     Code.NO_LEDGER: 503,
     Code.NEWER_LEDGER: 503,

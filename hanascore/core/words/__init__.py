@@ -2,8 +2,10 @@
 explicitly by whoever renders (never a global).
 
 The table is split in sections by what the words are for (``views``: the words of the score,
-standings, history and page views; ``problems``: every problem message); a key is unique across
-sections.  Each entry is ``key: (english, japanese)``; ``{name}`` placeholders are filled by
+standings, history and page views; ``problems``: every problem message; ``page``: the page's own
+words); a key is unique across sections.  A key may have a phrasing of its own for an audience:
+``missing-cards@page`` is what the page says where the terminal says ``missing-cards`` (people
+tapping cards are never told of a sheet's keys or a command); :func:`phrasing` picks it.  Each entry is ``key: (english, japanese)``; ``{name}`` placeholders are filled by
 :func:`say` from its keyword arguments.  Card names come from the deck (:mod:`hanascore.core.cards`),
 yaku names from each game's table.
 """
@@ -15,12 +17,14 @@ from collections.abc import Mapping
 from typing import Literal
 
 from hanascore.core.cards import CARDS
-from hanascore.core.words import problems, views
+from hanascore.core.words import page, problems, views
 
 Language = Literal["en", "ja"]
 LANGUAGES: tuple[Language, ...] = ("en", "ja")
+#: Who is spoken to, where that changes the words: the page's readers tap, they type no sheet.
+Audience = Literal["page"]
 
-WORDS: dict[str, tuple[str, str]] = {**views.WORDS, **problems.WORDS}
+WORDS: dict[str, tuple[str, str]] = {**views.WORDS, **problems.WORDS, **page.WORDS}
 
 #: The prefix of the page's words (``page.games``): its templates read them as ``w.games``.
 PAGE = "page."
@@ -32,11 +36,25 @@ def say(lang: Language, key: str, /, **params: object) -> str:
     return (japanese if lang == "ja" else english).format(**params)
 
 
+def phrasing(key: str, audience: Audience | None = None) -> str:
+    """The key of ``key``'s words for ``audience``: its own phrasing (``key@page``) where it has
+    one, else ``key`` itself."""
+    if audience is None:
+        return key
+    own = f"{key}@{audience}"
+    return own if own in WORDS else key
+
+
 def page_words(lang: str) -> dict[str, str]:
     """The page's words in ``lang`` (English where it is not one hanascore speaks), by their
     key without ``page.``: what the page's templates read as ``w``."""
     index = 1 if lang == "ja" else 0
-    return {key.removeprefix(PAGE): both[index] for key, both in views.WORDS.items() if key.startswith(PAGE)}
+    return {
+        key.removeprefix(PAGE): both[index]
+        for section in (views.WORDS, page.WORDS)
+        for key, both in section.items()
+        if key.startswith(PAGE)
+    }
 
 
 def card_name(lang: Language, card_id: int) -> str:

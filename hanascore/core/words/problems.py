@@ -2,13 +2,13 @@
 
 The messages live in sections by where the problem is found (``problems_sheet``: reading a
 round sheet; ``problems_round``: the round it describes; ``problems_ledger``: the ledger and
-the export; ``problems_commands``: the command line, interactive entry and the page); this
-module merges them, with the words shared by all: hints inside a message, a problem list's
+the export; ``problems_commands``: the command line, interactive entry and the page;
+``problems_page``: the page's own phrasing of a problem, ``key@page``); this module merges them, with the words shared by all: hints inside a message, a problem list's
 heading, and what the card reader and the TOML reader say about a token or a line.  The
 English text of a key is what ``--json`` prints: never change it without the contract.
 """
 
-from hanascore.core.words import problems_commands, problems_ledger, problems_round, problems_sheet
+from hanascore.core.words import problems_commands, problems_ledger, problems_page, problems_round, problems_sheet
 
 SHARED: dict[str, tuple[str, str]] = {
     # Hints put inside a message (``table.suggest``, the house rules' "did you mean").
@@ -133,4 +133,5 @@ WORDS: dict[str, tuple[str, str]] = {
     **problems_round.WORDS,
     **problems_ledger.WORDS,
     **problems_commands.WORDS,
+    **problems_page.WORDS,
 }

@@ -225,6 +225,19 @@ WORDS: dict[str, tuple[str, str]] = {
         "; or, if the pile's name is right, correct the players line",
         "。取り札の名前が正しいなら、打ち手の行を直してください",
     ),
+    # What a game's leftover rule could not place, and why (each said in the reader's language).
+    "leftover.mushi-hint": (
+        "normally one Willow and one mate of the Lightning's capture stay on the field; ",
+        "ふつうは柳が一枚と、雷が取った札の相方が一枚場に残ります。",
+    ),
+    "leftover.willow-mates-apart": (
+        "{card} (its two Willow mates are not in one pile)",
+        "{card}（ほかの二枚の柳が一つの取り札にありません）",
+    ),
+    "leftover.lightning-month": (
+        "{card} (the Lightning captured a month-{month} card)",
+        "{card}（雷が取ったのは {month} 月の札です）",
+    ),
     "yaku.points": (
         "{yaku} ({points})",
         "{yaku}（{points}）",

@@ -209,8 +209,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "page.dead": ("dead (scored by nobody)", "死に札（誰の点にもならない）"),
     "page.pays": ("pays", "→"),
     "page.view_only": (
-        "View only: open the edit link printed by 'hanascore serve' to change the ledger.",
-        "閲覧のみ：記録を変えるには 'hanascore serve' が表示した編集用リンクを開いてください。",
+        "View only: to change the scores, open the edit link (ask whoever started hanascore for it).",
+        "閲覧のみ：記録を変えるには編集用リンクを開いてください（hanascore を始めた人に聞いてください）。",
     ),
     "page.yes": ("yes", "はい"),
     "page.no": ("no", "いいえ"),
@@ -340,6 +340,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "Musashino-bana gives end-field cards to nobody",
         "武蔵野花では場の残り札は誰のものでもない",
     ),
+    "said.gaji never captured": ("the Gaji itself was never captured", "鬼札そのものは誰も取っていない"),
     "said.gaji unknown": (
         "the sheet does not say which card the Gaji captured (wild_captured)",
         "鬼札が取った札が記録にない (wild_captured)",

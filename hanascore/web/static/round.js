@@ -29,6 +29,8 @@
     Object.assign(facts, stored.facts);
     active = stored.active;
   }
+  // Asks the server for the page's words: problems said to tappers, their places by the page's names.
+  const PAGE_READER = { "x-hanascore-reader": "page" };
 
   // The pile a card was tapped into, or null.
   function tappedInto(card) {
@@ -96,9 +98,12 @@
       return item;
     }
     item.dataset.code = problem.code;
-    if (problem.where) {
+    // In the page's words, a place the page has no name for is left out (a sheet's key); a
+    // problem refused before the page's words were made (a malformed answer) keeps its where.
+    const place = problem.said === undefined ? problem.where : problem.place;
+    if (place) {
       const where = document.createElement("b");
-      where.textContent = problem.where + ": ";
+      where.textContent = place + ": ";
       item.append(where);
     }
     item.append(document.createTextNode(problem.said || problem.message));
@@ -222,6 +227,9 @@
   let shownOnce = false;
 
   async function check() {
+    // A tap changes the round: a question about saving it as it was no longer applies.
+    const asked = document.getElementById("duplicate");
+    if (asked) asked.remove();
     redraw();
     if (pending) pending.abort();
     pending = new AbortController();
@@ -231,14 +239,14 @@
       const which = correcting ? `?round=${encodeURIComponent(entry.dataset.round)}` : "";
       const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/draft${which}`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: Object.assign({ "content-type": "application/json" }, PAGE_READER),
         body: JSON.stringify(draft()),
         signal: pending.signal,
       });
       answer = await response.json();
     } catch (error) {
       if (error.name === "AbortError") return;
-      showProblems([{ code: "offline", message: String(error) }]);
+      showProblems([{ code: "offline", message: words.offline }]);
       return;
     }
     if (!answer.sheet && answer.errors) {
@@ -308,11 +316,13 @@
   // While this page saves, the game's change is its own: following it would take this
   // phone's save for another's and reload instead of showing the game.
   let saving = false;
-  document.getElementById("save").addEventListener("click", async () => {
+  async function saveRound(repeat) {
     const save = document.getElementById("save");
     save.disabled = true;
     saving = true;
     // The number of the round this page adds: a game that moved on meanwhile refuses it.
+    // Asked first, the server refuses a round identical to the last one: the player decides.
+    const again = repeat ? "&duplicate=ok" : "&duplicate=ask";
     let response;
     const game = encodeURIComponent(gameId);
     const number = encodeURIComponent(entry.dataset.round);
@@ -320,10 +330,10 @@
       // A correction replaces its round, unless the game changed since this page was shown.
       const address = correcting
         ? `/api/games/${game}/rounds/${number}?stamp=${encodeURIComponent(entry.dataset.stamp)}`
-        : `/api/games/${game}/rounds?round=${number}`;
+        : `/api/games/${game}/rounds?round=${number}${again}`;
       response = await fetch(address, {
         method: correcting ? "PUT" : "POST",
-        headers: { "content-type": "text/plain; charset=utf-8" },
+        headers: Object.assign({ "content-type": "text/plain; charset=utf-8" }, PAGE_READER),
         body: correcting ? stored.comments + sheet : sheet,
       });
     } catch (error) {
@@ -338,14 +348,45 @@
       return;
     }
     const answer = await response.json();
+    if (response.status === 409 && answer.duplicate_of) {  // the same round as the last one
+      saving = false;
+      askRepeat(answer.duplicate_of);
+      return;
+    }
     if (response.status === 409 && !correcting) {  // saved by another phone meanwhile, or the game is over
-      movedOn((answer.errors || []).map((problem) => problem.message).join(" "));
+      movedOn((answer.errors || []).map((problem) => problem.said || problem.message).join(" "));
       return;
     }
     showProblems(answer.errors || []);
     save.disabled = false;
     saving = false;
-  });
+  }
+  document.getElementById("save").addEventListener("click", () => saveRound(false));
+
+  // The round is the same as the one saved last (a second phone saving it too, or a slip):
+  // asked beside Save, where the thumb is, before anything is written.
+  function askRepeat(number) {
+    const save = document.getElementById("save");
+    const box = document.createElement("div");
+    box.id = "duplicate";
+    box.className = "question duplicate";
+    box.setAttribute("role", "group");
+    const text = document.createElement("p");
+    text.id = "duplicate-text";
+    text.textContent = words.duplicate.replace("{n}", String(number));
+    box.setAttribute("aria-labelledby", text.id);
+    const add = document.createElement("button");
+    add.type = "button"; add.className = "button"; add.id = "duplicate-add";
+    add.textContent = words.duplicate_add;
+    const keep = document.createElement("button");
+    keep.type = "button"; keep.className = "button"; keep.id = "duplicate-cancel";
+    keep.textContent = words.duplicate_cancel;
+    add.addEventListener("click", () => { box.remove(); saveRound(true); });
+    keep.addEventListener("click", () => { box.remove(); save.disabled = false; save.focus(); });
+    box.append(text, add, keep);
+    save.parentElement.prepend(box);  // a row of its own at the top of the bar Save is in
+    keep.focus();
+  }
 
   // Another phone saved this round (or changed the game): the page is loaded again, so it
   // never offers to add a round under a number that is taken; it says why once reloaded.

@@ -1,0 +1,215 @@
+"""Problem messages as the page says them (``key@page``: ``key: (english, japanese)``).
+
+The page's readers tap cards and answer questions; they write no sheet and run no command.  A
+problem whose words name a sheet's key (``'active'``, ``'rest'``, ``[leftover]``,
+``field.start``, ``stopped_by``), a house rule's key or a command (``hanascore undo``,
+``--game``) has a phrasing of its own here, with the same parameters, saying what to tap or
+answer instead.  The page's buttons and questions are named as the page shows them
+(``page.rest`` is "All the rest": a test keeps the two the same).  Every other problem is said
+on the page as the terminal says it.
+"""
+
+WORDS: dict[str, tuple[str, str]] = {
+    # The cards and the piles.
+    "card.help@page": (
+        "{token!r}: {reason} (a card is its id, its code such as 1b, or its name)",
+        "{token!r}: {reason}（札は番号、1b のような略号、または名前で書きます）",
+    ),
+    "missing-cards@page": (
+        "{count_missing} card(s) of the deck are in no pile and not left on the field: {labels}; tap each into the pile that took it (or tap “All the rest” on the last pile)",
+        "どの取り札にも場にもない札が {count_missing} 枚あります: {labels}。それぞれ取った人の取り札にタップしてください（最後の取り札には「残りすべて」をタップできます）",
+    ),
+    "bad-rest.rest-stand-alone@page": (
+        "“All the rest” takes a pile of its own: clear the cards tapped into this pile, or take “All the rest” off it",
+        "「残りすべて」はそれだけで一つの取り札になります。この取り札にタップした札を消すか、「残りすべて」を外してください",
+    ),
+    "bad-rest.rest-used-already@page": (
+        "“All the rest” is on another pile already; only one pile may take it",
+        "「残りすべて」はもうほかの取り札にあります。「残りすべて」にできる取り札は一つだけです",
+    ),
+    "bad-rest.rest-cannot-describe@page": (
+        "“All the rest” cannot be the field as dealt: tap its cards",
+        "配られた場札を「残りすべて」にはできません。その札をタップしてください",
+    ),
+    "bad-rest.rest-cannot-used@page": (
+        "“All the rest” cannot be given to a leftover card",
+        "残り札に「残りすべて」は使えません",
+    ),
+    "missing-pile@page": (
+        "no pile for {name!r}: tap the cards it captured (none if it took nothing)",
+        "{name!r} の取り札がありません。取った札をタップしてください（取らなかったなら何もしなくてよい）",
+    ),
+    "duplicate-card@page": (
+        "{label} is in {label_of} and again in {label2}; a card can be in one place only: tap it where it went",
+        "{label} が{label_of}にも{label2}にもあります。一枚の札は一か所にしか置けません。行った先でタップしてください",
+    ),
+    "leftover-unplaced.leftover-rule@page": (
+        "the {name} leftover rule cannot place {unplaced}: tap each into the pile that took it",
+        "{name}の残り札の決まりでは {unplaced} を置けません。それぞれ取った人の取り札にタップしてください",
+    ),
+    "leftover-unplaced.played-out@page": (
+        "a played-out {name} round ends with an empty field, but {labels} are left on it: tap each card into the pile that captured it",
+        "{name}で打ち切った回は場が空で終わりますが、場に {labels} が残っています。それぞれ取った人の取り札にタップしてください",
+    ),
+    "bad-leftover@page": (
+        "{text!r} is not left on the field (or is given twice): only cards left on the field are leftovers",
+        "{text!r} は場に残った札ではありません（または二度割り当てられています）。残り札は場に残った札だけです",
+    ),
+    # Who played.
+    "missing-key.with-players@page": (
+        "with {count_players} players only {per_round} play a round: tick who played this round",
+        "打ち手 {count_players} 人のうち一回を打つのは {per_round} 人です。この回を打った人に印を付けてください",
+    ),
+    "bad-active.everybody-plays@page": (
+        "everybody plays every round of {where}: tick nobody as sitting out",
+        "{where}では毎回全員が打ちます。休んだ人はいません",
+    ),
+    "bad-active.players-play@page": (
+        "{per_round} players play each round of {where}, but {count_named} are ticked as playing",
+        "{where}では一回を {per_round} 人で打ちますが、打った人に {count_named} 人の印が付いています",
+    ),
+    # The games' facts: answered by the questions at the top of the page.
+    "stopper-without-yaku@page": (
+        "{stopper} stopped the round, but its pile holds no yaku that stops a round ({value}): tap the cards that formed it, or answer that nobody stopped the round if it was played out",
+        "{stopper} が上がりましたが、その取り札に上がれる役がありません（{value}）。役になった札をタップするか、打ち切った回なら上がった人を空にしてください",
+    ),
+    "stopping-yaku-not-stopper@page": (
+        "{name}'s pile holds {yaku_names}, so the round would have stopped when {name} formed it, before {stopper} stopped it: check both piles and who stopped the round",
+        "{name}の取り札に {yaku_names} があるので、{stopper} が上がる前に {name} がその役で上がっていたはずです。両方の取り札と上がった人を確かめてください",
+    ),
+    "stopping-yaku-not-stopped@page": (
+        "{name}'s pile holds {yaku_names}, which stops the round at once: answer that {name} stopped the round (or correct the pile)",
+        "{name}の取り札の {yaku_names} はその場で上がる役です。上がった人に {name} を選んでください（または取り札を直してください）",
+    ),
+    "missing-key.crane-after@page": (
+        "say whether the Crane was captured after the {storm_name} ({card}): {crane_holder} holds the Crane and {holder} the {storm_name}",
+        "鶴を{storm_name}（{card}）の後に取ったかを答えてください: 鶴は {crane_holder}、{storm_name}は {holder} が持っています",
+    ),
+    "missing-key.sun-rule@page": (
+        "the Sun rule asks whether the Crane was captured after the storm card: {crane_holder} holds the Crane and {holder} the {storm_name} ({card}); answer the question about the Crane",
+        "日の出の決まりでは、鶴を雨札の後に取ったかが要ります: 鶴は {crane_holder}、{storm_name}（{card}）は {holder} が持っています。鶴の質問に答えてください",
+    ),
+    "missing-key.wild-captured@page": (
+        "{holder} holds the Gaji and cards stayed on the field ({labels}); those of the suit the Gaji captured go to {holder}: say which card it took",
+        "鬼札（ガジ）は {holder} が持ち、場に札が残りました（{labels}）。ガジが取った月の札は {holder} のものになるので、ガジがどの札を取ったかを選んでください",
+    ),
+    "bad-wild.wild-captured-names@page": (
+        "the Gaji cannot capture itself: choose the card it captured",
+        "ガジはガジ自身を取れません。ガジが取った札を選んでください",
+    ),
+    "bad-wild.wild-captured-gaji@page": (
+        "the Gaji's partner {label} stays with the Gaji in {holder}'s pile, but it is {place}",
+        "ガジと組んだ {label} はガジと同じ {holder} の取り札に入りますが、{place}にあります",
+    ),
+    "missing-key.oi-bana@page": (
+        "Oi-bana needs the bid of {name!r}",
+        "追い花には {name!r} の競りが要ります",
+    ),
+    # House rules, named by what they do, not by their keys.
+    "misdeal.rain-man@page": (
+        "the Rain Man, Swallow and Willow ribbon were all dealt to the field (none could be captured): a misdeal under this game's house rules, the deal must be redone",
+        "小野道風・燕・柳の短冊がすべて場に配られました（どれも取れません）。このゲームのローカルルールでは配り直し（流れ）です",
+    ),
+    "misdeal.four-pairs@page": (
+        "four pairs of different months were dealt to the field: a misdeal under this game's house rules, the deal must be redone",
+        "違う月の札が二枚ずつ四組、場に配られました。このゲームのローカルルールでは配り直し（流れ）です",
+    ),
+    "gaji-discarded.gaji-was-discarded@page": (
+        "the Gaji (113) was discarded at the deal (this game's house rule); no one can be given it",
+        "ガジ（113）は配りで捨てられました（このゲームのローカルルール）。誰にも渡せません",
+    ),
+    "missing-key.gaji-pile@page": (
+        "the Gaji (113) is in no pile: if it was dealt to the field and discarded (this game's house rule), tap the field as dealt",
+        "ガジ（113）がどの取り札にもありません。場に配られて捨てられたなら（このゲームのローカルルール）、配られた場札をタップしてください",
+    ),
+    "gaji-discarded.gaji-was-dealt@page": (
+        "the Gaji (113) was dealt to the field and is discarded there (this game's house rule): it cannot be in {name}'s pile; tap it as left on the field, where it stays dead",
+        "ガジ（113）は場に配られて捨てられました（このゲームのローカルルール）。{name}の取り札には入れられません。場に残った札としてタップしてください。そこで死に札になります",
+    ),
+    # The game and the ledger: the page's buttons, not the commands.
+    "duplicate-round@page": (
+        "this round is identical to round {number}: nothing was written",
+        "この回は第 {number} 回とまったく同じです。何も書いていません",
+    ),
+    "game-over.won@page": (
+        "the game is over ({played}): {winner} won with {total}; undoing the last entry reopens it",
+        "ゲームは終わりました（{played}）: {winner} が {total} 点で勝ちました。最後の記録を取り消すと再開できます",
+    ),
+    "game-over.tied@page": (
+        "the game is over ({played}): {leaders} tied for the lead with {total}; undoing the last entry reopens it",
+        "ゲームは終わりました（{played}）: {leaders} が {total} 点で首位に並びました。最後の記録を取り消すと再開できます",
+    ),
+    "stale.game-changed-while@page": (
+        "game {game_id} changed while round {number} was being corrected: nothing was written; correct it again",
+        "第 {number} 回を訂正している間にゲーム {game_id} が変わりました。何も書いていません。もう一度訂正してください",
+    ),
+    "ledger-mismatch.sheet-for@page": (
+        "the round is for {game!r}, but this game is {id}: add it to a {game} game",
+        "この回は {game!r} のものですが、このゲームは {id} です。{game} のゲームに加えてください",
+    ),
+    "ledger-mismatch.derived-by@page": (
+        "'{key}' is worked out from earlier rounds: leave it out",
+        "'{key}' はそれまでの回から求めます。書かないでください",
+    ),
+    "unknown-game-id.there-game-with-id-hanascore@page": (
+        "there is no game with id {wanted!r}: the games page lists them",
+        "ID が {wanted!r} のゲームはありません。ゲームの一覧で確かめてください",
+    ),
+    "bad-db.damaged-game@page": (
+        "game {game_id}'s {part} is damaged in the ledger ({what}): whoever runs hanascore can remove the game or restore a backup",
+        "台帳の中でゲーム {game_id} の{part}が壊れています（{what}）。hanascore を動かしている人がゲームを消すか、控えから戻せます",
+    ),
+    "bad-db.not-a-ledger@page": (
+        "cannot open the ledger {path}: it is not a hanascore ledger ({error}): whoever runs hanascore should start it on a ledger",
+        "台帳 {path} を開けません: hanascore の台帳ではありません（{error}）。hanascore を動かしている人に台帳で始め直してもらってください",
+    ),
+    "bad-db.other-application@page": (
+        "{path} belongs to another program: whoever runs hanascore should start it on a hanascore ledger",
+        "{path} は別のプログラムのファイルです。hanascore を動かしている人に hanascore の台帳で始め直してもらってください",
+    ),
+    "bad-db.other-database@page": (
+        "{path} is another program's database: whoever runs hanascore should start it on a hanascore ledger",
+        "{path} は別のプログラムのデータベースです。hanascore を動かしている人に hanascore の台帳で始め直してもらってください",
+    ),
+    "no-ledger@page": (
+        "there is no ledger at {path}: start a game on the games page",
+        "{path} に台帳がありません。ゲームの一覧から新しいゲームを始めてください",
+    ),
+    "usage.needs-edit-link@page": (
+        "editing needs the edit link (with its token): ask whoever started hanascore on this network for it",
+        "編集には編集用リンク（トークン付き）が要ります。この場で hanascore を始めた人に聞いてください",
+    ),
+    "usage.view-only@page": (
+        "View only: to change the scores, open the edit link (ask whoever started hanascore for it).",
+        "閲覧のみ：記録を変えるには編集用リンクを開いてください（hanascore を始めた人に聞いてください）。",
+    ),
+    "usage.unknown-host@page": (
+        "this server is not served as {host!r}: open it by the address it was started with, or as localhost",
+        "このサーバーは {host!r} という名前では公開されていません。始めたときのアドレスか、localhost で開いてください",
+    ),
+    # The new game's form: its fields, not the command's options.
+    "missing-players@page": (
+        "name the players, one per line, in seating order",
+        "打ち手を一行に一人、座順に書いてください",
+    ),
+    "bad-length.give-rounds@page": (
+        "give a number of rounds or a target, not both",
+        "回戦数か目標点のどちらか一方にしてください",
+    ),
+    "bad-team.name-player@page": (
+        "{option!r} is not a team line such as Red=Ann,Cy",
+        "{option!r} はチームの行（例: Red=Ann,Cy）ではありません",
+    ),
+    "bad-house-rule.chu-basa-combined@page": (
+        "chu and basa counted together turn {key} on: leave it on",
+        "中と場佐をまとめて数えるなら {key} も入ります。入れたままにしてください",
+    ),
+    "bad-house-rule@page": (
+        "{wrong}",
+        "{wrong}",
+    ),
+    "bad-name.sheet-keyword@page": (
+        "{name!r} is a word hanascore keeps for itself and cannot be a name",
+        "{name!r} は hanascore が使う言葉なので名前にできません",
+    ),
+}
