@@ -49,6 +49,7 @@ TERMINAL_ONLY = {
     "cannot-write.give-output",  # export --output
     "not-confirmed.edit-without",  # edit N on a terminal
     "not-confirmed.nothing-deleted",  # delete on a terminal
+    "not-confirmed.identical-round",  # add without --yes (the page asks its own question)
     "usage.unknown-lang",  # --lang
     "bad-house",  # new --house
     "usage.sheet-or-ask",  # edit N --ask
@@ -363,7 +364,8 @@ def test_a_sheet_typed_in_the_correction_form_is_told_by_its_keys(client: TestCl
     client.post("/api/games", json={"game": "mushi", "players": list(NAMES)})
     assert client.post("/api/games/1/rounds", content=b"active: Ann, Bo\n" + ROUND_1.encode()).status_code == 201
     stamp = client.get("/api/games/1/stamp").json()["stamp"]
-    typed = ROUND_1  # who played is left out of the typed sheet: it is named as the sheet names it
+    # Who played is left out of the typed sheet, and Cy's (empty) pile is there: it is named as the sheet names it.
+    typed = ROUND_1 + "Cy: \n"
     answer = client.post("/games/1/rounds/1/edit", data={"sheet": typed, "stamp": stamp})
     assert answer.status_code == 422
     assert "<b>active</b>: round 1: with 3 players only 2 play a round: name them with &#39;active&#39;" in answer.text

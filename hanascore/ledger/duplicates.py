@@ -3,8 +3,9 @@ pasted again.  Both are worth a question before the round is stored twice.
 
 Two rounds are the same round when what was played is the same: every party's pile and who
 played, the dead cards, who stopped the round and the facts given; what the ledger derives (the
-dealer, a carried multiplier, the scores that follow from them) may differ.  The sheets' texts
-may differ too (``rest`` in one, the cards in the other; ``1c`` or ``13``).
+dealer, a carried multiplier, the scores that follow from them) may differ, but not a dealer or
+next dealer the sheet names itself.  The sheets' texts may differ too (``rest`` in one, the cards
+in the other; ``1c`` or ``13``).
 """
 
 from __future__ import annotations
@@ -25,9 +26,17 @@ def _played(result: RoundResult, facts: dict[str, Any]) -> tuple[object, ...]:
     return parties, tuple(sorted(result.dead)), result.stopped_by, repr(sorted(facts.items()))
 
 
+def _named(row: ReplayedRound) -> tuple[str | None, str | None]:
+    """Who the sheet itself names to deal this round and the next (a sheet that overrides the
+    rotation says of itself that it is another round)."""
+    return tuple(None if name is None else name.casefold() for name in (row.sheet.dealer, row.sheet.next_dealer))
+
+
 def same_as(row: ReplayedRound, earlier: ReplayedRound) -> bool:
     """True when ``row`` records what ``earlier`` recorded (:mod:`this module <hanascore.ledger.duplicates>`)."""
-    return _played(row.result, row.sheet.facts) == _played(earlier.result, earlier.sheet.facts)
+    return _named(row) == _named(earlier) and _played(row.result, row.sheet.facts) == _played(
+        earlier.result, earlier.sheet.facts
+    )
 
 
 def last_round(ledger: Ledger) -> ReplayedRound | None:
