@@ -419,6 +419,7 @@ EXPECTED = {
     "kyurei-multiplier.toml": ({"Ann": -20, "Bo": 80, "Cy": -60}, 4, [2, 2], "Bo"),
     "kyurei-carried.toml": ({"Ann": -10, "Bo": 40, "Cy": -30}, 2, [4, 2], "Bo"),
     "kyurei-four-players.toml": ({"Ann": 0, "Bo": 0, "Cy": -85, "Di": 85}, 1, [], "Di"),
+    "kyurei-counted.toml": ({"Ann": -20, "Bo": 80, "Cy": -60}, 4, [2, 2], "Bo"),
 }
 
 

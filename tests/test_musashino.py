@@ -713,6 +713,7 @@ EXPECTED_SAMPLES = {
     "musashino-storm.toml": {"Ann": -2, "Bo": 3, "Cy": -1},
     "musashino-teams.toml": {"Red": 1, "Blue": -1},
     "musashino-capped.toml": {"Ann": 16, "Bo": -8, "Cy": -8},
+    "musashino-counted.txt": {"Ann": 16, "Bo": -8, "Cy": -8},
 }
 
 

@@ -255,6 +255,26 @@ CASES: dict[Code, Any] = {
     Code.BAD_EXPORT: ("import", "-"),
     Code.NOT_CONFIRMED: lambda cli_json, tmp_path: _mushi_game(cli_json) and cli_codes(cli_json, "delete", "1"),
     Code.BAD_ANSWER: _bad_answer,
+    # Counted piles (tests/test_counted.py has each check's cases).
+    Code.COUNTED_MIX: "game: mushi\nplayers: A, B\nA: 2 brights 18 chaff\nB: 10 30\n",
+    Code.BAD_COUNT: "game: mushi\nplayers: A, B\nA: 2 zebras 18 chaff\nB: rest\n",
+    Code.UNKNOWN_YAKU: "game: mushi\nplayers: A, B\nA: 2 brights + nine-brights\nB: rest\n",
+    Code.COUNTED_LEFTOVER: (
+        'game = "mushi"\nplayers = ["A", "B"]\n[captured]\nA = "2 brights"\nB = "rest"\n[leftover]\nA = "1c"\n'
+    ),
+    Code.COUNT_TOO_BIG: "game: mushi\nplayers: A, B\nA: 6 brights\nB: rest\n",
+    Code.COUNTS_SUM: "game: mushi\nplayers: A, B\nA: 2 brights\nB: 2 brights\n",
+    Code.IMPOSSIBLE_YAKU: "game: mushi\nplayers: A, B\nA: 1 brights 1 animals + three-brights\nB: rest\n",
+    Code.YAKU_IN_TWO_PILES: (
+        "game: mushi\nplayers: A, B\nA: 2 brights 1 animals + three-brights\nB: rest + three-brights\n"
+    ),
+    Code.CERTAIN_YAKU: "game: mushi\nplayers: A, B\nA: 5 brights\nB: rest\n",
+    Code.YAKU_NOT_IN_PLAY: (
+        "game: mushi\nplayers: A, B\nhouse: five_brights=false\nA: 5 brights 7 animals + five-brights\nB: rest\n"
+    ),
+    Code.COUNTS_IMPOSSIBLE: (
+        "game: mushi\nplayers: A, B\nA: 2 brights 1 animals 3 chaff + three-brights + four-paulownias\nB: rest\n"
+    ),
 }
 
 

@@ -45,23 +45,7 @@ def months_dealt_whole(field_start: Iterable[int]) -> tuple[int, ...]:
 def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
     """The shared checks of where the cards lie (RULES.md section 2)."""
     game = round_.game
-    start = round_.field_start
-    if start is not None:
-        if game.four_of_a_month_misdeal:
-            for month in months_dealt_whole(start):
-                problems.add(
-                    Code.MISDEAL,
-                    msg("misdeal.all-four", name=FLOWERS[month], format_cards=format_cards(MONTH_CARDS[month])),
-                    "field.start",
-                )
-        deal = game.deals.get(len(round_.active))
-        if deal and len(start) not in {f for _, f in deal}:
-            sizes = joined((str(f) for _, f in deal), " or ", "か")
-            problems.add(
-                Code.BAD_DEAL,
-                msg("bad-deal", count_start=len(start), count_active=len(round_.active), sizes=sizes),
-                "field.start",
-            )
+    check_start_field(round_, problems)
     if not round_.stopped:
         missing = sorted(
             game.deck.difference(*round_.piles.values(), round_.field_end, game.junkable, round_.out_of_play)
@@ -81,3 +65,26 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
                 warnings.append(
                     f"{party}'s pile has an odd number of cards of {months}: captures come in pairs, so check this pile"
                 )
+
+
+def check_start_field(round_: Round, problems: Problems) -> None:
+    """The checks of the field as dealt: a month dealt whole, the deal's size (a counted
+    round's too: its start field is cards)."""
+    game = round_.game
+    start = round_.field_start
+    if start is not None:
+        if game.four_of_a_month_misdeal:
+            for month in months_dealt_whole(start):
+                problems.add(
+                    Code.MISDEAL,
+                    msg("misdeal.all-four", name=FLOWERS[month], format_cards=format_cards(MONTH_CARDS[month])),
+                    "field.start",
+                )
+        deal = game.deals.get(len(round_.active))
+        if deal and len(start) not in {f for _, f in deal}:
+            sizes = joined((str(f) for _, f in deal), " or ", "か")
+            problems.add(
+                Code.BAD_DEAL,
+                msg("bad-deal", count_start=len(start), count_active=len(round_.active), sizes=sizes),
+                "field.start",
+            )

@@ -71,6 +71,18 @@ class Code(StrEnum):
     STOPPER_WITHOUT_YAKU = "stopper-without-yaku"
     STOPPING_YAKU_NOT_STOPPER = "stopping-yaku-not-stopper"
     STOPPING_YAKU_NOT_STOPPED = "stopping-yaku-not-stopped"
+    # Counted piles (``3 brights 4 animals + three-brights``).
+    COUNTED_MIX = "counted-mix"
+    BAD_COUNT = "bad-count"
+    UNKNOWN_YAKU = "unknown-yaku"
+    COUNTED_LEFTOVER = "counted-leftover"
+    COUNT_TOO_BIG = "count-too-big"
+    COUNTS_SUM = "counts-sum"
+    IMPOSSIBLE_YAKU = "impossible-yaku"
+    YAKU_IN_TWO_PILES = "yaku-in-two-piles"
+    CERTAIN_YAKU = "certain-yaku"
+    YAKU_NOT_IN_PLAY = "yaku-not-in-play"
+    COUNTS_IMPOSSIBLE = "counts-impossible"
     # The ledger.
     BAD_DB = "bad-db"
     NO_LEDGER = "no-ledger"

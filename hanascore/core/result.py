@@ -63,6 +63,9 @@ class PartyResult:
     #: writes it when it is first read (replaying a ledger never reads it, and writing it out
     #: costs a round as much as its checks).  Not compared: it only words the other fields.
     written: str | Callable[[], str] = field(default="", repr=False, compare=False)
+    #: A counted round's pile as entered: each kind's count by kind id, in the game's order
+    #: (None: the round was given card by card, and ``cards`` is the pile).
+    counts: Mapping[str, int] | None = None
 
     @property
     def formula(self) -> str:
@@ -101,6 +104,8 @@ class RoundResult:
     #: multiplier is what it is): every view says it, in its language; the JSON holds the
     #: numbers it explains, not these words.
     notes: tuple[str, ...] = ()
+    #: True when the round was counted (``3 brights 4 animals``), not checked card by card.
+    counted: bool = False
 
     def party(self, name: str) -> PartyResult:
         """The party called ``name``."""

@@ -51,6 +51,9 @@ class Round:
     warnings: list[str] = field(default_factory=list, compare=False)
     #: The game's placing of the end-field cards, once worked out (see :attr:`leftovers`).
     _leftovers: Any = field(default=None, repr=False, compare=False)
+    #: A counted round (``3 brights 4 animals``): each active party's counts by kind id; its
+    #: piles are cards found to fit them (None: a round given card by card).
+    counts: Mapping[str, Mapping[str, int]] | None = None
 
     @property
     def game(self) -> Game:

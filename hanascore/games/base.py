@@ -140,6 +140,58 @@ def find_yaku(yaku: Sequence[Yaku], pile: frozenset[int]) -> list[YakuHit]:
     return [hit for y, hit in formed if y.id not in replaced]
 
 
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """A kind of card as players count it when they sort a pile (``3 brights``): the game's
+    values table grouped, every card of a kind worth the kind's value."""
+
+    id: str
+    name: str
+    japanese: str
+    #: Other words for the kind: its singular, other Japanese words.
+    aliases: tuple[str, ...]
+    cards: frozenset[int]
+    value: int
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """Every word a counted pile may name the kind by."""
+        return (self.id, self.japanese, *self.aliases)
+
+
+def card_kinds(
+    deck: frozenset[int], values: Mapping[int, int], order: Sequence[str], **placed: Iterable[int]
+) -> tuple[Kind, ...]:
+    """A game's kinds in ``order`` (ids of :data:`KIND_WORDS`): the cards ``placed`` names under
+    a kind (``yellow_bottom=(121,)``) are of that kind, every other card of ``deck`` of its
+    standard type (RULES.md section 1).  Every card of a kind must share its value."""
+    explicit = {card: kind.replace("_", "-") for kind, cards in placed.items() for card in cards}
+    groups: dict[str, set[int]] = {kind: set() for kind in order}
+    for card in DECK:
+        if card.id in deck:
+            groups[explicit.get(card.id, card.kind.value + ("" if card.kind.value == "chaff" else "s"))].add(card.id)
+    kinds = []
+    for kind_id in order:
+        cards = frozenset(groups[kind_id])
+        worth = {values[c] for c in cards}
+        if len(worth) != 1:
+            raise TypeError(f"the kind {kind_id} holds cards of values {sorted(worth)}: a kind has one value")
+        name, japanese, aliases = KIND_WORDS[kind_id]
+        kinds.append(Kind(kind_id, name, japanese, aliases, cards, worth.pop()))
+    return tuple(kinds)
+
+
+#: Each kind's words: (name, Japanese, other words: the singular, other Japanese words).
+KIND_WORDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "wilds": ("Wilds", "親札", ("wild", "big-brights", "big-bright")),
+    "brights": ("Brights", "光", ("bright", "光札")),
+    "animals": ("Animals", "タネ", ("animal", "種", "種札")),
+    "ribbons": ("Ribbons", "短冊", ("ribbon", "タン")),
+    "yellow-bottom": ("Yellow-bottom", "黄カス", ("yellow-bottoms", "yellow", "黄")),
+    "chaff": ("Chaff", "カス", ("chaffs", "素札")),
+}
+
+
 @dataclass(frozen=True)
 class Variant:
     """A way of playing a game with its own table and facts (Sakura's Oi-bana)."""
@@ -244,6 +296,16 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     tally: Callable[[Mapping[str, Any]], Tally | None] = no_tally
     #: How the views show what the game adds of its own to a result (its extras, its carried value).
     shows: Shows = NOTHING_SHOWN
+    #: The kinds a counted pile counts (its values table grouped): they partition the deck.
+    kinds: tuple[Kind, ...] = ()
+    #: The yaku a counted pile may name under these house rules (None: every yaku of the game).
+    yaku_in_play: Callable[[Any], tuple[Yaku, ...]] | None = None
+    #: The house rules a counted round is scored under, when a card-specific rule must be off
+    #: (Musashino's storm: players apply it when naming their yaku).
+    counted_rules: Callable[[Any], Any] | None = None
+    #: The game's own checks of a counted round (its card checks cannot see cards):
+    #: (round with the piles found for the counts, each pile's counts, problems, warnings).
+    counted_check: Callable[[Round, Mapping[str, Mapping[str, int]], Problems, list[str]], None] | None = None
 
     def __post_init__(self) -> None:
         if self.stopping_yaku and "stopped_by" not in self.facts.key_names():
@@ -268,6 +330,10 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     def stopping_yaku(self) -> tuple[Yaku, ...]:
         """The yaku that end a round the moment they are formed."""
         return tuple(y for y in self.yaku if y.stops_round)
+
+    def yaku_for(self, rules: Any) -> tuple[Yaku, ...]:
+        """The yaku in play under ``rules`` (what a counted pile may name)."""
+        return self.yaku if self.yaku_in_play is None else self.yaku_in_play(rules)
 
     def variant(self, name: str) -> Variant | None:
         """The variant called ``name`` (its id, any case), or None."""

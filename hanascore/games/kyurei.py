@@ -17,7 +17,7 @@ from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult
 from hanascore.core.round import Round
-from hanascore.games.base import FULL_DECK, Game, Yaku
+from hanascore.games.base import FULL_DECK, Game, Yaku, card_kinds
 from hanascore.games.helpers import make_result, party_scores, term, value_breakdown, values_by_class
 from hanascore.games.hooks import Shows
 
@@ -193,6 +193,13 @@ GAME = Game(
     deck=DECK,
     values=VALUES,
     yaku=YAKU,
+    kinds=card_kinds(
+        DECK,
+        VALUES,
+        ("brights", "animals", "yellow-bottom", "ribbons", "chaff"),
+        brights=(20, 100),
+        yellow_bottom=(121,),
+    ),
     rules=KyuReiRules,
     score=score,
     facts=KyuReiFacts,

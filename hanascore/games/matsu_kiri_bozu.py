@@ -14,7 +14,7 @@ from hanascore.core.facts import StopFacts
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult, YakuHit
 from hanascore.core.round import Round
-from hanascore.games.base import FULL_DECK, Game, Leftovers, Yaku, allocate_leftovers, find_yaku
+from hanascore.games.base import FULL_DECK, Game, Leftovers, Yaku, allocate_leftovers, card_kinds, find_yaku
 from hanascore.games.helpers import make_result, party_scores, standard_values, value_breakdown
 
 DECK = FULL_DECK
@@ -108,6 +108,7 @@ GAME = Game(
     deck=DECK,
     values=VALUES,
     yaku=YAKU,
+    kinds=card_kinds(DECK, VALUES, ("wilds", "brights", "animals", "ribbons", "chaff"), wilds=sorted(WILD_CARDS)),
     rules=MatsuKiriBozuRules,
     score=score,
     facts=StopFacts,

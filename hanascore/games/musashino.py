@@ -10,13 +10,14 @@ Lightning spoil some of its opponents' dekiyaku, and the Sun rule lets the Crane
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from functools import partial
 
 from hanascore.core.cards import CARDS
 from hanascore.core.errors import Code, Problems, msg
 from hanascore.core.result import RoundResult, YakuHit
 from hanascore.core.round import Round
-from hanascore.games.base import Game, find_yaku
+from hanascore.games.base import Game, card_kinds, find_yaku
 from hanascore.games.helpers import PartyScore, make_result, party_scores, with_points
 from hanascore.games.musashino_deck import (
     DECK,
@@ -261,6 +262,9 @@ GAME = Game(
     deck=DECK,
     values=VALUES,
     yaku=YAKU,
+    kinds=card_kinds(DECK, VALUES, ("brights", "animals", "ribbons", "chaff")),
+    yaku_in_play=yaku_table,
+    counted_rules=lambda rules: replace(rules, storm="off"),
     rules=MusashinoRules,
     score=score,
     facts=MusashinoFacts,

@@ -11,7 +11,7 @@ from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult
 from hanascore.core.round import Round
-from hanascore.games.base import FULL_DECK, Game, Leftovers, Yaku
+from hanascore.games.base import FULL_DECK, Game, Leftovers, Yaku, card_kinds
 from hanascore.games.helpers import four_pairs, make_result, party_scores, standard_values, term, value_breakdown
 
 DECK = frozenset(c for c in FULL_DECK if c // 10 not in (6, 7))
@@ -151,6 +151,9 @@ GAME = Game(
     active_per_round=2,
     deals={2: ((8, 8),)},
     wild_cards=frozenset({LIGHTNING}),
+    kinds=card_kinds(DECK, VALUES, ("brights", "animals", "ribbons", "chaff")),
+    yaku_in_play=_yaku_in_play,
+    counted_check=lambda round_, counts, problems, warnings: check(round_, problems, warnings),
     formula="(card points - 115) + own yaku - opponent's yaku",
     notes=(
         "Peony and Bush Clover are removed: 40 cards worth 230, half is 115.",

@@ -15,7 +15,7 @@ from hanascore.core.cards import CARDS, FLOWERS, MONTH_CARDS
 from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.result import PartyResult, Payment, RoundResult
 from hanascore.core.round import Round
-from hanascore.games.base import Game, Leftovers, allocate_leftovers
+from hanascore.games.base import Game, Leftovers, allocate_leftovers, card_kinds
 from hanascore.games.helpers import PartyScore, make_result, party_scores, value_breakdown
 from hanascore.games.hooks import Shows, Tally
 from hanascore.games.sakura_deck import (
@@ -191,6 +191,35 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
         warnings.append("chu and basa count only in victory scoring (scoring = victories) and Oi-bana payments")
 
 
+def counted_check(
+    round_: Round, counts: Mapping[str, Mapping[str, int]], problems: Problems, warnings: list[str]
+) -> None:
+    """Sakura's checks of a counted round: the bids, and four of a suit at the deal with counts
+    (the capturer's pile must be able to hold the point cards of those months)."""
+    if round_.table.variant is OI_BANA:
+        _check_bids(round_, problems)
+    months = four_of_a_suit(round_.field_start)
+    if not months:
+        return
+    capturer = deal_capturer(round_)
+    held = counts.get(capturer, {})
+    for kind in GAME.kinds:
+        needed = [c for m in months for c in sorted(MONTH_CARDS[m]) if c in kind.cards and VALUES[c] > 0]
+        if len(needed) > held.get(kind.id, 0):
+            problems.add(
+                Code.FOUR_OF_A_SUIT,
+                msg(
+                    "four-of-a-suit.counted",
+                    flowers=joined(FLOWERS[m] for m in months),
+                    capturer=capturer,
+                    count=len(needed),
+                    kind=kind,
+                    held=held.get(kind.id, 0),
+                ),
+                f"captured.{capturer}",
+            )
+
+
 # -- Scoring -------------------------------------------------------------------------------
 
 VICTORY_NAMES = {"win": "Win", "chu": "Chu", "basa": "Basa", "shira-basa": "Shira Basa"}
@@ -324,6 +353,10 @@ GAME = Game(
     parity_hint=False,
     wild_cards=frozenset({GAJI}),
     junkable=JUNKABLE,
+    kinds=card_kinds(
+        DECK, VALUES, ("brights", "ribbons", "yellow-bottom", "animals", "chaff"), animals=(110,), yellow_bottom=(121,)
+    ),
+    counted_check=counted_check,
     out_of_play=out_of_play_at_deal,
     tally=tally,
     shows=Shows(outcome=victory, party=_victory_lines, payments=paid),

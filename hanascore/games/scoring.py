@@ -8,6 +8,7 @@ from typing import Any
 from hanascore.core.result import RoundResult
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
+from hanascore.games.counted import counted_result
 from hanascore.games.sheets import load_sheet, read_sheet, resolve
 
 
@@ -20,7 +21,8 @@ def score_sheet(
     game's own value) are a ledger's; without them the sheet is scored on its own.
     """
     round_, _ = resolve(sheet, table, dealer=dealer, carried=carried)
-    return round_.game.score(round_)
+    result = round_.game.score(round_)
+    return result if round_.counts is None else counted_result(result, round_)
 
 
 def score_text(text: str, table: Table | None = None, **ledger: Any) -> RoundResult:

@@ -25,6 +25,8 @@ from hanascore.core.table import Table
 from hanascore.core.written_sheet import sheet_text as written_text
 from hanascore.games import all_games, find_game, game_ids
 from hanascore.games.base import Game, check_stopper
+from hanascore.games.counted import problems_of as counted_problems
+from hanascore.games.counted import resolve_counted, sheet_is_counted
 
 # -- which keys are facts ----------------------------------------------------------------------
 
@@ -156,6 +158,8 @@ def _problems_past_reading(raw: RawSheet, game: Game | None, found_already: list
         except SheetError as error:
             return error.problems
         return []
+    if sheet_is_counted(raw, game):
+        return counted_problems(raw, game)  # type: ignore[arg-type]  # counted: a game is known
     found = Problems()
     piles = [
         (f"captured.{name}", msg("place.pile", name=name), tokens(pile, f"captured.{name}", found))
@@ -189,8 +193,21 @@ def resolve(
     (names, keys, cards) but not what the round adds up to (every card placed, the deal, the
     game's rules): for a sheet read past faulty lines, where those would only echo them.
     """
+    game = table.game if table is not None else _sheet_game(raw)
+    if sheet_is_counted(raw, game):  # type: ignore[arg-type]  # a table's game is the registry's
+        counted = resolve_counted(
+            raw,
+            game,  # type: ignore[arg-type]  # a table's game is the registry's
+            table,
+            owners=fact_owners,
+            sheet_game=_game_named(raw.game) if table is not None else None,
+            dealer=dealer,
+            carried=carried,
+            whole=whole,
+        )
+        return counted, counted.warnings
     if table is None:
-        round_ = resolve_sheet(raw, _sheet_game(raw), owners=fact_owners, dealer=dealer, carried=carried)
+        round_ = resolve_sheet(raw, game, owners=fact_owners, dealer=dealer, carried=carried)
     else:
         sheet_game = _game_named(raw.game)
         round_ = resolve_at_table(raw, table, sheet_game=sheet_game, owners=fact_owners, dealer=dealer, carried=carried)

@@ -26,8 +26,9 @@ def spreadsheet_safe(cell: object) -> object:
 def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
     """The contract's CSV layout: header, then one row per entry in order.
 
-    ``reasons`` appends a ``reason`` column (empty for a round, the adjustment's reason for an
-    adjustment): the contract's columns stay where they are, so readers of the layout still work.
+    ``reasons`` appends a ``reason`` column (``counted`` for a counted round, else empty for a
+    round; the adjustment's reason for an adjustment): the contract's columns stay where they
+    are, so readers of the layout still work.
     """
     parties = list(ledger.totals)
     header: list[object] = ["round", "dealer", "winner", *parties, *(f"{name} total" for name in parties)]
@@ -40,7 +41,9 @@ def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
         adds, totals = row.adds, row.totals
         first: list[object]
         if isinstance(row, ReplayedRound):
-            first, reason = [row.number, safe(row.entry.dealer), safe(row.result.winner)], ""
+            # A counted round says so where a round has room for words: the reason column.
+            reason = "counted" if row.result.counted else ""
+            first = [row.number, safe(row.entry.dealer), safe(row.result.winner)]
         else:
             first, reason = ["adjustment", "", ""], safe(row.entry.reason)
         cells = [*first, *[adds.get(name, 0) for name in parties], *[totals[name] for name in parties]]

@@ -72,6 +72,8 @@ def to_markdown(game_id: str, ledger: Ledger) -> str:
             outcome = find_game(result.game).shows.outcome(result)  # the game's word for the win
             if outcome:
                 note = " ".join(filter(None, [note, outcome]))
+            if result.counted:  # counted, not checked card by card
+                note = " ".join(filter(None, [note, "counted"]))
             cells = [str(row.number), escaped(row.entry.dealer), escaped(result.winner)]
         else:
             assert isinstance(row, ReplayedAdjustment)

@@ -18,7 +18,12 @@ def _party_json(party: PartyResult) -> dict[str, Any]:
         "name": party.name,
         "members": list(party.members),
         "active": party.active,
-        "cards": [str(c) for c in party.cards],
+    }
+    if party.counts is not None:  # a counted round: the counts as entered, no cards
+        data["counts"] = dict(party.counts)
+    else:
+        data["cards"] = [str(c) for c in party.cards]
+    data |= {
         "card_points": party.card_points,
         "yaku": [{"id": y.id, "name": y.name, "points": y.points} for y in party.yaku],
         "yaku_points": party.yaku_points,
@@ -31,8 +36,10 @@ def _party_json(party: PartyResult) -> dict[str, Any]:
 def result_json(result: RoundResult) -> dict[str, Any]:
     """``score --json``: optional keys appear only where the game has them."""
     shows = find_game(result.game).shows
-    data: dict[str, Any] = {
-        "game": result.game,
+    data: dict[str, Any] = {"game": result.game}
+    if result.counted:  # absent for a round given card by card: its JSON is as it always was
+        data["counted"] = True
+    data |= {
         "multiplier": result.multiplier,
         "stopped_by": result.stopped_by,
         "parties": [_party_json(p) for p in result.parties],
@@ -79,6 +86,17 @@ def rules_json(game: Game) -> dict[str, Any]:
         "formula": game.formula,
         "deck_total": game.deck_total,
         "values": {str(c): game.values[c] for c in sorted(game.deck)},
+        "kinds": [
+            {
+                "id": k.id,
+                "name": k.name,
+                "japanese": k.japanese,
+                "aliases": list(k.aliases),
+                "value": k.value,
+                "cards": [str(c) for c in sorted(k.cards)],
+            }
+            for k in game.kinds
+        ],
         "yaku": [
             {
                 "id": y.id,

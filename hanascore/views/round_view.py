@@ -74,6 +74,9 @@ class PartyView:
     formula: tuple[Term, ...]
     #: The game's own lines under the party (Sakura's victories): (word, value), said in the view's language.
     lines: tuple[tuple[str, object], ...]
+    #: A counted round: the pile as entered, (the kind's name in the view's language, count)
+    #: in the game's order; None where the pile was given card by card (see ``piles``).
+    counts: tuple[tuple[str, int], ...] | None = None
 
     @property
     def formula_text(self) -> str:
@@ -128,6 +131,8 @@ class RoundView:
     warnings: tuple[str, ...]
     #: What the game says of the whole round (why the multiplier is what it is), in the view's language.
     notes: tuple[str, ...] = ()
+    #: True when the round was counted (``3 brights 4 animals``), not checked card by card.
+    counted: bool = False
 
     @property
     def carried(self) -> str:
@@ -189,6 +194,7 @@ def round_view(result: RoundResult, game: Game, lang: Language, audience: Audien
             ),
             formula=read(party.formula, names, lang) if party.active and party.formula else (),
             lines=tuple((say(lang, word), value) for word, value in game.shows.party(party)),
+            counts=counted_view(party.counts, game, lang),
         )
         for party in result.parties
     )
@@ -226,4 +232,12 @@ def round_view(result: RoundResult, game: Game, lang: Language, audience: Audien
         next_dealer=result.next_dealer,
         warnings=tuple(said(w, names, lang, audience) for w in result.warnings),
         notes=tuple(said(n, names, lang, audience) for n in result.notes),
+        counted=result.counted,
     )
+
+
+def counted_view(counts: Mapping[str, int] | None, game: Game, lang: Language) -> tuple[tuple[str, int], ...] | None:
+    """A counted pile as the views show it: each kind of ``game`` by its name in ``lang``, and its count."""
+    if counts is None:
+        return None
+    return tuple((kind.japanese if lang == "ja" else kind.name, counts.get(kind.id, 0)) for kind in game.kinds)

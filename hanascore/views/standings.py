@@ -160,6 +160,8 @@ def _round_note(row: ReplayedRound, game: Game, lang: Language) -> str:
         active = tuple(p.name for p in result.parties if p.active)
     if active:
         notes.append(words.say(lang, "played", names=safe(", ".join(active))))
+    if result.counted:
+        notes.append(words.say(lang, "counted note"))
     return ", ".join(notes)
 
 

@@ -115,6 +115,8 @@ def render_round_view(view: RoundView, console: Console) -> None:
     if view.stopped_by:
         title += f"  — {view.word('stopped by', name=safe_text(view.stopped_by))}"
     say(console, Text(title, style="bold"))
+    if view.counted:
+        say(console, Text(view.word("counted round"), style="yellow"))
     for note in view.notes:  # why the multiplier is what it is
         say(console, Text(safe_text(note), style="dim"))
     for party in view.parties:
@@ -123,11 +125,15 @@ def render_round_view(view: RoundView, console: Console) -> None:
         if not party.active:
             say(console, Text(view.word("sat out"), style="dim"), 2)
             continue
-        _print_pile(console, party.piles, lang)
+        if party.counts is not None:
+            counted = " · ".join(f"{kind} {count}" for kind, count in party.counts)
+            say(console, Text(f"{view.word('counted pile')}: ", style="bold").append(counted), 2)
+        else:
+            _print_pile(console, party.piles, lang)
         if party.card_points is not None:
             say(console, Text(view.word("card points", points=party.card_points)), 2)
         for yaku in party.yaku:
-            line = Text(f"{yaku.name} ({yaku.points}): ", style="bold cyan")
+            line = Text(f"{yaku.name} ({yaku.points})" + (": " if yaku.cards else ""), style="bold cyan")
             say(console, line.append_text(cards_line(yaku.cards)), 2)
         if party.formula:
             line = Text(f"{view.word('score')}: ", style="bold")
@@ -225,21 +231,28 @@ def render_rules(game: Game, console: Console) -> None:
         + (f", {game.active_per_round} play each round" if game.active_per_round else "")
     )
     console.print(f"score: {game.formula}")
-    by_value: dict[int, list[int]] = {}
-    for c in sorted(game.deck):
-        by_value.setdefault(game.values[c], []).append(c)
+    # The values table grouped by the kinds a counted pile counts (``3 brights``), each kind's word beside it.
+    groups = [(k.value, f"{k.id} ({k.japanese})", sorted(k.cards)) for k in game.kinds]
+    if not groups:
+        by_value: dict[int, list[int]] = {}
+        for c in sorted(game.deck):
+            by_value.setdefault(game.values[c], []).append(c)
+        groups = [(value, "", cards) for value, cards in sorted(by_value.items(), reverse=True)]
     if not game.deck_total:
         console.print("card values: none (only yaku score)")
+        if game.kinds:
+            console.print(f"counted kinds: {', '.join(kind for _, kind, _ in groups)}")
     elif narrow:
         console.print(Text("card values", style="bold"))
-        for value, cards in sorted(by_value.items(), reverse=True):
-            console.print(Text(f" {value}: ").append_text(_english(cards)))
+        for value, kind, cards in groups:
+            console.print(Text(f" {value} {kind}: ").append_text(_english(cards)))
     else:
         values = Table(title=f"card values (deck total {game.deck_total})")
         values.add_column("value", justify="right")
+        values.add_column("kind (counted as)", overflow="fold")
         values.add_column("cards", overflow="fold")
-        for value, cards in sorted(by_value.items(), reverse=True):
-            values.add_row(str(value), _english(cards))
+        for value, kind, cards in groups:
+            values.add_row(str(value), kind, _english(cards))
         console.print(values)
     yaku = Table(title="yaku")
     for title in ("id", "name", "points", "cards"):

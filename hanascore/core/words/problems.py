@@ -8,7 +8,14 @@ heading, and what the card reader and the TOML reader say about a token or a lin
 English text of a key is what ``--json`` prints: never change it without the contract.
 """
 
-from hanascore.core.words import problems_commands, problems_ledger, problems_page, problems_round, problems_sheet
+from hanascore.core.words import (
+    problems_commands,
+    problems_counted,
+    problems_ledger,
+    problems_page,
+    problems_round,
+    problems_sheet,
+)
 
 SHARED: dict[str, tuple[str, str]] = {
     # Hints put inside a message (``table.suggest``, the house rules' "did you mean").
@@ -131,6 +138,7 @@ WORDS: dict[str, tuple[str, str]] = {
     **SHARED,
     **problems_sheet.WORDS,
     **problems_round.WORDS,
+    **problems_counted.WORDS,
     **problems_ledger.WORDS,
     **problems_commands.WORDS,
     **problems_page.WORDS,

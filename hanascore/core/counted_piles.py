@@ -1,0 +1,158 @@
+"""Counted piles: a pile written as players count it when they sort it, ``3 brights 4 animals
++ three-brights``: counts of kinds, then each yaku its holder formed after ``+``.
+
+The game's kinds and yaku come in as plain words (:class:`CountedWords`); nothing here names a
+game.  Every problem of a pile is reported at once, naming the pile and the token.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from hanascore.core.cards import REST
+from hanascore.core.errors import Code, Problems, msg
+
+#: A count and its kind written as one token (``3光``, ``brights3``).
+_GLUED = re.compile(r"^(?:(\d+)(\D+)|(\D+?)(\d+))$")
+_SPLIT = re.compile(r"[\s,、]+")
+#: No kind holds more cards than a deck: a larger number before a kind's word is a card's id.
+_MOST = 48
+
+
+def word_key(text: str) -> str:
+    """A kind's or yaku's word as it is looked up: NFKC, any case, spaces and ``_`` as ``-``."""
+    text = unicodedata.normalize("NFKC", text).strip().casefold()
+    return re.sub(r"[\s_]+", "-", text)
+
+
+@dataclass(frozen=True, slots=True)
+class CountedWords:
+    """What a game's counted piles may say, as plain data: its kinds in order and every word
+    for each kind and each yaku (by :func:`word_key`)."""
+
+    order: tuple[str, ...]
+    kinds: Mapping[str, str]
+    yaku: Mapping[str, str]
+
+    @classmethod
+    def of(cls, kinds: Iterable[tuple[str, Iterable[str]]], yaku: Iterable[tuple[str, Iterable[str]]]) -> CountedWords:
+        """Words from (kind id, its words) and (yaku id, its words) pairs, in the game's order."""
+        kinds = list(kinds)
+        kind_words = {word_key(w): kind_id for kind_id, words in kinds for w in (kind_id, *words) if w}
+        yaku_words = {word_key(w): yaku_id for yaku_id, words in yaku for w in (yaku_id, *words) if w}
+        return cls(tuple(kind_id for kind_id, _ in kinds), kind_words, yaku_words)
+
+    def kind_of(self, token: str) -> str | None:
+        return self.kinds.get(word_key(token))
+
+
+@dataclass(frozen=True, slots=True)
+class CountedPile:
+    """One counted pile: each kind's count (every kind of the game, 0 when not written), the
+    yaku named (their ids, in the order written), or ``rest`` (what the others leave)."""
+
+    counts: Mapping[str, int]
+    yaku: tuple[str, ...] = ()
+    rest: bool = False
+
+    @property
+    def size(self) -> int:
+        return sum(self.counts.values())
+
+
+def pile_text(pile: str | list[str | int] | None) -> str:
+    """A pile (a string, or a TOML array of tokens) as one string, NFKC-normalised."""
+    if pile is None:
+        return ""
+    text = pile if isinstance(pile, str) else " ".join(str(t) for t in pile)
+    return unicodedata.normalize("NFKC", text)
+
+
+def _tokens(text: str) -> list[str]:
+    return [t for t in _SPLIT.split(text) if t]
+
+
+def is_counted(pile: str | list[str | int] | None, words: CountedWords) -> bool:
+    """True when ``pile`` is written counted: it names a yaku after ``+`` or counts a kind."""
+    text = pile_text(pile)
+    if "+" in text:
+        return True
+    before = ""
+    # A kind's word alone is no count: card names have them too (``pine chaff``); nor is a
+    # number larger than a deck, a card's id before its name (``121 Yellow-bottom chaff``).
+    for token in _tokens(text):
+        if before.isdecimal() and int(before) <= _MOST and words.kind_of(token) is not None:
+            return True
+        before = token
+        glued = _GLUED.match(token)
+        if glued and words.kind_of(glued.group(2) or glued.group(3)) is not None:
+            return True
+    return False
+
+
+def read_counted(
+    pile: str | list[str | int] | None, where: str, words: CountedWords, problems: Problems
+) -> CountedPile:
+    """Read a counted pile (or ``rest``); each token that is not ``N kind`` and each yaku the
+    game does not know is reported (the pile reads as if it were not there)."""
+    text = pile_text(pile)
+    counts_part, *named = text.split("+")
+    counts = dict.fromkeys(words.order, 0)
+    tokens = _tokens(counts_part)
+    rest = any(t.casefold() == REST for t in tokens)
+    if rest:  # 'rest' takes no counts (its yaku are named after it)
+        if len(tokens) > 1:
+            problems.add(Code.BAD_REST, msg("bad-rest.rest-stand-alone"), where)
+        tokens = []
+    given: set[str] = set()
+    kinds_list = ", ".join(words.order)
+    pending: str | None = None  # a count waiting for its kind
+    for token in tokens:
+        glued = _GLUED.match(token)
+        if token.isdecimal():
+            if pending is not None:
+                problems.add(Code.BAD_COUNT, msg("bad-count.no-kind", token=pending, kinds=kinds_list), where)
+            pending = token
+            continue
+        number, word = (pending, token) if pending is not None else (None, token)
+        if number is None and glued:
+            number, word = (glued.group(1), glued.group(2)) if glued.group(1) else (glued.group(4), glued.group(3))
+        pending = None
+        kind = words.kind_of(word)
+        if kind is None:
+            problems.add(Code.BAD_COUNT, msg("bad-count.unknown-kind", token=word, kinds=kinds_list), where)
+            continue
+        if number is None:
+            problems.add(Code.BAD_COUNT, msg("bad-count.no-number", token=word), where)
+            continue
+        if kind in given:
+            problems.add(Code.BAD_COUNT, msg("bad-count.twice", kind=kind), where)
+            continue
+        given.add(kind)
+        counts[kind] = int(number)
+    if pending is not None:
+        problems.add(Code.BAD_COUNT, msg("bad-count.no-kind", token=pending, kinds=kinds_list), where)
+    yaku: list[str] = []
+    for name in named:
+        key = word_key(name)
+        yaku_id = words.yaku.get(key)
+        if yaku_id is None:
+            problems.add(Code.UNKNOWN_YAKU, msg("unknown-yaku.counted", name=name.strip()), where)
+        elif yaku_id in yaku:
+            problems.add(Code.UNKNOWN_YAKU, msg("unknown-yaku.twice", name=name.strip()), where)
+        else:
+            yaku.append(yaku_id)
+    return CountedPile(counts, tuple(yaku), rest)
+
+
+def counted_pile_text(counts: Mapping[str, int], yaku: Iterable[str] = ()) -> str:
+    """A counted pile as a sheet writes it: ``3 brights 4 animals + three-brights`` (kinds
+    counted 0 are left out; an empty pile is ``0`` of its first kind)."""
+    parts = [f"{n} {kind}" for kind, n in counts.items() if n]
+    parts.extend(f"+ {y}" for y in yaku)
+    if not parts and counts:
+        parts.append(f"0 {next(iter(counts))}")
+    return " ".join(parts)
