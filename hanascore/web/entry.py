@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from hanascore.core.cards import CardNotationError, parse_token
-from hanascore.core.errors import HanascoreError
+from hanascore.core.errors import HanascoreError, Problems
 from hanascore.core.facts import Answer
 from hanascore.core.table import Table
+from hanascore.games.base import Game
+from hanascore.games.counted import read_piles, sheet_is_counted
 from hanascore.games.sheets import resolve
 from hanascore.ledger.replay import ReplayedRound
 
@@ -79,6 +81,37 @@ def pile_tabs(parties: list[str], field_piles: list[tuple[str, str, str]]) -> li
     ]
 
 
+@dataclass(frozen=True, slots=True)
+class CountedChoice:
+    """A kind a counted pile counts, or a yaku it may name: its sheet word, what the page
+    calls it, and (a kind) how many cards of the deck are of it."""
+
+    id: str
+    label: str
+    size: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Counting:
+    """What the counted form of the entry view offers: a stepper per kind, a chip per yaku."""
+
+    kinds: tuple[CountedChoice, ...]
+    yaku: tuple[CountedChoice, ...]
+
+
+def counting(game: Game, rules: Any, lang: str) -> Counting | None:
+    """The counted form of ``game`` under house ``rules`` in ``lang``; None when the game
+    counts no kinds."""
+    if not game.kinds:
+        return None
+    japanese = lang == "ja"
+    kinds = tuple(
+        CountedChoice(kind.id, kind.japanese if japanese else kind.name, len(kind.cards)) for kind in game.kinds
+    )
+    yaku = tuple(CountedChoice(y.id, y.japanese if japanese and y.japanese else y.name) for y in game.yaku_for(rules))
+    return Counting(kinds, yaku)
+
+
 def _fact_value(answer: Answer, value: Any) -> Any:
     """A stored fact as the page's question holds it: a card as its id."""
     if answer is Answer.CARD and isinstance(value, str):
@@ -102,6 +135,7 @@ def stored_draft(row: ReplayedRound, table: Table) -> dict[str, Any] | None:
         round_, _ = resolve(sheet, table, dealer=row.dealer, whole=False)
     except (HanascoreError, CardNotationError):
         return None
+    counted = _counted(sheet, table)
     rest = next((name for name, pile in sheet.captured.items() if _is_rest(pile)), None)
     captured: dict[str, list[str]] = {}
     for party in table.parties:
@@ -118,11 +152,16 @@ def stored_draft(row: ReplayedRound, table: Table) -> dict[str, Any] | None:
                 return None
     # The sheet's own comment lines are kept at its top when it is saved again by tapping.
     comments = "".join(line + "\n" for line in row.entry.text.splitlines() if line.lstrip().startswith("#"))
+    if counted is not None:
+        # A counted round: its counts and yaku, not the cards the checks found to fit them.
+        captured = {party.name: [] for party in table.parties}
     return {
+        "mode": "cards" if counted is None else "counted",
+        "counted": counted,
         "comments": comments,
         "captured": captured,
         "rest": None if rest is None else f"captured.{_party_named(table, rest)}",
-        "end": [str(c) for c in sorted(round_.field_end)],
+        "end": [] if counted is not None else [str(c) for c in sorted(round_.field_end)],
         "start": None if round_.field_start is None else [str(c) for c in sorted(round_.field_start)],
         "facts": facts,
         "active": None if sheet.active is None else list(round_.active),
@@ -130,8 +169,9 @@ def stored_draft(row: ReplayedRound, table: Table) -> dict[str, Any] | None:
 
 
 def _is_rest(pile: Any) -> bool:
+    """Whether ``pile`` is written ``rest`` (a counted one may name its yaku after it)."""
     text = pile if isinstance(pile, str) else " ".join(map(str, pile))
-    return text.strip().casefold() == "rest"
+    return text.split("+")[0].strip().casefold() == "rest"
 
 
 def _party_named(table: Table, name: str | None) -> str | None:
@@ -139,3 +179,17 @@ def _party_named(table: Table, name: str | None) -> str | None:
     if name is None:
         return None
     return next((party.name for party in table.parties if party.name.casefold() == name.casefold()), None)
+
+
+def _counted(sheet: Any, table: Table) -> dict[str, dict[str, Any]] | None:
+    """A counted sheet's piles as the entry view's counted form holds them (by pile key: each
+    kind's count and the yaku named); None for a sheet written card by card."""
+    if not sheet_is_counted(sheet, table.game):
+        return None
+    held: dict[str, dict[str, Any]] = {}
+    for key, pile in read_piles(sheet, table.game, Problems()).items():
+        if key.startswith("captured."):
+            name = key.removeprefix("captured.")
+            key = f"captured.{_party_named(table, name) or name}"
+        held[key] = {"counts": {kind: n for kind, n in pile.counts.items() if n}, "yaku": list(pile.yaku)}
+    return held

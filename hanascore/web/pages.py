@@ -25,7 +25,7 @@ from hanascore.views.html.faces import deck_sprite
 from hanascore.views.shapes import history_json, standings_json
 from hanascore.web.access import may_edit
 from hanascore.web.documents import NewGame
-from hanascore.web.entry import pile_tabs, stored_draft
+from hanascore.web.entry import counting, pile_tabs, stored_draft
 from hanascore.web.kept import Kept
 from hanascore.web.rendering import forbidden_page, packed, page, page_body, problem_page, sent_page, takes_gzip
 from hanascore.web.served import correct, game_definition, kept_game, start_game, status_of
@@ -263,6 +263,7 @@ def _entry_page(
         dealer=dealer,
         stored=stored,
         text=text,
+        counting=counting(game, table.rules, page_language(request)),
     )
 
 

@@ -241,6 +241,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "page.undo_keep": ("No, keep it", "いいえ、残す"),
     "page.as_text": ("Correct as text", "文字で訂正"),
     "page.whole_number": ("A whole number, such as 12", "整数（例：12）"),
+    "page.entry_mode": ("How the piles are entered", "取り札の入れ方"),
+    "page.by_card": ("Card by card", "札ごと"),
+    "page.counted": ("Counted", "数えて"),
+    "page.yaku_formed": ("Yaku formed", "できた役"),
+    "page.fewer": ("one fewer", "一枚減らす"),
+    "page.more": ("one more", "一枚増やす"),
     "page.language": ("日本語", "English"),  # The round view, the same in every rendering.
     "round.heading": ("Round {number}", "第{number}回"),
     "round.dealt by": ("dealt by {dealer}", "親: {dealer}"),

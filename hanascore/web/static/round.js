@@ -32,6 +32,71 @@
   // Asks the server for the page's words: problems said to tappers, their places by the page's names.
   const PAGE_READER = { "x-hanascore-reader": "page" };
 
+  // The counted form (a game that counts kinds): per pile, each kind's count and the yaku
+  // named; the field as dealt stays cards.  Which form a table uses is remembered per game.
+  const counter = document.getElementById("counter");
+  const sizes = {};
+  if (counter) counter.querySelectorAll(".kind").forEach((row) => { sizes[row.dataset.kind] = Number(row.dataset.size); });
+  const kinds = Object.keys(sizes);
+  const counts = {};   // pile -> {kind: count}
+  const named = {};    // pile -> [yaku id]
+  Object.keys(piles).forEach((pile) => { counts[pile] = {}; named[pile] = []; });
+  const MODE = `hanascore.mode.${gameId}`;
+  let mode = "cards";
+  if (counter) mode = (correcting ? stored.mode : window.localStorage.getItem(MODE)) || "cards";
+  if (correcting && stored.counted) {
+    Object.keys(stored.counted).forEach((pile) => {
+      if (!counts[pile]) return;
+      counts[pile] = Object.assign({}, stored.counted[pile].counts);
+      named[pile] = stored.counted[pile].yaku.slice();
+    });
+  }
+
+  function countedHere(pile) {
+    return mode === "counted" && pile !== "field.start";
+  }
+
+  // What the piles other than the rest's leave of a kind (the rest's count of it).
+  function leftOver(kind) {
+    let left = sizes[kind];
+    Object.keys(counts).forEach((pile) => { if (pile !== restPile && countedHere(pile)) left -= counts[pile][kind] || 0; });
+    return left;
+  }
+
+  function countOf(pile, kind) {
+    return pile === restPile ? leftOver(kind) : counts[pile][kind] || 0;
+  }
+
+  function countedSize(pile) {
+    return kinds.reduce((sum, kind) => sum + countOf(pile, kind), 0);
+  }
+
+  // A change to the rest's pile makes its counts the pile's own first.
+  function ownCounts(pile) {
+    if (pile !== restPile) return;
+    kinds.forEach((kind) => { counts[pile][kind] = leftOver(kind); });
+    restPile = null;
+  }
+
+  function redrawCounter() {
+    if (!counter) return;
+    entry.querySelectorAll(".mode").forEach((button) => button.setAttribute("aria-checked", String(button.dataset.mode === mode)));
+    const counting = countedHere(current);
+    counter.hidden = !counting;
+    document.getElementById("deck").hidden = counting;
+    if (!counting) return;
+    counter.querySelectorAll(".kind").forEach((row) => {
+      const kind = row.dataset.kind;
+      const input = row.querySelector("input");
+      if (document.activeElement !== input) input.value = String(countOf(current, kind));
+      // How many of the kind this pile may still hold: what the other piles leave.
+      let others = 0;
+      Object.keys(counts).forEach((pile) => { if (pile !== current && pile !== restPile && countedHere(pile)) others += counts[pile][kind] || 0; });
+      row.querySelector(".left").textContent = String(sizes[kind] - others);
+    });
+    counter.querySelectorAll(".chip").forEach((chip) => chip.setAttribute("aria-pressed", String(named[current].includes(chip.dataset.yaku))));
+  }
+
   // The pile a card was tapped into, or null.
   function tappedInto(card) {
     return Object.keys(piles).find((pile) => piles[pile].includes(card)) || null;
@@ -63,7 +128,8 @@
   function redraw() {
     entry.querySelectorAll(".pile").forEach((button) => {
       const pile = button.dataset.pile;
-      const count = restPile === pile ? unplaced().length : piles[pile].length;
+      let count = restPile === pile ? unplaced().length : piles[pile].length;
+      if (countedHere(pile)) count = countedSize(pile);
       button.querySelector(".count").textContent = String(count);
       button.classList.toggle("rest", restPile === pile);
     });
@@ -77,13 +143,19 @@
       if (holder) button.dataset.colour = pileButton(holder).dataset.colour;
       else delete button.dataset.colour;
     });
+    redrawCounter();
   }
 
   function draft() {
     const body = { captured: {}, field: {}, facts: facts, active: active };
     Object.keys(piles).forEach((pile) => {
-      const tokens = piles[pile].slice();
+      let tokens = piles[pile].slice();
       if (restPile === pile) tokens.push("rest");
+      if (countedHere(pile)) {
+        // As players write a counted pile: "3 brights 8 chaff + three-brights".
+        tokens = restPile === pile ? ["rest"] : kinds.filter((kind) => counts[pile][kind]).map((kind) => `${counts[pile][kind]} ${kind}`);
+        named[pile].forEach((yaku) => tokens.push("+", yaku));
+      }
       const [section, name] = [pile.slice(0, pile.indexOf(".")), pile.slice(pile.indexOf(".") + 1)];
       body[section][name] = tokens.join(" ");
     });
@@ -299,7 +371,15 @@
     });
   });
   document.getElementById("rest").addEventListener("click", () => {
-    if (piles[current].length) {
+    if (countedHere(current) && countedSize(current) && restPile !== current) {
+      // A pile with counts takes what the other piles leave of every kind.
+      const left = {};
+      kinds.forEach((kind) => { left[kind] = leftOver(kind); });
+      kinds.forEach((kind) => { counts[current][kind] = (counts[current][kind] || 0) + left[kind]; });
+      restPile = null;
+    } else if (countedHere(current)) {
+      restPile = restPile === current ? null : current;
+    } else if (piles[current].length) {
       // A pile with tapped cards takes every card no pile holds ("rest" stands alone in a pile).
       piles[current] = piles[current].concat(unplaced());
       restPile = null;
@@ -310,9 +390,46 @@
   });
   document.getElementById("clear").addEventListener("click", () => {
     piles[current] = [];
+    if (countedHere(current)) { counts[current] = {}; named[current] = []; }
     if (restPile === current) restPile = null;
     check();
   });
+  if (counter) {
+    entry.querySelectorAll(".mode").forEach((button) => {
+      button.addEventListener("click", () => {
+        mode = button.dataset.mode;
+        window.localStorage.setItem(MODE, mode);
+        check();
+      });
+    });
+    counter.querySelectorAll(".kind").forEach((row) => {
+      const kind = row.dataset.kind;
+      const input = row.querySelector("input");
+      row.querySelectorAll(".step").forEach((step) => {
+        step.addEventListener("click", () => {
+          ownCounts(current);
+          const count = (counts[current][kind] || 0) + Number(step.dataset.step);
+          counts[current][kind] = Math.max(0, Math.min(sizes[kind], count));
+          check();
+        });
+      });
+      input.addEventListener("input", () => {
+        ownCounts(current);
+        const typed = Number.parseInt(input.value, 10);
+        counts[current][kind] = Number.isNaN(typed) ? 0 : Math.max(0, typed);
+        check();
+      });
+      input.addEventListener("change", () => redraw());  // once typed, shown as counted
+    });
+    counter.querySelectorAll(".chip").forEach((chip) => {
+      chip.addEventListener("click", () => {
+        const yaku = chip.dataset.yaku;
+        const chosen = named[current];
+        named[current] = chosen.includes(yaku) ? chosen.filter((y) => y !== yaku) : chosen.concat([yaku]);
+        check();
+      });
+    });
+  }
   // While this page saves, the game's change is its own: following it would take this
   // phone's save for another's and reload instead of showing the game.
   let saving = false;
