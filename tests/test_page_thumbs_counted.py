@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from .test_page_thumbs import HEADERS, browser, in_browser, new_game, phone, server, settled  # noqa: F401
+from .test_page_thumbs import HEADERS, browser, in_browser, new_game, phone, screenshots, server, settled  # noqa: F401
 from .test_serve_browser import PHONE
 
 sync_api = pytest.importorskip("playwright.sync_api")
@@ -50,6 +50,8 @@ def test_taps_of_a_three_player_mushi_round_counted(server: str, browser: Any) -
     expect(page.locator("#problems li.ok")).to_be_visible()
     expect(page.locator(".question[data-key=active]")).to_have_count(0)
     expect(page.locator(".pile[data-pile='captured.Bob'] .count")).to_have_text("20")
+    page.locator(".pile[data-pile='captured.Alice']").click()  # shown as Alice's counts (no tap counted)
+    page.screenshot(path=str(screenshots() / "thumbs-counted-390x844-en-light.png"))
     save = page.locator("#save").bounding_box()
     assert save["y"] >= 0 and save["y"] + save["height"] <= PHONE["height"]
     expect(page.locator("#save")).to_be_enabled()
