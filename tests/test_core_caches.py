@@ -103,7 +103,7 @@ def test_words_added_to_a_formula_written_when_read_are_kept() -> None:
     assert oi_bana["Ben"] == (
         "cards 2x20 + 3x10 + 4x5 = 90, - 50 x 1 opponents' yaku = 40; lost: Dai's bid 10 x 2 (Chu) = -20"
     )
-    assert formulas("sakura-victories.toml")["Noe"] == "cards 3x20 + 4x5 = 80 = 80; Basa: 2 victories"
+    assert formulas("sakura-victories.toml")["Noe"] == "cards 3x20 + 4x5 = 80; Basa: 2 victories"
 
 
 def test_a_pile_read_in_one_pass_is_the_pile_read_token_by_token() -> None:

@@ -25,6 +25,7 @@ from hanascore.core.words import WORDS, phrasing, problems, say
 from hanascore.games import all_games
 from hanascore.games.scoring import score_text
 from hanascore.web.app import create_app
+from hanascore.web.entry import pile_tags
 from hanascore.web.words import PAGE_READER, READER_HEADER, page_place
 
 from .conftest import SAMPLES
@@ -339,9 +340,10 @@ def shown_text(html: str) -> str:
     return " ".join(reader.parts)
 
 
-#: What a Japanese page may keep in the Latin alphabet besides the players' names: the games' own
-#: names, the program's, the link to the English page, an id, and the teams' example (Red=Ann,Cy).
-JAPANESE_KEPT = {*KEPT, "English", "ID", "Red"} | {game.name for game in all_games()}
+#: What a Japanese page may keep in the Latin alphabet besides the players' names (and their piles'
+#: tags, the first letters of each name): the games' own names, the program's, the link to the
+#: English page, an id, and the teams' example (Red=Ann,Cy).
+JAPANESE_KEPT = {*KEPT, *pile_tags(list(NAMES)), "English", "ID", "Red"} | {game.name for game in all_games()}
 
 
 def english_left(text: str) -> list[str]:

@@ -241,8 +241,9 @@ def victory_of(margin: int, any_yaku: bool, rules: SakuraRules) -> tuple[str, in
 
 def _points_formula(cards: frozenset[int], against: int, points: int) -> str:
     # Each yaku an opponent formed costs this party 50 (its own cost the others).
-    penalty = f", - {YAKU_PENALTY} x {against} opponents' yaku" if against else ""
-    return f"{value_breakdown(VALUES, cards)}{penalty} = {points}"
+    if not against:  # the breakdown ends with its sum, which is the points
+        return value_breakdown(VALUES, cards)
+    return f"{value_breakdown(VALUES, cards)}, - {YAKU_PENALTY} x {against} opponents' yaku = {points}"
 
 
 def _oi_bana(

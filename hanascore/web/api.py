@@ -37,7 +37,7 @@ from hanascore.views.shapes import (
 from hanascore.web.access import may_edit
 from hanascore.web.documents import NewGame, Problems, RoundDraft, Stamp
 from hanascore.web.drafts import check_draft
-from hanascore.web.kept import Kept
+from hanascore.web.kept import Kept, ledger_before
 from hanascore.web.responses import JSONResponse, document_response
 from hanascore.web.served import correct, db_of, kept_game, start_game, status_of
 from hanascore.web.words import for_the_page, page_language
@@ -250,13 +250,22 @@ def undo(game_id: str, request: Request, stamp: str | None = None) -> Response:
 
 
 @router.post("/games/{game_id}/draft", openapi_extra=documented(RoundDraft))
-def draft(game_id: str, body: Annotated[RoundDraft, Depends(json_body(RoundDraft))], request: Request) -> Response:
+def draft(
+    game_id: str,
+    body: Annotated[RoundDraft, Depends(json_body(RoundDraft))],
+    request: Request,
+    number: int | None = Query(None, alias="round", ge=1, le=2**62),
+) -> Response:
     """A round being tapped in, checked without storing it: its sheet, problems, the
-    questions that matter now, and the result when it resolves."""
+    questions that matter now, and the result when it resolves; with ``?round=N`` (a stored
+    round being corrected), checked as round N, after the rounds before it."""
     try:
-        ledger = kept_game(request, game_id).ledger
+        kept = kept_game(request, game_id)
     except HanascoreError as error:
         return problems_response(error)
+    ledger = kept.ledger
+    if number is not None and number <= ledger.rounds_played:
+        ledger = kept.remembered(("before", number), lambda: ledger_before(kept, number))
     checked = check_draft(ledger, body)
     answer = checked.answer(request.app.state.templates.env, page_language(request), page=for_the_page(request))
     return document_response(answer)

@@ -9,6 +9,7 @@ sheet text the draft made, so what is stored is what ``show N --sheet`` prints.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,7 +57,15 @@ class CheckedDraft:
 
 
 def _mentioned(problems: tuple[Problem, ...], key: str) -> bool:
-    return any((p.where or "").split(".")[0] == key for p in problems)
+    """Whether a problem is about ``key``: it is where the problem is, or the problem's fix
+    names it (a pile that stops the round is where that problem is, and the fix it asks for
+    is who stopped it: the question is shown as soon as it becomes relevant)."""
+    return any((p.where or "").split(".")[0] == key or _names_key(p.message, key) for p in problems)
+
+
+def _names_key(message: str, key: str) -> bool:
+    """Whether ``message`` names the sheet key ``key`` as a word (``stopped_by = "Bo"``)."""
+    return re.search(rf"(?<!\w){re.escape(key)}(?!\w)", message) is not None
 
 
 def _choices(spec: FactField, table: Table) -> tuple[tuple[str, str], ...]:
@@ -69,13 +78,16 @@ def _choices(spec: FactField, table: Table) -> tuple[tuple[str, str], ...]:
     return tuple((str(choice), str(choice)) for choice in spec.choices)
 
 
-def questions_that_matter(table: Table, data: dict[str, Any], problems: tuple[Problem, ...]) -> list[Question]:
+def questions_that_matter(
+    table: Table, data: dict[str, Any], problems: tuple[Problem, ...], resolved: bool = False
+) -> list[Question]:
     """The game's questions to show now: those a problem is about, those answered already,
-    an auction's bids, and who played where not everyone does."""
+    an auction's bids, and who played where not everyone does (until the piles tell it:
+    a round that ``resolved`` without the answer needs no question)."""
     questions: list[Question] = []
     sitting_out = table.some_sit_out
     has_bids = any(f.answer is Answer.BIDS for f in table.facts_type.fields())
-    if sitting_out and not has_bids:
+    if sitting_out and not has_bids and (ACTIVE in data or not resolved):
         questions.append(
             Question(
                 key=ACTIVE,
@@ -102,18 +114,34 @@ def questions_that_matter(table: Table, data: dict[str, Any], problems: tuple[Pr
     return questions
 
 
-def check_draft(ledger: Ledger, draft: RoundDraft) -> CheckedDraft:
-    """Check ``draft`` as the next round of ``ledger``: its problems, or its result."""
-    table = ledger.definition.table
-    data = draft.sheet_data()
+def _checked(ledger: Ledger, data: dict[str, Any]) -> tuple[str, RoundResult | None, tuple[Problem, ...]]:
+    """``data`` as the next round of ``ledger``: its sheet text (once it reads) and result, or
+    its problems."""
     text = ""
-    result = None
-    problems: tuple[Problem, ...] = ()
     try:
         raw: RawSheet = load_sheet(data)
-        text = sheet_text(raw.to_dict(), table.game)
-        result = ledger.score(raw, ledger.dealer_for(raw))
+        text = sheet_text(raw.to_dict(), ledger.definition.table.game)
+        return text, ledger.score(raw, ledger.dealer_for(raw)), ()
     except HanascoreError as error:
-        problems = tuple(error.problems)
-    questions = tuple(questions_that_matter(table, data, problems))
+        return text, None, tuple(error.problems)
+
+
+def check_draft(ledger: Ledger, draft: RoundDraft) -> CheckedDraft:
+    """Check ``draft`` as the next round of ``ledger``: its problems, or its result.
+
+    Where players may sit out and who played is not answered, the round is also read with
+    only the piles that hold cards, as a sheet naming only those piles is read: when those
+    piles tell who played (3-player Mushi with two piles), nobody has to say it.
+    """
+    table = ledger.definition.table
+    data = draft.sheet_data()
+    text, result, problems = _checked(ledger, data)
+    if problems and table.some_sit_out and ACTIVE not in data:
+        held = {name: pile for name, pile in data["captured"].items() if str(pile).strip()}
+        if held and len(held) < len(data["captured"]):
+            fewer = {**data, "captured": held}
+            fewer_text, fewer_result, fewer_problems = _checked(ledger, fewer)
+            if fewer_result is not None:
+                data, text, result, problems = fewer, fewer_text, fewer_result, fewer_problems
+    questions = tuple(questions_that_matter(table, data, problems, resolved=result is not None))
     return CheckedDraft(text, problems, questions, result, ledger)

@@ -22,7 +22,7 @@ from typing import Any
 
 from hanascore.ledger import actions
 from hanascore.ledger.files import resolve_path
-from hanascore.ledger.replay import Entry, Ledger
+from hanascore.ledger.replay import Entry, Ledger, replay, round_index
 from hanascore.ledger.store import Store
 
 #: Which ledger file (device, inode) and its change counter: two equal versions mean the
@@ -54,6 +54,13 @@ class Kept:
         except KeyError:
             value = self.memo[key] = make()
             return value
+
+
+def ledger_before(kept: Kept, number: int) -> Ledger:
+    """The game of ``kept`` as it stood before its round ``number`` (the entries before it
+    replayed): where a correction of that round is checked."""
+    index = round_index(kept.entries, number)
+    return replay(kept.ledger.definition, kept.entries[: len(kept.entries) if index is None else index])
 
 
 #: Rendered rows kept at once (a few long games, in both languages, viewing and editing).

@@ -25,6 +25,7 @@ from hanascore.views.html.faces import deck_sprite
 from hanascore.views.shapes import history_json, standings_json
 from hanascore.web.access import may_edit
 from hanascore.web.documents import NewGame
+from hanascore.web.entry import counting, pile_tabs, stored_draft
 from hanascore.web.kept import Kept
 from hanascore.web.rendering import forbidden_page, packed, page, page_body, problem_page, sent_page, takes_gzip
 from hanascore.web.served import correct, game_definition, kept_game, start_game, status_of
@@ -230,57 +231,76 @@ async def undo(request: Request, game_id: str) -> Response:
     return RedirectResponse(f"/games/{game_id}", status_code=303)
 
 
-@router.get("/games/{game_id}/round", response_class=HTMLResponse)
-def round_page(request: Request, game_id: str) -> Response:
-    """Tap a round in: the game's deck as card faces, a pile at a time."""
-    try:
-        kept = kept_game(request, game_id)
-        resolved, ledger = kept.game_id, kept.ledger
-        actions.refuse_if_over(ledger)
-    except HanascoreError as error:
-        return problem_page(request, error)
+def _entry_page(
+    request: Request, kept: Kept, number: int, stored: dict[str, Any] | None = None, text: str = ""
+) -> Response:
+    """The entry view of round ``number``: the game's deck as card faces, a pile at a time;
+    with ``stored`` (a round being corrected) its cards placed already."""
+    ledger = kept.ledger
     table = ledger.definition.table
-    dealer = table.pass_on(ledger.scheduled_dealer, None)
-    piles = table.party_order(dealer)
+    # A new round's dealer passes on past who sits out; a stored round's is the one recorded.
+    dealer = table.pass_on(ledger.scheduled_dealer, None) if stored is None else ledger.rounds[number - 1].dealer
     game = table.game
+    words = page_words(page_language(request))
+    field_piles = []
+    if not game.end_field_empty:
+        field_piles.append(("field.end", words["field_end"], words["tag_end"]))
+    if game.start_field_matters:
+        field_piles.append(("field.start", words["field_start"], words["tag_start"]))
     deck = [card for card in DECK if card.id in game.deck]
     return page(
         request,
         "round.html",
         sprite=Markup(deck_sprite(card.id for card in deck)),
-        game_id=resolved,
+        game_id=kept.game_id,
         ledger=ledger,
-        # The round this page adds: saving sends it, and a game that moved on refuses it.
-        number=ledger.rounds_played + 1,
+        # The round this page adds (or corrects): saving sends it, and a game that moved on refuses it.
+        number=number,
         stamp=kept.stamp,
         game=game,
         deck=deck,
-        piles=piles,
+        piles=pile_tabs(table.party_order(dealer), field_piles),
         dealer=dealer,
-        asks_end=not game.end_field_empty,
-        uses_start=game.start_field_matters,
+        stored=stored,
+        text=text,
+        counting=counting(game, table.rules, page_language(request)),
     )
 
 
+@router.get("/games/{game_id}/round", response_class=HTMLResponse)
+def round_page(request: Request, game_id: str) -> Response:
+    """Tap a round in: the game's deck as card faces, a pile at a time."""
+    try:
+        kept = kept_game(request, game_id)
+        actions.refuse_if_over(kept.ledger)
+    except HanascoreError as error:
+        return problem_page(request, error)
+    return _entry_page(request, kept, kept.ledger.rounds_played + 1)
+
+
 @router.get("/games/{game_id}/rounds/{number}/edit", response_class=HTMLResponse)
-def correction_page(request: Request, game_id: str, number: int) -> Response:
-    """Correct round ``number``: its sheet, as entered, to change and save."""
+def correction_page(request: Request, game_id: str, number: int, text: bool = False) -> Response:
+    """Correct round ``number`` by tapping: the entry view with its stored cards placed; as
+    text (its sheet as entered) with ``?text=1`` or where the entry view cannot show it."""
     try:
         kept = kept_game(request, game_id)
         resolved = kept.game_id
-        text = actions.round_sheet(kept.ledger, number)
-        if text is None:
+        sheet_text = actions.round_sheet(kept.ledger, number)
+        if sheet_text is None:
             raise LedgerError(
                 Problem(Code.NO_SUCH_ROUND, msg("no-such-round.page", resolved=resolved, number=number), "N")
             )
     except HanascoreError as error:
         return problem_page(request, error)
+    stored = None if text else stored_draft(kept.ledger.rounds[number - 1], kept.ledger.definition.table)
+    if stored is not None:
+        return _entry_page(request, kept, number, stored, text=sheet_text)
     return page(
         request,
         "edit.html",
         game_id=resolved,
         number=number,
-        text=text,
+        text=sheet_text,
         stamp=kept.stamp,
         problems=[],
         sheet_typed=True,

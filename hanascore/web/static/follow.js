@@ -5,6 +5,18 @@
   const live = document.getElementById("live");
   if (!live) return;
   const game = encodeURIComponent(live.dataset.game);
+  // Undo asks first: its button shows the question, "keep it" hides it again.  Listened to
+  // on the part that follows the ledger, so it works after every redraw of it.
+  live.addEventListener("click", (event) => {
+    const undo = document.getElementById("undo");
+    const ask = document.getElementById("undo-ask");
+    if (!undo || !ask) return;
+    const asking = event.target.closest("#undo") !== null;
+    if (!asking && event.target.closest("#undo-keep") === null) return;
+    ask.hidden = !asking;
+    undo.setAttribute("aria-expanded", String(asking));
+    (asking ? document.getElementById("undo-keep") : undo).focus();
+  });
   async function poll() {
     try {
       const answer = await (await fetch(`/api/games/${game}/stamp`, { cache: "no-store" })).json();

@@ -8,18 +8,111 @@
   const players = JSON.parse(entry.dataset.players);
   const words = JSON.parse(entry.dataset.words);
   const piles = {};          // "captured.Ann" / "field.end" -> [card id, ...]
-  let restPile = null;       // the pile that holds "rest"
+  // The pile written "rest": it holds every card no other pile holds, and it never holds a
+  // tapped card of its own ("rest" stands alone in its pile).
+  let restPile = null;
   const facts = {};
   let active = null;
   let current = entry.querySelector(".pile.current").dataset.pile;
   let sheet = "";
   let pending = null;
   entry.querySelectorAll(".pile").forEach((button) => { piles[button.dataset.pile] = []; });
+  const deck = Array.from(entry.querySelectorAll(".card")).map((button) => button.dataset.card);
+  const correcting = entry.dataset.stored !== undefined;
+  const stored = correcting ? JSON.parse(entry.dataset.stored) : null;
+  if (correcting) {
+    // A round being corrected: its stored cards placed, its answers given.
+    Object.keys(stored.captured).forEach((party) => { piles[`captured.${party}`] = stored.captured[party].slice(); });
+    if (piles["field.end"]) piles["field.end"] = stored.end.slice();
+    if (piles["field.start"] && stored.start) piles["field.start"] = stored.start.slice();
+    restPile = stored.rest;
+    Object.assign(facts, stored.facts);
+    active = stored.active;
+  }
   // Asks the server for the page's words: problems said to tappers, their places by the page's names.
   const PAGE_READER = { "x-hanascore-reader": "page" };
 
-  function holderOf(card) {
+  // The counted form (a game that counts kinds): per pile, each kind's count and the yaku
+  // named; the field as dealt stays cards.  Which form a table uses is remembered per game.
+  const counter = document.getElementById("counter");
+  const sizes = {};
+  if (counter) counter.querySelectorAll(".kind").forEach((row) => { sizes[row.dataset.kind] = Number(row.dataset.size); });
+  const kinds = Object.keys(sizes);
+  const counts = {};   // pile -> {kind: count}
+  const named = {};    // pile -> [yaku id]
+  Object.keys(piles).forEach((pile) => { counts[pile] = {}; named[pile] = []; });
+  const MODE = `hanascore.mode.${gameId}`;
+  let mode = "cards";
+  if (counter) mode = (correcting ? stored.mode : window.localStorage.getItem(MODE)) || "cards";
+  if (correcting && stored.counted) {
+    Object.keys(stored.counted).forEach((pile) => {
+      if (!counts[pile]) return;
+      counts[pile] = Object.assign({}, stored.counted[pile].counts);
+      named[pile] = stored.counted[pile].yaku.slice();
+    });
+  }
+
+  function countedHere(pile) {
+    return mode === "counted" && pile !== "field.start";
+  }
+
+  // What the piles other than the rest's leave of a kind (the rest's count of it).
+  function leftOver(kind) {
+    let left = sizes[kind];
+    Object.keys(counts).forEach((pile) => { if (pile !== restPile && countedHere(pile)) left -= counts[pile][kind] || 0; });
+    return left;
+  }
+
+  function countOf(pile, kind) {
+    return pile === restPile ? leftOver(kind) : counts[pile][kind] || 0;
+  }
+
+  function countedSize(pile) {
+    return kinds.reduce((sum, kind) => sum + countOf(pile, kind), 0);
+  }
+
+  // A change to the rest's pile makes its counts the pile's own first.
+  function ownCounts(pile) {
+    if (pile !== restPile) return;
+    kinds.forEach((kind) => { counts[pile][kind] = leftOver(kind); });
+    restPile = null;
+  }
+
+  function redrawCounter() {
+    if (!counter) return;
+    entry.querySelectorAll(".mode").forEach((button) => button.setAttribute("aria-checked", String(button.dataset.mode === mode)));
+    const counting = countedHere(current);
+    counter.hidden = !counting;
+    document.getElementById("deck").hidden = counting;
+    if (!counting) return;
+    counter.querySelectorAll(".kind").forEach((row) => {
+      const kind = row.dataset.kind;
+      const input = row.querySelector("input");
+      if (document.activeElement !== input) input.value = String(countOf(current, kind));
+      // How many of the kind this pile may still hold: what the other piles leave.
+      let others = 0;
+      Object.keys(counts).forEach((pile) => { if (pile !== current && pile !== restPile && countedHere(pile)) others += counts[pile][kind] || 0; });
+      row.querySelector(".left").textContent = String(sizes[kind] - others);
+    });
+    counter.querySelectorAll(".chip").forEach((chip) => chip.setAttribute("aria-pressed", String(named[current].includes(chip.dataset.yaku))));
+  }
+
+  // The pile a card was tapped into, or null.
+  function tappedInto(card) {
     return Object.keys(piles).find((pile) => piles[pile].includes(card)) || null;
+  }
+
+  // The pile that holds a card: the one it was tapped into, else the rest's.
+  function holderOf(card) {
+    return tappedInto(card) || restPile;
+  }
+
+  function unplaced() {
+    return deck.filter((card) => tappedInto(card) === null);
+  }
+
+  function pileButton(pile) {
+    return entry.querySelector(`.pile[data-pile="${CSS.escape(pile)}"]`);
   }
 
   function choosePile(pile) {
@@ -32,28 +125,37 @@
     });
   }
 
-  function label(pile) {
-    return pile.startsWith("captured.") ? pile.slice(9) : entry.querySelector(`.pile[data-pile="${CSS.escape(pile)}"]`).firstChild.textContent.trim();
-  }
-
   function redraw() {
     entry.querySelectorAll(".pile").forEach((button) => {
       const pile = button.dataset.pile;
-      button.querySelector(".count").textContent = piles[pile].length + (restPile === pile ? "+" : "");
+      let count = restPile === pile ? unplaced().length : piles[pile].length;
+      if (countedHere(pile)) count = countedSize(pile);
+      button.querySelector(".count").textContent = String(count);
+      button.classList.toggle("rest", restPile === pile);
     });
     entry.querySelectorAll(".card").forEach((button) => {
       const holder = holderOf(button.dataset.card);
       button.setAttribute("aria-pressed", String(holder !== null));
       button.classList.toggle("here", holder === current);
-      button.querySelector(".holder").textContent = holder ? label(holder).slice(0, 3) : "";
+      // The holder's tag and colour: which pile holds a card shows on the card itself.
+      const tag = holder ? pileButton(holder).dataset.tag : "";
+      button.querySelector(".holder").textContent = tag;
+      if (holder) button.dataset.colour = pileButton(holder).dataset.colour;
+      else delete button.dataset.colour;
     });
+    redrawCounter();
   }
 
   function draft() {
     const body = { captured: {}, field: {}, facts: facts, active: active };
     Object.keys(piles).forEach((pile) => {
-      const tokens = piles[pile].slice();
+      let tokens = piles[pile].slice();
       if (restPile === pile) tokens.push("rest");
+      if (countedHere(pile)) {
+        // As players write a counted pile: "3 brights 8 chaff + three-brights".
+        tokens = restPile === pile ? ["rest"] : kinds.filter((kind) => counts[pile][kind]).map((kind) => `${counts[pile][kind]} ${kind}`);
+        named[pile].forEach((yaku) => tokens.push("+", yaku));
+      }
       const [section, name] = [pile.slice(0, pile.indexOf(".")), pile.slice(pile.indexOf(".") + 1)];
       body[section][name] = tokens.join(" ");
     });
@@ -87,6 +189,8 @@
   // The list is a live region: only the items that changed are replaced, so a screen reader
   // announces a new problem (or "no problems") and never reads the whole list again per tap.
   function showProblems(list) {
+    // Save says how many problems are still open, where the thumb is.
+    document.getElementById("open-count").textContent = list.length ? "· " + words.open_problems.replace("{n}", String(list.length)) : "";
     const box = document.getElementById("problems");
     const wanted = (list.length ? list : [null]).map(problemItem);
     const kept = new Map();
@@ -181,10 +285,18 @@
       box.append(field);
       if (!arrived && !asked.has(question.key)) arrived = field;
     });
-    // A question that has just appeared takes the focus: a keyboard or screen reader user is
-    // taken to it instead of tapping on unaware.
-    if (arrived) arrived.querySelector("select, input").focus();
+    if (arrived) {
+      // A question that has just appeared takes the focus: a keyboard or screen reader user is
+      // taken to it instead of tapping on unaware.  Where the eye is: at the top, brought into
+      // view (not under the pile bar) when it became relevant after the first taps.
+      arrived.querySelector("select, input").focus({ preventScroll: true });
+      const where = arrived.getBoundingClientRect();
+      const bar = entry.querySelector(".piles").getBoundingClientRect();
+      if (shownOnce && (where.top < bar.bottom || where.bottom > window.innerHeight)) arrived.scrollIntoView({ block: "center" });
+    }
+    shownOnce = true;
   }
+  let shownOnce = false;
 
   async function check() {
     // A tap changes the round: a question about saving it as it was no longer applies.
@@ -195,7 +307,9 @@
     pending = new AbortController();
     let answer;
     try {
-      const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/draft`, {
+      // A correction is checked as the round it replaces (its dealer, what it carries in).
+      const which = correcting ? `?round=${encodeURIComponent(entry.dataset.round)}` : "";
+      const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/draft${which}`, {
         method: "POST",
         headers: Object.assign({ "content-type": "application/json" }, PAGE_READER),
         body: JSON.stringify(draft()),
@@ -239,21 +353,83 @@
   entry.querySelectorAll(".card").forEach((button) => {
     button.addEventListener("click", () => {
       const card = button.dataset.card;
-      const holder = holderOf(card);
-      if (holder) piles[holder] = piles[holder].filter((c) => c !== card);
-      if (holder !== current) piles[current].push(card);
+      const tapped = tappedInto(card);
+      if (current === restPile) {
+        if (tapped) {
+          // Into the rest's pile: out of the pile it was tapped into, so the rest takes it.
+          piles[tapped] = piles[tapped].filter((c) => c !== card);
+        } else {
+          // Out of the rest's pile: it becomes the cards it held, less this one.
+          piles[current] = unplaced().filter((c) => c !== card);
+          restPile = null;
+        }
+      } else {
+        if (tapped) piles[tapped] = piles[tapped].filter((c) => c !== card);
+        if (tapped !== current) piles[current].push(card);
+      }
       check();
     });
   });
   document.getElementById("rest").addEventListener("click", () => {
-    restPile = restPile === current ? null : current;
+    if (countedHere(current) && countedSize(current) && restPile !== current) {
+      // A pile with counts takes what the other piles leave of every kind.
+      const left = {};
+      kinds.forEach((kind) => { left[kind] = leftOver(kind); });
+      kinds.forEach((kind) => { counts[current][kind] = (counts[current][kind] || 0) + left[kind]; });
+      restPile = null;
+    } else if (countedHere(current)) {
+      restPile = restPile === current ? null : current;
+    } else if (piles[current].length) {
+      // A pile with tapped cards takes every card no pile holds ("rest" stands alone in a pile).
+      piles[current] = piles[current].concat(unplaced());
+      restPile = null;
+    } else {
+      restPile = restPile === current ? null : current;
+    }
     check();
   });
   document.getElementById("clear").addEventListener("click", () => {
     piles[current] = [];
+    if (countedHere(current)) { counts[current] = {}; named[current] = []; }
     if (restPile === current) restPile = null;
     check();
   });
+  if (counter) {
+    entry.querySelectorAll(".mode").forEach((button) => {
+      button.addEventListener("click", () => {
+        mode = button.dataset.mode;
+        window.localStorage.setItem(MODE, mode);
+        check();
+      });
+    });
+    counter.querySelectorAll(".kind").forEach((row) => {
+      const kind = row.dataset.kind;
+      const input = row.querySelector("input");
+      row.querySelectorAll(".step").forEach((step) => {
+        step.addEventListener("click", () => {
+          ownCounts(current);
+          const count = (counts[current][kind] || 0) + Number(step.dataset.step);
+          counts[current][kind] = Math.max(0, Math.min(sizes[kind], count));
+          check();
+        });
+      });
+      input.addEventListener("input", () => {
+        ownCounts(current);
+        const typed = Number.parseInt(input.value, 10);
+        counts[current][kind] = Number.isNaN(typed) ? 0 : Math.max(0, typed);
+        check();
+      });
+      input.addEventListener("change", () => redraw());  // once typed, shown as counted
+    });
+    counter.querySelectorAll(".chip").forEach((chip) => {
+      chip.addEventListener("click", () => {
+        const yaku = chip.dataset.yaku;
+        const chosen = named[current];
+        named[current] = chosen.includes(yaku) ? chosen.filter((y) => y !== yaku) : chosen.concat([yaku]);
+        check();
+      });
+    });
+  }
   // While this page saves, the game's change is its own: following it would take this
   // phone's save for another's and reload instead of showing the game.
   let saving = false;
@@ -265,11 +441,17 @@
     // Asked first, the server refuses a round identical to the last one: the player decides.
     const again = repeat ? "&duplicate=ok" : "&duplicate=ask";
     let response;
+    const game = encodeURIComponent(gameId);
+    const number = encodeURIComponent(entry.dataset.round);
     try {
-      response = await fetch(`/api/games/${encodeURIComponent(gameId)}/rounds?round=${encodeURIComponent(entry.dataset.round)}${again}`, {
-        method: "POST",
+      // A correction replaces its round, unless the game changed since this page was shown.
+      const address = correcting
+        ? `/api/games/${game}/rounds/${number}?stamp=${encodeURIComponent(entry.dataset.stamp)}`
+        : `/api/games/${game}/rounds?round=${number}${again}`;
+      response = await fetch(address, {
+        method: correcting ? "PUT" : "POST",
         headers: Object.assign({ "content-type": "text/plain; charset=utf-8" }, PAGE_READER),
-        body: sheet,
+        body: correcting ? stored.comments + sheet : sheet,
       });
     } catch (error) {
       // No answer (the server away for a moment): saving again is safe, the round number
@@ -278,8 +460,8 @@
       saving = false;
       return;
     }
-    if (response.status === 201) {
-      window.location.href = `/games/${encodeURIComponent(gameId)}`;
+    if (response.status === 201 || (correcting && response.ok)) {
+      window.location.href = `/games/${game}` + (correcting ? `#round-${number}` : "");
       return;
     }
     const answer = await response.json();
@@ -288,7 +470,7 @@
       askRepeat(answer.duplicate_of);
       return;
     }
-    if (response.status === 409) {  // saved by another phone meanwhile, or the game is over
+    if (response.status === 409 && !correcting) {  // saved by another phone meanwhile, or the game is over
       movedOn((answer.errors || []).map((problem) => problem.said || problem.message).join(" "));
       return;
     }
@@ -319,7 +501,7 @@
     add.addEventListener("click", () => { box.remove(); saveRound(true); });
     keep.addEventListener("click", () => { box.remove(); save.disabled = false; save.focus(); });
     box.append(text, add, keep);
-    save.before(box);
+    save.parentElement.prepend(box);  // a row of its own at the top of the bar Save is in
     keep.focus();
   }
 
@@ -359,6 +541,8 @@
     }
     window.setTimeout(follow, 2000);
   }
-  window.setTimeout(follow, 2000);
+  // A correction is not the next round: another phone's save only makes its stamp stale,
+  // and saving then says so.
+  if (!correcting) window.setTimeout(follow, 2000);
   check();
 })();
