@@ -190,7 +190,7 @@ def test_a_stopped_round_counts_at_most_the_deck() -> None:
 def test_a_named_yaku_must_be_possible_with_its_pile() -> None:
     text = SEED + "A: 1 brights 1 animals 18 chaff + three-brights\nB: rest\n"
     assert codes(text) == [("impossible-yaku", "captured.A")]
-    assert "Three Brights needs 2 Brights, 1 Animals; A's pile counts 1 Brights, 1 Animals" in messages(text)
+    assert "Three Brights needs 2 Brights, 1 Animal; A's pile counts 1 Bright, 1 Animal" in messages(text)
 
 
 def test_two_piles_cannot_both_hold_the_crane() -> None:

@@ -12,7 +12,7 @@ otherwise, and a game whose yaku stop the round gets the stopper rule.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
@@ -157,6 +157,12 @@ class Kind:
     def words(self) -> tuple[str, ...]:
         """Every word a counted pile may name the kind by."""
         return (self.id, self.japanese, *self.aliases)
+
+    def counted(self, count: int) -> Kind:
+        """The kind as said after ``count`` (``1 Animal``, ``3 Animals``): Japanese has one form."""
+        if count == 1 and self.name.endswith("s"):
+            return replace(self, name=self.name[:-1])
+        return self
 
 
 def card_kinds(

@@ -63,7 +63,7 @@ def _demand(yaku: Yaku, kind_of: Mapping[int, Kind]) -> dict[str, int]:
 
 def _amounts(amounts: Mapping[str, int], game: Game) -> object:
     names = {k.id: k for k in game.kinds}
-    return joined((msg("count.kind", count=n, kind=names[k]) for k, n in amounts.items()), ", ", "、")
+    return joined((msg("count.kind", count=n, kind=names[k].counted(n)) for k, n in amounts.items()), ", ", "、")
 
 
 def check_yaku(
@@ -146,7 +146,10 @@ def _check_certain(
         if yaku.id in ids or yaku.id in replaced:
             continue
         kinds = [k for k in game.kinds if yaku.cards & k.cards]
-        why = joined(msg("count.of-deck", count=pile.counts[k.id], kind=k, deck=len(available[k.id])) for k in kinds)
+        why = joined(
+            msg("count.of-deck", count=pile.counts[k.id], kind=k.counted(pile.counts[k.id]), deck=len(available[k.id]))
+            for k in kinds
+        )
         problems.add(
             Code.CERTAIN_YAKU,
             msg("certain-yaku", name=name, yaku=yaku, why=why, yaku_id=yaku.id),
