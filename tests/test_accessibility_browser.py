@@ -109,6 +109,11 @@ def test_no_page_has_a_serious_or_critical_violation(
     open_questions(page, server, start(page, server, "sakura"))
     found["round"] = violations(page, axe)
     shoot(page, f"round-questions-{language}-{scheme}")
+    # The same round in the counted form: steppers per kind and the yaku as chips.
+    page.locator(".mode[data-mode=counted]").click()
+    sync_api.expect(page.locator("#counter")).to_be_visible()
+    found["counted"] = violations(page, axe)
+    shoot(page, f"round-counted-{language}-{scheme}")
     # The HTML export, in the same language.
     exported = tmp_path / "game.html"
     exported.write_text(exported_html(isolated_store, language), encoding="utf-8")
