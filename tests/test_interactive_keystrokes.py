@@ -9,14 +9,10 @@ Moon, the Warbler, the Cuckoo, the Bridge and the Geese, three red ribbons and e
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 from pathlib import Path
 
-import pytest
-
-from hanascore.cli.answers import Editing
 from tests import test_pty_entry
 from tests.test_pty_entry import ENTER, PtySession, hanascore, ledger, standings
 
@@ -37,7 +33,9 @@ def last_sheet(db: str) -> str:
     return subprocess.run(hanascore("show", "1", "--sheet", "--db", db), capture_output=True, text=True).stdout
 
 
-def test_a_round_entered_card_by_card(terminal: type[PtySession], tmp_path: Path) -> None:
+def ann_and_bo_play(terminal: type[PtySession], tmp_path: Path) -> tuple[str, PtySession]:
+    """A 3-player Mushi ledger and ``add`` on a terminal, answered up to Ann's pile: Ann and
+    Bo play (completed by Tab)."""
     db = ledger(terminal, tmp_path, "mushi")
     session = terminal(hanascore("add", "--db", db))
     session.expect(r"Who played this round\?")
@@ -45,32 +43,31 @@ def test_a_round_entered_card_by_card(terminal: type[PtySession], tmp_path: Path
     session.complete(", B", "Ann, Bo")
     session.keys(ENTER)
     session.expect(r"Ann's pile:")
-    session.send(ANN_CARDS)
+    return db, session
+
+
+def bo_takes_the_rest_and_save(session: PtySession) -> None:
+    """Bo's pile the rest, no end or start field, saved."""
     for prompt in (r"Bo's pile \[rest\]", "End field", "Start field"):
         session.expect(prompt)
         session.keys(ENTER)
     session.expect(r"Save this round\?")
     session.send("y")
     assert session.wait() == 0, session.text
+
+
+def test_a_round_entered_card_by_card(terminal: type[PtySession], tmp_path: Path) -> None:
+    db, session = ann_and_bo_play(terminal, tmp_path)
+    session.send(ANN_CARDS)
+    bo_takes_the_rest_and_save(session)
     assert last_sheet(db) == f"active: Ann, Bo\nAnn: {ANN_CARDS}\nBo: rest\n"
     record("cards", session.keystrokes, round_totals(db))
     # Who played 7, Ann's pile 54, three Enters, y and Enter.
     assert session.keystrokes == 7 + len(ANN_CARDS) + 1 + 3 + 2
 
 
-#: Counted piles in this build, and offered by interactive entry (the branch "conv-counted").
-COUNTED = importlib.util.find_spec("hanascore.games.counted") is not None and "counted" in Editing.__dataclass_fields__
-
-
-@pytest.mark.skipif(not COUNTED, reason="counted piles are not in this build yet")
 def test_a_round_counted_takes_at_most_forty_keys(terminal: type[PtySession], tmp_path: Path) -> None:
-    db = ledger(terminal, tmp_path, "mushi")
-    session = terminal(hanascore("add", "--db", db))
-    session.expect(r"Who played this round\?")
-    session.complete("A", "Ann")
-    session.complete(", B", "Ann, Bo")
-    session.keys(ENTER)
-    session.expect(r"Ann's pile:")
+    db, session = ann_and_bo_play(terminal, tmp_path)
     # Tab completes the kinds and the yaku as it completes card names.
     session.complete("3 b", "3 brights")
     session.complete(" 4 a", "4 animals")
@@ -78,12 +75,7 @@ def test_a_round_counted_takes_at_most_forty_keys(terminal: type[PtySession], tm
     session.complete(" 8 c", "8 chaff")
     session.complete(" +th", "+ three-brights")
     session.keys(ENTER)
-    for prompt in (r"Bo's pile \[rest\]", "End field", "Start field"):
-        session.expect(prompt)
-        session.keys(ENTER)
-    session.expect(r"Save this round\?")
-    session.send("y")
-    assert session.wait() == 0, session.text
+    bo_takes_the_rest_and_save(session)
     assert last_sheet(db) == f"active: Ann, Bo\nAnn: {ANN_COUNTED}\nBo: rest\n"
     record("counted", session.keystrokes, round_totals(db))
     assert session.keystrokes <= COUNTED_TARGET
