@@ -54,8 +54,10 @@ class GameRecord:
     #: The game type (``mushi``, ``sakura``, ...).
     game: str
     name: str
-    #: When the game was started (the ledger's stamp: UTC, ISO 8601, to the second).
+    #: When the game was started, and its last entry made (the ledger's stamps: UTC, ISO 8601,
+    #: to the second; ``last_played`` is ``started`` for a game with no entry yet).
     started: str
+    last_played: str
     players: tuple[str, ...]
     #: Each party (a player, or a team) with its members.
     parties: Mapping[str, tuple[str, ...]]
@@ -75,7 +77,7 @@ class GameRecord:
         return next(party for party, members in self.parties.items() if player in members)
 
 
-def game_record(game_id: str, started: str, ledger: Ledger) -> GameRecord:
+def game_record(game_id: str, started: str, last_played: str, ledger: Ledger) -> GameRecord:
     """The record of a replayed game."""
     definition = ledger.definition
     rounds = []
@@ -106,6 +108,7 @@ def game_record(game_id: str, started: str, ledger: Ledger) -> GameRecord:
         game=definition.game,
         name=definition.name,
         started=started,
+        last_played=last_played,
         players=definition.players,
         parties={party.name: party.members for party in table.parties},
         rounds=tuple(rounds),
@@ -124,6 +127,7 @@ def record_json(record: GameRecord) -> dict[str, Any]:
         "game": record.game,
         "name": record.name,
         "started": record.started,
+        "last_played": record.last_played,
         "players": list(record.players),
         "parties": {name: list(members) for name, members in record.parties.items()},
         "rounds": [
@@ -145,6 +149,7 @@ def record_from_json(data: Mapping[str, Any]) -> GameRecord:
         game=data["game"],
         name=data["name"],
         started=data["started"],
+        last_played=data["last_played"],
         players=tuple(data["players"]),
         parties={name: tuple(members) for name, members in data["parties"].items()},
         rounds=tuple(
@@ -202,7 +207,9 @@ def replayed_record(store: Store, game_id: str) -> GameRecord:
     """A game's record read afresh from its sheets (DamagedGame or SheetError when it does
     not read)."""
     stored = store.load_game(game_id)
-    return game_record(game_id, stored.created_at, replay(stored.definition, stored.entries))
+    (last,) = store.db.execute("SELECT max(created_at) FROM entries WHERE game_id = ?", (int(game_id),)).fetchone()
+    last_played = last if isinstance(last, str) else stored.created_at
+    return game_record(game_id, stored.created_at, last_played, replay(stored.definition, stored.entries))
 
 
 def _keep(store: Store, fresh: Iterable[tuple[int, int, str]]) -> None:
