@@ -189,6 +189,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "all four {flower} cards were dealt to the field, so {capturer} captured them at the deal; {label} is {place}: move it to {capturer}'s pile",
         "{flower}の四枚がすべて場に配られたので、{capturer} が配りで取りました。{label} は{place}にあります。{capturer}の取り札に移してください",
     ),
+    "four-of-a-suit.gaji-discarded": (
+        "all four {flower} cards were dealt to the field: the Gaji is discarded (gaji_on_start_field = discard) and {capturer} captured the other three at the deal; {label} is {place}: move it to {capturer}'s pile",
+        "{flower}の四枚がすべて場に配られました。ガジは捨てられ（gaji_on_start_field = discard）、残りの三枚は {capturer} が配りで取りました。{label} は{place}にあります。{capturer}の取り札に移してください",
+    ),
     "bad-wild.wild-captured-names": (
         "wild_captured names the card the Gaji captured; the Gaji cannot capture itself",
         "wild_captured にはガジが取った札を書きます。ガジはガジ自身を取れません",

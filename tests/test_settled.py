@@ -1,0 +1,474 @@
+"""The seven points RULES.md sections 2-7 mark "settled 2026-11-26", and the quick sheet's
+``variant`` key and chat debris (CONTRACT.md, "Quick sheet"), through the real
+``hanascore score --json``.
+
+Every expected number is worked by hand from RULES.md in the comments beside the sheet; none
+is copied from what the code prints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from hanascore.games.sheets import sheet_text
+
+Run = Callable[..., tuple[int, Any]]
+
+
+def scored(cli_json: Run, sheet: str) -> dict[str, Any]:
+    """The ``score --json`` object of ``sheet`` (read from standard input), which must score."""
+    status, result = cli_json("score", "-", input=sheet)
+    assert status == 0, result
+    return result
+
+
+def problems(cli_json: Run, sheet: str) -> list[tuple[str, str]]:
+    """The (code, where) of every problem ``score --json`` reports for ``sheet`` (exit status 2)."""
+    status, result = cli_json("score", "-", input=sheet)
+    assert status == 2, result
+    return [(p["code"], p["where"]) for p in result["errors"]]
+
+
+def scores(result: dict[str, Any]) -> dict[str, int]:
+    return {p["name"]: p["score"] for p in result["parties"]}
+
+
+def party(result: dict[str, Any], name: str) -> dict[str, Any]:
+    return next(p for p in result["parties"] if p["name"] == name)
+
+
+# --- 1. RULES 2: a sheet without a dealer whose first player sits out -------------------------
+
+# Kyu-Rei Hana, four at the table, Ann sits out.  Values: 20 for 10 20 30 80 100 110 120,
+# 10 for 40 50 60 70 81 90 111 121, 5 for the ten ribbons; no pile holds a whole yaku
+# (Big Three 10 30 80, Small Three 11 21 31, Blue Ribbons 61 91 101, Grass 41 51 71 are split).
+#   Bo: 10 11 12 13 (25) + 20 21 22 23 (25) + 80 81 82 83 (30) + 110 113 (20)   = 100
+#   Di: 30 31 32 33 (25) + 100-103 (25) + 120-123 (30) + 40 41 (15) + 51 53 (5) = 100
+#   Cy: the rest, 270 - 200                                                      =  70
+# No start field: x1 (with the warning).  Scores: card points - 90: Bo +10, Cy -20, Di +10.
+# Bo and Di tie on top: the winner is the one earlier in turn order from the dealer.  Ann
+# would deal but sits out, so the deal passes to the next active player, Bo: Bo wins (from
+# Cy, the order Cy Di Ann Bo would make Di the winner; from Di, Di).
+KYUREI_SIT_OUT = """\
+game = "kyu-rei-hana"
+players = ["Ann", "Bo", "Cy", "Di"]
+{active}
+[captured]
+Bo = "10 11 12 13 20 21 22 23 80 81 82 83 110 113"
+Di = "30 31 32 33 100 101 102 103 120 121 122 123 40 41 51 53"
+Cy = "rest"
+"""
+
+
+@pytest.mark.parametrize("active", ['active = ["Bo", "Cy", "Di"]', ""], ids=["active", "by-piles"])
+def test_a_sheet_whose_first_player_sits_out_passes_the_deal_on(cli_json: Run, active: str) -> None:
+    result = scored(cli_json, KYUREI_SIT_OUT.format(active=active))
+    assert scores(result) == {"Ann": 0, "Bo": 10, "Cy": -20, "Di": 10}
+    assert party(result, "Ann")["active"] is False
+    assert result["winner"] == "Bo" and result["next_dealer"] == "Bo"
+
+
+def test_the_quick_form_passes_the_deal_on_too(cli_json: Run) -> None:
+    # The same round as plain lines: the piles say who played.
+    sheet = (
+        "game: kyurei\nplayers: Ann, Bo, Cy, Di\n"
+        "Bo: 10 11 12 13 20 21 22 23 80 81 82 83 110 113\n"
+        "Di: 30 31 32 33 100 101 102 103 120 121 122 123 40 41 51 53\n"
+        "Cy: rest\n"
+    )
+    result = scored(cli_json, sheet)
+    assert result["winner"] == "Bo" and scores(result)["Di"] == 10
+
+
+def test_a_named_dealer_who_sits_out_is_still_refused(cli_json: Run) -> None:
+    sheet = KYUREI_SIT_OUT.format(active='active = ["Bo", "Cy", "Di"]\ndealer = "Ann"')
+    assert problems(cli_json, sheet) == [("bad-active", "dealer")]
+
+
+# --- 2. RULES 4: Sakura, gaji_on_start_field = "discard" and all four Willows dealt -----------
+
+# Two players, 8 to the field: the four Willows and four zero-point chaff.  The Gaji (113) is
+# dead at once; the dealer Ann captures the other three Willows at the deal.
+#   Ann: Rain Man 5 + Swallow 5 + Willow ribbon 10 + Crane 20 + Pine ribbon 10 + Warbler 5
+#        + Plum ribbon 10 = 65, no yaku (Ro needs the Curtain, Ha the Cherry ribbon).
+#   Bo ('rest', the Gaji left out): 240 - 65 = 175, with I (30 80 90), Ni (61 91 101),
+#        Ho (60 90 100), He (41 51 71), To (40 50 70), Chi (70 81 100): six yaku.
+#   Ann: 65 - 6 x 50 = -235; Bo: 175 - 0 = 175.  The Gaji is dead.
+FOUR_WILLOWS = """\
+game = "sakura"
+players = ["Ann", "Bo"]
+dealer = "Ann"
+
+[house]
+gaji_on_start_field = "discard"
+
+[captured]
+Ann = "{ann}"
+Bo = "rest"
+
+[field]
+start = "110 111 112 113 12 22 32 42"
+end = "{end}"
+"""
+
+
+def test_four_willows_dealt_with_the_gaji_discarded_give_the_dealer_three(cli_json: Run) -> None:
+    result = scored(cli_json, FOUR_WILLOWS.format(ann="110 111 112 10 11 20 21", end=""))
+    assert scores(result) == {"Ann": -235, "Bo": 175}
+    assert party(result, "Ann")["card_points"] == 65 and party(result, "Bo")["card_points"] == 175
+    assert result["dead"] == ["113"]
+    assert "113" not in party(result, "Bo")["cards"]
+    assert result["winner"] == "Bo"
+
+
+def test_four_willows_discard_the_gaji_is_in_no_pile_and_the_three_are_the_dealers(cli_json: Run) -> None:
+    # The Gaji in the dealer's pile instead of the Willow ribbon: the Gaji is dead, and the
+    # ribbon ('rest' puts it in Bo's pile) belongs to Ann.
+    found = problems(cli_json, FOUR_WILLOWS.format(ann="110 111 113 10 11 20 21", end=""))
+    assert found == [("gaji-discarded", "captured.Ann"), ("four-of-a-suit", "captured.Bo")]
+
+
+def test_four_willows_discard_the_message_says_the_dealer_took_three(cli) -> None:
+    done = cli("score", "-", input=FOUR_WILLOWS.format(ann="110 111 10 11 20 21", end="112"))
+    assert done.exit_code == 2
+    assert "the Gaji is discarded" in done.stderr and "Ann captured the other three" in done.stderr
+    assert "112 Willow Ribbon is on the end field" in done.stderr
+
+
+# --- 3. RULES 4: Oi-bana under victory scoring -------------------------------------------------
+
+# Three at the table, bids Ann 5, Bo 10, Cy 3: the two highest, Bo and Ann, play.
+#   Ann: Crane 20 + Pine ribbon 10 + Warbler 5 + Plum ribbon 10 = 45, no yaku.
+#   Bo ('rest'): 240 - 45 = 195 with six yaku (I, Ni, Ho, He, To, Chi, as above).
+#   Points: Ann 45 - 300 = -255, Bo 195.  Bo wins by 450: with chu, a Chu (50+), counted
+#   twice; Ann pays Bo's bid (winner-bid) 10 x 2 = 20.
+# With chu_basa_combined a win by 100+ is a Basa (yaku were formed), counted three times:
+# Ann pays 10 x 3 = 30.
+OI_BANA = """\
+game = "sakura"
+variant = "oi-bana"
+players = ["Ann", "Bo", "Cy"]
+dealer = "Ann"
+bids = {{ Ann = 5, Bo = 10, Cy = 3 }}
+
+[house]
+scoring = "victories"
+{house}
+
+[captured]
+Ann = "10 11 20 21"
+Bo = "rest"
+"""
+
+
+@pytest.mark.parametrize(
+    ("house", "kind", "count"),
+    [("chu = true", "chu", 2), ("chu_basa_combined = true", "basa", 3), ("", "win", 1)],
+)
+def test_oi_bana_under_victory_scoring_scores_the_payment(cli_json: Run, house: str, kind: str, count: int) -> None:
+    result = scored(cli_json, OI_BANA.format(house=house))
+    paid = 10 * count
+    assert scores(result) == {"Ann": -paid, "Bo": paid, "Cy": 0}
+    assert {p["name"]: p["victories"] for p in result["parties"]} == {"Ann": 0, "Bo": count, "Cy": 0}
+    assert result["victory"] == kind
+    assert result["payments"] == [{"from": "Ann", "to": "Bo", "amount": paid}]
+
+
+def test_oi_bana_victories_in_a_ledger_count_victories_and_keep_the_payments_as_points(cli, cli_json: Run) -> None:
+    args = ["new", "sakura", "--player", "Ann", "--player", "Bo", "--player", "Cy", "--variant", "oi-bana"]
+    assert cli(*args, "--house", "scoring=victories", "--house", "chu=true").exit_code == 0
+    # Twice the Chu round of the test above (the second time Ann also took a zero-point Pine
+    # chaff, so it is no duplicate): 2 + 2 victories for Bo, 20 + 20 points.
+    first = OI_BANA.format(house="chu = true")
+    for sheet in (first, first.replace('"10 11 20 21"', '"10 11 12 20 21"')):
+        assert cli("add", "-", input=sheet).exit_code == 0
+    status, standings = cli_json("standings")
+    assert status == 0
+    assert {p["name"]: (p["total"], p["points"]) for p in standings["parties"]} == {
+        "Ann": (0, -40),
+        "Bo": (4, 40),
+        "Cy": (0, 0),
+    }
+
+
+# --- 4. RULES 5: Kyu-Rei carry_over = false with a stated multiplier -------------------------
+
+# Three players, no yaku anywhere (same piles as section 1's, Ann in Bo's place):
+#   Ann 100, Bo 70, Cy 100 card points: 10, -20, 10 before the multiplier.
+# The sheet states x2 carried over; the start field holds the Phoenix (x4) and the Moon (x2).
+# carry_over = false: the stated x2 applies and nothing is queued (the field's own x4 and x2
+# are dropped): Ann +20, Bo -40, Cy +20.  With carry_over = true the field's multipliers
+# wait behind it, quadruples first: [4, 2].
+CARRIED = """\
+game = "kyu-rei-hana"
+players = ["Ann", "Bo", "Cy"]
+multiplier = 2
+
+[house]
+carry_over = {carry_over}
+
+[captured]
+Ann = "10 11 12 13 20 21 22 23 80 81 82 83 110 113"
+Bo = "60 61 62 63 70 71 72 73 90 91 92 93 111 112 42 43 50 52"
+Cy = "rest"
+
+[field]
+start = "80 120 42 52 62 72"
+"""
+
+
+def test_carry_over_false_still_applies_a_stated_multiplier_and_queues_nothing(cli_json: Run) -> None:
+    result = scored(cli_json, CARRIED.format(carry_over="false"))
+    assert [party(result, n)["card_points"] for n in ("Ann", "Bo", "Cy")] == [100, 70, 100]
+    assert result["multiplier"] == 2
+    assert scores(result) == {"Ann": 20, "Bo": -40, "Cy": 20}
+    assert result["carry_over"] == []
+    # Ann and Cy tie; the dealer (Ann, the first player) is earlier in turn order.
+    assert result["winner"] == "Ann"
+
+
+def test_carry_over_true_queues_the_fields_own_multipliers_behind_a_stated_one(cli_json: Run) -> None:
+    result = scored(cli_json, CARRIED.format(carry_over="true"))
+    assert result["multiplier"] == 2 and scores(result)["Bo"] == -40
+    assert result["carry_over"] == [4, 2]
+
+
+# --- 5. RULES 6: Matsu-Kiri-Bozu dekiyaku_payout = "max" between equal values ----------------
+
+# Bo stops with Cuckoo-Bridge-Butterflies (40 50 60, 50) and Boar-Deer-Geese (70 100 81, 50)
+# formed together.  "max" pays the largest; between the equal 50s the first in the table,
+# botankiri, is listed.  Ann pays 50 (with "sum": 100).
+MKB = """\
+game = "matsu-kiri-bozu"
+players = ["Ann", "Bo"]
+stopped_by = "Bo"
+
+[house]
+dekiyaku_payout = "{payout}"
+
+[captured]
+Ann = "11 12 22 23"
+Bo = "{bo}"
+"""
+
+
+@pytest.mark.parametrize(
+    "bo",
+    ["40 42 50 52 60 62 70 72 81 83 100 102", "70 72 81 83 100 102 40 42 50 52 60 62"],
+    ids=["in-order", "reversed"],
+)
+def test_max_payout_between_equal_dekiyaku_lists_the_first_in_the_table(cli_json: Run, bo: str) -> None:
+    result = scored(cli_json, MKB.format(payout="max", bo=bo))
+    assert [y["id"] for y in party(result, "Bo")["yaku"]] == ["botankiri"]
+    assert party(result, "Bo")["yaku_points"] == 50
+    assert scores(result) == {"Ann": -50, "Bo": 50}
+
+
+def test_max_payout_between_three_equal_dekiyaku_still_pays_one(cli_json: Run) -> None:
+    # Blue Ribbons (61 91 101) too: still one 50, Blue Ribbons being first of the three.
+    bo = "40 42 50 52 60 61 70 72 81 83 91 93 100 101"
+    result = scored(cli_json, MKB.format(payout="max", bo=bo))
+    assert [y["id"] for y in party(result, "Bo")["yaku"]] == ["blue-ribbons"]
+    assert scores(result) == {"Ann": -50, "Bo": 50}
+    summed = scored(cli_json, MKB.format(payout="sum", bo=bo))
+    assert scores(summed) == {"Ann": -150, "Bo": 150}
+
+
+def test_max_payout_in_a_counted_sheet(cli_json: Run) -> None:
+    # Counted: 6 animals (60) + 6 chaff (6) = 66 for Bo, 2 ribbons (10) + 2 chaff (2) = 12
+    # for Ann; named in the other order, the paid one is still botankiri.
+    sheet = (
+        "game: mkb\nplayers: Ann, Bo\nstopped by: Bo\nhouse: dekiyaku_payout=max\n"
+        "Ann: 2 ribbons 2 chaff\nBo: 6 animals 6 chaff + ganbo + botankiri\n"
+    )
+    result = scored(cli_json, sheet)
+    assert [y["id"] for y in party(result, "Bo")["yaku"]] == ["botankiri"]
+    assert [party(result, n)["card_points"] for n in ("Ann", "Bo")] == [12, 66]
+    assert scores(result) == {"Ann": -50, "Bo": 50}
+
+
+# --- 6. RULES 7: the insta-win stake above bet_limit -------------------------------------------
+
+# Ann stops with Five Kings (10 30 80 110 120).  insta_win_points = 12 is paid in full by each
+# losing party, whatever bet_limit (8) says: Bo -12, Cy -12, Ann +24.
+INSTA = """\
+game = "musashino-bana"
+players = ["Ann", "Bo", "Cy"]
+stopped_by = "Ann"
+
+[house]
+insta_win_points = {points}
+bet_limit = {limit}
+
+[captured]
+Ann = "10 12 30 32 80 82 110 112 120 122"
+Bo = "20 22"
+Cy = "40 42"
+"""
+
+
+@pytest.mark.parametrize(("points", "limit"), [(12, 8), (12, 1), (8, 4)])
+def test_the_insta_win_stake_is_paid_whatever_the_bet_limit(cli_json: Run, points: int, limit: int) -> None:
+    result = scored(cli_json, INSTA.format(points=points, limit=limit))
+    assert scores(result) == {"Ann": 2 * points, "Bo": -points, "Cy": -points}
+    assert [y["id"] for y in party(result, "Ann")["yaku"]] == ["five-kings"]
+
+
+def test_a_team_forming_both_insta_wins_at_once_is_paid_one_stake_above_the_limit(cli_json: Run) -> None:
+    # Red holds Five Kings and Seven Red Ribbons (11 21 31 41 51 71 112): one stake of 12,
+    # paid by Blue, the one losing party: Red +12, Blue -12.
+    sheet = """\
+game = "musashino-bana"
+players = ["Ann", "Bo", "Cy", "Di"]
+teams = { Red = ["Ann", "Cy"], Blue = ["Bo", "Di"] }
+stopped_by = "Cy"
+
+[house]
+insta_win_points = 12
+bet_limit = 8
+
+[captured]
+Red = "10 11 12 13 30 31 32 33 80 82 110 112 120 122 21 22 41 42 51 52 71 72"
+Blue = "23 43"
+"""
+    result = scored(cli_json, sheet)
+    assert scores(result) == {"Red": 12, "Blue": -12}
+    assert {y["id"] for y in party(result, "Red")["yaku"]} == {"five-kings", "seven-red-ribbons"}
+    assert result["stopped_by"] == "Red" and result["winner"] == "Red"
+
+
+# --- 7. RULES 7: crane_after_storm only in played-out rounds -----------------------------------
+
+# storm = "cards", sun on (default).  Ann stops with Seven Red Ribbons and holds the Lightning
+# (113); Bo holds the Crane (10); Cy the Rain Man (110): a storm card and the Crane sit in
+# opposing piles, but the round was stopped, so crane_after_storm is not asked for.
+# Each loser pays insta_win_points (8): Ann +16, Bo -8, Cy -8.
+STOPPED_STORM = """\
+game = "musashino-bana"
+players = ["Ann", "Bo", "Cy"]
+stopped_by = "Ann"
+{answer}
+[house]
+storm = "cards"
+
+[captured]
+Ann = "11 12 21 22 31 32 41 42 51 52 71 72 112 113"
+Bo = "10 13"
+Cy = "110 111"
+"""
+
+# Played out, the same standoff (Crane with Ann, the Rain Man and Lightning with Bo): the
+# sheet must say whether the Crane came after the storm.
+PLAYED_STORM = """\
+game = "musashino-bana"
+players = ["Ann", "Bo", "Cy"]
+
+[house]
+storm = "cards"
+
+[captured]
+Ann = "10 11 12 13 20 21 22 23 30 31 32 33 40 41 42 43"
+Bo = "110 111 112 113 50 51 52 53 60 61 62 63 70 71 72 73"
+Cy = "rest"
+"""
+
+
+def test_a_stopped_round_needs_no_crane_after_storm(cli_json: Run) -> None:
+    result = scored(cli_json, STOPPED_STORM.format(answer=""))
+    assert scores(result) == {"Ann": 16, "Bo": -8, "Cy": -8}
+    assert result["warnings"] == []
+
+
+def test_crane_after_storm_on_a_stopped_round_is_ignored_with_a_warning(cli_json: Run) -> None:
+    result = scored(cli_json, STOPPED_STORM.format(answer="crane_after_storm = true"))
+    assert scores(result) == {"Ann": 16, "Bo": -8, "Cy": -8}
+    assert result["warnings"] == ["crane_after_storm is ignored: a stopped round pays only its insta-win"]
+
+
+def test_a_played_out_round_asks_for_crane_after_storm(cli_json: Run) -> None:
+    # One problem per storm card facing the Crane (the Rain Man and the Lightning).
+    assert problems(cli_json, PLAYED_STORM) == [("missing-key", "crane_after_storm")] * 2
+
+
+@pytest.mark.parametrize(("answer", "expected"), [("true", (6, -4, -2)), ("false", (-1, -1, 2))])
+def test_a_played_out_round_scores_by_crane_after_storm(cli_json: Run, answer: str, expected: tuple) -> None:
+    # Dekiyaku of the played-out round (bet_limit 8 never reached):
+    #   Ann: Front Sugawara 2 (10 20 30) + Back Sugawara 2 (11 21 31) + Plum Pot 1 + Wisteria Pot 1 = 6
+    #   Bo: Iris Bridge 1 + Boar with Peony 1 (70 60) = 2
+    #   Cy: Coat of Arms 1 (90 120) + Moon Banquet 1 (90 80) + Autumn Leaves 1 (90 100) + Paulownia Pot 1 = 4
+    # true, the Sun calms both storms: Ann wins, Bo pays 6 - 2 = 4, Cy 6 - 4 = 2.
+    # false, Bo's storms void the Curtain, Cherry ribbon and Moon of Ann and Cy: Ann loses both
+    # Sugawaras (2), Cy the Moon Banquet (3); Cy wins, Ann and Bo pay 3 - 2 = 1 each.
+    sheet = PLAYED_STORM.replace("\n[house]", f"crane_after_storm = {answer}\n\n[house]")
+    result = scored(cli_json, sheet)
+    assert tuple(scores(result).values()) == expected
+
+
+# --- The quick sheet: `variant` and chat debris (CONTRACT.md) ---------------------------------
+
+# The Oi-bana round of section 3 without victory scoring, as plain lines: Bo beats Ann
+# (195 against -255), Ann pays Bo's bid 10.
+QUICK_OI_BANA = """\
+game: sakura
+variant: oi-bana
+players: Ann, Bo, Cy
+dealer: Ann
+bids: Ann=5, Bo=10, Cy=3
+Ann: 10 11 20 21
+Bo: rest
+"""
+
+
+def test_the_quick_sheet_takes_a_variant_key(cli_json: Run) -> None:
+    result = scored(cli_json, QUICK_OI_BANA)
+    assert scores(result) == {"Ann": -10, "Bo": 10, "Cy": 0}
+    assert result["payments"] == [{"from": "Ann", "to": "Bo", "amount": 10}]
+
+
+def test_the_quick_variant_key_is_checked_like_the_toml_one(cli_json: Run) -> None:
+    assert ("bad-variant", "variant") in problems(cli_json, QUICK_OI_BANA.replace("oi-bana", "oy-bana"))
+    mushi = "game: mushi\nvariant: oi-bana\nplayers: Ann, Bo\nAnn: rest\nBo: 10\n"
+    assert ("bad-variant", "variant") in problems(cli_json, mushi)
+
+
+def test_variant_is_a_sheet_keyword_no_player_may_be_called(cli_json: Run) -> None:
+    sheet = "game: sakura\nplayers: Ann, Variant\nAnn: rest\nVariant: 10\n"
+    assert ("bad-name", "players") in problems(cli_json, sheet)
+
+
+def test_chat_debris_around_a_quick_sheet(cli_json: Run) -> None:
+    # A code fence around it, list markers ('- ', '* ', '• ') in front of lines, and a
+    # player whose name starts with '-' (whose line is no list item).
+    sheet = (
+        "```\n- game: sakura\n* variant: oi-bana\n• players: Ann, Bo, -z\n- dealer: Ann\n"
+        "- bids: Ann=5, Bo=10, -z=3\n* ann: 10 11 20 21\n• bo: rest\n-z:\n```\n"
+    )
+    result = scored(cli_json, sheet)
+    assert scores(result) == {"Ann": -10, "Bo": 10, "-z": 0}
+
+
+def test_a_chat_line_is_an_error_naming_its_line_number(cli_json: Run) -> None:
+    sheet = "```\n" + QUICK_OI_BANA + "[21:14] Cy: ok round 3 results 🎴\n```\n"
+    status, result = cli_json("score", "-", input=sheet)
+    assert status == 2
+    assert [(p["code"], p["where"]) for p in result["errors"]] == [("bad-line", "line 9")]
+    assert "[21:14] Cy: ok round 3" in result["errors"][0]["message"]
+
+
+def test_a_sheet_with_a_variant_is_written_back_in_the_quick_form(cli_json: Run) -> None:
+    # A round kept without its text (entered on the terminal) is written back as a quick sheet
+    # wherever one says everything: with the variant key, an Oi-bana round can.
+    data = {
+        "game": "sakura",
+        "variant": "oi-bana",
+        "players": ["Ann", "Bo", "Cy"],
+        "dealer": "Ann",
+        "bids": {"Ann": 5, "Bo": 10, "Cy": 3},
+        "captured": {"Ann": "10 11 20 21", "Bo": "rest"},
+    }
+    text = sheet_text(data)
+    assert text.splitlines() == QUICK_OI_BANA.splitlines()
+    assert scores(scored(cli_json, text)) == {"Ann": -10, "Bo": 10, "Cy": 0}
