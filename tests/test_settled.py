@@ -138,6 +138,21 @@ def test_four_willows_discard_the_message_says_the_dealer_took_three(cli) -> Non
     assert "112 Willow Ribbon is on the end field" in done.stderr
 
 
+def test_four_willows_discard_in_a_counted_sheet(cli_json: Run) -> None:
+    # The same round counted: Ann 1 bright (20) + 3 ribbons (30) + 3 animals (15) = 65, her
+    # three Willows among them.  Bo 'rest': the deck's counts less Ann's and the dead Gaji:
+    # 3 brights 60 + 7 ribbons 70 + the yellow-bottom 10 + 7 animals 35 + 22 chaff 0 = 175.
+    # No yaku named: Ann 65, Bo 175; the discarded Gaji is dead, as card by card.
+    sheet = (
+        "game: sakura\nplayers: Ann, Bo\ndealer: Ann\nhouse: gaji_on_start_field=discard\n"
+        "start: 110 111 112 113 12 22 32 42\nAnn: 1 bright 3 ribbons 3 animals\nBo: rest\n"
+    )
+    result = scored(cli_json, sheet)
+    assert scores(result) == {"Ann": 65, "Bo": 175}
+    assert party(result, "Bo")["counts"]["chaff"] == 22
+    assert result["dead"] == ["113"]
+
+
 # --- 3. RULES 4: Oi-bana under victory scoring -------------------------------------------------
 
 # Three at the table, bids Ann 5, Bo 10, Cy 3: the two highest, Bo and Ann, play.
