@@ -487,3 +487,20 @@ def test_a_sheet_with_a_variant_is_written_back_in_the_quick_form(cli_json: Run)
     text = sheet_text(data)
     assert text.splitlines() == QUICK_OI_BANA.splitlines()
     assert scores(scored(cli_json, text)) == {"Ann": -10, "Bo": 10, "Cy": 0}
+
+
+def test_a_ledger_sheet_may_repeat_the_games_variant_and_no_other(cli, cli_json: Run) -> None:
+    assert cli("new", "sakura", "-p", "Ann", "-p", "Bo", "-p", "Cy", "--variant", "oi-bana").exit_code == 0
+    status, added = cli_json("add", "-", input=QUICK_OI_BANA.replace("game: sakura\n", ""))
+    assert status == 0, added
+    status, refused = cli_json("add", "-", input=QUICK_OI_BANA.replace("oi-bana", "oy-bana"))
+    assert status == 2 and [(p["code"], p["where"]) for p in refused["errors"]] == [("ledger-mismatch", "variant")]
+    # A game played without a variant takes a sheet naming one no more than another game's.
+    assert cli("new", "mushi", "-p", "Ann", "-p", "Bo").exit_code == 0
+    mushi = "variant: oi-bana\nAnn: crane 1c plum-ribbon 2c\nBo: rest\n"
+    status, refused = cli_json("add", "-", input=mushi)
+    assert status == 2 and [(p["code"], p["where"]) for p in refused["errors"]] == [("ledger-mismatch", "variant")]
+    assert "played without a variant" in refused["errors"][0]["message"]
+    toml = 'variant = "oi-bana"\n\n[captured]\nAnn = "crane 1c plum-ribbon 2c"\nBo = "rest"\n'
+    status, refused = cli_json("add", "-", input=toml)
+    assert status == 2 and [(p["code"], p["where"]) for p in refused["errors"]] == [("ledger-mismatch", "variant")]

@@ -69,6 +69,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "this game's variant is {variant!r}, the sheet says {variant2!r}",
         "このゲームの型は {variant!r} ですが、手札表では {variant2!r} です",
     ),
+    "ledger-mismatch.game-no-variant": (
+        "this game is played without a variant, the sheet says {variant2!r}",
+        "このゲームは型なしで遊びますが、手札表では {variant2!r} です",
+    ),
     "unknown-player.dealer-player": (
         "dealer {dealer!r} is not a player{suggest}",
         "親 {dealer!r} は打ち手ではありません{suggest}",
