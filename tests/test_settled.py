@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 
 from hanascore.games.sheets import sheet_text
+from tests.test_interactive import enter
+from tests.test_interactive import setup as next_round_at
 
 Run = Callable[..., tuple[int, Any]]
 
@@ -504,3 +506,14 @@ def test_a_ledger_sheet_may_repeat_the_games_variant_and_no_other(cli, cli_json:
     toml = 'variant = "oi-bana"\n\n[captured]\nAnn = "crane 1c plum-ribbon 2c"\nBo = "rest"\n'
     status, refused = cli_json("add", "-", input=toml)
     assert status == 2 and [(p["code"], p["where"]) for p in refused["errors"]] == [("ledger-mismatch", "variant")]
+
+
+def test_interactive_entry_of_a_stopped_round_does_not_ask_about_the_crane() -> None:
+    # The stopped round of section 7, typed on the terminal: the stopper, the three piles, an
+    # empty end field, no start field; the Sun rule is not asked, the round is saved.
+    at = next_round_at("musashino", ("Ann", "Bo", "Cy"), "Ann", house={"storm": "cards"})
+    ann = "11 12 21 22 31 32 41 42 51 52 71 72 112 113"
+    sheet, shown = enter(at, "Ann", ann, "10 13", "110 111", "", "", "y")
+    assert "Crane captured after" not in shown
+    assert sheet is not None and sheet.facts == {"stopped_by": "Ann"}
+    assert "receives 8 from Bo + 8 from Cy = +16" in shown
