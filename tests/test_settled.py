@@ -90,6 +90,37 @@ def test_a_named_dealer_who_sits_out_is_still_refused(cli_json: Run) -> None:
     assert problems(cli_json, sheet) == [("bad-active", "dealer")]
 
 
+MUSHI_PILES = ("10 11 12 13 20 21 22 23 30 31 32 33", "rest")
+KYUREI_PILES = (
+    "10 11 12 13 20 21 22 23 80 81 82 83 110 113",
+    "30 31 32 33 100 101 102 103 120 121 122 123 40 41 51 53",
+    "rest",
+)
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "piles", "sitting_out"),
+    [
+        *(("mushi", ("Ann", "Bo", "Cy"), MUSHI_PILES, out) for out in ("Ann", "Bo", "Cy")),
+        *(("kyu-rei-hana", ("Ann", "Bo", "Cy", "Di"), KYUREI_PILES, out) for out in ("Ann", "Bo", "Cy", "Di")),
+    ],
+    ids=lambda value: value if isinstance(value, str) and " " not in value else "",
+)
+def test_a_sheet_on_its_own_is_dealt_as_a_ledgers_first_round(
+    cli, cli_json: Run, game: str, players: tuple[str, ...], piles: tuple[str, ...], sitting_out: str
+) -> None:
+    # The same sheet (no dealer, the piles of who played) scored on its own and added as the
+    # first round of a game whose first player deals: one result, whoever sat out.
+    playing = [p for p in players if p != sitting_out]
+    body = "".join(f"{name}: {pile}\n" for name, pile in zip(playing, piles, strict=True))
+    alone = scored(cli_json, f"game: {game}\nplayers: {', '.join(players)}\n{body}")
+    assert cli("new", game, *(arg for p in players for arg in ("-p", p))).exit_code == 0
+    status, added = cli_json("add", "-", input=body)
+    assert status == 0, added
+    assert added["dealer"] == playing[0]  # the first player, or the next who played
+    assert alone == added["result"]
+
+
 # --- 2. RULES 4: Sakura, gaji_on_start_field = "discard" and all four Willows dealt -----------
 
 # Two players, 8 to the field: the four Willows and four zero-point chaff.  The Gaji (113) is
