@@ -299,8 +299,10 @@ def test_seven_players_three_active() -> None:
 
 
 def test_more_than_three_players_need_active() -> None:
+    # Four piles (one empty) do not say which three played.  (Three piles would: the deal
+    # then passes from P1, who sits out, to P2; RULES 2, settled 2026-11-26.)
     with pytest.raises(SheetError) as error:
-        score_data(seven_players())
+        score_data(seven_players(captured={"P1": "", "P2": ANN, "P5": BO, "P7": "rest"}))
     assert "missing-key" in codes(error)
     assert "active" in str(error.value)
 

@@ -19,15 +19,24 @@ def test_two_piles_of_three_players_say_who_played(cli_json: Callable[..., Any])
     assert named_status == 0 and named == data
 
 
-def test_piles_that_leave_the_dealer_out_still_ask(cli_json: Callable[..., Any]) -> None:
-    # Ann deals (the first player) and must play: piles for Bo and Cy say nothing sure.
-    status, data = cli_json("score", "-", input=f"{THREE}Bo: {CRANE_PILE}\nCy: rest\n")
+def test_piles_that_leave_a_named_dealer_out_still_ask(cli_json: Callable[..., Any]) -> None:
+    # Ann is named to deal and must play: piles for Bo and Cy say nothing sure.
+    status, data = cli_json("score", "-", input=f"{THREE}dealer: Ann\nBo: {CRANE_PILE}\nCy: rest\n")
     assert status == 2
     assert ("missing-key", "active") in [(e["code"], e["where"]) for e in data["errors"]]
     # With Bo dealing, the same piles say it.
     status, data = cli_json("score", "-", input=f"{THREE}dealer: Bo\nBo: {CRANE_PILE}\nCy: rest\n")
     assert status == 0, data
     assert [p["active"] for p in data["parties"]] == [False, True, True]
+
+
+def test_without_a_dealer_the_first_player_with_no_pile_passes_the_deal_on(cli_json: Callable[..., Any]) -> None:
+    # No dealer named: Ann, the first player, would deal but has no pile, so she sat out and
+    # the deal passes to Bo, as in a ledger (RULES 2, settled 2026-11-26).
+    status, data = cli_json("score", "-", input=f"{THREE}Bo: {CRANE_PILE}\nCy: rest\n")
+    assert status == 0, data
+    named_status, named = cli_json("score", "-", input=f"{THREE}dealer: Bo\nBo: {CRANE_PILE}\nCy: rest\n")
+    assert named_status == 0 and named == data
 
 
 def test_piles_for_one_or_all_three_still_ask(cli_json: Callable[..., Any]) -> None:

@@ -96,7 +96,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
 
 #: The top-level help's last lines: how to install shell completion, and the first steps.
 TOP_EPILOG = (
-    "Shell completion (game ids, player names): hanascore --install-completion, then open a new shell.\n\n"
+    "Shell completion (games, game ids, player and team names): hanascore --install-completion, then open a new shell.\n\n"
     + "Examples: hanascore new mushi -p Ann -p Bo -p Cy · hanascore add · hanascore --db club.db standings"
 )
 

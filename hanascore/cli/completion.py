@@ -1,5 +1,7 @@
-"""What shell completion offers for the options that name a game or a player: the ledger's
-game ids (with their names) and the players of the game meant (or of every game, for a new one).
+"""What shell completion offers for the options that name a ledger's game or a party: the
+ledger's game ids (with their names), the players of the game meant (or of every game, for a
+new one), and its teams where a team may be named (``adjust --party``).  The games hanascore
+plays are completed by :mod:`hanascore.cli.game_completion`, which reads no ledger.
 
 Read from the ledger the command would use (its ``--db``, the one given before the command,
 else ``HANASCORE_DB``, else the default), once per Tab press.  A completion never fails: a
@@ -44,20 +46,37 @@ def complete_game_id(ctx: Any, incomplete: str) -> list[tuple[str, str]]:
     return [(g.id, g.name) for g in _games(ctx) if g.id.startswith(incomplete)]
 
 
-def complete_player(ctx: Any, incomplete: str) -> list[str]:
-    """The players of the game meant (``--game``, else the current game) whose names start with
-    ``incomplete`` (ignoring case); with no such game, every player of the ledger's games."""
+def _meant(ctx: Any) -> list[GameListing]:
+    """The games a name is looked for in: ``--game``'s, else the current one; with no such
+    game, and for a new one, every game of the ledger (the names it knows)."""
     games = _games(ctx)
     wanted = _option(ctx, "game_id")
     meant = [g for g in games if g.id == wanted] if wanted else [g for g in games if g.current]
     if not meant or (ctx is not None and getattr(ctx, "info_name", "") == "new"):
-        meant = games  # a new game's players: the names the ledger knows
-    names = dict.fromkeys(name for game in meant for name in game.players)
+        return games
+    return meant
+
+
+def _starting(names: Any, incomplete: str) -> list[str]:
+    """``names`` (once each, in order) that start with ``incomplete``, ignoring case."""
     folded = incomplete.casefold()
-    return [name for name in names if name.casefold().startswith(folded)]
+    return [name for name in dict.fromkeys(names) if name.casefold().startswith(folded)]
+
+
+def complete_player(ctx: Any, incomplete: str) -> list[str]:
+    """The players of the game meant (``--game``, else the current game) whose names start with
+    ``incomplete`` (ignoring case); with no such game, every player of the ledger's games."""
+    return _starting((name for game in _meant(ctx) for name in game.players), incomplete)
+
+
+def complete_party(ctx: Any, incomplete: str) -> list[str]:
+    """A party of the game meant: its teams first (a team game scores by team), then its
+    players (a player names the team), whose names start with ``incomplete``."""
+    meant = _meant(ctx)
+    names = [*(team for game in meant for team in game.teams), *(name for game in meant for name in game.players)]
+    return _starting(names, incomplete)
 
 
 def complete_new_dealer(ctx: Any, incomplete: str) -> list[str]:
     """``new --dealer``: the players given so far with ``--player``."""
-    folded = incomplete.casefold()
-    return [name for name in _option(ctx, "player") or [] if name.casefold().startswith(folded)]
+    return _starting(_option(ctx, "player") or [], incomplete)

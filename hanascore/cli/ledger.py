@@ -15,8 +15,9 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
-from hanascore.cli.completion import complete_game_id, complete_new_dealer, complete_player
+from hanascore.cli.completion import complete_game_id, complete_new_dealer, complete_party, complete_player
 from hanascore.cli.console import read_input
+from hanascore.cli.game_completion import complete_game_kind
 from hanascore.cli.interactive import enter_round
 from hanascore.cli.options import DbOption, GameIdOption, JsonOption
 from hanascore.cli.session import GAMES_HELP, emit, note, parse_house_options, parse_team_options, run
@@ -43,7 +44,7 @@ from hanascore.views.terminal import safe
 
 
 def new(
-    game: Annotated[str, typer.Argument(help=GAMES_HELP)],
+    game: Annotated[str, typer.Argument(help=GAMES_HELP, autocompletion=complete_game_kind)],
     player: Annotated[
         list[str] | None,
         typer.Option(
@@ -221,7 +222,7 @@ def adjust(
             "--party",
             metavar="NAME",
             help="The player (or team) whose total changes.",
-            autocompletion=complete_player,
+            autocompletion=complete_party,
         ),
     ],
     amount: Annotated[int, typer.Option("--amount", metavar="N", help="What to add (negative to take away).")],

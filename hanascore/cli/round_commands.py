@@ -12,6 +12,7 @@ from typing import Annotated
 import typer
 
 from hanascore.cli.console import print_json
+from hanascore.cli.game_completion import complete_game_kind
 from hanascore.cli.score import choose_language, score_json, scored, sheets_of
 from hanascore.cli.session import fail, report
 from hanascore.core.errors import HanascoreError
@@ -27,7 +28,9 @@ LangOption = Annotated[str | None, typer.Option("--lang", metavar="en|ja", help=
 
 GameOption = Annotated[
     str | None,
-    typer.Option("--game", "-g", help=f"Show values for this game ({', '.join(game_ids())})."),
+    typer.Option(
+        "--game", "-g", help=f"Show values for this game ({', '.join(game_ids())}).", autocompletion=complete_game_kind
+    ),
 ]
 
 
@@ -93,7 +96,7 @@ def cards(game: GameOption = None, json_output: JsonOption = False) -> None:
 
 
 def rules(
-    game: Annotated[str, typer.Argument(help=f"The game: {', '.join(game_ids())}.")],
+    game: Annotated[str, typer.Argument(help=f"The game: {', '.join(game_ids())}.", autocompletion=complete_game_kind)],
     json_output: JsonOption = False,
 ) -> None:
     """Show a game's card values, yaku, formula and house rules."""

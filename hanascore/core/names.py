@@ -23,6 +23,7 @@ RESERVED_NAMES = frozenset(
         "house",
         "active",
         "bids",
+        "variant",
         "next dealer",
         "rest",
     }

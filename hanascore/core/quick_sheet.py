@@ -38,6 +38,8 @@ QUICK_KEYS: dict[str, str] = {
     "players": "players",
     "dealer": "dealer",
     "active": "active",
+    # Sakura's Oi-bana (the TOML key; a game line naming the variant says the same).
+    "variant": "variant",
     "next dealer": "next_dealer",
     "start": "start",
     "end": "end",

@@ -105,7 +105,9 @@ def _dealer(raw: RawSheet, table: Table, dealer: str | None, problems: Problems)
     if dealer is not None:
         return dealer
     if raw.dealer is None:
-        return table.players[0]
+        # As in a ledger: the first listed player deals unless sitting out, and then the deal
+        # passes to the next active player in turn order (RULES 2, settled 2026-11-26).
+        return table.pass_on(table.players[0], raw.active or table.playing_by_piles(raw.captured))
     found = table.player_named(raw.dealer)
     if found is None:
         problems.add(

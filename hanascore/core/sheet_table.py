@@ -41,8 +41,8 @@ def sheet_table(raw: RawSheet, game: Game, problems: Problems) -> tuple[Table, E
     if not raw.players:
         problems.add(Code.MISSING_KEY, msg("missing-key.sheet-list"), "players")
         problems.raise_if_any()
-    # A variant's own name names its game and the variant (a game: line naming it), so that the
-    # quick form, which has no variant key, can say it.
+    # A variant's own name names its game and the variant: a game line naming it
+    # (``game: oi-bana``) says as much as a variant key.
     named_variant = game.variant(raw.game) if raw.variant is None else None  # type: ignore[arg-type]
     variant = named_variant.id if named_variant is not None else raw.variant
     table, table_problems = _checked_table(game, raw.players, raw.teams, raw.house, variant)
@@ -160,11 +160,15 @@ def check_against_table(raw: RawSheet, table: Table, sheet_game: Game | None, pr
     # A team is who is in it: the members may be listed in any order, and names match ignoring case.
     if raw.teams is not None and _team_sets(raw.teams) != _team_sets(table.teams or {}):
         problems.add(Code.LEDGER_MISMATCH, msg("ledger-mismatch.sheet-teams"), "teams")
-    variant = table.variant.id if table.variant else None
-    if raw.variant is not None and game.variant(raw.variant) is not table.variant:
-        problems.add(
-            Code.LEDGER_MISMATCH, msg("ledger-mismatch.game-variant", variant=variant, variant2=raw.variant), "variant"
+    # A variant the game does not know is no match either, even in a game played without one.
+    named = game.variant(raw.variant) if raw.variant is not None else None
+    if raw.variant is not None and (named is None or named is not table.variant):
+        words = (
+            msg("ledger-mismatch.game-variant", variant=table.variant.id, variant2=raw.variant)
+            if table.variant is not None
+            else msg("ledger-mismatch.game-no-variant", variant2=raw.variant)
         )
+        problems.add(Code.LEDGER_MISMATCH, words, "variant")
     if raw.house:
         # The sheet's house table is replaced by the game's, so a bad key must not be dropped.
         _, sheet_problems = game.rules.parse(raw.house, owner=game)

@@ -56,7 +56,7 @@ def _as_read_back(data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _quick_text(data: Mapping[str, Any]) -> str | None:
-    if {"teams", "leftover", "variant"} & data.keys():
+    if {"teams", "leftover"} & data.keys():
         return None
     lines = []
     for key, value in data.items():

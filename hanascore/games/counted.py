@@ -226,7 +226,8 @@ def _unnamed(
 
 def counted_result(result: RoundResult, round_: Round) -> RoundResult:
     """A counted round's result: marked counted, each party's counts instead of its cards, its
-    yaku without cards, no leftovers placed and no dead cards named (the sheet named none)."""
+    yaku without cards, no leftovers placed, and as dead only the cards the deal took out of
+    play (a Gaji discarded from ``start``, which names cards): the piles named no others."""
     counts = round_.counts or {}
     parties = tuple(
         replace(
@@ -237,7 +238,8 @@ def counted_result(result: RoundResult, round_: Round) -> RoundResult:
         )
         for party in result.parties
     )
-    return replace(result, parties=parties, counted=True, leftover={}, dead=(), leftover_notes=())
+    dead = tuple(sorted(round_.out_of_play))
+    return replace(result, parties=parties, counted=True, leftover={}, dead=dead, leftover_notes=())
 
 
 def problems_of(raw: RawSheet, game: Game) -> list[Problem]:

@@ -128,9 +128,11 @@ def _check_four_of_a_suit(round_: Round, problems: Problems) -> None:
             if where is None or where == capturer:
                 continue  # in place, or missing (reported as a missing card already)
             place = msg("place.on-end-field") if where == "field.end" else msg("place.in-pile", name=where)
+            # The Gaji's own suit with the Gaji discarded: the dealer took three, not four.
+            key = "four-of-a-suit.gaji-discarded" if discarded and GAJI in MONTH_CARDS[month] else "four-of-a-suit"
             problems.add(
                 Code.FOUR_OF_A_SUIT,
-                msg("four-of-a-suit", flower=flower, capturer=capturer, label=CARDS[card_id], place=place),
+                msg(key, flower=flower, capturer=capturer, label=CARDS[card_id], place=place),
                 "field.end" if where == "field.end" else f"captured.{where}",
             )
 

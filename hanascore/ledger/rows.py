@@ -41,6 +41,8 @@ class GameListing:
     #: What is wrong with the game's stored rows (None for a sound game): the listing names
     #: it instead of failing, and every command but ``delete`` refuses the game.
     damaged: str | None = None
+    #: The game's teams, in seating order (empty without teams): a team game's parties.
+    teams: tuple[str, ...] = ()
 
 
 def definition_json(definition: GameDefinition) -> dict[str, Any]:

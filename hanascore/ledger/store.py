@@ -252,8 +252,11 @@ class Store:
         game_id = str(row["id"])
         damaged: str | None = None
         players: list[str] = []
+        teams: tuple[str, ...] = ()
         try:
-            players = list(stored_definition(row["definition"]).players)
+            definition = stored_definition(row["definition"])
+            players = list(definition.players)
+            teams = definition.party_names if definition.teams else ()
         except BadRow as bad:
             damaged = str(bad)
         if damaged is None and row["damaged_entry"]:
@@ -273,6 +276,7 @@ class Store:
             summary=stored_summary(row["summary"]),
             current=game_id == current,
             damaged=damaged,
+            teams=teams,
         )
 
     def find_copy(self, definition: GameDefinition, entries: list[Entry]) -> str | None:

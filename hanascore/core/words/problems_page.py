@@ -122,6 +122,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "the Gaji (113) is in no pile: if it was dealt to the field and discarded (this game's house rule), tap the field as dealt",
         "ガジ（113）がどの取り札にもありません。場に配られて捨てられたなら（このゲームのローカルルール）、配られた場札をタップしてください",
     ),
+    "four-of-a-suit.gaji-discarded@page": (
+        "all four {flower} cards were dealt to the field: the Gaji is discarded (this game's house rule) and {capturer} captured the other three at the deal; {label} is {place}: move it to {capturer}'s pile",
+        "{flower}の四枚がすべて場に配られました。ガジは捨てられ（このゲームのローカルルール）、残りの三枚は {capturer} が配りで取りました。{label} は{place}にあります。{capturer}の取り札に移してください",
+    ),
     "gaji-discarded.gaji-was-dealt@page": (
         "the Gaji (113) was dealt to the field and is discarded there (this game's house rule): it cannot be in {name}'s pile; tap it as left on the field, where it stays dead",
         "ガジ（113）は場に配られて捨てられました（このゲームのローカルルール）。{name}の取り札には入れられません。場に残った札としてタップしてください。そこで死に札になります",

@@ -69,6 +69,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "this game's variant is {variant!r}, the sheet says {variant2!r}",
         "このゲームの型は {variant!r} ですが、手札表では {variant2!r} です",
     ),
+    "ledger-mismatch.game-no-variant": (
+        "this game is played without a variant, the sheet says {variant2!r}",
+        "このゲームは型なしで遊びますが、手札表では {variant2!r} です",
+    ),
     "unknown-player.dealer-player": (
         "dealer {dealer!r} is not a player{suggest}",
         "親 {dealer!r} は打ち手ではありません{suggest}",
@@ -188,6 +192,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "four-of-a-suit": (
         "all four {flower} cards were dealt to the field, so {capturer} captured them at the deal; {label} is {place}: move it to {capturer}'s pile",
         "{flower}の四枚がすべて場に配られたので、{capturer} が配りで取りました。{label} は{place}にあります。{capturer}の取り札に移してください",
+    ),
+    "four-of-a-suit.gaji-discarded": (
+        "all four {flower} cards were dealt to the field: the Gaji is discarded (gaji_on_start_field = discard) and {capturer} captured the other three at the deal; {label} is {place}: move it to {capturer}'s pile",
+        "{flower}の四枚がすべて場に配られました。ガジは捨てられ（gaji_on_start_field = discard）、残りの三枚は {capturer} が配りで取りました。{label} は{place}にあります。{capturer}の取り札に移してください",
     ),
     "bad-wild.wild-captured-names": (
         "wild_captured names the card the Gaji captured; the Gaji cannot capture itself",
