@@ -1,0 +1,122 @@
+"""Problem messages of dealt hands, calls and drop-outs (Hachi-Hachi's teyaku, sage, shoubu
+and cancel, RULES.md section 10): ``key: (english, japanese)``."""
+
+WORDS: dict[str, tuple[str, str]] = {
+    # Reading [teyaku].
+    "bad-teyaku.unknown": (
+        "{token!r} is neither a card nor a teyaku{hint}",
+        "{token!r} は札でも手役でもありません{hint}",
+    ),
+    "bad-teyaku.no-chaff-left": (
+        "{text!r}: no plain chaff of that month is left to show",
+        "{text!r}: その月のカスはもう残っていません",
+    ),
+    "bad-teyaku.shown-twice": (
+        "{card} is shown by both {first} and {second}",
+        "{card} を {first} と {second} の両方が見せています",
+    ),
+    "bad-teyaku.two-of-group": (
+        "{player} declares two teyaku of group {group} ({ids}): each player is paid one of each group",
+        "{player} がグループ {group} の手役を二つ出しています（{ids}）。各グループ一つだけです",
+    ),
+    "bad-teyaku.no-row": (
+        "{player} shows {cards}, which form no group A teyaku (show exactly the cards of the combination)",
+        "{player} の見せた {cards} はグループ A の手役になりません（役の札だけを見せます）",
+    ),
+    "bad-teyaku.other-row": (
+        "{player} declares {written}, but the cards shown form {formed}",
+        "{player} は {written} と書いていますが、見せた札は {formed} です",
+    ),
+    "bad-teyaku.no-cards": (
+        "{player} declares {id} without its cards: group A is decided by the cards shown",
+        "{player} の {id} に札がありません。グループ A は見せた札で決まります",
+    ),
+    "bad-teyaku.b-contradicted": (
+        "{player} declares {id}, but the cards shown ({cards}) are of the same hand and contradict it",
+        "{player} の {id} は、同じ手の見せた札（{cards}）と矛盾します",
+    ),
+    "bad-teyaku.sits-out": (
+        "{player} sits this round out and declares no teyaku",
+        "{player} はこの回に出ていないので手役はありません",
+    ),
+    "bad-teyaku.on-start": (
+        "{player} shows {cards}, dealt to the starting field: shown cards are hand cards",
+        "{player} の見せた {cards} は配りの場の札です。見せる札は手札です",
+    ),
+    # Who played and dropped out.
+    "hachi.dropped-small-table": (
+        "dropped: nobody drops out with {count} at the table (everybody plays)",
+        "dropped: {count} 人の卓では降りる人はいません（全員が打ちます）",
+    ),
+    "hachi.everybody-plays": (
+        "active: with {count} at the table everybody plays",
+        "active: {count} 人の卓では全員が打ちます",
+    ),
+    "hachi.dropped-and-active": (
+        "dropped: {names} cannot both drop out and play",
+        "dropped: {names} は降りたのに打っています",
+    ),
+    "hachi.dropped-all-others": (
+        "dropped: with {count} left playing, every other player dropped out; {names} not listed",
+        "dropped: 残りが {count} 人なら、ほかの全員が降りています。{names} が書かれていません",
+    ),
+    "hachi.stated-multiplier-stacked": (
+        "multiplier: no multiplier is carried with stack_multipliers = true",
+        "multiplier: stack_multipliers = true では持ち越しの倍率はありません",
+    ),
+    # A walkover: one left.
+    "hachi.walkover-fact": (
+        "{key}: everybody else dropped out, so no cards were played and nothing was declared or called",
+        "{key}: ほかの全員が降りたので、札は打たれず、役も宣言もありません",
+    ),
+    "hachi.walkover-pile": (
+        "{name}'s pile: everybody else dropped out, so no cards were captured",
+        "{name}の取り札: ほかの全員が降りたので、取り札はありません",
+    ),
+    # Sage, shoubu, cancel.
+    "hachi.call-sits-out": (
+        "{key}: {name} sits this round out",
+        "{key}: {name} はこの回に出ていません",
+    ),
+    "hachi.shoubu-and-cancel": (
+        "stopped_by and cancelled_by: a round ends by shoubu or by a cancel, not both",
+        "stopped_by と cancelled_by: 勝負か取り消しのどちらか一つです",
+    ),
+    "hachi.ender-without-dekiyaku": (
+        "{key}: {name}'s pile holds no dekiyaku",
+        "{key}: {name}の取り札に出来役がありません",
+    ),
+    "hachi.cancel-without-sage": (
+        "sage: {name} cancelled without having called sage",
+        "sage: {name} は下げを宣言せずに取り消しています",
+    ),
+    "hachi.sage-without-dekiyaku": (
+        "sage: {name} called sage, but their pile holds no dekiyaku",
+        "sage: {name} は下げを宣言していますが、取り札に出来役がありません",
+    ),
+    "hachi.dekiyaku-without-sage": (
+        "sage: {name}'s pile holds {yaku} but {name} is not in sage (the round would have ended when it was formed)",
+        "sage: {name}の取り札に {yaku} がありますが、下げの宣言がありません（できた時点で回が終わっていたはずです）",
+    ),
+    # Where the cards lie.
+    "hachi.start-unplayed": (
+        "unplayed: {cards} were dealt to the field, so they are captured or still on it",
+        "unplayed: {cards} は場に配られた札なので、取られたか場に残っています",
+    ),
+    "hachi.end-field-played-out": (
+        "the end field holds {cards}, but three played the hands out: every card was captured",
+        "終わりの場に {cards} がありますが、三人で打ち切ったので全部取られています",
+    ),
+    "hachi.unplayed-played-out": (
+        "unplayed: {cards}, but three played the hands out: every card was captured",
+        "unplayed: {cards} とありますが、三人で打ち切ったので全部取られています",
+    ),
+    "hachi.two-active-count": (
+        "two played the hands out: the piles and the end field hold 34 cards, not {count} (14 stay in the draw pile)",
+        "二人で打ち切ったので、取り札と終わりの場は 34 枚です（{count} 枚ではありません。山に 14 枚残ります）",
+    ),
+    "bad-house-rule.kan": (
+        "kan must be 12, 10 or 6, not {value!r}",
+        "kan は 12、10、6 のどれかです。{value!r} ではありません",
+    ),
+}
