@@ -45,71 +45,71 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     # Who played and dropped out.
     "hachi.dropped-small-table": (
-        "dropped: nobody drops out with {count} at the table (everybody plays)",
-        "dropped: {count} 人の卓では降りる人はいません（全員が打ちます）",
+        "nobody drops out with {count} at the table (everybody plays)",
+        "{count} 人の卓では降りる人はいません（全員が打ちます）",
     ),
     "hachi.everybody-plays": (
-        "active: with {count} at the table everybody plays",
-        "active: {count} 人の卓では全員が打ちます",
+        "with {count} at the table everybody plays",
+        "{count} 人の卓では全員が打ちます",
     ),
     "hachi.dropped-and-active": (
-        "dropped: {names} cannot both drop out and play",
-        "dropped: {names} は降りたのに打っています",
+        "{names} cannot both drop out and play",
+        "{names} は降りたのに打っています",
     ),
     "hachi.dropped-all-others": (
-        "dropped: with {count} left playing, every other player dropped out; {names} not listed",
-        "dropped: 残りが {count} 人なら、ほかの全員が降りています。{names} が書かれていません",
+        "with {count} left playing, every other player dropped out; {names} not listed",
+        "残りが {count} 人なら、ほかの全員が降りています。{names} が書かれていません",
     ),
     "hachi.stated-multiplier-stacked": (
-        "multiplier: no multiplier is carried with stack_multipliers = true",
-        "multiplier: stack_multipliers = true では持ち越しの倍率はありません",
+        "no multiplier is carried with stack_multipliers = true",
+        "stack_multipliers = true では持ち越しの倍率はありません",
     ),
     # A walkover: one left.
     "hachi.walkover-fact": (
-        "{key}: everybody else dropped out, so no cards were played and nothing was declared or called",
-        "{key}: ほかの全員が降りたので、札は打たれず、役も宣言もありません",
+        "everybody else dropped out, so no cards were played and nothing was declared or called",
+        "ほかの全員が降りたので、札は打たれず、役も宣言もありません",
     ),
     "hachi.walkover-pile": (
-        "{name}'s pile: everybody else dropped out, so no cards were captured",
-        "{name}の取り札: ほかの全員が降りたので、取り札はありません",
+        "everybody else dropped out, so {name} captured no cards",
+        "ほかの全員が降りたので、{name} の取り札はありません",
     ),
     # Sage, shoubu, cancel.
     "hachi.call-sits-out": (
-        "{key}: {name} sits this round out",
-        "{key}: {name} はこの回に出ていません",
+        "{name} sits this round out",
+        "{name} はこの回に出ていません",
     ),
     "hachi.shoubu-and-cancel": (
         "stopped_by and cancelled_by: a round ends by shoubu or by a cancel, not both",
-        "stopped_by と cancelled_by: 勝負か取り消しのどちらか一つです",
+        "勝負か取り消しのどちらか一つです",
     ),
     "hachi.ender-without-dekiyaku": (
-        "{key}: {name}'s pile holds no dekiyaku",
-        "{key}: {name}の取り札に出来役がありません",
+        "{name}'s pile holds no dekiyaku",
+        "{name}の取り札に出来役がありません",
     ),
     "hachi.cancel-without-sage": (
-        "sage: {name} cancelled without having called sage",
-        "sage: {name} は下げを宣言せずに取り消しています",
+        "{name} cancelled without having called sage",
+        "{name} は下げを宣言せずに取り消しています",
     ),
     "hachi.sage-without-dekiyaku": (
-        "sage: {name} called sage, but their pile holds no dekiyaku",
-        "sage: {name} は下げを宣言していますが、取り札に出来役がありません",
+        "{name} called sage, but their pile holds no dekiyaku",
+        "{name} は下げを宣言していますが、取り札に出来役がありません",
     ),
     "hachi.dekiyaku-without-sage": (
-        "sage: {name}'s pile holds {yaku} but {name} is not in sage (the round would have ended when it was formed)",
-        "sage: {name}の取り札に {yaku} がありますが、下げの宣言がありません（できた時点で回が終わっていたはずです）",
+        "{name}'s pile holds {yaku} but {name} is not in sage (the round would have ended when it was formed)",
+        "{name}の取り札に {yaku} がありますが、下げの宣言がありません（できた時点で回が終わっていたはずです）",
     ),
     # Where the cards lie.
     "hachi.start-unplayed": (
-        "unplayed: {cards} were dealt to the field, so they are captured or still on it",
-        "unplayed: {cards} は場に配られた札なので、取られたか場に残っています",
+        "{cards} were dealt to the field, so they are captured or still on it",
+        "{cards} は場に配られた札なので、取られたか場に残っています",
     ),
     "hachi.end-field-played-out": (
         "the end field holds {cards}, but three played the hands out: every card was captured",
         "終わりの場に {cards} がありますが、三人で打ち切ったので全部取られています",
     ),
     "hachi.unplayed-played-out": (
-        "unplayed: {cards}, but three played the hands out: every card was captured",
-        "unplayed: {cards} とありますが、三人で打ち切ったので全部取られています",
+        "{cards}, but three played the hands out: every card was captured",
+        "{cards} とありますが、三人で打ち切ったので全部取られています",
     ),
     "hachi.two-active-count": (
         "two played the hands out: the piles and the end field hold 34 cards, not {count} (14 stay in the draw pile)",
