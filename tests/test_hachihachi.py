@@ -379,3 +379,26 @@ start: 11 23 33 52 62 72
     # Teyaku: Ann 3 from each, Cy 4 from each.  Fee: Bo 1 kan to Ann.
     # Ann: 20 + 3 + 3 - 4 + 1 = 23; Cy: -3 + 4 + 4 = 5; Di: -20 - 3 - 4 = -27; Bo -1 (x 12)
     assert scores(result) == {"Ann": 276, "Bo": -12, "Cy": 60, "Di": -324}
+
+
+# --- names, leftovers and the rules ------------------------------------------------------------
+
+
+def test_a_hachi_hachi_key_is_no_name_there_only() -> None:
+    data = sheet() | {"players": ["Ann", "Bo", "Sage"], "captured": {"Ann": ANN_A, "Bo": BO_A, "Sage": "rest"}}
+    assert ("bad-name", "players") in problems(data)
+    mushi = "game: mushi\nplayers: Sage, Bo\nSage: 10 11 12 13\nBo: rest\n"
+    assert score_text(mushi).winner in ("Sage", "Bo")
+
+
+def test_leftover_is_an_error() -> None:
+    data = sheet(cy="90 91 92 93 100 101 102 103 110 111 112 113 120 121 122", end="123")
+    data["leftover"] = {"Cy": "123"}
+    assert ("bad-leftover", "leftover") in problems(data)
+
+
+def test_rules_list_the_dekiyaku_and_every_teyaku(cli: Any) -> None:
+    out = cli("rules", "hachi-hachi").stdout
+    assert "any 7 of" in " ".join(out.split())
+    for words in ("karasu Empty Hand 空素 4", "shiso Four-Three 四三 20", "Five Brights 五光"):
+        assert words in " ".join(out.split())

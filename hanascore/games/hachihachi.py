@@ -27,7 +27,7 @@ from hanascore.games.hachihachi_data import (
     HachiHachiRules,
     dekiyaku_of,
 )
-from hanascore.games.hachihachi_teyaku import TRIPLET_ROWS, WILLOWS, triplet_months
+from hanascore.games.hachihachi_teyaku import TRIPLET_ROWS, WILLOWS, teyaku_notes, triplet_months
 from hanascore.games.helpers import PartyScore, make_result, party_scores
 from hanascore.games.hooks import Shows
 from hanascore.games.multiplier import stakes, waiting, why_multiplier
@@ -261,12 +261,12 @@ def _outcome(result: RoundResult) -> str | None:
 
 
 def _party_lines(party: PartyResult) -> list[tuple[str, Any]]:
+    """The kan of the teyaku paid and how many achievements (their names are in the JSON)."""
     lines: list[tuple[str, Any]] = []
-    teyaku = party.extras.get("teyaku") or []
-    if teyaku:
-        lines.append(("teyaku", ", ".join(f"{t['name']} {t['points']}" for t in teyaku)))
+    if party.extras.get("teyaku_points"):
+        lines.append(("teyaku", party.extras["teyaku_points"]))
     if party.extras.get("achievements"):
-        lines.append(("achievements", ", ".join(party.extras["achievements"])))
+        lines.append(("achievements", len(party.extras["achievements"])))
     return lines
 
 
@@ -305,5 +305,6 @@ GAME = Game(
         "(card points - 88) x multiplier, plus teyaku, diving and escape.",
         "Four to seven at the table: three play (active); dropped (in order) pay 1, 1.5, 2 ... kan into the winner's pot.",
         "Two active: the difference of card points is paid; no achievements or special hands.",
+        *teyaku_notes(),
     ),
 )

@@ -38,6 +38,8 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
     else:
         _check_calls(round_, facts, rules, problems)
     _check_cards(round_, facts, problems)
+    if round_.leftover:
+        problems.add(Code.BAD_LEFTOVER, msg("hachi.no-leftover"), "leftover")
 
 
 def _check_table(round_: Round, facts: HachiHachiFacts, problems: Problems) -> None:

@@ -65,6 +65,15 @@ PAULOWNIA_CHAFF = frozenset({121, 122, 123})
 WILLOWS = frozenset({110, 111, 112, 113})
 
 
+def teyaku_notes() -> tuple[str, ...]:
+    """The teyaku as ``hanascore rules`` lists them: each group's ids, names and kan."""
+    return tuple(
+        f"Teyaku group {group} (kan): "
+        + "; ".join(f"{t.id} {t.name} {t.japanese} {t.kan}" for t in TEYAKU if t.group == group)
+        for group in ("A", "B")
+    )
+
+
 def b_kind(card: int) -> str:
     """A card's kind for group B: ``bright``, ``animal``, ``ribbon`` or ``chaff``."""
     return "chaff" if card in WILLOWS else CARDS[card].kind.value

@@ -115,6 +115,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "two played the hands out: the piles and the end field hold 34 cards, not {count} (14 stay in the draw pile)",
         "二人で打ち切ったので、取り札と終わりの場は 34 枚です（{count} 枚ではありません。山に 14 枚残ります）",
     ),
+    "hachi.no-leftover": (
+        "Hachi-Hachi has no leftover rule: cards left on the end field are dead (remove [leftover])",
+        "八八に残り札の規則はありません。終わりの場の札は誰のものにもなりません（[leftover] を消してください）",
+    ),
     "bad-house-rule.kan": (
         "kan must be 12, 10 or 6, not {value!r}",
         "kan は 12、10、6 のどれかです。{value!r} ではありません",
