@@ -402,3 +402,26 @@ def test_rules_list_the_dekiyaku_and_every_teyaku(cli: Any) -> None:
     assert "any 7 of" in " ".join(out.split())
     for words in ("karasu Empty Hand 空素 4", "shiso Four-Three 四三 20", "Five Brights 五光"):
         assert words in " ".join(out.split())
+
+
+# --- counted piles ----------------------------------------------------------------------------
+
+
+def test_counted_piles() -> None:
+    result = score_text((SAMPLES / "hachihachi-counted.txt").read_text(encoding="utf-8"))
+    assert result.counted and scores(result) == {"Ann": 62, "Bo": -31, "Cy": -31}
+    # Sixteen Chaff counts the chaff counted: 17 chaff, 12 + 2 = 14 kan from each
+    text = "game: hachi-hachi\nplayers: Ann, Bo, Cy\nAnn: 1 bright 4 animals 5 ribbons 17 chaff\nBo: 2 brights 3 animals 3 ribbons\nCy: rest\n"
+    assert scores(score_text(text)) == {"Ann": 336, "Bo": -168, "Cy": -168}
+    # a named dekiyaku needs its sage; diving cannot be seen in counts
+    shoubu = "game: hachi-hachi\nplayers: Ann, Bo, Cy\nstopped by: Ann\nAnn: 4 brights + four-brights\nBo: 3 ribbons + blue-ribbons\nCy: 1 animal\n"
+    with pytest.raises(SheetError) as error:
+        score_text(shoubu)
+    assert [(p.code, p.where) for p in error.value.problems] == [("bad-call", "sage")]
+    assert scores(score_text(shoubu.replace("Cy: 1 animal", "Cy: 1 animal\nsage: Bo"))) == {
+        "Ann": 240,
+        "Bo": -240,
+        "Cy": 0,
+    }
+    diving = score_text(text.replace("Cy: rest", "Cy: rest\nteyaku: Bo=12 13 11"))
+    assert any("diving is not paid" in w for w in diving.warnings)

@@ -25,6 +25,7 @@ from hanascore.games.hachihachi_data import (
     VALUES,
     HachiHachiFacts,
     HachiHachiRules,
+    dekiyaku_in_play,
     dekiyaku_of,
 )
 from hanascore.games.hachihachi_teyaku import TRIPLET_ROWS, WILLOWS, teyaku_notes, triplet_months
@@ -152,7 +153,9 @@ def _by_cards(round_: Round, book: _Ledger, points: dict[str, int], card: dict[s
     if big is not None:
         book.from_each(big, DOUBLE_EIGHTS_KAN + points[big] - DOUBLE_EIGHTS_AT, "Double Eights")
         return "double-eights", big
-    chaff = {n: len(round_.piles[n] & CHAFF) for n in active}
+    # A counted pile does not tell the Willows apart: its chaff are those counted.
+    counted = round_.counts
+    chaff = {n: counted[n]["chaff"] if counted else len(round_.piles[n] & CHAFF) for n in active}
     sixteen = next((n for n in active if chaff[n] >= SIXTEEN_CHAFF_AT), None)
     if sixteen is not None:
         book.from_each(sixteen, SIXTEEN_CHAFF_KAN + 2 * (chaff[sixteen] - SIXTEEN_CHAFF_AT), "Sixteen Chaff")
@@ -172,7 +175,7 @@ def _achievements(
         if said is None:
             continue
         pile = round_.piles[name]
-        if said.a_id in TRIPLET_ROWS:
+        if said.a_id in TRIPLET_ROWS and round_.counts is None:  # a counted pile names no cards
             for month in triplet_months(said.cards):
                 if all(month * 10 + i in pile for i in range(4)):
                     achieved[name].append("diving")
@@ -284,6 +287,8 @@ GAME = Game(
     score=score,
     facts=HachiHachiFacts,
     check=check,
+    counted_check=lambda round_, counts, problems, warnings: check(round_, problems, warnings),
+    yaku_in_play=dekiyaku_in_play,
     whole_deck_placed=whole_deck_placed,
     shows=Shows(outcome=_outcome, party=_party_lines, multipliers=waiting),
     players=(2, 7),

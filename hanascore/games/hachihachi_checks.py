@@ -9,7 +9,7 @@ from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.round import Round
 from hanascore.games.base import yaku_names
 from hanascore.games.hachihachi_data import DEKIYAKU, HachiHachiFacts, HachiHachiRules, dekiyaku_of
-from hanascore.games.hachihachi_teyaku import FOUR_ROWS, four_months
+from hanascore.games.hachihachi_teyaku import FOUR_ROWS, TRIPLET_ROWS, four_months
 from hanascore.games.multiplier import warn_no_start
 
 #: Cards in the piles and on the end field when two play a round out (14 stay in the draw pile).
@@ -73,7 +73,11 @@ def _check_teyaku(round_: Round, facts: HachiHachiFacts, problems: Problems, war
         on_start = sorted(said.cards & start)
         if on_start:
             problems.add(Code.BAD_TEYAKU, msg("bad-teyaku.on-start", player=said.player, cards=_cards(on_start)), where)
-        if said.a_id in FOUR_ROWS and not round_.stopped:
+        if said.a_id in TRIPLET_ROWS and round_.counts is not None:
+            warnings.append(
+                f"{said.player}'s diving is not paid: a counted pile names no cards (enter it card by card)"
+            )
+        if said.a_id in FOUR_ROWS and not round_.stopped and round_.counts is None:
             for month in four_months(said.cards):
                 for other, pile in round_.piles.items():
                     taken = sorted(c for c in pile if c // 10 == month)

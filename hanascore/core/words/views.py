@@ -314,6 +314,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "said.drop-out fee": ("drop-out fee", "逃げ料"),
     "said.drop-out pot": ("drop-out pot", "逃げ料の壺"),
     "said.the opponent's": ("the opponent's", "相手の札"),
+    "said.diving not paid": (
+        "{a}'s diving is not paid: a counted pile names no cards (enter it card by card)",
+        "{a}の飛び込みは払わない: 数えた取り札には札の名がない (札ごとに書くこと)",
+    ),
     "said.dekiyaku": ("dekiyaku", "出来役"),
     "said.everybody ties": ("everybody ties", "全員同点"),
     "said.nobody pays": ("nobody pays", "支払いなし"),
