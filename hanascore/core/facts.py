@@ -80,18 +80,30 @@ class FactField:
     choices: tuple[int, ...] = ()
     #: Worked out by a ledger from earlier rounds: a ledger's sheet may not give it.
     ledger_derived: bool = False
+    #: When interactive entry asks it unprompted (else only when a problem names it):
+    #: ``"deal"`` before the piles (what was declared at the deal), ``"sit-out"`` the same
+    #: where more sit at the table than play, ``"yaku"`` once a pile forms a yaku.
+    ask: str = ""
 
 
 def fact(
-    answer: Answer, question: str, *, quick: str = "", choices: tuple[int, ...] = (), ledger_derived: bool = False
+    answer: Answer,
+    question: str,
+    *,
+    quick: str = "",
+    choices: tuple[int, ...] = (),
+    ledger_derived: bool = False,
+    ask: str = "",
 ) -> Any:
-    """A Facts field: the kind of answer, the question for players, the quick-sheet key."""
+    """A Facts field: the kind of answer, the question for players, the quick-sheet key, and
+    when interactive entry asks it unprompted (:attr:`FactField.ask`)."""
     meta = {
         "answer": answer,
         "question": question,
         "quick": quick,
         "choices": choices,
         "ledger_derived": ledger_derived,
+        "ask": ask,
     }
     return dataclasses.field(default=None, metadata=meta)
 
@@ -178,6 +190,7 @@ def _fields_of(facts: type[Facts]) -> tuple[FactField, ...]:
             f.metadata["quick"] or f.name.replace("_", " "),
             f.metadata["choices"],
             f.metadata["ledger_derived"],
+            f.metadata.get("ask", ""),
         )
         for f in dataclasses.fields(facts)  # type: ignore[arg-type]
     )

@@ -94,16 +94,16 @@ class HachiHachiFacts(MultiplierFacts):
     """What a Hachi-Hachi sheet says beyond the piles (CONTRACT.md "Koi-Koi and Hachi-Hachi")."""
 
     dropped: tuple[str, ...] | None = fact(
-        Answer.PLAYERS, "Who dropped out, in the order they dropped (Enter if nobody did)?"
+        Answer.PLAYERS, "Who dropped out, in the order they dropped (Enter if nobody did)?", ask="sit-out"
     )
     teyaku: tuple[Declared, ...] | None = fact(
-        Answer.BY_PLAYER, "Teyaku declared (e.g. Ann=41 42 43; Bo=karasu; Enter if none)?"
+        Answer.BY_PLAYER, "Teyaku declared (e.g. Ann=41 42 43; Bo=karasu; Enter if none)?", ask="deal"
     )
     sage: tuple[str, ...] | None = fact(
-        Answer.PLAYERS, "Who called sage, in the order of their first call (Enter if nobody)?"
+        Answer.PLAYERS, "Who called sage, in the order of their first call (Enter if nobody)?", ask="yaku"
     )
-    stopped_by: str | None = fact(Answer.PARTY, "Who called shoubu (Enter if nobody)?", quick="stopped by")
-    cancelled_by: str | None = fact(Answer.PARTY, "Who cancelled (Enter if nobody)?", quick="cancelled by")
+    stopped_by: str | None = fact(Answer.PARTY, "Who called shoubu (Enter if nobody)?", quick="stopped by", ask="yaku")
+    cancelled_by: str | None = fact(Answer.PARTY, "Who cancelled (Enter if nobody)?", quick="cancelled by", ask="yaku")
     unplayed: Any = fact(Answer.PLACE, "The cards not yet played (Enter if not listed)?")
 
     def stopper(self) -> str | None:
