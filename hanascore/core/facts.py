@@ -60,7 +60,7 @@ class Answer(StrEnum):
     #: true/false, or a table keyed by the card ids in ``choices``.
     YES_NO_BY_CARD = "yes-no-by-card"
     #: Players in an order the sheet gives (a list, or names separated by commas), each once.
-    PLAYERS = "players"
+    PLAYERS = "player-list"
     #: Cards lying somewhere else than the piles and the fields (not yet played): placed with
     #: the piles, so ``rest`` may stand there; the round holds the cards placed.
     PLACE = "place"

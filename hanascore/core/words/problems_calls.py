@@ -123,4 +123,21 @@ WORDS: dict[str, tuple[str, str]] = {
         "kan must be 12, 10 or 6, not {value!r}",
         "kan は 12、10、6 のどれかです。{value!r} ではありません",
     ),
+    # The page's own phrasing of those that name a sheet key (people tapping type no sheet).
+    "hachi.shoubu-and-cancel@page": (
+        "a round ends by shoubu or by a cancel, not both",
+        "勝負か取り消しのどちらか一つです",
+    ),
+    "hachi.stated-multiplier-stacked@page": (
+        "no multiplier is carried over when every multiplier card of the field multiplies the round",
+        "場の倍率をすべて掛ける決まりでは、持ち越しの倍率はありません",
+    ),
+    "hachi.no-leftover@page": (
+        "cards left on the field at the end are nobody's in Hachi-Hachi",
+        "八八では終わりの場に残った札は誰のものにもなりません",
+    ),
+    "bad-fact.takes-cards@page": (
+        "this answer is cards, as a pile is given; got {value!r}",
+        "この答えは取り札と同じく札です。書かれていたのは {value!r}",
+    ),
 }

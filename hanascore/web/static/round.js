@@ -244,6 +244,55 @@
       });
       return group;
     }
+    if (question.answer === "player-list") {
+      // Players in the order tapped (sage: the order of their first call).
+      const group = document.createElement("div");
+      group.className = "choices";
+      group.setAttribute("role", "group");
+      group.setAttribute("aria-labelledby", labelId);
+      players.forEach((player) => {
+        const field = document.createElement("label");
+        const input = document.createElement("input");
+        input.type = "checkbox";
+        input.checked = Array.isArray(value) && value.includes(player);
+        input.addEventListener("change", () => {
+          const listed = (facts[question.key] || []).filter((p) => p !== player);
+          if (input.checked) listed.push(player);
+          if (listed.length) facts[question.key] = listed; else delete facts[question.key];
+          check();
+        });
+        field.append(input, document.createTextNode(" " + player));
+        group.append(field);
+      });
+      return group;
+    }
+    if (question.answer === "place" || question.answer === "by-player") {
+      // Cards (and, per player, what each declared) as typed.
+      const group = document.createElement("div");
+      group.className = "choices";
+      group.setAttribute("role", "group");
+      group.setAttribute("aria-labelledby", labelId);
+      (question.answer === "place" ? [null] : players).forEach((player) => {
+        const field = document.createElement("label");
+        const input = document.createElement("input");
+        input.type = "text";
+        input.value = player === null ? (value || "") : (value && value[player]) || "";
+        input.addEventListener("change", () => {
+          if (player === null) {
+            if (input.value.trim()) facts[question.key] = input.value.trim(); else delete facts[question.key];
+          } else {
+            const said = Object.assign({}, facts[question.key] || {});
+            if (input.value.trim()) said[player] = input.value.trim(); else delete said[player];
+            if (Object.keys(said).length) facts[question.key] = said; else delete facts[question.key];
+          }
+          check();
+        });
+        if (player !== null) field.append(document.createTextNode(player + " "));
+        field.append(input);
+        group.append(field);
+      });
+      return group;
+    }
     const select = document.createElement("select");
     select.name = question.key;
     select.setAttribute("aria-labelledby", labelId);  // the question is its label
