@@ -16,6 +16,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "page.duplicate_add": ("Add it anyway", "それでも加える"),
     "page.duplicate_cancel": ("Don't add it", "加えない"),
     "page.who_played": ("Who played this round?", "この回を打ったのは誰ですか？"),
+    "page.show_cards": ("Tap the cards shown", "見せた札を選ぶ"),
     "page.offline": (
         "The server did not answer: check the connection, then tap again.",
         "サーバーから返事がありません。接続を確かめて、もう一度タップしてください。",

@@ -11,6 +11,9 @@
   // The pile written "rest": it holds every card no other pile holds, and it never holds a
   // tapped card of its own ("rest" stands alone in its pile).
   let restPile = null;
+  // A player's declaration being tapped: cards tapped go there, not into a pile ({key, player}).
+  let showing = null;
+  let lastQuestions = [];  // the questions last shown, drawn again when a toggle changes
   const facts = {};
   let active = null;
   let current = entry.querySelector(".pile.current").dataset.pile;
@@ -290,6 +293,20 @@
         if (player !== null) field.append(document.createTextNode(player + " "));
         field.append(input);
         group.append(field);
+        if (player !== null) {
+          // The cards a player showed, tapped on the deck instead of typed.
+          const toggle = document.createElement("button");
+          toggle.type = "button";
+          toggle.className = "show-cards";
+          toggle.textContent = words.show_cards + " · " + player;
+          const on = showing && showing.key === question.key && showing.player === player;
+          toggle.setAttribute("aria-pressed", on ? "true" : "false");
+          toggle.addEventListener("click", () => {
+            showing = on ? null : { key: question.key, player: player };
+            showQuestions(lastQuestions, true);
+          });
+          group.append(toggle);
+        }
       });
       return group;
     }
@@ -316,10 +333,11 @@
     return select;
   }
 
-  function showQuestions(list) {
+  function showQuestions(list, again) {
+    lastQuestions = list;
     const box = document.getElementById("questions");
     const open = document.activeElement && box.contains(document.activeElement);
-    if (open) return;  // never redraw a question under the player's thumb
+    if (open && !again) return;  // never redraw a question under the player's thumb
     const asked = new Set(Array.from(box.children).map((field) => field.dataset.key));
     box.replaceChildren();
     let arrived = null;
@@ -402,6 +420,17 @@
   entry.querySelectorAll(".card").forEach((button) => {
     button.addEventListener("click", () => {
       const card = button.dataset.card;
+      if (showing) {
+        // A card shown at the deal: into (or out of) the player's declaration, not a pile.
+        const said = Object.assign({}, facts[showing.key] || {});
+        const tokens = (said[showing.player] || "").split(/[\s,]+/).filter((t) => t);
+        const at = tokens.indexOf(card);
+        if (at >= 0) tokens.splice(at, 1); else tokens.push(card);
+        if (tokens.length) said[showing.player] = tokens.join(" "); else delete said[showing.player];
+        if (Object.keys(said).length) facts[showing.key] = said; else delete facts[showing.key];
+        check();
+        return;
+      }
       const tapped = tappedInto(card);
       if (current === restPile) {
         if (tapped) {
