@@ -28,6 +28,8 @@ Cli = Callable[..., Any]
 MUSHI = (SAMPLES / "mushi-seed-example.toml").read_text(encoding="utf-8")
 MUSHI_QUICK = "game: mushi\nplayers: A, B\nA: 10 11 12 13 20 21 22 23 30 31 32 33\nB: rest\n"
 KYUREI = (SAMPLES / "kyurei-plain.toml").read_text(encoding="utf-8")
+HACHI = (SAMPLES / "hachihachi-card-points.toml").read_text(encoding="utf-8")
+HACHI_SHOUBU = (SAMPLES / "hachihachi-shoubu.toml").read_text(encoding="utf-8")
 MKB_STOPPED = (SAMPLES / "matsu-kiri-bozu-stopped.toml").read_text(encoding="utf-8")
 SAKURA = "game: sakura\nplayers: A, B\nA: 10 20 30\nB: rest\n"
 OI_BANA = (
@@ -227,6 +229,8 @@ CASES: dict[Code, Any] = {
     Code.GAJI_DISCARDED: SAKURA.replace("10 20 30", "10 20 30 113")
     + "start: 113 12 22 32 42 52 62 72\nhouse: gaji_on_start_field=discard\n",
     Code.FOUR_OF_A_SUIT: SAKURA.replace("B: rest", "B: rest\nstart: 40 41 42 43 50 51 52 53") + "dealer: A\n",
+    Code.BAD_TEYAKU: HACHI.replace('Ann = "41 42 43"', 'Ann = "41 42 52"'),
+    Code.BAD_CALL: HACHI_SHOUBU.replace('sage = ["Bo"]', "sage = []"),
     Code.STOPPER_WITHOUT_YAKU: MKB_STOPPED.replace('stopped_by = "Bo"', 'stopped_by = "Ann"'),
     Code.STOPPING_YAKU_NOT_STOPPER: MKB_STOPPED.replace('Ann = "', 'Ann = "91 101 ', 1),
     Code.STOPPING_YAKU_NOT_STOPPED: MKB_STOPPED.replace('stopped_by = "Bo"\n', ""),

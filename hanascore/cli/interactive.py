@@ -33,7 +33,9 @@ from hanascore.core.facts import Answer
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
 from hanascore.core.words import locale_language
+from hanascore.games.base import find_yaku
 from hanascore.games.scoring import score_sheet
+from hanascore.games.sheets import resolve
 from hanascore.views.console import stdout, whole_lines
 from hanascore.views.terminal import render_problems, render_result
 
@@ -85,6 +87,12 @@ class RoundEntryForm(RoundAnswers):
             if spec.answer is Answer.BIDS and spec.key not in self.asked and self.table.active_per_round:
                 self.asked.add(spec.key)
                 self.ask(spec.key)
+        # What was declared at the deal comes before the play (a drop-out where some sit out).
+        for spec in self.fact_fields.values():
+            dealt = spec.ask == "deal" or (spec.ask == "sit-out" and self.table.some_sit_out)
+            if dealt and spec.key not in self.asked:
+                self.asked.add(spec.key)
+                self.ask(spec.key)
         stopper = self.stopper_key
         if stopper is not None and stopper not in self.asked:
             self.asked.add(stopper)
@@ -98,6 +106,29 @@ class RoundEntryForm(RoundAnswers):
         if self.game.start_field_matters and "field.start" not in self.asked:
             self.asked.add("field.start")
             ask_field(self, "start")
+        self.ask_calls()
+
+    def ask_calls(self) -> None:
+        """The calls a yaku makes a question of, once a pile forms one: who ended the round is
+        asked until one is named (a round ends once)."""
+        calls = [s for s in self.fact_fields.values() if s.ask == "yaku" and s.key not in self.asked]
+        if not calls or not self.yaku_formed():
+            return
+        for spec in calls:
+            ended = any(self.facts.get(s.key) for s in calls if s.answer is Answer.PARTY)
+            if spec.answer is Answer.PARTY and ended:
+                continue
+            self.asked.add(spec.key)
+            self.ask(spec.key)
+
+    def yaku_formed(self) -> bool:
+        """True when a pile given so far forms a yaku of the game (under the table's rules)."""
+        try:
+            round_, _ = resolve(self.sheet(), self.table, dealer=self.dealer, carried=self.carried, whole=False)
+        except SheetError:
+            return False
+        in_play = self.game.yaku_for(self.table.rules)
+        return any(find_yaku(in_play, pile) for pile in round_.piles.values())
 
     def target_of(self, problem: Problem) -> str | None:
         """The question whose answer ``problem`` is about."""

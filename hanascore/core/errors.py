@@ -71,6 +71,10 @@ class Code(StrEnum):
     STOPPER_WITHOUT_YAKU = "stopper-without-yaku"
     STOPPING_YAKU_NOT_STOPPER = "stopping-yaku-not-stopper"
     STOPPING_YAKU_NOT_STOPPED = "stopping-yaku-not-stopped"
+    #: Teyaku declared that the cards shown, the hand or the table contradict.
+    BAD_TEYAKU = "bad-teyaku"
+    #: A call (sage) that the piles contradict: made without a yaku, or missing for one.
+    BAD_CALL = "bad-call"
     # Counted piles (``3 brights 4 animals + three-brights``).
     COUNTED_MIX = "counted-mix"
     BAD_COUNT = "bad-count"

@@ -75,6 +75,10 @@ class Game(Protocol):
     #: Cards the deal takes out of the round (by the house rules and the starting field).
     @property
     def out_of_play(self) -> Callable[[Any, frozenset[int] | None], frozenset[int]] | None: ...
+    #: True when a resolved round must place every card of the deck; None: when it was played
+    #: out (not stopped).
+    @property
+    def whole_deck_placed(self) -> Callable[[Any], bool] | None: ...
     #: Where the end-field cards go, from a resolved round (what the game's checks and score read).
     @property
     def leftovers(self) -> Callable[[Any], Any]: ...

@@ -52,11 +52,14 @@ def suggest(name: str, choices: Iterable[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else f" (expected one of {', '.join(choices)})"
 
 
-def name_problems(names: Iterable[str], where: str, given: Sequence[str] | None = None) -> list[Problem]:
+def name_problems(
+    names: Iterable[str], where: str, given: Sequence[str] | None = None, reserved: frozenset[str] = frozenset()
+) -> list[Problem]:
     """Problems with player or team names (unique ignoring case, no odd characters).
 
     ``given``: the names as typed, where ``names`` are them as a sheet reads them (NFKC), so
-    that two names that only read the same are told apart in the message."""
+    that two names that only read the same are told apart in the message; ``reserved``: the
+    quick-sheet keys of the game's own facts, refused as names in that game only."""
     problems = []
     names = list(names)
     #: Each name read (casefolded) -> the first name that reads so: as typed, and as read.
@@ -82,7 +85,8 @@ def name_problems(names: Iterable[str], where: str, given: Sequence[str] | None 
                 Problem(Code.BAD_NAME, msg("bad-name.name-longer", name=name[:20], MAX_NAME=MAX_NAME), where)
             )
         # Compared the way the quick sheet reads its keys, so "Stopped_By" cannot pose as a pile.
-        if re.sub(r"[\s_-]+", " ", name.strip().lower()) in RESERVED_NAMES:
+        read = re.sub(r"[\s_-]+", " ", name.strip().lower())
+        if read in RESERVED_NAMES or read in reserved:
             problems.append(Problem(Code.BAD_NAME, msg("bad-name.sheet-keyword", name=name), where))
         folded = name.casefold()
         if folded in seen:

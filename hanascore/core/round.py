@@ -10,6 +10,7 @@ game's own rules) is checked by the games layer on the resolved round.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -54,6 +55,9 @@ class Round:
     #: A counted round (``3 brights 4 animals``): each active party's counts by kind id; its
     #: piles are cards found to fit them (None: a round given card by card).
     counts: Mapping[str, Mapping[str, int]] | None = None
+    #: Cards the sheet places outside the piles and the fields (facts that are places: the
+    #: cards not yet played), placed once with the rest.
+    elsewhere: frozenset[int] = frozenset()
 
     @property
     def game(self) -> Game:
@@ -148,7 +152,7 @@ def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Pr
     if per_round is None:
         if named != set(players):
             problems.add(Code.BAD_ACTIVE, msg("bad-active.everybody-plays", where=where), "active")
-    elif len(named) != per_round:
+    elif len(named) != per_round and not facts.fewer_active(len(named)):
         problems.add(
             Code.BAD_ACTIVE,
             msg("bad-active.players-play", per_round=per_round, where=where, count_named=len(named)),
@@ -322,7 +326,14 @@ def _resolved(
     active_parties = table.parties_playing(active)
     groups = _piles_by_party(raw, table, active_parties, problems, echoes)
     groups.append(("field.end", msg("place.end-field"), pile_tokens(raw.field_end, "field.end", problems)))
+    places = [key for key in facts.places() if getattr(facts, key) is not None]
+    for key in places:
+        groups.append((key, msg("place.fact", key=key), pile_tokens(getattr(facts, key), key, problems)))
     resolved = resolve_piles(groups, Placement(game, problems), problems, out_of_play)
+    elsewhere = NO_CARDS
+    if places:  # the facts hold the cards placed there, as the checks and the score read them
+        facts = dataclasses.replace(facts, **{key: resolved[key] for key in places})
+        elsewhere = frozenset().union(*(resolved[key] for key in places))
     piles = {p.name: resolved.get(f"captured.{p.name}", NO_CARDS) for p in table.parties}
     field_end = resolved["field.end"]
     leftover = _leftover_table(raw, table, active_parties, field_end, problems)
@@ -341,4 +352,5 @@ def _resolved(
         next_dealer,
         out_of_play,
         active_parties,
+        elsewhere=elsewhere,
     )

@@ -317,6 +317,18 @@ def _team_problems(
     return problems
 
 
+def _fact_keys(game: Game) -> frozenset[str]:
+    """The quick-sheet keys of the game's own facts (not those a ledger derives), as names are
+    compared with keys: no player of this game may be called so (``Sage`` in Hachi-Hachi)."""
+    return frozenset(
+        " ".join(key.replace("_", " ").split())
+        for facts in (game.facts, *(v.facts for v in game.variants))
+        for spec in facts.fields()
+        if not spec.ledger_derived
+        for key in (spec.quick, spec.key)
+    )
+
+
 def check_table(
     game: Game,
     players: Sequence[str],
@@ -334,7 +346,7 @@ def check_table(
     ``where`` renames the keys problems are reported at (``--player``...); ``players_as_typed``
     are the players before they were read as a sheet reads names (for the messages)."""
     at = {"players": "players", "teams": "teams", "variant": "variant", "house": "house"} | dict(where or {})
-    problems = name_problems(players, at["players"], players_as_typed)
+    problems = name_problems(players, at["players"], players_as_typed, _fact_keys(game))
     chosen: Variant | None = None
     if variant is not None:
         chosen = game.variant(variant)

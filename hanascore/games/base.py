@@ -285,6 +285,9 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     #: Cards taken out of the round at the deal (by the house rules and the starting field):
     #: a played-out end state need not place them, ``rest`` does not take them, they are dead.
     out_of_play: Callable[[Any, frozenset[int] | None], frozenset[int]] | None = None
+    #: True when a resolved round must place every card of the deck (its hands and draw pile
+    #: are empty, or the sheet lists them); None: when it was played out (not stopped).
+    whole_deck_placed: Callable[[Round], bool] | None = None
     #: Where end-field cards go: the sheet's table, then this (default: dead).
     leftovers: Callable[[Round], Leftovers] = allocate_leftovers
     #: True when a played-out round always ends with an empty field (a card left there must

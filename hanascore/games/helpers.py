@@ -164,3 +164,28 @@ def four_pairs(field_start: frozenset[int]) -> bool:
 def with_points(hit: YakuHit, points: int) -> YakuHit:
     """``hit`` paid ``points`` instead of its table value."""
     return replace(hit, points=points)
+
+
+@dataclass(frozen=True, slots=True)
+class Par:
+    """Card points measured against a par: a player's share of the deck's points (Mushi's
+    half, Kyu-Rei's 90, Hachi-Hachi's 88), what a round's card points are paid above."""
+
+    values: Mapping[int, int]
+    par: int
+
+    @classmethod
+    def share(cls, values: Mapping[int, int], players: int) -> Par:
+        """The par of ``players`` sharing the deck ``values`` prices (it must divide evenly)."""
+        total = sum(values.values())
+        if total % players:
+            raise TypeError(f"a deck worth {total} does not share evenly between {players} players")
+        return cls(values, total // players)
+
+    def above(self, card_points: int) -> int:
+        """``card_points`` minus the par."""
+        return card_points - self.par
+
+    def written(self, pile: Iterable[int]) -> str:
+        """The pile's card points less the par in words: ``cards 2x20 + 3x10 = 70, - 88``."""
+        return f"{value_breakdown(self.values, pile)}, - {self.par}"

@@ -9,17 +9,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
 
-from hanascore.core.cards import CARDS
 from hanascore.core.errors import Problems
-from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult
 from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Game, Yaku, card_kinds
-from hanascore.games.helpers import make_result, party_scores, term, value_breakdown, values_by_class
+from hanascore.games.helpers import Par, make_result, party_scores, term, values_by_class
 from hanascore.games.hooks import Shows
+from hanascore.games.multiplier import (
+    GRAND_FIELD,
+    LARGE_FIELD,
+    MultiplierFacts,
+    field_cards,
+    settle_multiplier,  # noqa: F401  (Kyu-Rei's rule, as its tests name it)
+    stakes,
+    waiting,
+    warn_no_start,
+    why_multiplier,
+)
 
 DECK = FULL_DECK
 
@@ -32,8 +40,8 @@ _VALUE_CLASSES: dict[int, tuple[int, ...]] = {
 VALUES: dict[int, int] = values_by_class(_VALUE_CLASSES)
 DECK_TOTAL = sum(VALUES.values())
 assert DECK_TOTAL == 270, f"the Kyu-Rei Hana deck must be worth 270, not {DECK_TOTAL}"
-#: What each of the three players is expected to take: a third of the deck.
-PAR = DECK_TOTAL // 3
+#: What each of the three players is expected to take: a third of the deck (90).
+PAR = Par.share(VALUES, 3)
 ACTIVE_PLAYERS = 3
 #: How the formula names the yaku both opponents formed.
 THEIRS = "opponents' yaku"
@@ -45,9 +53,6 @@ YAKU = (
     Yaku.of("grass", "Grass", 20, 41, 51, 71, japanese="草"),
 )
 
-#: Cards that make a field multiplier when dealt to the starting field.
-LARGE_FIELD = {10: 2, 30: 2, 80: 2}
-GRAND_FIELD = {110: 4, 120: 4}
 #: The later revision's extra large-field cards (house rule ``warbler_deer_double``).
 WARBLER_DEER = {20: 2, 100: 2}
 
@@ -67,46 +72,18 @@ class KyuReiRules(HouseRules):
     )
 
 
-@dataclass(frozen=True)
-class KyuReiFacts(Facts):
-    """What a Kyu-Rei Hana sheet may say beyond the piles."""
+#: Kyu-Rei's one fact: the carried-over multiplier, as every field-multiplier game states it.
+KyuReiFacts = MultiplierFacts
 
-    multiplier: int | None = fact(
-        Answer.NUMBER,
-        "Does this round run on a multiplier carried over from an earlier round (1, 2 or 4)?",
-        choices=(1, 2, 4),
-        ledger_derived=True,
-    )
+
+def multiplier_cards(rules: KyuReiRules) -> dict[int, int]:
+    """The cards that make a field multiplier when dealt to the starting field, under ``rules``."""
+    return LARGE_FIELD | GRAND_FIELD | (WARBLER_DEER if rules.warbler_deer_double else {})
 
 
 def field_multipliers(rules: KyuReiRules, field_start: frozenset[int] | None) -> list[int]:
     """The multipliers the starting field makes, largest first (one per multiplier card)."""
-    return [multiplier for _, multiplier in field_cards(rules, field_start)]
-
-
-def field_cards(rules: KyuReiRules, field_start: frozenset[int] | None) -> list[tuple[int, int]]:
-    """The multiplier cards of the starting field as (card, multiplier), largest first (by
-    card id among equals): the order in which they apply."""
-    table = LARGE_FIELD | GRAND_FIELD | (WARBLER_DEER if rules.warbler_deer_double else {})
-    return sorted(((c, table[c]) for c in field_start or () if c in table), key=lambda cm: (-cm[1], cm[0]))
-
-
-def settle_multiplier(rules: KyuReiRules, carried: tuple[int, ...], own: list[int]) -> tuple[int, list[int]]:
-    """The multiplier this round runs on, and the queue it leaves for later rounds.
-
-    ``carried`` is the queue the round starts with (next one first; a sheet's ``multiplier``
-    is a queue of one), ``own`` the round's own field multipliers, largest first.  A round
-    running on a carried multiplier queues all of its own behind the rest of the queue;
-    otherwise its largest applies now and the others wait.  Without ``carry_over`` nothing
-    waits.
-    """
-    if carried:
-        multiplier, queue = carried[0], [*carried[1:], *own]
-    elif own:
-        multiplier, queue = own[0], own[1:]
-    else:
-        multiplier, queue = 1, []
-    return multiplier, queue if rules.carry_over else []
+    return [multiplier for _, multiplier in field_cards(multiplier_cards(rules), field_start)]
 
 
 def score(round_: Round) -> RoundResult:
@@ -117,70 +94,30 @@ def score(round_: Round) -> RoundResult:
     """
     rules: KyuReiRules = round_.rules
     leftovers = round_.leftovers
-    stated = round_.facts.multiplier
-    carried = round_.carried or ((stated,) if stated is not None else ())
-    own_cards = field_cards(rules, round_.field_start)
-    multiplier, queue = settle_multiplier(rules, carried, [m for _, m in own_cards])
+    settled = stakes(round_, multiplier_cards(rules))
+    multiplier = settled.multiplier
     parties = party_scores(round_, leftovers, VALUES, YAKU)
     playing = [p for p in parties if p.active]
     all_yaku = sum(p.yaku_points for p in playing)
     for p in playing:
         own = p.yaku_points
         against = all_yaku - own
-        p.score = (p.card_points + 2 * own - against - PAR) * multiplier
+        p.score = (PAR.above(p.card_points) + 2 * own - against) * multiplier
         p.formula = partial(_formula, p.cards, own, against, multiplier, p.score)  # written when a view reads it
-    notes = _why_multiplier(rules, bool(carried), multiplier, own_cards)
-    return make_result(round_, parties, leftovers, multiplier=multiplier, carried=tuple(queue), notes=notes)
-
-
-def _why_multiplier(rules: KyuReiRules, carried: bool, multiplier: int, own: list[tuple[int, int]]) -> tuple[str, ...]:
-    """Why the round runs on ``multiplier`` (the views say it): the starting field's card that
-    makes it, or a multiplier carried over; and what the field's other multiplier cards do.
-    Nothing for a plain round (x1, no multiplier card dealt)."""
-    if not own and multiplier == 1:
-        return ()
-    names = [(CARDS[card].name, times) for card, times in own]
-    if carried:
-        why, others = f"x{multiplier} carried over from an earlier round", names
-    else:
-        why, others = f"x{multiplier} from the starting field's {names[0][0]}", names[1:]
-    if not others:
-        return (why,)
-    listed = joined_names([f"{name}" for name, _ in others])
-    if not rules.carry_over:
-        return (f"{why}; {listed} dropped (carry_over = false)",)
-    verb = "waits" if len(others) == 1 else "wait"
-    return (f"{why}; {listed} {verb} for later rounds",)
-
-
-def joined_names(names: list[str]) -> str:
-    """``Crane``, ``Crane and Full Moon``, ``Crane, Curtain and Full Moon``."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    notes = why_multiplier(rules, settled)
+    return make_result(round_, parties, leftovers, multiplier=multiplier, carried=settled.queue, notes=notes)
 
 
 def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
-    """Warn when the sheet gives no starting field and nothing is carried over: its multiplier
-    cards are not known, and the round was taken as x1."""
-    if round_.field_start is None and not round_.carried and round_.facts.multiplier is None:
-        warnings.append(NO_START)
-
-
-#: The warning of a round scored x1 because its starting field was not given.
-NO_START = (
-    "start is missing: the multiplier was taken as 1 (give the starting field if a multiplier card was dealt to it)"
-)
-
-
-def waiting(carried: Any) -> tuple[int, ...]:
-    """The multipliers a round carries to the next: its queue, next one first."""
-    return tuple(carried or ())
+    """Warn when the sheet gives no starting field and nothing is carried over (taken as x1)."""
+    warn_no_start(round_, warnings)
 
 
 def _formula(cards: frozenset[int], own: int, against: int, multiplier: int, score: int) -> str:
     """``(cards 1x20 + ... = 95, - 90, + own yaku 2 x 5) x 2 = 30``."""
     # Terms worth 0 are left out; the multiplier is said only when it multiplies.
     doubled = f", + own yaku 2 x {own}" if own else ""
-    terms = f"{value_breakdown(VALUES, cards)}, - {PAR}{doubled}{term(-against, THEIRS)}"
+    terms = f"{PAR.written(cards)}{doubled}{term(-against, THEIRS)}"
     return f"({terms}) x {multiplier} = {score}" if multiplier != 1 else f"{terms} = {score}"
 
 
@@ -209,7 +146,7 @@ GAME = Game(
     players=(3, 7),
     active_per_round=ACTIVE_PLAYERS,
     deals={3: ((7, 6),)},
-    formula="(card points + 2 x own yaku - both opponents' yaku - 90) x field multiplier",
+    formula=f"(card points + 2 x own yaku - both opponents' yaku - {PAR.par}) x field multiplier",
     notes=(
         "The deck is worth 270, so each of the three players is measured against 90; the three scores sum to zero.",
         "Yaku pay twice: a player adds twice its own yaku and loses every yaku its two opponents formed.",

@@ -12,11 +12,12 @@ from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult
 from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Game, Leftovers, Yaku, card_kinds
-from hanascore.games.helpers import four_pairs, make_result, party_scores, standard_values, term, value_breakdown
+from hanascore.games.helpers import Par, four_pairs, make_result, party_scores, standard_values, term
 
 DECK = frozenset(c for c in FULL_DECK if c // 10 not in (6, 7))
 VALUES = {c: v for c, v in standard_values(20, 10, 5, 1).items() if c in DECK}
-HALF = sum(VALUES.values()) // 2
+#: Each of two players' half of the deck's 230 points: what card points are measured against.
+HALF = Par.share(VALUES, 2)
 LIGHTNING = 113
 WILLOWS = frozenset({110, 111, 112})
 WILLOWS_AND_LIGHTNING = WILLOWS | {LIGHTNING}
@@ -123,14 +124,14 @@ def score(round_: Round) -> RoundResult:
     for p in playing:
         own = p.yaku_points
         against = all_yaku - own
-        p.score = p.card_points - HALF + own - against
+        p.score = HALF.above(p.card_points) + own - against
         p.formula = partial(_formula, p.cards, own, against, p.score)  # written when a view reads it
     return make_result(round_, parties, leftovers)
 
 
 def _formula(cards: frozenset[int], own: int, against: int, score: int) -> str:
     """``cards 2x20 + 3x10 + 3x5 + 10x1 = 95, - 115, + own yaku 25, - opponent's yaku 10 = -5``."""
-    return f"{value_breakdown(VALUES, cards)}, - {HALF}{term(own, 'own yaku')}{term(-against, THEIRS)} = {score}"
+    return f"{HALF.written(cards)}{term(own, 'own yaku')}{term(-against, THEIRS)} = {score}"
 
 
 GAME = Game(

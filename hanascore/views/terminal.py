@@ -261,7 +261,9 @@ def render_rules(game: Game, console: Console) -> None:
         console.print(Text("yaku", style="bold"))
     for y in game.yaku:
         slots = Text(" + ").join(
-            _english(sorted(slot)) if len(slot) == 1 else Text("one of ").append_text(_english(sorted(slot)))
+            _english(sorted(slot))
+            if len(slot) == 1
+            else Text(f"any {y.least} of " if y.least else "one of ").append_text(_english(sorted(slot)))
             for slot in y.slots
         )
         extra = " (stops the round)" if y.stops_round else ""

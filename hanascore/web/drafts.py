@@ -97,10 +97,15 @@ def questions_that_matter(
                 value=data.get(ACTIVE),
             )
         )
+    calls = [f for f in table.facts_type.fields() if f.ask == "yaku"]
     for spec in table.facts_type.fields():
         if spec.ledger_derived:
             continue
         wanted = spec.key in data or _mentioned(problems, spec.key) or (spec.answer is Answer.BIDS and sitting_out)
+        # Declared at the deal: always asked (where some sit out, for a sit-out's fact); the
+        # calls a yaku makes come together, once one of them is asked.
+        wanted = wanted or spec.ask == "deal" or (spec.ask == "sit-out" and sitting_out)
+        wanted = wanted or (spec.ask == "yaku" and any(f.key in data or _mentioned(problems, f.key) for f in calls))
         if wanted:
             questions.append(
                 Question(

@@ -9,6 +9,7 @@ English text of a key is what ``--json`` prints: never change it without the con
 """
 
 from hanascore.core.words import (
+    problems_calls,
     problems_commands,
     problems_counted,
     problems_ledger,
@@ -87,6 +88,7 @@ SHARED: dict[str, tuple[str, str]] = {
     "place.pile": ("{name}'s pile", "{name}の取り札"),
     "place.end-field": ("the end field", "終わりの場"),
     "place.start-field": ("the starting field", "配りの場"),
+    "place.fact": ("{key}", "{key}"),
     "place.card-in": ("{card} in {place}", "{card} は{place}"),
     "place.on-end-field": ("on the end field", "終わりの場"),
     "place.in-pile": ("in {name}'s pile", "{name}の取り札"),
@@ -139,6 +141,7 @@ WORDS: dict[str, tuple[str, str]] = {
     **problems_sheet.WORDS,
     **problems_round.WORDS,
     **problems_counted.WORDS,
+    **problems_calls.WORDS,
     **problems_ledger.WORDS,
     **problems_commands.WORDS,
     **problems_page.WORDS,

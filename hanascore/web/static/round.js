@@ -11,6 +11,9 @@
   // The pile written "rest": it holds every card no other pile holds, and it never holds a
   // tapped card of its own ("rest" stands alone in its pile).
   let restPile = null;
+  // A player's declaration being tapped: cards tapped go there, not into a pile ({key, player}).
+  let showing = null;
+  let lastQuestions = [];  // the questions last shown, drawn again when a toggle changes
   const facts = {};
   let active = null;
   let current = entry.querySelector(".pile.current").dataset.pile;
@@ -244,6 +247,69 @@
       });
       return group;
     }
+    if (question.answer === "player-list") {
+      // Players in the order tapped (sage: the order of their first call).
+      const group = document.createElement("div");
+      group.className = "choices";
+      group.setAttribute("role", "group");
+      group.setAttribute("aria-labelledby", labelId);
+      players.forEach((player) => {
+        const field = document.createElement("label");
+        const input = document.createElement("input");
+        input.type = "checkbox";
+        input.checked = Array.isArray(value) && value.includes(player);
+        input.addEventListener("change", () => {
+          const listed = (facts[question.key] || []).filter((p) => p !== player);
+          if (input.checked) listed.push(player);
+          if (listed.length) facts[question.key] = listed; else delete facts[question.key];
+          check();
+        });
+        field.append(input, document.createTextNode(" " + player));
+        group.append(field);
+      });
+      return group;
+    }
+    if (question.answer === "place" || question.answer === "by-player") {
+      // Cards (and, per player, what each declared) as typed.
+      const group = document.createElement("div");
+      group.className = "choices";
+      group.setAttribute("role", "group");
+      group.setAttribute("aria-labelledby", labelId);
+      (question.answer === "place" ? [null] : players).forEach((player) => {
+        const field = document.createElement("label");
+        const input = document.createElement("input");
+        input.type = "text";
+        input.value = player === null ? (value || "") : (value && value[player]) || "";
+        input.addEventListener("change", () => {
+          if (player === null) {
+            if (input.value.trim()) facts[question.key] = input.value.trim(); else delete facts[question.key];
+          } else {
+            const said = Object.assign({}, facts[question.key] || {});
+            if (input.value.trim()) said[player] = input.value.trim(); else delete said[player];
+            if (Object.keys(said).length) facts[question.key] = said; else delete facts[question.key];
+          }
+          check();
+        });
+        if (player !== null) field.append(document.createTextNode(player + " "));
+        field.append(input);
+        group.append(field);
+        if (player !== null) {
+          // The cards a player showed, tapped on the deck instead of typed.
+          const toggle = document.createElement("button");
+          toggle.type = "button";
+          toggle.className = "show-cards";
+          toggle.textContent = words.show_cards + " · " + player;
+          const on = showing && showing.key === question.key && showing.player === player;
+          toggle.setAttribute("aria-pressed", on ? "true" : "false");
+          toggle.addEventListener("click", () => {
+            showing = on ? null : { key: question.key, player: player };
+            showQuestions(lastQuestions, true);
+          });
+          group.append(toggle);
+        }
+      });
+      return group;
+    }
     const select = document.createElement("select");
     select.name = question.key;
     select.setAttribute("aria-labelledby", labelId);  // the question is its label
@@ -267,10 +333,11 @@
     return select;
   }
 
-  function showQuestions(list) {
+  function showQuestions(list, again) {
+    lastQuestions = list;
     const box = document.getElementById("questions");
     const open = document.activeElement && box.contains(document.activeElement);
-    if (open) return;  // never redraw a question under the player's thumb
+    if (open && !again) return;  // never redraw a question under the player's thumb
     const asked = new Set(Array.from(box.children).map((field) => field.dataset.key));
     box.replaceChildren();
     let arrived = null;
@@ -353,6 +420,17 @@
   entry.querySelectorAll(".card").forEach((button) => {
     button.addEventListener("click", () => {
       const card = button.dataset.card;
+      if (showing) {
+        // A card shown at the deal: into (or out of) the player's declaration, not a pile.
+        const said = Object.assign({}, facts[showing.key] || {});
+        const tokens = (said[showing.player] || "").split(/[\s,]+/).filter((t) => t);
+        const at = tokens.indexOf(card);
+        if (at >= 0) tokens.splice(at, 1); else tokens.push(card);
+        if (tokens.length) said[showing.player] = tokens.join(" "); else delete said[showing.player];
+        if (Object.keys(said).length) facts[showing.key] = said; else delete facts[showing.key];
+        check();
+        return;
+      }
       const tapped = tappedInto(card);
       if (current === restPile) {
         if (tapped) {

@@ -1,0 +1,140 @@
+"""Hachi-Hachi's data (RULES.md section 10): values, dekiyaku, house rules and round facts.
+
+The score is in :mod:`hanascore.games.hachihachi`, the teyaku in
+:mod:`hanascore.games.hachihachi_teyaku`, the checks in :mod:`hanascore.games.hachihachi_checks`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from hanascore.core.errors import Problem, Words, msg
+from hanascore.core.facts import Answer, FactOwners, Seating, fact
+from hanascore.core.house import HouseRules, rule
+from hanascore.core.result import YakuHit
+from hanascore.games.base import Yaku, find_yaku
+from hanascore.games.hachihachi_teyaku import Declared, read_teyaku
+from hanascore.games.helpers import Par, standard_values
+from hanascore.games.multiplier import GRAND_FIELD, LARGE_FIELD, MultiplierFacts
+
+#: Standard types (RULES.md section 1): bright 20, animal 10, ribbon 5, chaff 1; 264 in all.
+VALUES: dict[int, int] = standard_values(20, 10, 5, 1)
+#: A third of the deck: what each of three players' card points are measured against.
+PAR = Par.share(VALUES, 3)
+assert PAR.par == 88, f"the Hachi-Hachi par must be 88, not {PAR.par}"
+#: The field multiplier's cards, as Kyu-Rei Hana's (no house rule adds any here).
+MULTIPLIER_CARDS: dict[int, int] = LARGE_FIELD | GRAND_FIELD
+#: The nine ribbons of Seven Ribbons (the Willow ribbon 112 is none of them).
+RIBBONS = (11, 21, 31, 41, 51, 61, 71, 91, 101)
+ALL_RIBBONS = (*RIBBONS, 112)
+
+#: Dekiyaku, worth kan (RULES.md 10.2).
+DEKIYAKU = (
+    Yaku.of("five-brights", "Five Brights", 12, 10, 30, 80, 110, 120, japanese="五光", replaces=("four-brights",)),
+    Yaku.of("four-brights", "Four Brights", 10, 10, 30, 80, 120, japanese="四光"),
+    Yaku.counted("seven-ribbons", "Seven Ribbons", 10, RIBBONS, 7, 0, japanese="七短"),
+    Yaku.of("poetry-ribbons", "Poetry Ribbons", 7, 11, 21, 31, japanese="赤短"),
+    Yaku.of("blue-ribbons", "Blue Ribbons", 7, 61, 91, 101, japanese="青短"),
+    Yaku.of("boar-deer-butterflies", "Boar, Deer, Butterflies", 7, 60, 70, 100, japanese="猪鹿蝶"),
+)
+_INOSHIKACHO = "boar-deer-butterflies"
+
+#: The three kan values the rules accept.
+KAN_VALUES = (12, 10, 6)
+
+
+@dataclass(frozen=True)
+class HachiHachiRules(HouseRules):
+    """Hachi-Hachi house rules (RULES.md 10.8)."""
+
+    kan: int = rule(12, "Points per kan: 12 (the traditional dozenal value), 10 (decimal) or 6.")
+    carry_over: bool = rule(
+        True,
+        "Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, "
+        "x4 first (false: the others are dropped).",
+    )
+    stack_multipliers: bool = rule(
+        False, "Every multiplier card on the starting field multiplies this round (4 x 4 x 2 = 32); nothing waits."
+    )
+    sage_liability: bool = rule(
+        True, "Shoubu: when exactly one opponent called sage, that one pays the stopper double and the other nothing."
+    )
+    achievements: bool = rule(True, "Diving and escape are paid (1 kan from each opponent).")
+    inoshikacho: bool = rule(False, "Boar, Deer, Butterflies (60 70 100) is a dekiyaku worth 7 kan.")
+    seven_ribbons_extra: bool = rule(
+        False, "Seven Ribbons pays 1 kan more per ribbon beyond seven, the Willow ribbon counted."
+    )
+
+    @classmethod
+    def prepare(cls, house: dict[str, Any]) -> tuple[dict[str, Any], list[Words]]:
+        kan = house.get("kan", 12)
+        if kan not in KAN_VALUES:
+            return house, [msg("bad-house-rule.kan", value=kan)]
+        return house, []
+
+
+def dekiyaku_in_play(rules: HachiHachiRules) -> tuple[Yaku, ...]:
+    """The dekiyaku under ``rules`` (Boar, Deer, Butterflies only with ``inoshikacho``)."""
+    return DEKIYAKU if rules.inoshikacho else tuple(y for y in DEKIYAKU if y.id != _INOSHIKACHO)
+
+
+def dekiyaku_of(rules: HachiHachiRules, pile: frozenset[int]) -> list[YakuHit]:
+    """The dekiyaku ``pile`` forms, Seven Ribbons paid its extra under ``seven_ribbons_extra``."""
+    hits = find_yaku(dekiyaku_in_play(rules), pile)
+    if not rules.seven_ribbons_extra:
+        return hits
+    held = sum(1 for c in ALL_RIBBONS if c in pile)
+    return [YakuHit(h.id, h.name, 10 + held - 7, h.cards) if h.id == "seven-ribbons" else h for h in hits]
+
+
+@dataclass(frozen=True)
+class HachiHachiFacts(MultiplierFacts):
+    """What a Hachi-Hachi sheet says beyond the piles (CONTRACT.md "Koi-Koi and Hachi-Hachi")."""
+
+    dropped: tuple[str, ...] | None = fact(
+        Answer.PLAYERS, "Who dropped out, in the order they dropped (Enter if nobody did)?", ask="sit-out"
+    )
+    teyaku: tuple[Declared, ...] | None = fact(
+        Answer.BY_PLAYER, "Teyaku declared (e.g. Ann=41 42 43; Bo=karasu; Enter if none)?", ask="deal"
+    )
+    sage: tuple[str, ...] | None = fact(
+        Answer.PLAYERS, "Who called sage, in the order of their first call (Enter if nobody)?", ask="yaku"
+    )
+    stopped_by: str | None = fact(Answer.PARTY, "Who called shoubu (Enter if nobody)?", quick="stopped by", ask="yaku")
+    cancelled_by: str | None = fact(Answer.PARTY, "Who cancelled (Enter if nobody)?", quick="cancelled by", ask="yaku")
+    unplayed: Any = fact(Answer.PLACE, "The cards not yet played (Enter if not listed)?")
+
+    def stopper(self) -> str | None:
+        """The shoubu caller or the canceller: the round ended before the hands were empty."""
+        return self.stopped_by or self.cancelled_by
+
+    def fewer_active(self, count: int) -> bool:
+        """Two or one play when everybody else dropped out (the checks say whether they did)."""
+        return count in (1, 2)
+
+    def declared(self) -> dict[str, Declared]:
+        """Each declaring player's teyaku, by player."""
+        return {d.player: d for d in self.teyaku or ()}
+
+    @classmethod
+    def parse(
+        cls,
+        raw: Mapping[str, Any],
+        table: Seating,
+        *,
+        in_ledger: bool,
+        problems: list[Problem],
+        owners: FactOwners,
+    ) -> HachiHachiFacts:
+        """The shared reading, then the ``[teyaku]`` entries' ids and cards."""
+        facts = super().parse(raw, table, in_ledger=in_ledger, problems=problems, owners=owners)
+        said: Any = facts.teyaku
+        if said is None:
+            return facts  # type: ignore[return-value]
+        return _with_teyaku(facts, read_teyaku(said, problems))  # type: ignore[arg-type]
+
+
+def _with_teyaku(facts: HachiHachiFacts, declared: Sequence[Declared]) -> HachiHachiFacts:
+    return replace(facts, teyaku=tuple(declared))
