@@ -46,7 +46,8 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
     """The shared checks of where the cards lie (RULES.md section 2)."""
     game = round_.game
     check_start_field(round_, problems)
-    if not round_.stopped:
+    whole = game.whole_deck_placed(round_) if game.whole_deck_placed is not None else not round_.stopped
+    if whole:
         missing = sorted(
             game.deck.difference(*round_.piles.values(), round_.field_end, game.junkable, round_.out_of_play)
         )

@@ -59,6 +59,15 @@ class Answer(StrEnum):
     NUMBER = "number"
     #: true/false, or a table keyed by the card ids in ``choices``.
     YES_NO_BY_CARD = "yes-no-by-card"
+    #: ``{player: whole number from choices}``: how often each player did something (a quick
+    #: sheet writes ``Ann=0, Bo=2``; a name alone is 1); players not named: 0.
+    CALLS = "calls"
+    #: Cards, placed with the round's piles and end field (``rest`` may stand there, a card
+    #: placed twice is named in both places): the round reads the set of their ids.
+    CARDS = "cards"
+    #: ``{player: tokens}``: what a player showed (cards, and names the game reads), as written;
+    #: the game reads the tokens.
+    SHOWN = "shown"
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,12 +294,90 @@ def _read_yes_no_by_card(
     return answers
 
 
+def _per_player(
+    spec: FactField, value: Any, table: Seating, problems: list[Problem], example: str
+) -> list[tuple[str, Any]]:
+    """A table keyed by player as (player, value) pairs; unknown names and a table that is
+    none are problems."""
+    if not isinstance(value, Mapping):
+        problems.append(
+            Problem(
+                Code.BAD_FACT, msg("bad-fact.table-by-player", key=spec.key, example=example, value=value), spec.key
+            )
+        )
+        return []
+    pairs = []
+    for name, item in value.items():
+        player = table.player_named(str(name))
+        if player is None:
+            problems.append(
+                Problem(
+                    Code.UNKNOWN_PLAYER,
+                    msg(
+                        "unknown-player.player",
+                        name=name,
+                        key=spec.key,
+                        suggest=hint(suggest(str(name), table.players)),
+                    ),
+                    spec.key,
+                )
+            )
+        else:
+            pairs.append((player, item))
+    return pairs
+
+
+def _read_calls(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> dict[str, int] | None:
+    calls: dict[str, int] = {}
+    for player, count in _per_player(spec, value, table, problems, "Ann=0, Bo=2"):
+        if isinstance(count, bool) or not isinstance(count, int) or (spec.choices and count not in spec.choices):
+            allowed = f"{min(spec.choices)}-{max(spec.choices)}" if spec.choices else msg("house.whole-number")
+            problems.append(
+                Problem(
+                    Code.BAD_FACT,
+                    msg("bad-fact.must-be", key=f"{spec.key}.{player}", allowed=allowed, value=count),
+                    spec.key,
+                )
+            )
+        else:
+            calls[player] = count
+    return {p: calls[p] for p in table.players if p in calls}
+
+
+def _read_cards(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> Any:
+    if isinstance(value, str) or (
+        isinstance(value, list) and all(isinstance(v, str | int) and not isinstance(v, bool) for v in value)
+    ):
+        return value  # placed with the round's cards (core.round)
+    problems.append(Problem(Code.BAD_FACT, msg("bad-fact.takes-cards", key=spec.key, value=value), spec.key))
+    return None
+
+
+def _read_shown(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> dict[str, str] | None:
+    shown: dict[str, str] = {}
+    for player, tokens in _per_player(spec, value, table, problems, 'Ann = "40 41 42 43"'):
+        if isinstance(tokens, list) and all(isinstance(t, str | int) and not isinstance(t, bool) for t in tokens):
+            tokens = " ".join(map(str, tokens))
+        if isinstance(tokens, int) and not isinstance(tokens, bool):
+            tokens = str(tokens)
+        if not isinstance(tokens, str):
+            problems.append(
+                Problem(Code.BAD_FACT, msg("bad-fact.takes-cards", key=f"{spec.key}.{player}", value=tokens), spec.key)
+            )
+            continue
+        shown[player] = tokens
+    return {p: shown[p] for p in table.players if p in shown}
+
+
 _READERS: dict[Answer, Callable[[FactField, Any, Seating, list[Problem]], Any]] = {
     Answer.CARD: _read_card,
     Answer.PARTY: _read_party,
     Answer.BIDS: _read_bids,
     Answer.NUMBER: _read_number,
     Answer.YES_NO_BY_CARD: _read_yes_no_by_card,
+    Answer.CALLS: _read_calls,
+    Answer.CARDS: _read_cards,
+    Answer.SHOWN: _read_shown,
 }
 
 

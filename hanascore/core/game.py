@@ -75,6 +75,10 @@ class Game(Protocol):
     #: Cards the deal takes out of the round (by the house rules and the starting field).
     @property
     def out_of_play(self) -> Callable[[Any, frozenset[int] | None], frozenset[int]] | None: ...
+    #: Whether a resolved round must place every card of the deck (None: a round that was
+    #: not stopped early must, section 2's played-out rule).
+    @property
+    def whole_deck_placed(self) -> Callable[[Any], bool] | None: ...
     #: Where the end-field cards go, from a resolved round (what the game's checks and score read).
     @property
     def leftovers(self) -> Callable[[Any], Any]: ...

@@ -10,13 +10,14 @@ game's own rules) is checked by the games layer on the resolved round.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from hanascore.core.cards import REST, CardToken
 from hanascore.core.errors import Code, Problem, Problems, Words, hint, msg
-from hanascore.core.facts import FactOwners, Facts
+from hanascore.core.facts import Answer, FactOwners, Facts
 from hanascore.core.game import Game
 from hanascore.core.names import suggest
 from hanascore.core.piles import Placement, pile_tokens, resolve_piles, tokens
@@ -54,6 +55,10 @@ class Round:
     #: A counted round (``3 brights 4 animals``): each active party's counts by kind id; its
     #: piles are cards found to fit them (None: a round given card by card).
     counts: Mapping[str, Mapping[str, int]] | None = None
+    #: True for a round of a ledger (``carried`` is then what the round before handed on).
+    in_ledger: bool = False
+    #: True when the sheet gave the end field (even empty): a game may need to know it was.
+    field_end_given: bool = False
 
     @property
     def game(self) -> Game:
@@ -320,7 +325,16 @@ def _resolved(
     active_parties = table.parties_playing(active)
     groups = _piles_by_party(raw, table, active_parties, problems, echoes)
     groups.append(("field.end", msg("place.end-field"), pile_tokens(raw.field_end, "field.end", problems)))
+    # Facts that are cards (the cards not yet played) are placed with the piles: 'rest' may
+    # stand there, and a card in two places is named in both.
+    card_facts = [
+        spec.key for spec in facts.fields() if spec.answer is Answer.CARDS and getattr(facts, spec.key) is not None
+    ]
+    for key in card_facts:
+        groups.append((key, msg("place.fact", key=key), pile_tokens(getattr(facts, key), key, problems)))
     resolved = resolve_piles(groups, Placement(game, problems), problems, out_of_play)
+    if card_facts:
+        facts = dataclasses.replace(facts, **{key: resolved[key] for key in card_facts})
     piles = {p.name: resolved.get(f"captured.{p.name}", NO_CARDS) for p in table.parties}
     field_end = resolved["field.end"]
     leftover = _leftover_table(raw, table, active_parties, field_end, problems)
@@ -339,4 +353,6 @@ def _resolved(
         next_dealer,
         out_of_play,
         active_parties,
+        in_ledger=in_ledger,
+        field_end_given=raw.field_end is not None,
     )

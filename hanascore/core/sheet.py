@@ -33,6 +33,9 @@ SHARED_KEYS = frozenset(
     {"game", "players", "dealer", "teams", "active", "variant", "next_dealer", "house", "captured", "field", "leftover"}
 )
 FIELD_KEYS = ("start", "end")
+#: Facts a sheet may also give under ``[field]`` (cards, like the field's): kept for the game's
+#: facts as if given at the top, where a game without them refuses them by name.
+FIELD_FACTS = ("unplayed",)
 #: The keys that say the table a sheet is played at.
 TABLE_KEYS = frozenset({"game", "players", "teams", "variant"})
 
@@ -260,7 +263,7 @@ def _teams(value: Any, problems: list[Problem]) -> dict[str, tuple[str, ...]] | 
 def _field(value: Any, problems: list[Problem]) -> tuple[Pile | None, Pile | None]:
     moments = _table(value, "field", problems)
     for key in moments:
-        if key not in FIELD_KEYS:
+        if key not in FIELD_KEYS and key not in FIELD_FACTS:
             close = difflib.get_close_matches(str(key), FIELD_KEYS, n=1, cutoff=0.6)  # a dict may hold any key
             hint = msg("hint.did-you-mean", name=repr(close[0])) if close else msg("hint.field-keys")
             problems.append(
@@ -269,6 +272,13 @@ def _field(value: Any, problems: list[Problem]) -> tuple[Pile | None, Pile | Non
     start = _pile(moments["start"], "field.start", problems) if "start" in moments else None
     end = _pile(moments["end"], "field.end", problems) if "end" in moments else None
     return start, end
+
+
+def _field_facts(value: Any) -> dict[str, Any]:
+    """The facts given under ``[field]`` (:data:`FIELD_FACTS`)."""
+    if not isinstance(value, dict):
+        return {}
+    return {key: value[key] for key in FIELD_FACTS if key in value}
 
 
 def shape_sheet(data: Mapping[str, Any]) -> tuple[RawSheet, list[Problem]]:
@@ -291,6 +301,6 @@ def shape_sheet(data: Mapping[str, Any]) -> tuple[RawSheet, list[Problem]]:
         field_start,
         field_end,
         _piles(data.get("leftover"), "leftover", problems),
-        {key: value for key, value in data.items() if key not in SHARED_KEYS},
+        {key: value for key, value in data.items() if key not in SHARED_KEYS} | _field_facts(data.get("field")),
     )
     return sheet, problems

@@ -23,6 +23,7 @@ _MODULES: dict[str, str] = {
     "kyu-rei-hana": "kyurei",
     "matsu-kiri-bozu": "matsu_kiri_bozu",
     "musashino-bana": "musashino",
+    "koi-koi": "koikoi",
 }
 _LOADED: dict[str, Game] = {}
 #: A name as a sheet writes it -> the id of the game it names: every sheet names its game, and

@@ -11,6 +11,7 @@ English text of a key is what ``--json`` prints: never change it without the con
 from hanascore.core.words import (
     problems_commands,
     problems_counted,
+    problems_koikoi,
     problems_ledger,
     problems_page,
     problems_round,
@@ -86,6 +87,7 @@ SHARED: dict[str, tuple[str, str]] = {
     # Where a card is (a pile, a field), as a message names it.
     "place.pile": ("{name}'s pile", "{name}の取り札"),
     "place.end-field": ("the end field", "終わりの場"),
+    "place.fact": ("{key}", "{key}"),
     "place.start-field": ("the starting field", "配りの場"),
     "place.card-in": ("{card} in {place}", "{card} は{place}"),
     "place.on-end-field": ("on the end field", "終わりの場"),
@@ -139,6 +141,7 @@ WORDS: dict[str, tuple[str, str]] = {
     **problems_sheet.WORDS,
     **problems_round.WORDS,
     **problems_counted.WORDS,
+    **problems_koikoi.WORDS,
     **problems_ledger.WORDS,
     **problems_commands.WORDS,
     **problems_page.WORDS,
