@@ -18,7 +18,7 @@ from hanascore.core.game import Game, Variant
 from hanascore.core.house import HouseRules
 
 # MAX_NAME, invisible and suggest are imported from here by the layers above, as before.
-from hanascore.core.names import name_problems, suggest
+from hanascore.core.names import keyword, name_problems, suggest
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,7 +334,10 @@ def check_table(
     ``where`` renames the keys problems are reported at (``--player``...); ``players_as_typed``
     are the players before they were read as a sheet reads names (for the messages)."""
     at = {"players": "players", "teams": "teams", "variant": "variant", "house": "house"} | dict(where or {})
-    problems = name_problems(players, at["players"], players_as_typed)
+    # The game's own quick-sheet keys (its facts') cannot be names at its table either.
+    facts = (game.facts, *(v.facts for v in game.variants))
+    keywords = frozenset(keyword(w) for f in facts for spec in f.fields() for w in (spec.quick, spec.key))
+    problems = name_problems(players, at["players"], players_as_typed, keywords)
     chosen: Variant | None = None
     if variant is not None:
         chosen = game.variant(variant)

@@ -140,12 +140,16 @@ def _check_cards(round_: Round, problems: Problems) -> None:
         _check_unplayed(round_, placed, unplayed, problems)
 
 
-def _check_unplayed(round_: Round, placed: frozenset[int], unplayed: frozenset[int], problems: Problems) -> None:
+def _check_unplayed(
+    round_: Round, placed: frozenset[int], unplayed: frozenset[int], problems: Problems, dealt: bool = True
+) -> None:
+    """With ``unplayed`` every card is placed once, and (``dealt``) no dealt field card is
+    unplayed."""
     missing = sorted(DECK - placed - unplayed)
     if missing:
         labels = joined(CARDS[c] for c in missing)
         problems.add(Code.MISSING_CARDS, msg("missing-cards", count_missing=len(missing), labels=labels), "unplayed")
-    dealt_unplayed = sorted((round_.field_start or frozenset()) & unplayed)
+    dealt_unplayed = sorted((round_.field_start or frozenset()) & unplayed) if dealt else []
     if dealt_unplayed:
         problems.add(
             Code.BAD_FACT, msg("koikoi.start-unplayed", cards=joined(CARDS[c] for c in dealt_unplayed)), "unplayed"
@@ -172,7 +176,8 @@ def _check_lucky_round(round_: Round, shown: dict[str, Shown], problems: Problem
     if end and len(end) != DEALT_FIELD:
         problems.add(Code.BAD_DEAL, msg("koikoi.lucky-field-size", count=len(end)), "field.end")
     if facts.unplayed is not None:
-        _check_unplayed(round_, _placed(round_) | end, facts.unplayed, problems)
+        # Without 'end' the field is the dealt one, which 'rest' in unplayed took as well.
+        _check_unplayed(round_, _placed(round_) | end, facts.unplayed, problems, dealt=round_.field_end_given)
 
 
 # -- the score -------------------------------------------------------------------------------
