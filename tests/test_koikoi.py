@@ -271,3 +271,54 @@ def test_lucky_hand_field_is_the_dealt_one() -> None:
 
 def test_lucky_hands_as_misdeal() -> None:
     assert ("misdeal", "teyaku") in problems(lucky({"Bo": "40 41 42 43"}, house={"lucky_hands": "misdeal"}))
+
+
+# --- rules and cards ------------------------------------------------------------------------
+
+YAKU_NAMES = {
+    "five-brights": "五光",
+    "four-brights": "四光",
+    "rainy-four-brights": "雨四光",
+    "three-brights": "三光",
+    "boar-deer-butterflies": "猪鹿蝶",
+    "animals": "タネ",
+    "poetry-and-blue-ribbons": "赤短・青短の重複",
+    "poetry-ribbons": "赤短",
+    "blue-ribbons": "青短",
+    "ribbons": "短冊",
+    "flower-viewing": "花見酒",
+    "moon-viewing": "月見酒",
+    "cards-of-the-month": "月札",
+    "chaff": "カス",
+}
+HOUSE_DEFAULTS = {
+    "bright_values": "common",
+    "yaku_style": "grouped",
+    "sake_cup": "both",
+    "viewing": "on",
+    "cards_of_the_month": True,
+    "seven_doubles": True,
+    "koi_bonus": "opponent",
+    "zero_sum": False,
+    "oya_ken": 0,
+    "draw_deal": "stays",
+    "lucky_hands": "score",
+    "lucky_hands_stack": False,
+    "four_pairs_misdeal": True,
+}
+
+
+def test_rules_lists_every_yaku_in_english_and_japanese_and_the_house_rules(cli_json: Any, cli: Any) -> None:
+    status, data = cli_json("rules", "koi-koi")
+    assert status == 0
+    assert {y["id"]: y["japanese"] for y in data["yaku"]} == YAKU_NAMES
+    assert {h["name"]: h["default"] for h in data["house"]} == HOUSE_DEFAULTS
+    assert data["deck_total"] == 0 and set(data["aliases"]) == {"koikoi", "koi", "こいこい"}
+    shown = cli("rules", "koikoi")
+    assert shown.exit_code == 0 and "Rainy Four Brights" in shown.stdout and "koi_bonus" in shown.stdout
+
+
+def test_cards_of_the_koi_koi_deck(cli_json: Any) -> None:
+    status, cards = cli_json("cards", "--game", "koi-koi")
+    assert status == 0
+    assert len(cards) == 48 and {c["value"] for c in cards} == {0}

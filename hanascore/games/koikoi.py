@@ -17,7 +17,7 @@ from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.result import RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Game, Leftovers, allocate_leftovers, card_kinds, yaku_names
-from hanascore.games.helpers import four_pairs, make_result, party_scores
+from hanascore.games.helpers import PartyScore, four_pairs, make_result, party_scores
 from hanascore.games.hooks import Shows
 from hanascore.games.koikoi_teyaku import Shown, paid, read_shown
 from hanascore.games.koikoi_yaku import VALUES, VIEWING, YAKU, KoiKoiFacts, KoiKoiRules, pile_yaku
@@ -204,7 +204,8 @@ def score(round_: Round) -> RoundResult:
         outcome = "lucky-hand"
         winner = next(iter(shown))
         teyaku[winner] = paid(shown[winner], rules.lucky_hands_stack)
-        _pay(parties, winner, sum(h.points for h in teyaku[winner]), rules.zero_sum, "lucky hand")
+        hands = " + ".join(f"{h.name} {h.points}" for h in teyaku[winner])
+        _pay(parties, winner, sum(h.points for h in teyaku[winner]), rules.zero_sum, f"lucky hand: {hands}")
     elif stopper is not None:
         outcome, winner = "shoubu", stopper
         hits = pile_yaku(round_.piles[stopper], rules, month_of(round_), round_.field_end)
@@ -214,11 +215,13 @@ def score(round_: Round) -> RoundResult:
         for p in parties:
             if p.name == stopper:
                 p.yaku = hits
-        _pay(parties, stopper, base * multiplier, rules.zero_sum, _formula(hits, base, doubled, multiplier))
+        _pay(
+            parties, stopper, base * multiplier, rules.zero_sum, _formula(hits, base, doubled, multiplier), stopped=True
+        )
     else:
         outcome = "lucky-hands-draw" if shown else "exhaustive-draw"
         winner = round_.dealer
-        _pay(parties, winner, rules.oya_ken, rules.zero_sum, "dealer's privilege (oya_ken)")
+        _pay(parties, winner, rules.oya_ken, rules.zero_sum, "drawn: dealer's privilege (oya_ken)")
     for p in parties:
         hands = teyaku.get(p.name, [])
         p.extras = {
@@ -243,14 +246,19 @@ def _dead(end: frozenset[int]) -> Leftovers:
     return left
 
 
-def _pay(parties: list, winner: str, amount: int, zero_sum: bool, why: str) -> None:
+def _pay(parties: list[PartyScore], winner: str, amount: int, zero_sum: bool, why: str, stopped: bool = False) -> None:
+    """``winner`` scores ``amount`` (``why`` says for what); the other scores 0, or pays it
+    with ``zero_sum``."""
     for p in parties:
         if p.name == winner:
             p.score = amount
             p.formula = f"{why} = {amount}"
         else:
             p.score = -amount if zero_sum and amount else 0
-            p.formula = f"pays {winner}: {p.score}" if p.score else "0"
+            if p.score:
+                p.formula = f"pays {winner}: {p.score}"
+            else:  # only the stopper is paid, whatever this pile holds
+                p.formula = f"{winner} stops the round: 0" if stopped else "nobody pays: 0"
 
 
 def _formula(hits: list[YakuHit], base: int, doubled: int, multiplier: int) -> str:

@@ -47,7 +47,17 @@ BRIGHT_POINTS = {
 YAKU = (
     Yaku.of("five-brights", "Five Brights", 15, 10, 30, 80, 110, 120, japanese="五光"),
     Yaku.of("four-brights", "Four Brights", 8, 10, 30, 80, 120, japanese="四光"),
-    Yaku.counted("rainy-four-brights", "Rainy Four Brights", 7, DRY_BRIGHTS, 3, 0, japanese="雨四光"),
+    # The Rain Man and three of the others (each slot one of them: the table's description).
+    Yaku.of(
+        "rainy-four-brights",
+        "Rainy Four Brights",
+        7,
+        RAIN_MAN,
+        DRY_BRIGHTS,
+        DRY_BRIGHTS,
+        DRY_BRIGHTS,
+        japanese="雨四光",
+    ),
     Yaku.counted("three-brights", "Three Brights", 6, DRY_BRIGHTS, 3, 0, japanese="三光"),
     Yaku.of(
         "boar-deer-butterflies", "Boar-Deer-Butterflies", 5, 60, 70, 100, japanese="猪鹿蝶", aliases=("ino-shika-cho",)
