@@ -115,12 +115,69 @@ def _written_back(sheet: object, definition: object) -> str | None:
         return None
 
 
+def m006_people_seasons_and_records(db: sqlite3.Connection) -> None:
+    """People across games, seasons, and each game's replayed record kept for the statistics.
+
+    - ``player_changes``: every ``players rename`` and ``players merge``, for ``players log``
+      (the games' own rows are rewritten by the change itself).
+    - ``seasons`` and ``season_games``: a season's period, and the games added to it or
+      removed from it by hand (``included`` 1 or 0) beside those its period takes.
+    - ``game_records``: a game's results as its replay found them, with the game's revision
+      they were read at; a cache that is rebuilt whenever the revision moved, never a truth
+      (the sheets are), and that ``db check`` compares with a fresh replay.
+    """
+    db.execute(
+        """
+        CREATE TABLE player_changes (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            kind TEXT NOT NULL CHECK (kind IN ('rename', 'merge')),
+            old TEXT NOT NULL,
+            new TEXT NOT NULL,
+            games TEXT NOT NULL,
+            at TEXT NOT NULL
+        )
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE seasons (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL,
+            key TEXT NOT NULL UNIQUE,
+            starts TEXT,
+            ends TEXT,
+            created_at TEXT NOT NULL
+        )
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE season_games (
+            season_id INTEGER NOT NULL REFERENCES seasons(id) ON DELETE CASCADE,
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            included INTEGER NOT NULL CHECK (included IN (0, 1)),
+            PRIMARY KEY (season_id, game_id)
+        )
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE game_records (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            revision INTEGER NOT NULL,
+            record TEXT NOT NULL
+        )
+        """
+    )
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     m001_games_and_entries,
     m002_game_summary,
     m003_application_id,
     m004_game_revision,
     m005_round_texts,
+    m006_people_seasons_and_records,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -17,14 +17,21 @@ from collections.abc import Mapping
 from typing import Literal
 
 from hanascore.core.cards import CARDS
-from hanascore.core.words import page, problems, views
+from hanascore.core.words import page, people, problems, seasons, stats, views
 
 Language = Literal["en", "ja"]
 LANGUAGES: tuple[Language, ...] = ("en", "ja")
 #: Who is spoken to, where that changes the words: the page's readers tap, they type no sheet.
 Audience = Literal["page"]
 
-WORDS: dict[str, tuple[str, str]] = {**views.WORDS, **problems.WORDS, **page.WORDS}
+WORDS: dict[str, tuple[str, str]] = {
+    **views.WORDS,
+    **problems.WORDS,
+    **page.WORDS,
+    **people.WORDS,
+    **stats.WORDS,
+    **seasons.WORDS,
+}
 
 #: The prefix of the page's words (``page.games``): its templates read them as ``w.games``.
 PAGE = "page."

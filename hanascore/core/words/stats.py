@@ -1,0 +1,3 @@
+"""The words of ``stats``: ``key: (english, japanese)``."""
+
+WORDS: dict[str, tuple[str, str]] = {}
