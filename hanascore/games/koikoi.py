@@ -10,6 +10,7 @@ its number on to the next (the result's ``carried``), for Cards of the Month.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from hanascore.core.cards import CARDS
@@ -20,7 +21,7 @@ from hanascore.games.base import FULL_DECK, Game, Leftovers, allocate_leftovers,
 from hanascore.games.helpers import PartyScore, four_pairs, make_result, party_scores
 from hanascore.games.hooks import Shows
 from hanascore.games.koikoi_teyaku import Shown, paid, read_shown
-from hanascore.games.koikoi_yaku import VALUES, VIEWING, YAKU, KoiKoiFacts, KoiKoiRules, pile_yaku
+from hanascore.games.koikoi_yaku import VALUES, VIEWING, YAKU, KoiKoiFacts, KoiKoiRules, counted_yaku, pile_yaku
 
 DECK = FULL_DECK
 #: An exhaustive draw: 8 cards dealt to each hand and the field, 16 drawn: 8 stay in the pile.
@@ -77,25 +78,52 @@ def koi_factor(rules: KoiKoiRules, stopper: str, calls: dict[str, int]) -> int:
 
 def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
     """Every consistency check of RULES.md section 9, each naming its key, all at once."""
-    rules: KoiKoiRules = round_.rules
-    facts: KoiKoiFacts = round_.facts
     if round_.leftover:
         problems.add(Code.BAD_LEFTOVER, msg("koikoi.no-leftover"), "leftover")
+    if _check_deal(round_, problems, warnings):
+        return
+    _check_calls(round_, problems, warnings)
+    _check_cards(round_, problems)
+    if round_.facts.unplayed is not None:
+        _check_unplayed(round_, _placed(round_), round_.facts.unplayed, problems)
+
+
+def counted_check(
+    round_: Round, counts: Mapping[str, Mapping[str, int]], problems: Problems, warnings: list[str]
+) -> None:
+    """A counted round's checks: the deal, the calls against the yaku named (the cards found
+    for the counts form exactly those), the 40 cards of a drawn round."""
+    if _check_deal(round_, problems, warnings):
+        return
+    _check_calls(round_, problems, warnings)
+    _check_cards(round_, problems)
+
+
+def _check_deal(round_: Round, problems: Problems, warnings: list[str]) -> bool:
+    """The field as dealt, the month and the lucky hands; True for a lucky-hand round (nothing
+    else is checked then)."""
+    rules: KoiKoiRules = round_.rules
+    facts: KoiKoiFacts = round_.facts
     start = round_.field_start
     if start is not None and rules.four_pairs_misdeal and four_pairs(start):
         problems.add(Code.MISDEAL, msg("koikoi.four-pairs-misdeal"), "field.start")
     if facts.month is not None and not rules.cards_of_the_month:
         warnings.append(f"month {facts.month} is ignored: cards_of_the_month = false")
-    shown = read_shown(round_, problems) if facts.teyaku else {}
-    if facts.teyaku:
-        _check_lucky_round(round_, shown, problems)
-        return
+    if not facts.teyaku:
+        return False
+    _check_lucky_round(round_, read_shown(round_, problems), problems)
+    return True
+
+
+def _check_calls(round_: Round, problems: Problems, warnings: list[str]) -> None:
+    """Shoubu and koi-koi against the yaku each pile holds (RULES.md 9.3)."""
+    rules: KoiKoiRules = round_.rules
     month, end = month_of(round_), round_.field_end
     weather = rules.viewing == "weather"
     held = {p: pile_yaku(round_.piles[p], rules, month, end) for p in round_.table.players}
     calls = koi_calls(round_)
     stopper = round_.stopped_by
-    if weather and _viewing_cards(round_) and not round_.field_end_given:
+    if weather and _viewing_cards(round_) and not round_.field_end_given and round_.counts is None:
         problems.add(Code.MISSING_KEY, msg("koikoi.weather-needs-end"), "field.end")
     for player, hits in held.items():
         if player == stopper:
@@ -117,7 +145,6 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
                 )
             else:
                 problems.add(Code.BAD_FACT, msg("koikoi.koi-without-yaku", name=player, count=count), "koi")
-    _check_cards(round_, problems)
 
 
 def _viewing_cards(round_: Round) -> bool:
@@ -130,14 +157,10 @@ def _placed(round_: Round) -> frozenset[int]:
 
 
 def _check_cards(round_: Round, problems: Problems) -> None:
-    """Where the cards lie (RULES.md 9.6): a drawn round leaves exactly 8 in the draw pile;
-    with ``unplayed`` every card is placed once and no dealt field card is unplayed."""
+    """A drawn round leaves exactly 8 cards in the draw pile (RULES.md 9.6)."""
     placed = _placed(round_)
-    unplayed = round_.facts.unplayed
     if not round_.stopped and len(placed) != len(DECK) - DRAW_PILE_LEFT:
         problems.add(Code.MISSING_CARDS, msg("koikoi.draw-count", count=len(placed)), "captured")
-    if unplayed is not None:
-        _check_unplayed(round_, placed, unplayed, problems)
 
 
 def _check_unplayed(
@@ -286,6 +309,8 @@ GAME = Game(
     facts=KoiKoiFacts,
     score=score,
     check=check,
+    counted_check=counted_check,
+    yaku_in_play=counted_yaku,
     leftovers=allocate_leftovers,
     whole_deck_placed=lambda round_: False,  # the game's own checks: hands may hold cards
     shows=Shows(),

@@ -10,7 +10,7 @@ the viewing yaku follow house rules.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
@@ -76,6 +76,42 @@ YAKU = (
 )
 NAMED = {y.id: y for y in YAKU}
 VIEWING = ("flower-viewing", "moon-viewing")
+
+
+#: What each yaku replaces in the grouped style (the group pays its best yaku only); brights
+#: are exclusive in both styles.
+BRIGHTS_REPLACE = {
+    "five-brights": ("four-brights", "rainy-four-brights", "three-brights"),
+    "four-brights": ("rainy-four-brights", "three-brights"),
+    "rainy-four-brights": ("three-brights",),
+}
+GROUPED_REPLACE = {
+    "boar-deer-butterflies": ("animals",),
+    "poetry-and-blue-ribbons": ("poetry-ribbons", "blue-ribbons", "ribbons"),
+    "poetry-ribbons": ("ribbons",),
+    "blue-ribbons": ("ribbons",),
+}
+
+
+def counted_yaku(rules: KoiKoiRules) -> tuple[Yaku, ...]:
+    """The yaku a counted pile may name under ``rules``, with what each replaces, and formed
+    as the counts can say: Rainy Four Brights as four of the five brights (Four Brights, four
+    without the Rain Man, replaces it).  Cards of the Month is not offered: the counts cannot
+    say which month's cards a pile holds."""
+    grouped = rules.yaku_style == "grouped"
+    replaces = BRIGHTS_REPLACE | (GROUPED_REPLACE if grouped else {})
+    out = []
+    for y in YAKU:
+        if y.id == "cards-of-the-month" or (y.id == "poetry-and-blue-ribbons" and not grouped):
+            continue
+        if y.id in VIEWING and rules.viewing == "off":
+            continue
+        if y.id == "rainy-four-brights":
+            y = Yaku.counted(y.id, y.name, y.points, BRIGHTS, 4, 0, japanese=y.japanese)
+        elif y.id == "chaff" and rules.sake_cup == "animal":
+            y = y.with_cards(*CHAFF)
+        out.append(replace(y, replaces=replaces.get(y.id, ())))
+    return tuple(out)
 
 
 @dataclass(frozen=True)
