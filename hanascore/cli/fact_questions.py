@@ -118,10 +118,66 @@ def _yes_no_default(stored: bool | None) -> str | None:
     return None if stored is None else ("y" if stored else "n")
 
 
+def ask_calls(entry: RoundAnswers, spec: FactField) -> None:
+    """How often each player did it, on one line: ``Bo`` (once), ``Ann=1, Bo=2``; Enter: nobody."""
+    current = entry.facts.get(spec.key) or {}
+
+    def check(answer: str) -> tuple[dict[str, int] | None, list[Problem]]:
+        calls: dict[str, int] = {}
+        for item in answer.replace(";", ",").split(","):
+            name, sep, count = (part.strip() for part in item.partition("="))
+            if not name:
+                continue
+            if sep and not count.isdecimal():
+                return None, [Problem(Code.BAD_ANSWER, msg("bad-answer.type-whole", answer=count))]
+            calls[entry.match_name(name, entry.players)] = int(count) if sep else 1
+        return calls, entry.fact_check(spec.key, calls or None)
+
+    default = ", ".join(f"{name}={count}" for name, count in current.items()) or None
+    calls = entry.ask_checked(spec.question, check, default, f"{', '.join(entry.players)}; Enter for nobody")
+    entry.facts[spec.key] = calls or None
+    if not calls:
+        del entry.facts[spec.key]
+
+
+def ask_shown(entry: RoundAnswers, spec: FactField) -> None:
+    """What each player showed, on one line: ``Bo=40 41 42 43`` (players by ``;``); Enter: nobody."""
+    current = entry.facts.get(spec.key) or {}
+
+    def check(answer: str) -> tuple[dict[str, str] | None, list[Problem]]:
+        shown: dict[str, str] = {}
+        for item in answer.split(";"):
+            name, _, cards = (part.strip() for part in item.partition("="))
+            if name:
+                shown[entry.match_name(name, entry.players)] = cards
+        return shown, entry.fact_check(spec.key, shown or None)
+
+    default = "; ".join(f"{name}={cards}" for name, cards in current.items()) or None
+    shown = entry.ask_checked(spec.question, check, default, "Enter for nobody", editing=entry.cards_editing)
+    entry.facts[spec.key] = shown or None
+    if not shown:
+        del entry.facts[spec.key]
+
+
+def ask_cards(entry: RoundAnswers, spec: FactField) -> None:
+    """Cards (``rest`` too); Enter: not given."""
+
+    def check(answer: str) -> tuple[str | None, list[Problem]]:
+        return answer or None, entry.fact_check(spec.key, answer or None)
+
+    cards = entry.ask_checked(spec.question, check, entry.facts.get(spec.key), editing=entry.cards_editing)
+    entry.facts[spec.key] = cards
+    if cards is None:
+        del entry.facts[spec.key]
+
+
 ASKERS = {
     Answer.CARD: ask_card,
     Answer.PARTY: ask_party,
     Answer.BIDS: ask_bids,
     Answer.NUMBER: ask_number,
     Answer.YES_NO_BY_CARD: ask_yes_no_by_card,
+    Answer.CALLS: ask_calls,
+    Answer.SHOWN: ask_shown,
+    Answer.CARDS: ask_cards,
 }
