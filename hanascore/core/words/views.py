@@ -252,6 +252,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "page.yaku_formed": ("Yaku formed", "できた役"),
     "page.fewer": ("one fewer", "一枚減らす"),
     "page.more": ("one more", "一枚増やす"),
+    "page.call_fewer": ("one call fewer", "一回減らす"),
+    "page.call_more": ("one call more", "一回増やす"),
     "page.language": ("日本語", "English"),  # The round view, the same in every rendering.
     "round.heading": ("Round {number}", "第{number}回"),
     "round.dealt by": ("dealt by {dealer}", "親: {dealer}"),
