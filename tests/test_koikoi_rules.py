@@ -170,7 +170,7 @@ def test_stop_and_call_checks() -> None:
     assert ("bad-fact", "koi") in found
     # Out of range, not a player.
     assert ("bad-fact", "koi") in problems(stopped() | {"koi": {"Bo": 9}})
-    assert ("unknown-player", "koi") in problems(stopped() | {"koi": {"Cy": 1}})
+    assert ("unknown-player", "koi.Cy") in problems(stopped() | {"koi": {"Cy": 1}})
 
 
 def test_weather_call_without_a_yaku_is_a_warning() -> None:

@@ -178,6 +178,6 @@ ASKERS = {
     Answer.NUMBER: ask_number,
     Answer.YES_NO_BY_CARD: ask_yes_no_by_card,
     Answer.CALLS: ask_calls,
-    Answer.SHOWN: ask_shown,
-    Answer.CARDS: ask_cards,
+    Answer.BY_PLAYER: ask_shown,
+    Answer.PLACE: ask_cards,
 }

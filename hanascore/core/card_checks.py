@@ -46,10 +46,12 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
     """The shared checks of where the cards lie (RULES.md section 2)."""
     game = round_.game
     check_start_field(round_, problems)
-    whole = game.whole_deck_placed(round_) if game.whole_deck_placed is not None else not round_.stopped
-    if whole:
+    whole = game.whole_deck_placed
+    if (not round_.stopped) if whole is None else whole(round_):
         missing = sorted(
-            game.deck.difference(*round_.piles.values(), round_.field_end, game.junkable, round_.out_of_play)
+            game.deck.difference(
+                *round_.piles.values(), round_.field_end, game.junkable, round_.out_of_play, round_.elsewhere
+            )
         )
         if missing:
             labels = joined(CARDS[c] for c in missing)

@@ -59,15 +59,16 @@ class Answer(StrEnum):
     NUMBER = "number"
     #: true/false, or a table keyed by the card ids in ``choices``.
     YES_NO_BY_CARD = "yes-no-by-card"
+    #: Players in an order the sheet gives (a list, or names separated by commas), each once.
+    PLAYERS = "player-list"
+    #: Cards lying somewhere else than the piles and the fields (not yet played): placed with
+    #: the piles, so ``rest`` may stand there; the round holds the cards placed.
+    PLACE = "place"
+    #: ``{player: text}``: what each player declared, read by the game's facts.
+    BY_PLAYER = "by-player"
     #: ``{player: whole number from choices}``: how often each player did something (a quick
     #: sheet writes ``Ann=0, Bo=2``; a name alone is 1); players not named: 0.
     CALLS = "calls"
-    #: Cards, placed with the round's piles and end field (``rest`` may stand there, a card
-    #: placed twice is named in both places): the round reads the set of their ids.
-    CARDS = "cards"
-    #: ``{player: tokens}``: what a player showed (cards, and names the game reads), as written;
-    #: the game reads the tokens.
-    SHOWN = "shown"
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,18 +83,30 @@ class FactField:
     choices: tuple[int, ...] = ()
     #: Worked out by a ledger from earlier rounds: a ledger's sheet may not give it.
     ledger_derived: bool = False
+    #: When interactive entry asks it unprompted (else only when a problem names it):
+    #: ``"deal"`` before the piles (what was declared at the deal), ``"sit-out"`` the same
+    #: where more sit at the table than play, ``"yaku"`` once a pile forms a yaku.
+    ask: str = ""
 
 
 def fact(
-    answer: Answer, question: str, *, quick: str = "", choices: tuple[int, ...] = (), ledger_derived: bool = False
+    answer: Answer,
+    question: str,
+    *,
+    quick: str = "",
+    choices: tuple[int, ...] = (),
+    ledger_derived: bool = False,
+    ask: str = "",
 ) -> Any:
-    """A Facts field: the kind of answer, the question for players, the quick-sheet key."""
+    """A Facts field: the kind of answer, the question for players, the quick-sheet key, and
+    when interactive entry asks it unprompted (:attr:`FactField.ask`)."""
     meta = {
         "answer": answer,
         "question": question,
         "quick": quick,
         "choices": choices,
         "ledger_derived": ledger_derived,
+        "ask": ask,
     }
     return dataclasses.field(default=None, metadata=meta)
 
@@ -119,6 +132,16 @@ class Facts:
     def active_players(self, table: Seating, dealer: str) -> tuple[str, ...] | None:
         """Who played, where the facts decide it and the sheet does not say (as an auction's bids may)."""
         return None
+
+    def fewer_active(self, count: int) -> bool:
+        """True when ``count`` players may play a round at a table whose rounds take more,
+        the facts saying why (the others dropped out); the game's checks say the rest."""
+        return False
+
+    @classmethod
+    def places(cls) -> tuple[str, ...]:
+        """The keys of facts that are places of cards (:attr:`Answer.PLACE`)."""
+        return tuple(f.key for f in cls.fields() if f.answer is Answer.PLACE)
 
     def given(self) -> dict[str, Any]:
         """The facts the sheet gave (unset ones left out)."""
@@ -170,6 +193,7 @@ def _fields_of(facts: type[Facts]) -> tuple[FactField, ...]:
             f.metadata["quick"] or f.name.replace("_", " "),
             f.metadata["choices"],
             f.metadata["ledger_derived"],
+            f.metadata.get("ask", ""),
         )
         for f in dataclasses.fields(facts)  # type: ignore[arg-type]
     )
@@ -294,20 +318,52 @@ def _read_yes_no_by_card(
     return answers
 
 
-def _per_player(
-    spec: FactField, value: Any, table: Seating, problems: list[Problem], example: str
-) -> list[tuple[str, Any]]:
-    """A table keyed by player as (player, value) pairs; unknown names and a table that is
-    none are problems."""
-    if not isinstance(value, Mapping):
-        problems.append(
-            Problem(
-                Code.BAD_FACT, msg("bad-fact.table-by-player", key=spec.key, example=example, value=value), spec.key
+def _read_players(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> tuple[str, ...] | None:
+    if isinstance(value, str):
+        value = [name for name in (n.strip() for n in value.replace("、", ",").split(",")) if name]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        problems.append(Problem(Code.BAD_FACT, msg("bad-fact.takes-player-names", key=spec.key, value=value), spec.key))
+        return None
+    players: list[str] = []
+    for name in value:
+        player = table.player_named(name)
+        if player is None:
+            problems.append(
+                Problem(
+                    Code.UNKNOWN_PLAYER,
+                    msg("unknown-player.player", name=name, key=spec.key, suggest=hint(suggest(name, table.players))),
+                    spec.key,
+                )
             )
-        )
-        return []
-    pairs = []
-    for name, item in value.items():
+        elif player in players:
+            problems.append(Problem(Code.BAD_FACT, msg("bad-fact.named-twice", key=spec.key, name=player), spec.key))
+        else:
+            players.append(player)
+    return tuple(players)
+
+
+def _read_place(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> Any:
+    # Kept as written: the round places its cards with the piles' (``rest`` may stand here).
+    if isinstance(value, str) or (
+        isinstance(value, list) and all(isinstance(v, str | int) and not isinstance(v, bool) for v in value)
+    ):
+        return value
+    problems.append(Problem(Code.BAD_FACT, msg("bad-fact.takes-cards", key=spec.key, value=value), spec.key))
+    return None
+
+
+def _read_by_player(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> dict[str, str] | None:
+    if isinstance(value, str):  # the quick form: "Ann=tatesanbon 41 42 43; Bo=karasu"
+        pairs = [item.partition("=") for item in value.split(";") if item.strip()]
+        if any(not sep for _, sep, _ in pairs):
+            problems.append(Problem(Code.BAD_FACT, msg("bad-fact.by-player", key=spec.key, value=value), spec.key))
+            return None
+        value = {name.strip(): text.strip() for name, _, text in pairs}
+    if not isinstance(value, Mapping):
+        problems.append(Problem(Code.BAD_FACT, msg("bad-fact.by-player", key=spec.key, value=value), spec.key))
+        return None
+    said: dict[str, str] = {}
+    for name, text in value.items():
         player = table.player_named(str(name))
         if player is None:
             problems.append(
@@ -319,54 +375,38 @@ def _per_player(
                         key=spec.key,
                         suggest=hint(suggest(str(name), table.players)),
                     ),
-                    spec.key,
+                    f"{spec.key}.{name}",
                 )
             )
+        elif not isinstance(text, str):
+            problems.append(Problem(Code.BAD_FACT, msg("bad-fact.by-player", key=spec.key, value=text), spec.key))
+        elif player in said:
+            problems.append(Problem(Code.BAD_FACT, msg("bad-fact.named-twice", key=spec.key, name=player), spec.key))
         else:
-            pairs.append((player, item))
-    return pairs
+            said[player] = text
+    return said
 
 
 def _read_calls(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> dict[str, int] | None:
+    if not isinstance(value, Mapping):
+        example = "Ann=0, Bo=2"
+        message = msg("bad-fact.table-by-player", key=spec.key, example=example, value=value)
+        problems.append(Problem(Code.BAD_FACT, message, spec.key))
+        return None
+    # The names are read as a declaration table's are (unknown ones reported); then the counts.
+    _read_by_player(spec, {k: str(v) for k, v in value.items()}, table, problems)
     calls: dict[str, int] = {}
-    for player, count in _per_player(spec, value, table, problems, "Ann=0, Bo=2"):
+    for name, count in value.items():
+        player = table.player_named(str(name))
+        if player is None:
+            continue
         if isinstance(count, bool) or not isinstance(count, int) or (spec.choices and count not in spec.choices):
             allowed = f"{min(spec.choices)}-{max(spec.choices)}" if spec.choices else msg("house.whole-number")
-            problems.append(
-                Problem(
-                    Code.BAD_FACT,
-                    msg("bad-fact.must-be", key=f"{spec.key}.{player}", allowed=allowed, value=count),
-                    spec.key,
-                )
-            )
+            message = msg("bad-fact.must-be", key=f"{spec.key}.{player}", allowed=allowed, value=count)
+            problems.append(Problem(Code.BAD_FACT, message, spec.key))
         else:
             calls[player] = count
-    return {p: calls[p] for p in table.players if p in calls}
-
-
-def _read_cards(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> Any:
-    if isinstance(value, str) or (
-        isinstance(value, list) and all(isinstance(v, str | int) and not isinstance(v, bool) for v in value)
-    ):
-        return value  # placed with the round's cards (core.round)
-    problems.append(Problem(Code.BAD_FACT, msg("bad-fact.takes-cards", key=spec.key, value=value), spec.key))
-    return None
-
-
-def _read_shown(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> dict[str, str] | None:
-    shown: dict[str, str] = {}
-    for player, tokens in _per_player(spec, value, table, problems, 'Ann = "40 41 42 43"'):
-        if isinstance(tokens, list) and all(isinstance(t, str | int) and not isinstance(t, bool) for t in tokens):
-            tokens = " ".join(map(str, tokens))
-        if isinstance(tokens, int) and not isinstance(tokens, bool):
-            tokens = str(tokens)
-        if not isinstance(tokens, str):
-            problems.append(
-                Problem(Code.BAD_FACT, msg("bad-fact.takes-cards", key=f"{spec.key}.{player}", value=tokens), spec.key)
-            )
-            continue
-        shown[player] = tokens
-    return {p: shown[p] for p in table.players if p in shown}
+    return calls
 
 
 _READERS: dict[Answer, Callable[[FactField, Any, Seating, list[Problem]], Any]] = {
@@ -375,9 +415,10 @@ _READERS: dict[Answer, Callable[[FactField, Any, Seating, list[Problem]], Any]] 
     Answer.BIDS: _read_bids,
     Answer.NUMBER: _read_number,
     Answer.YES_NO_BY_CARD: _read_yes_no_by_card,
+    Answer.PLAYERS: _read_players,
+    Answer.PLACE: _read_place,
+    Answer.BY_PLAYER: _read_by_player,
     Answer.CALLS: _read_calls,
-    Answer.CARDS: _read_cards,
-    Answer.SHOWN: _read_shown,
 }
 
 

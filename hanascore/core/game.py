@@ -75,8 +75,8 @@ class Game(Protocol):
     #: Cards the deal takes out of the round (by the house rules and the starting field).
     @property
     def out_of_play(self) -> Callable[[Any, frozenset[int] | None], frozenset[int]] | None: ...
-    #: Whether a resolved round must place every card of the deck (None: a round that was
-    #: not stopped early must, section 2's played-out rule).
+    #: True when a resolved round must place every card of the deck; None: when it was played
+    #: out (not stopped).
     @property
     def whole_deck_placed(self) -> Callable[[Any], bool] | None: ...
     #: Where the end-field cards go, from a resolved round (what the game's checks and score read).

@@ -41,11 +41,6 @@ def invisible(text: str) -> str | None:
 _INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
 
 
-def keyword(text: str) -> str:
-    """A name or key compared as a quick sheet reads its keys: lower case, ``_`` and ``-`` as spaces."""
-    return re.sub(r"[\s_-]+", " ", text.strip().lower())
-
-
 def suggest(name: str, choices: Iterable[str]) -> str:
     """A ``(did you mean ...?)`` hint for a name that is none of ``choices``."""
     choices = list(choices)
@@ -57,14 +52,13 @@ def suggest(name: str, choices: Iterable[str]) -> str:
 
 
 def name_problems(
-    names: Iterable[str], where: str, given: Sequence[str] | None = None, keywords: frozenset[str] = frozenset()
+    names: Iterable[str], where: str, given: Sequence[str] | None = None, reserved: frozenset[str] = frozenset()
 ) -> list[Problem]:
     """Problems with player or team names (unique ignoring case, no odd characters).
 
     ``given``: the names as typed, where ``names`` are them as a sheet reads them (NFKC), so
-    that two names that only read the same are told apart in the message.  ``keywords``: the
-    game's own quick-sheet keys (its facts'), refused as names too, as written by
-    :func:`keyword`."""
+    that two names that only read the same are told apart in the message; ``reserved``: the
+    quick-sheet keys of the game's own facts, refused as names in that game only."""
     problems = []
     names = list(names)
     #: Each name read (casefolded) -> the first name that reads so: as typed, and as read.
@@ -90,7 +84,8 @@ def name_problems(
                 Problem(Code.BAD_NAME, msg("bad-name.name-longer", name=name[:20], MAX_NAME=MAX_NAME), where)
             )
         # Compared the way the quick sheet reads its keys, so "Stopped_By" cannot pose as a pile.
-        if keyword(name) in RESERVED_NAMES or keyword(name) in keywords:
+        read = re.sub(r"[\s_-]+", " ", name.strip().lower())
+        if read in RESERVED_NAMES or read in reserved:
             problems.append(Problem(Code.BAD_NAME, msg("bad-name.sheet-keyword", name=name), where))
         folded = name.casefold()
         if folded in seen:

@@ -177,8 +177,6 @@ def read_quick(text: str, keys: SheetFacts) -> tuple[dict[str, Any], list[Proble
                 )
             elif spec.answer is Answer.CALLS:
                 data[spec.key] = _calls(value, spec.key, number, key, problems)
-            elif spec.answer is Answer.SHOWN:
-                data[spec.key] = _shown(value)
             elif spec.answer in (Answer.NUMBER, Answer.YES_NO_BY_CARD):
                 data[spec.key] = parse_value(value)
             else:
@@ -247,16 +245,6 @@ def _calls(value: str, where: str, number: int, key: str, problems: list[Problem
             )
         calls[name] = (int(count) if count.isdecimal() else parse_value(count)) if sep else 1
     return calls
-
-
-def _shown(value: str) -> dict[str, str]:
-    """``Ann=tatesanbon 41 42 43; Bo=karasu`` as a table by name, each entry's tokens as written."""
-    shown: dict[str, str] = {}
-    for item in PAIR_SEPARATOR.split(value.strip()):
-        name, _, tokens = item.partition("=")
-        if name.strip():
-            shown[name.strip()] = tokens.strip().strip(",;").strip()
-    return shown
 
 
 #: What no key nor name holds, but chat logs put in front of a line: ``[21:14] Cy: ok``.

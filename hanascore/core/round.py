@@ -17,7 +17,7 @@ from typing import Any
 
 from hanascore.core.cards import REST, CardToken
 from hanascore.core.errors import Code, Problem, Problems, Words, hint, msg
-from hanascore.core.facts import Answer, FactOwners, Facts
+from hanascore.core.facts import FactOwners, Facts
 from hanascore.core.game import Game
 from hanascore.core.names import suggest
 from hanascore.core.piles import Placement, pile_tokens, resolve_piles, tokens
@@ -55,6 +55,9 @@ class Round:
     #: A counted round (``3 brights 4 animals``): each active party's counts by kind id; its
     #: piles are cards found to fit them (None: a round given card by card).
     counts: Mapping[str, Mapping[str, int]] | None = None
+    #: Cards the sheet places outside the piles and the fields (facts that are places: the
+    #: cards not yet played), placed once with the rest.
+    elsewhere: frozenset[int] = frozenset()
     #: True for a round of a ledger (``carried`` is then what the round before handed on).
     in_ledger: bool = False
     #: True when the sheet gave the end field (even empty): a game may need to know it was.
@@ -151,7 +154,7 @@ def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Pr
     if per_round is None:
         if named != set(players):
             problems.add(Code.BAD_ACTIVE, msg("bad-active.everybody-plays", where=where), "active")
-    elif len(named) != per_round:
+    elif len(named) != per_round and not facts.fewer_active(len(named)):
         problems.add(
             Code.BAD_ACTIVE,
             msg("bad-active.players-play", per_round=per_round, where=where, count_named=len(named)),
@@ -325,16 +328,14 @@ def _resolved(
     active_parties = table.parties_playing(active)
     groups = _piles_by_party(raw, table, active_parties, problems, echoes)
     groups.append(("field.end", msg("place.end-field"), pile_tokens(raw.field_end, "field.end", problems)))
-    # Facts that are cards (the cards not yet played) are placed with the piles: 'rest' may
-    # stand there, and a card in two places is named in both.
-    card_facts = [
-        spec.key for spec in facts.fields() if spec.answer is Answer.CARDS and getattr(facts, spec.key) is not None
-    ]
-    for key in card_facts:
+    places = [key for key in facts.places() if getattr(facts, key) is not None]
+    for key in places:
         groups.append((key, msg("place.fact", key=key), pile_tokens(getattr(facts, key), key, problems)))
     resolved = resolve_piles(groups, Placement(game, problems), problems, out_of_play)
-    if card_facts:
-        facts = dataclasses.replace(facts, **{key: resolved[key] for key in card_facts})
+    elsewhere = NO_CARDS
+    if places:  # the facts hold the cards placed there, as the checks and the score read them
+        facts = dataclasses.replace(facts, **{key: resolved[key] for key in places})
+        elsewhere = frozenset().union(*(resolved[key] for key in places))
     piles = {p.name: resolved.get(f"captured.{p.name}", NO_CARDS) for p in table.parties}
     field_end = resolved["field.end"]
     leftover = _leftover_table(raw, table, active_parties, field_end, problems)
@@ -353,6 +354,7 @@ def _resolved(
         next_dealer,
         out_of_play,
         active_parties,
+        elsewhere=elsewhere,
         in_ledger=in_ledger,
         field_end_given=raw.field_end is not None,
     )

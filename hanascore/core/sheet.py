@@ -33,9 +33,9 @@ SHARED_KEYS = frozenset(
     {"game", "players", "dealer", "teams", "active", "variant", "next_dealer", "house", "captured", "field", "leftover"}
 )
 FIELD_KEYS = ("start", "end")
-#: Facts a sheet may also give under ``[field]`` (cards, like the field's): kept for the game's
-#: facts as if given at the top, where a game without them refuses them by name.
-FIELD_FACTS = ("unplayed",)
+#: Facts a sheet may also write under ``[field]`` (a TOML sheet files a key written after the
+#: table's header under it): where cards lie, read as the top-level key.
+FIELD_FACTS = frozenset({"unplayed"})
 #: The keys that say the table a sheet is played at.
 TABLE_KEYS = frozenset({"game", "players", "teams", "variant"})
 
@@ -274,11 +274,15 @@ def _field(value: Any, problems: list[Problem]) -> tuple[Pile | None, Pile | Non
     return start, end
 
 
-def _field_facts(value: Any) -> dict[str, Any]:
-    """The facts given under ``[field]`` (:data:`FIELD_FACTS`)."""
-    if not isinstance(value, dict):
-        return {}
-    return {key: value[key] for key in FIELD_FACTS if key in value}
+def _facts(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The keys a game's facts read: those no game shares, and :data:`FIELD_FACTS` written
+    under ``[field]`` (the top-level key wins: both given, the round reports the field's)."""
+    facts = {key: value for key, value in data.items() if key not in SHARED_KEYS}
+    moments = data.get("field")
+    if isinstance(moments, dict):
+        for key in FIELD_FACTS & moments.keys():
+            facts.setdefault(key, moments[key])
+    return facts
 
 
 def shape_sheet(data: Mapping[str, Any]) -> tuple[RawSheet, list[Problem]]:
@@ -301,6 +305,6 @@ def shape_sheet(data: Mapping[str, Any]) -> tuple[RawSheet, list[Problem]]:
         field_start,
         field_end,
         _piles(data.get("leftover"), "leftover", problems),
-        {key: value for key, value in data.items() if key not in SHARED_KEYS} | _field_facts(data.get("field")),
+        _facts(data),
     )
     return sheet, problems

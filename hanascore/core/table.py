@@ -18,7 +18,7 @@ from hanascore.core.game import Game, Variant
 from hanascore.core.house import HouseRules
 
 # MAX_NAME, invisible and suggest are imported from here by the layers above, as before.
-from hanascore.core.names import keyword, name_problems, suggest
+from hanascore.core.names import name_problems, suggest
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,6 +317,18 @@ def _team_problems(
     return problems
 
 
+def _fact_keys(game: Game) -> frozenset[str]:
+    """The quick-sheet keys of the game's own facts (not those a ledger derives), as names are
+    compared with keys: no player of this game may be called so (``Sage`` in Hachi-Hachi)."""
+    return frozenset(
+        " ".join(key.replace("_", " ").split())
+        for facts in (game.facts, *(v.facts for v in game.variants))
+        for spec in facts.fields()
+        if not spec.ledger_derived
+        for key in (spec.quick, spec.key)
+    )
+
+
 def check_table(
     game: Game,
     players: Sequence[str],
@@ -334,10 +346,7 @@ def check_table(
     ``where`` renames the keys problems are reported at (``--player``...); ``players_as_typed``
     are the players before they were read as a sheet reads names (for the messages)."""
     at = {"players": "players", "teams": "teams", "variant": "variant", "house": "house"} | dict(where or {})
-    # The game's own quick-sheet keys (its facts') cannot be names at its table either.
-    facts = (game.facts, *(v.facts for v in game.variants))
-    keywords = frozenset(keyword(w) for f in facts for spec in f.fields() for w in (spec.quick, spec.key))
-    problems = name_problems(players, at["players"], players_as_typed, keywords)
+    problems = name_problems(players, at["players"], players_as_typed, _fact_keys(game))
     chosen: Variant | None = None
     if variant is not None:
         chosen = game.variant(variant)

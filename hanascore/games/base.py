@@ -285,9 +285,8 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     #: Cards taken out of the round at the deal (by the house rules and the starting field):
     #: a played-out end state need not place them, ``rest`` does not take them, they are dead.
     out_of_play: Callable[[Any, frozenset[int] | None], frozenset[int]] | None = None
-    #: Whether a round must place every card of the deck, where the game's rounds can end
-    #: with cards still in the hands (its own checks then say what must be placed); None: a
-    #: round not stopped early must (section 2's played-out rule).
+    #: True when a resolved round must place every card of the deck (its hands and draw pile
+    #: are empty, or the sheet lists them); None: when it was played out (not stopped).
     whole_deck_placed: Callable[[Round], bool] | None = None
     #: Where end-field cards go: the sheet's table, then this (default: dead).
     leftovers: Callable[[Round], Leftovers] = allocate_leftovers

@@ -98,7 +98,7 @@ def questions_that_matter(
             )
         )
     for spec in table.facts_type.fields():
-        if spec.ledger_derived or spec.answer in (Answer.CARDS, Answer.SHOWN):
+        if spec.ledger_derived or spec.answer in (Answer.PLACE, Answer.BY_PLAYER):
             continue  # the ledger's to work out; cards a fact names are corrected as text
         wanted = spec.key in data or _mentioned(problems, spec.key) or (spec.answer is Answer.BIDS and sitting_out)
         if wanted:

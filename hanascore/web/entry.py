@@ -144,7 +144,7 @@ def stored_draft(row: ReplayedRound, table: Table) -> dict[str, Any] | None:
     facts: dict[str, Any] = {}
     for spec in table.facts_type.fields():
         if spec.key in sheet.facts and not spec.ledger_derived:
-            if spec.answer in (Answer.CARDS, Answer.SHOWN):
+            if spec.answer in (Answer.PLACE, Answer.BY_PLAYER):
                 return None  # cards named for a fact (shown, unplayed): the page taps piles only
             if isinstance(sheet.facts[spec.key], dict) and spec.answer not in (Answer.BIDS, Answer.CALLS):
                 return None  # a table by card (crane_after_storm): the page asks yes or no only

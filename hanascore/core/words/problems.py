@@ -87,8 +87,8 @@ SHARED: dict[str, tuple[str, str]] = {
     # Where a card is (a pile, a field), as a message names it.
     "place.pile": ("{name}'s pile", "{name}の取り札"),
     "place.end-field": ("the end field", "終わりの場"),
-    "place.fact": ("{key}", "{key}"),
     "place.start-field": ("the starting field", "配りの場"),
+    "place.fact": ("{key}", "{key}"),
     "place.card-in": ("{card} in {place}", "{card} は{place}"),
     "place.on-end-field": ("on the end field", "終わりの場"),
     "place.in-pile": ("in {name}'s pile", "{name}の取り札"),

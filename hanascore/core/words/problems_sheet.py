@@ -17,6 +17,22 @@ WORDS: dict[str, tuple[str, str]] = {
         "{key} takes a player's name; got {value!r}",
         "{key} には打ち手の名前を書きます。書かれていたのは {value!r}",
     ),
+    "bad-fact.takes-player-names": (
+        '{key} takes players\' names in order, e.g. ["Bo", "Ann"] or Bo, Ann; got {value!r}',
+        "{key} には打ち手の名前を順に書きます（例: Bo, Ann）。書かれていたのは {value!r}",
+    ),
+    "bad-fact.named-twice": (
+        "{key} names {name} twice",
+        "{key} に {name} が二度書かれています",
+    ),
+    "bad-fact.takes-cards": (
+        '{key} takes cards like a pile, e.g. "rest" or "12 13 22"; got {value!r}',
+        '{key} には取り札のように札を書きます（例: "rest" や "12 13 22"）。書かれていたのは {value!r}',
+    ),
+    "bad-fact.by-player": (
+        "{key} is a table by player, e.g. Ann=41 42 43; Bo=karasu; got {value!r}",
+        "{key} は打ち手ごとの表です（例: Ann=41 42 43; Bo=karasu）。書かれていたのは {value!r}",
+    ),
     "bad-fact.table-bids-ann": (
         "{key} is a table of bids, e.g. Ann=5, Bo=12; got {value!r}",
         "{key} は競りの表です（例: Ann=5, Bo=12）。書かれていたのは {value!r}",
@@ -24,10 +40,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "bad-fact.table-by-player": (
         "{key} is a table by player, e.g. {example}; got {value!r}",
         "{key} は打ち手ごとの表です（例: {example}）。書かれていたのは {value!r}",
-    ),
-    "bad-fact.takes-cards": (
-        '{key} takes cards, e.g. "rest" or "12 13 22"; got {value!r}',
-        '{key} には札を書きます（例: "rest"、"12 13 22"）。書かれていたのは {value!r}',
     ),
     "bad-fact.must-be": (
         "{key} must be {allowed}, not {value!r}",
