@@ -322,3 +322,13 @@ def test_cards_of_the_koi_koi_deck(cli_json: Any) -> None:
     status, cards = cli_json("cards", "--game", "koi-koi")
     assert status == 0
     assert len(cards) == 48 and {c["value"] for c in cards} == {0}
+
+
+def test_lucky_hand_words_misspelt_or_doubled() -> None:
+    found = problems(lucky({"Bo": "teshii 40 41 42 43"}))
+    assert ("unknown-card", "teyaku.Bo") in found  # suggests teshi
+    with pytest.raises(SheetError) as error:
+        score_data(lucky({"Bo": "teshii 40 41 42 43"}))
+    assert "teshi" in error.value.problems[0].message
+    assert ("bad-fact", "teyaku.Bo") in problems(lucky({"Bo": "teshi kuttsuki 20 21 22 23 40 41 50 51"}))
+    assert ("bad-fact", "teyaku") in problems(lucky({"Bo": "40 41 42 43"}) | {"teyaku": "Bo"})

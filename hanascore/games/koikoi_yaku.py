@@ -180,7 +180,10 @@ class KoiKoiFacts(Facts):
         Answer.CALLS, "How many times did each player call koi-koi? (e.g. Bo=1)", choices=tuple(range(9))
     )
     teyaku: dict[str, str] | None = fact(
-        Answer.BY_PLAYER, "Did a player show a lucky hand? Their cards (e.g. Bo=40 41 42 43)"
+        # Shown at the deal: interactive entry asks it before the piles where facts say when.
+        Answer.BY_PLAYER,
+        "Did a player show a lucky hand? Their cards (e.g. Bo=40 41 42 43)",
+        ask="deal",
     )
     unplayed: frozenset[int] | None = fact(
         Answer.PLACE, "Which cards were still in the hands or the draw pile ('rest')?"
