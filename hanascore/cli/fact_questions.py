@@ -118,6 +118,68 @@ def _yes_no_default(stored: bool | None) -> str | None:
     return None if stored is None else ("y" if stored else "n")
 
 
+def ask_players(entry: RoundAnswers, spec: FactField) -> None:
+    """Players in order, comma-separated (Enter: nobody)."""
+    current = entry.facts.get(spec.key)
+    players = entry.active_players() if spec.ask == "yaku" else list(entry.players)
+
+    def check(answer: str) -> tuple[list[str] | None, list[Problem]]:
+        if answer.lower() in EMPTY_WORDS | {"no", "nobody", ""}:
+            return None, entry.fact_check(spec.key, None)
+        names = [entry.match_name(n, entry.players) for n in answer.replace("、", ",").split(",") if n.strip()]
+        return names, entry.fact_check(spec.key, names)
+
+    entry.facts[spec.key] = entry.ask_checked(
+        spec.question,
+        check,
+        ", ".join(current) if current else "no",
+        f"names in order, comma-separated: {', '.join(players)}; Enter for none",
+        conflict=about_other_answers,
+        editing=Editing(names=tuple(players)),
+    )
+    if entry.facts[spec.key] is None:
+        del entry.facts[spec.key]
+
+
+def ask_place(entry: RoundAnswers, spec: FactField) -> None:
+    """Cards as a pile is written (``rest`` allowed; Enter: not listed)."""
+
+    def check(answer: str) -> tuple[str | None, list[Problem]]:
+        if not answer.strip():
+            return None, []
+        return answer, entry.fact_check(spec.key, answer)
+
+    entry.facts[spec.key] = entry.ask_checked(
+        spec.question, check, entry.facts.get(spec.key), conflict=about_other_answers, editing=entry.cards_editing
+    )
+    if entry.facts[spec.key] is None:
+        del entry.facts[spec.key]
+
+
+def ask_by_player(entry: RoundAnswers, spec: FactField) -> None:
+    """What each player of the round declared (Enter: nothing), one question each."""
+    said: dict[str, str] = dict(entry.facts.get(spec.key) or {})
+    topic = spec.question.split(" (")[0].split("?")[0].lower()
+    for player in entry.active_players():
+
+        def check(answer: str, player: str = player) -> tuple[str | None, list[Problem]]:
+            if answer.lower() in EMPTY_WORDS | {"no", "none", ""}:
+                return None, []
+            return answer, entry.fact_check(spec.key, {**said, player: answer})
+
+        answer = entry.ask_checked(
+            f"{player}: {topic}", check, said.get(player, "no"), "Enter for none", editing=entry.cards_editing
+        )
+        if answer is None:
+            said.pop(player, None)
+        else:
+            said[player] = answer
+    if said:
+        entry.facts[spec.key] = said
+    else:
+        entry.facts.pop(spec.key, None)
+
+
 def ask_calls(entry: RoundAnswers, spec: FactField) -> None:
     """How often each player did it, on one line: ``Bo`` (once), ``Ann=1, Bo=2``; Enter: nobody."""
     current = entry.facts.get(spec.key) or {}
@@ -140,44 +202,14 @@ def ask_calls(entry: RoundAnswers, spec: FactField) -> None:
         del entry.facts[spec.key]
 
 
-def ask_shown(entry: RoundAnswers, spec: FactField) -> None:
-    """What each player showed, on one line: ``Bo=40 41 42 43`` (players by ``;``); Enter: nobody."""
-    current = entry.facts.get(spec.key) or {}
-
-    def check(answer: str) -> tuple[dict[str, str] | None, list[Problem]]:
-        shown: dict[str, str] = {}
-        for item in answer.split(";"):
-            name, _, cards = (part.strip() for part in item.partition("="))
-            if name:
-                shown[entry.match_name(name, entry.players)] = cards
-        return shown, entry.fact_check(spec.key, shown or None)
-
-    default = "; ".join(f"{name}={cards}" for name, cards in current.items()) or None
-    shown = entry.ask_checked(spec.question, check, default, "Enter for nobody", editing=entry.cards_editing)
-    entry.facts[spec.key] = shown or None
-    if not shown:
-        del entry.facts[spec.key]
-
-
-def ask_cards(entry: RoundAnswers, spec: FactField) -> None:
-    """Cards (``rest`` too); Enter: not given."""
-
-    def check(answer: str) -> tuple[str | None, list[Problem]]:
-        return answer or None, entry.fact_check(spec.key, answer or None)
-
-    cards = entry.ask_checked(spec.question, check, entry.facts.get(spec.key), editing=entry.cards_editing)
-    entry.facts[spec.key] = cards
-    if cards is None:
-        del entry.facts[spec.key]
-
-
 ASKERS = {
     Answer.CARD: ask_card,
     Answer.PARTY: ask_party,
     Answer.BIDS: ask_bids,
     Answer.NUMBER: ask_number,
     Answer.YES_NO_BY_CARD: ask_yes_no_by_card,
+    Answer.PLAYERS: ask_players,
+    Answer.PLACE: ask_place,
+    Answer.BY_PLAYER: ask_by_player,
     Answer.CALLS: ask_calls,
-    Answer.BY_PLAYER: ask_shown,
-    Answer.PLACE: ask_cards,
 }
