@@ -260,18 +260,17 @@ def render_rules(game: Game, console: Console) -> None:
     if narrow:
         console.print(Text("yaku", style="bold"))
     for y in game.yaku:
+        slots = Text(" + ").join(
+            _english(sorted(slot))
+            if len(slot) == 1
+            else Text(f"any {y.least} of " if y.least else "one of ").append_text(_english(sorted(slot)))
+            for slot in y.slots
+        )
+        extra = " (stops the round)" if y.stops_round else ""
         if y.least and not y.slots[0]:  # cards the round decides: the game's notes say which
             slots = Text(f"{y.least} cards (see below)")
-        elif y.least:  # a counted yaku: any ``least`` of its cards, and more for each beyond
-            slots = Text(f"{y.least} of ").append_text(_english(sorted(y.slots[0])))
-            if y.per_extra:
-                slots.append(f", +{y.per_extra} per card beyond {y.least}")
-        else:
-            slots = Text(" + ").join(
-                _english(sorted(slot)) if len(slot) == 1 else Text("one of ").append_text(_english(sorted(slot)))
-                for slot in y.slots
-            )
-        extra = " (stops the round)" if y.stops_round else ""
+        elif y.least and y.per_extra:  # a counted yaku pays more for each card beyond
+            slots.append(f", +{y.per_extra} per card beyond {y.least}")
         if y.aliases:
             extra += f" (also {', '.join(y.aliases)})"
         if narrow:
