@@ -180,6 +180,28 @@ def ask_by_player(entry: RoundAnswers, spec: FactField) -> None:
         entry.facts.pop(spec.key, None)
 
 
+def ask_calls(entry: RoundAnswers, spec: FactField) -> None:
+    """How often each player did it, on one line: ``Bo`` (once), ``Ann=1, Bo=2``; Enter: nobody."""
+    current = entry.facts.get(spec.key) or {}
+
+    def check(answer: str) -> tuple[dict[str, int] | None, list[Problem]]:
+        calls: dict[str, int] = {}
+        for item in answer.replace(";", ",").split(","):
+            name, sep, count = (part.strip() for part in item.partition("="))
+            if not name:
+                continue
+            if sep and not count.isdecimal():
+                return None, [Problem(Code.BAD_ANSWER, msg("bad-answer.type-whole", answer=count))]
+            calls[entry.match_name(name, entry.players)] = int(count) if sep else 1
+        return calls, entry.fact_check(spec.key, calls or None)
+
+    default = ", ".join(f"{name}={count}" for name, count in current.items()) or None
+    calls = entry.ask_checked(spec.question, check, default, f"{', '.join(entry.players)}; Enter for nobody")
+    entry.facts[spec.key] = calls or None
+    if not calls:
+        del entry.facts[spec.key]
+
+
 ASKERS = {
     Answer.CARD: ask_card,
     Answer.PARTY: ask_party,
@@ -189,4 +211,5 @@ ASKERS = {
     Answer.PLAYERS: ask_players,
     Answer.PLACE: ask_place,
     Answer.BY_PLAYER: ask_by_player,
+    Answer.CALLS: ask_calls,
 }

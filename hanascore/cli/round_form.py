@@ -36,8 +36,9 @@ def mentions(problem: Problem, key: str) -> bool:
 
 
 def can_stop(game: Game) -> bool:
-    """True when a yaku of ``game`` stops the round (so "who stopped it?" is a question)."""
-    return bool(game.stopping_yaku)
+    """True when a round of ``game`` can be stopped (a yaku stops it, or a player calls it:
+    its facts say who), so "who stopped it?" is a question."""
+    return bool(game.stopping_yaku) or "stopped_by" in game.facts.key_names()
 
 
 @dataclass

@@ -66,6 +66,9 @@ class Answer(StrEnum):
     PLACE = "place"
     #: ``{player: text}``: what each player declared, read by the game's facts.
     BY_PLAYER = "by-player"
+    #: ``{player: whole number from choices}``: how often each player did something (a quick
+    #: sheet writes ``Ann=0, Bo=2``; a name alone is 1); players not named: 0.
+    CALLS = "calls"
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,6 +387,28 @@ def _read_by_player(spec: FactField, value: Any, table: Seating, problems: list[
     return said
 
 
+def _read_calls(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> dict[str, int] | None:
+    if not isinstance(value, Mapping):
+        example = "Ann=0, Bo=2"
+        message = msg("bad-fact.table-by-player", key=spec.key, example=example, value=value)
+        problems.append(Problem(Code.BAD_FACT, message, spec.key))
+        return None
+    # The names are read as a declaration table's are (unknown ones reported); then the counts.
+    _read_by_player(spec, {k: str(v) for k, v in value.items()}, table, problems)
+    calls: dict[str, int] = {}
+    for name, count in value.items():
+        player = table.player_named(str(name))
+        if player is None:
+            continue
+        if isinstance(count, bool) or not isinstance(count, int) or (spec.choices and count not in spec.choices):
+            allowed = f"{min(spec.choices)}-{max(spec.choices)}" if spec.choices else msg("house.whole-number")
+            message = msg("bad-fact.must-be", key=f"{spec.key}.{player}", allowed=allowed, value=count)
+            problems.append(Problem(Code.BAD_FACT, message, spec.key))
+        else:
+            calls[player] = count
+    return calls
+
+
 _READERS: dict[Answer, Callable[[FactField, Any, Seating, list[Problem]], Any]] = {
     Answer.CARD: _read_card,
     Answer.PARTY: _read_party,
@@ -393,6 +418,7 @@ _READERS: dict[Answer, Callable[[FactField, Any, Seating, list[Problem]], Any]] 
     Answer.PLAYERS: _read_players,
     Answer.PLACE: _read_place,
     Answer.BY_PLAYER: _read_by_player,
+    Answer.CALLS: _read_calls,
 }
 
 

@@ -177,6 +177,8 @@ def read_quick(text: str, keys: SheetFacts) -> tuple[dict[str, Any], list[Proble
                     for name, count in Counter(name for name, _ in bids).items()
                     if count > 1
                 )
+            elif spec.answer is Answer.CALLS:
+                data[spec.key] = _calls(value, spec.key, number, key, problems)
             elif spec.answer in (Answer.NUMBER, Answer.YES_NO_BY_CARD):
                 data[spec.key] = parse_value(value)
             else:
@@ -229,6 +231,22 @@ def read_quick(text: str, keys: SheetFacts) -> tuple[dict[str, Any], list[Proble
         Problem(Code.BAD_LINE, msg("bad-line", content=content), f"line {number}") for number, content in sorted(stray)
     ]
     return data, [*lines_to_delete, *problems]
+
+
+def _calls(value: str, where: str, number: int, key: str, problems: list[Problem]) -> dict[str, Any]:
+    """``Ann=0, Bo=2`` (a name alone: ``Bo`` is ``Bo=1``) as a table by name; a count that is
+    no whole number is kept as written, for the facts to name."""
+    calls: dict[str, Any] = {}
+    for item in re.split(r"[,;、]", value):
+        name, sep, count = (part.strip() for part in item.partition("="))
+        if not name:
+            continue
+        if name in calls:
+            problems.append(
+                Problem(Code.DUPLICATE_KEY, msg("duplicate-key.line-name", number=number, name=name, key=key), where)
+            )
+        calls[name] = (int(count) if count.isdecimal() else parse_value(count)) if sep else 1
+    return calls
 
 
 #: What no key nor name holds, but chat logs put in front of a line: ``[21:14] Cy: ok``.

@@ -58,6 +58,10 @@ class Round:
     #: Cards the sheet places outside the piles and the fields (facts that are places: the
     #: cards not yet played), placed once with the rest.
     elsewhere: frozenset[int] = frozenset()
+    #: True for a round of a ledger (``carried`` is then what the round before handed on).
+    in_ledger: bool = False
+    #: True when the sheet gave the end field (even empty): a game may need to know it was.
+    field_end_given: bool = False
 
     @property
     def game(self) -> Game:
@@ -353,4 +357,6 @@ def _resolved(
         out_of_play,
         active_parties,
         elsewhere=elsewhere,
+        in_ledger=in_ledger,
+        field_end_given=raw.field_end is not None,
     )

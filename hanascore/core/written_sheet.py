@@ -62,8 +62,10 @@ def _quick_text(data: Mapping[str, Any]) -> str | None:
     for key, value in data.items():
         if key in ("captured", "field", "house"):
             continue
-        if isinstance(value, dict) and key == "bids":
-            value = ", ".join(f"{name}={bid}" for name, bid in value.items())
+        if isinstance(value, dict) and all(isinstance(v, int) for v in value.values()):
+            value = ", ".join(f"{name}={bid}" for name, bid in value.items())  # bids, koi-koi calls
+        elif isinstance(value, dict) and all(isinstance(v, str) for v in value.values()):
+            value = "; ".join(f"{name}={shown}" for name, shown in value.items())  # shown cards
         elif isinstance(value, list) and key in ("players", "active"):
             value = ", ".join(value)
         elif isinstance(value, bool):

@@ -23,6 +23,7 @@ _MODULES: dict[str, str] = {
     "kyu-rei-hana": "kyurei",
     "matsu-kiri-bozu": "matsu_kiri_bozu",
     "musashino-bana": "musashino",
+    "koi-koi": "koikoi",
     "hachi-hachi": "hachihachi",
 }
 _LOADED: dict[str, Game] = {}

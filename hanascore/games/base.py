@@ -370,6 +370,13 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
 # -- helpers every game's checks share ---------------------------------------------------
 
 
+def whole_deck_placed(round_: Round) -> bool:
+    """True when ``round_`` must place every card of its deck: the game says (its rounds can
+    end with cards in the hands), else every round not stopped early must."""
+    game: Game = round_.game  # type: ignore[assignment]  # a round of one of the games
+    return game.whole_deck_placed(round_) if game.whole_deck_placed is not None else not round_.stopped
+
+
 def yaku_names(hits: Iterable[YakuHit], yaku: Sequence[Yaku] = ()) -> Joined:
     """``Five Brights (100); Blue Ribbons (50)``: each hit by the name of its yaku in ``yaku``
     (said in the message's language), else by the hit's own name."""

@@ -23,7 +23,7 @@ from hanascore.core.result import RoundResult
 from hanascore.core.round import Round, resolve_at_table, resolve_sheet
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
-from hanascore.games.base import Game, Kind, Leftovers, Yaku, check_stopper
+from hanascore.games.base import Game, Kind, Leftovers, Yaku, check_stopper, whole_deck_placed
 from hanascore.games.counted_checks import check_counts, check_yaku, witness_problems
 from hanascore.games.counted_witness import END, JUNK, Layout, find_witness
 
@@ -181,7 +181,7 @@ def _round_of(
         named,
         _unnamed(named, in_play, piles),
         frozenset(game.deck - base.out_of_play),
-        None if base.stopped else game.junkable,
+        None if not whole_deck_placed(base) else game.junkable,
     )
     witness = find_witness(layout)
     if witness is None:

@@ -12,7 +12,7 @@ from hanascore.core.cards import CARDS
 from hanascore.core.counted_piles import CountedPile
 from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.round import Round
-from hanascore.games.base import Game, Kind, Yaku
+from hanascore.games.base import Game, Kind, Yaku, whole_deck_placed
 
 if TYPE_CHECKING:
     from hanascore.games.counted_witness import Layout
@@ -26,6 +26,7 @@ def check_counts(
     Returns what each kind leaves out (None where nothing may be)."""
     game: Game = round_.game  # type: ignore[assignment]
     places = [(f"captured.{name}", pile) for name, pile in piles.items()] + [("field.end", end)]
+    incomplete = not whole_deck_placed(round_)  # a stopped round: hands and draw pile unknown
     junk: dict[str, int] = {}
     for kind in game.kinds:
         deck = len(kind.cards - round_.out_of_play)
@@ -34,14 +35,14 @@ def check_counts(
                 count = pile.counts[kind.id]
                 problems.add(Code.COUNT_TOO_BIG, msg("count-too-big", count=count, kind=kind, deck=deck), where)
         total = sum(pile.counts[kind.id] for _, pile in places)
-        may_miss = deck if round_.stopped else len((kind.cards & game.junkable) - round_.out_of_play)
+        may_miss = deck if incomplete else len((kind.cards & game.junkable) - round_.out_of_play)
         if total > deck or total < deck - may_miss:
             key = "counts-sum.at-most" if total > deck and may_miss else "counts-sum.exact"
             problems.add(Code.COUNTS_SUM, msg(key, kind=kind, total=total, deck=deck), "captured")
         junk[kind.id] = max(0, deck - total)
     if game.end_field_empty and not round_.stopped and end.size:
         problems.add(Code.LEFTOVER_UNPLACED, msg("leftover-unplaced.counted", name=game), "field.end")
-    return junk if round_.stopped or game.junkable else None
+    return junk if incomplete or game.junkable else None
 
 
 def _kind_of(game: Game) -> dict[int, Kind]:

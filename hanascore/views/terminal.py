@@ -267,6 +267,10 @@ def render_rules(game: Game, console: Console) -> None:
             for slot in y.slots
         )
         extra = " (stops the round)" if y.stops_round else ""
+        if y.least and not y.slots[0]:  # cards the round decides: the game's notes say which
+            slots = Text(f"{y.least} cards (see below)")
+        elif y.least and y.per_extra:  # a counted yaku pays more for each card beyond
+            slots.append(f", +{y.per_extra} per card beyond {y.least}")
         if y.aliases:
             extra += f" (also {', '.join(y.aliases)})"
         if narrow:

@@ -144,7 +144,11 @@ def stored_draft(row: ReplayedRound, table: Table) -> dict[str, Any] | None:
     facts: dict[str, Any] = {}
     for spec in table.facts_type.fields():
         if spec.key in sheet.facts and not spec.ledger_derived:
-            if isinstance(sheet.facts[spec.key], dict) and spec.answer not in (Answer.BIDS, Answer.BY_PLAYER):
+            if isinstance(sheet.facts[spec.key], dict) and spec.answer not in (
+                Answer.BIDS,
+                Answer.BY_PLAYER,
+                Answer.CALLS,
+            ):
                 return None  # a table by card (crane_after_storm): the page asks yes or no only
             try:
                 facts[spec.key] = _fact_value(spec.answer, sheet.facts[spec.key])

@@ -37,6 +37,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "{key} is a table of bids, e.g. Ann=5, Bo=12; got {value!r}",
         "{key} は競りの表です（例: Ann=5, Bo=12）。書かれていたのは {value!r}",
     ),
+    "bad-fact.table-by-player": (
+        "{key} is a table by player, e.g. {example}; got {value!r}",
+        "{key} は打ち手ごとの表です（例: {example}）。書かれていたのは {value!r}",
+    ),
     "bad-fact.must-be": (
         "{key} must be {allowed}, not {value!r}",
         "{key} は {allowed} のどれかです。{value!r} ではありません",
@@ -100,6 +104,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "unknown-key.line-key": (
         "line {number}: {key!r} is no key of a sheet (did you mean {slip!r}?); a pile's line starts with its player's name",
         "{number} 行目: {key!r} は手札表の項目ではありません（{slip!r} のことですか）。取り札の行は打ち手の名前で始めます",
+    ),
+    "duplicate-key.line-name": (
+        "line {number}: {name!r} is given twice in {key}",
+        "{number} 行目: {key} に {name!r} が二度書かれています",
     ),
     "duplicate-key.line-bid": (
         "line {number}: the bid of {name!r} is given twice",

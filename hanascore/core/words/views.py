@@ -254,6 +254,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "page.yaku_formed": ("Yaku formed", "できた役"),
     "page.fewer": ("one fewer", "一枚減らす"),
     "page.more": ("one more", "一枚増やす"),
+    "page.call_fewer": ("one call fewer", "一回減らす"),
+    "page.call_more": ("one call more", "一回増やす"),
     "page.language": ("日本語", "English"),  # The round view, the same in every rendering.
     "round.heading": ("Round {number}", "第{number}回"),
     "round.dealt by": ("dealt by {dealer}", "親: {dealer}"),
@@ -274,6 +276,21 @@ WORDS: dict[str, tuple[str, str]] = {
     "victory.walkover": ("walkover", "不戦勝"),
     # The games' texts, read by their English templates (the longest template is tried first).
     "said.sat out": ("sat this round out: {n}", "この回は休み: {n}"),
+    # Koi-Koi's formulas and warnings.
+    "said.koikoi seven": ("{n} x 2 (7 or more)", "{n} × 2 (7点以上)"),
+    "said.koikoi koi": (" x {n} (koi-koi)", " × {n} (こいこい)"),
+    "said.koikoi drawn": ("drawn: dealer's privilege (oya_ken)", "流局: 親権"),
+    "said.koikoi lucky": ("lucky hand:", "手役:"),
+    "said.koikoi teshi": ("Four of a Kind", "手四"),
+    "said.koikoi kuttsuki": ("Four Pairs", "喰付"),
+    "said.koikoi month ignored": (
+        "month {n} is ignored: cards_of_the_month = false",
+        "{n}月は数えない: cards_of_the_month = false",
+    ),
+    "said.koikoi weather call": (
+        "{a} called koi-koi {n} time(s) but holds no yaku: the weather voided a viewing yaku",
+        "{a}はこいこいを{n}回したが役がない: 天気で見の役が消えた",
+    ),
     "said.pays dekiyaku": ("pays {a}'s dekiyaku: {n}", "{a}の出来役を払う: {n}"),
     "said.stopped with": ("{a} stopped the round with {b}: pays {c} {n}", "{a}が{b}で上がり: {c}に{n}払う"),
     "said.stops": ("{a} stops the round", "{a}で上がり"),

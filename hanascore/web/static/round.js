@@ -212,8 +212,49 @@
     });
   }
 
+  // How often each player did something (koi-koi calls): a stepper per player, 0 unsaid.
+  function calls(question, labelId, value) {
+    const group = document.createElement("div");
+    group.className = "choices calls";
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-labelledby", labelId);
+    const most = question.choices.length ? Number(question.choices[question.choices.length - 1][0]) : 99;
+    players.forEach((player, index) => {
+      const row = document.createElement("div");
+      row.className = "call";
+      const label = document.createElement("label");
+      const input = document.createElement("input");
+      input.id = `${labelId}-${index}`;
+      label.htmlFor = input.id;
+      label.textContent = player;
+      input.type = "number"; input.min = "0"; input.max = String(most); input.inputMode = "numeric";
+      input.value = String((value && value[player]) || 0);
+      function set(count) {
+        const chosen = Math.max(0, Math.min(most, Number.isNaN(count) ? 0 : count));
+        const given = Object.assign({}, facts[question.key] || {});
+        if (chosen) given[player] = chosen; else delete given[player];
+        if (Object.keys(given).length) facts[question.key] = given; else delete facts[question.key];
+        input.value = String(chosen);
+        check();
+      }
+      const steps = [["-1", "−", words.call_fewer], ["1", "+", words.call_more]].map(([step, sign, said]) => {
+        const button = document.createElement("button");
+        button.type = "button"; button.className = "step"; button.dataset.step = step;
+        button.textContent = sign;
+        button.setAttribute("aria-label", `${player}: ${said}`);
+        button.addEventListener("click", () => set(Number(input.value || 0) + Number(step)));
+        return button;
+      });
+      input.addEventListener("change", () => set(Number.parseInt(input.value, 10)));
+      row.append(label, steps[0], input, steps[1]);
+      group.append(row);
+    });
+    return group;
+  }
+
   function control(question, labelId) {
     const value = question.key === "active" ? active : facts[question.key];
+    if (question.answer === "calls") return calls(question, labelId, value);
     if (question.answer === "players" || question.answer === "bids") {
       const group = document.createElement("div");
       group.className = "choices";
