@@ -30,7 +30,7 @@ from typing import Any
 
 from hanascore.core.errors import LedgerError, SheetError
 from hanascore.ledger.replay import Ledger, ReplayedAdjustment, ReplayedRound, replay
-from hanascore.ledger.rows import DamagedGame
+from hanascore.ledger.rows import DamagedGame, StoredGame
 from hanascore.ledger.store import Store
 
 
@@ -323,9 +323,14 @@ def replayed_record(store: Store, game_id: str) -> GameRecord:
     """A game's record read afresh from its sheets (DamagedGame or SheetError when it does
     not read)."""
     stored = store.load_game(game_id)
-    (last,) = store.db.execute("SELECT max(created_at) FROM entries WHERE game_id = ?", (int(game_id),)).fetchone()
+    return _record_of(store, stored, replay(stored.definition, stored.entries))
+
+
+def _record_of(store: Store, stored: StoredGame, ledger: Ledger) -> GameRecord:
+    """The record of ``stored``, replayed as ``ledger``."""
+    (last,) = store.db.execute("SELECT max(created_at) FROM entries WHERE game_id = ?", (int(stored.id),)).fetchone()
     last_played = last if isinstance(last, str) else stored.created_at
-    return game_record(game_id, stored.created_at, last_played, replay(stored.definition, stored.entries))
+    return game_record(stored.id, stored.created_at, last_played, ledger)
 
 
 _UPSERT = (
@@ -365,24 +370,30 @@ def _write(store: Store, sql: str, rows: list[tuple[Any, ...]]) -> None:
 
 
 def stale_records(store: Store) -> Iterator[str]:
-    """The ids of games whose kept record differs from a fresh replay (``db check``): a row
-    changed outside hanascore, whether or not its digest was changed with it."""
-    rows = store.db.execute(
-        "SELECT r.game_id, r.revision, r.record, g.revision AS current FROM game_records r "
-        "JOIN games g ON g.id = r.game_id ORDER BY r.game_id"
-    ).fetchall()
-    for row in rows:
-        if row["revision"] != row["current"]:
-            continue  # out of date, so never read: rebuilt when next needed
-        game_id = str(row["game_id"])
+    """The ids of games whose kept record differs from a fresh replay: a row changed outside
+    hanascore, whether or not its digest was changed with it."""
+    for (game_id,) in store.db.execute("SELECT game_id FROM game_records ORDER BY game_id").fetchall():
         try:
-            fresh = kept_text(replayed_record(store, game_id))
+            stored = store.load_game(str(game_id))
+            ledger = replay(stored.definition, stored.entries)
         except (DamagedGame, SheetError):
-            yield game_id
+            yield str(game_id)
             continue
-        # The same sheets give the same record, written the same way: any other text differs.
-        if row["record"] != fresh:
-            yield game_id
+        if record_differs(store, stored, ledger):
+            yield str(game_id)
+
+
+def record_differs(store: Store, stored: StoredGame, ledger: Ledger) -> bool:
+    """True when the game's kept record, at the game's revision, is not the record of its
+    replay ``ledger`` (``db check``, which replays every game anyway, asks it of each); a record
+    kept at another revision is never read, and is rebuilt when next needed."""
+    row = store.db.execute(
+        "SELECT r.record FROM game_records r JOIN games g ON g.id = r.game_id "
+        "WHERE r.game_id = ? AND r.revision = g.revision",
+        (int(stored.id),),
+    ).fetchone()
+    # The same sheets give the same record, written the same way: any other text differs.
+    return row is not None and row["record"] != kept_text(_record_of(store, stored, ledger))
 
 
 def refresh_records(store: Store, game_ids: Iterable[str]) -> None:
