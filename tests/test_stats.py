@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import os
 import re
 import shutil
@@ -317,3 +318,15 @@ def test_every_word_of_stats_is_english_and_japanese() -> None:
     for key, (english, japanese) in stats_words.WORDS.items():
         assert english and japanese, key
         assert {f[1] for f in fields.parse(english) if f[1]} == {f[1] for f in fields.parse(japanese) if f[1]}, key
+
+
+def test_a_game_whose_round_no_longer_scores_is_left_out_and_said(ledger: Path, cli: Cli) -> None:
+    # A sheet changed by hand into one that names a card the deck does not hold.
+    with sqlite3.connect(ledger) as connection:
+        connection.execute("UPDATE entries SET sheet_text = 'ann: zz\nBO: rest\n' WHERE game_id = 3 AND seq = 1")
+    connection.close()
+    result = cli("stats", "--json")
+    assert result.exit_code == 0
+    assert "game 3 left out: round 1:" in result.stderr
+    totals = {p["name"]: p["points"]["total"] for p in json.loads(result.stdout)["players"]}
+    assert totals == {"Ann": 28 + 30, "Bo": -63 + 110, "Cy": 60, "Di": 110}
