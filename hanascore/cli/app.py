@@ -53,6 +53,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "delete": ("games", "delete"),
     "db": ("db", "app"),
     "serve": ("serve", "serve"),
+    "stats": ("stats_view", "stats"),
 }
 
 #: Two or three examples ending each command's ``--help`` (``db``'s subcommands by their full
@@ -92,6 +93,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "db check": ("hanascore db check", "hanascore db check --json"),
     "db backup": ("hanascore db backup copy.db", "hanascore --db club.db db backup club-copy.db"),
     "serve": ("hanascore serve", "hanascore serve --port 8000"),
+    "stats": (
+        "hanascore stats",
+        "hanascore stats Ann --game mushi --since 2026-01-01",
+        "hanascore stats --format csv > stats.csv",
+    ),
 }
 
 #: The top-level help's last lines: how to install shell completion, and the first steps.
@@ -115,6 +121,7 @@ JSON_COMMANDS: dict[str, tuple[str, str]] = {
     "history": ("reading", "history"),
     "chart": ("reading", "chart"),
     "show": ("reading", "show"),
+    "stats": ("stats", "stats"),
 }
 
 

@@ -15,6 +15,7 @@ from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.ledger.actions import open_store
 from hanascore.ledger.files import resolve_path
+from hanascore.ledger.records import record_differs, refresh_records
 from hanascore.ledger.replay import replay
 from hanascore.ledger.rows import DamagedGame
 from hanascore.views.console import markup_escaped
@@ -38,19 +39,25 @@ def path(json_output: JsonOption = False, db: DbOption = None) -> None:
 
 @app.command()
 def check(json_output: JsonOption = False, db: DbOption = None) -> None:
-    """Check the ledger: SQLite's integrity check, then a replay of every game."""
+    """Check the ledger: SQLite's integrity check, a replay of every game, and the records kept
+    for the statistics against the sheets (one that differs is rebuilt)."""
 
     def examine() -> dict[str, Any]:
         with open_store(db, write=False) as store:
             (integrity,) = store.db.execute("PRAGMA integrity_check").fetchone()
             games = store.list_games()
             problems: list[Problem] = []
+            stale: list[str] = []
             if integrity != "ok":
                 problems.append(Problem(Code.BAD_DB, msg("bad-db.sqlite-integrity-check", integrity=integrity), "--db"))
             for listing in games:
                 try:
                     stored = store.load_game(listing.id)
-                    replay(stored.definition, stored.entries)
+                    ledger = replay(stored.definition, stored.entries)
+                    # The statistics' kept record, against the sheets: one that differs is
+                    # said and rebuilt (served only if its digest was changed with it).
+                    if record_differs(store, stored, ledger):
+                        stale.append(listing.id)
                 except DamagedGame as damaged:  # its message names the game and the entry
                     problems.extend(damaged.problems)
                 except LedgerError as error:
@@ -58,6 +65,10 @@ def check(json_output: JsonOption = False, db: DbOption = None) -> None:
                         Problem(p.code, msg("prefix.game", game=listing.id, message=p.words), p.where)
                         for p in error.problems
                     )
+            problems.extend(
+                Problem(Code.BAD_DB, msg("bad-db.stale-record", game=game_id), "game_records") for game_id in stale
+            )
+            refresh_records(store, stale)
         if problems:
             raise LedgerError(problems)
         return {"path": str(store.path), "integrity": integrity, "games": len(games)}

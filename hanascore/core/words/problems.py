@@ -17,6 +17,7 @@ from hanascore.core.words import (
     problems_page,
     problems_round,
     problems_sheet,
+    problems_stats,
 )
 
 SHARED: dict[str, tuple[str, str]] = {
@@ -147,4 +148,5 @@ WORDS: dict[str, tuple[str, str]] = {
     **problems_ledger.WORDS,
     **problems_commands.WORDS,
     **problems_page.WORDS,
+    **problems_stats.WORDS,
 }
