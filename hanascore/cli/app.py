@@ -51,6 +51,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "import": ("exchange", "import_game"),
     "rename": ("games", "rename"),
     "delete": ("games", "delete"),
+    "players": ("players", "app"),
     "db": ("db", "app"),
     "serve": ("serve", "serve"),
 }
@@ -87,6 +88,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "import": ("hanascore import game.json", "hanascore --db other.db import game.json"),
     "rename": ("hanascore rename 3 'Friday Mushi'", "hanascore rename 3 'Club night' --json"),
     "delete": ("hanascore delete 3", "hanascore delete 3 --yes"),
+    "players": ("hanascore players", "hanascore players --json", "hanascore players --format markdown"),
+    "players rename": ("hanascore players rename Ann Anna", "hanascore players rename bo Bo --yes --json"),
+    "players merge": ("hanascore players merge Anne Ann", "hanascore players merge 'Bo K' Bo --yes"),
+    "players log": ("hanascore players log", "hanascore players log --json"),
     "db": ("hanascore db path", "hanascore db check", "hanascore db backup copy.db"),
     "db path": ("hanascore db path", "hanascore --db club.db db path --json"),
     "db check": ("hanascore db check", "hanascore db check --json"),
