@@ -12,6 +12,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 from rich.table import Table
+from tabulate import tabulate
 
 from hanascore.cli.console import print_json
 from hanascore.cli.options import DbOption, JsonOption
@@ -37,7 +38,7 @@ from hanascore.ledger.records import read_records
 from hanascore.ledger.store import Store
 from hanascore.views.console import stderr, stdout
 from hanascore.views.export_csv import spreadsheet_safe
-from hanascore.views.export_markdown import markdown_table
+from hanascore.views.export_markdown import markdown_cell
 from hanascore.views.terminal import safe
 
 app = typer.Typer(
@@ -104,8 +105,9 @@ def _written(persons: list[Person], chosen: str, lang: Language) -> str:
     headers = [
         say(lang, key) for key in ("people.name", "people.games", "people.rounds", "people.first", "people.last")
     ]
-    rows = [[str(cell) for cell in row] for row in _rows(persons)]
-    return markdown_table(headers, rows) + "\n"
+    rows = [[markdown_cell(cell) for cell in row] for row in _rows(persons)]
+    aligned = ["left", "right", "right", "left", "left"]
+    return tabulate(rows, headers=headers, tablefmt="github", disable_numparse=True, colalign=aligned) + "\n"
 
 
 def render_people(persons: list[Person], console: Console, lang: Language) -> None:

@@ -11,6 +11,7 @@ would differ; each change is recorded in ``player_changes`` for ``players log``.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -188,8 +189,13 @@ def _person(known: Mapping[str, tuple[str, list[Seat]]], name: str, where: str) 
     """The person called ``name`` (ignoring case and width), or UNKNOWN_PLAYER with a did-you-mean."""
     found = known.get(person_key(name))
     if found is None:
-        names = [first for first, _ in known.values()]
-        suggestion = hint(suggest(name, names)) if names else ""
+        # Close to a person's name ignoring case and width, as names are matched.
+        close = difflib.get_close_matches(person_key(name), list(known), n=1, cutoff=0.5)
+        if close:
+            suggestion: object = msg("hint.did-you-mean", name=repr(known[close[0]][0]))
+        else:
+            names = [first for first, _ in known.values()]
+            suggestion = hint(suggest(name, names)) if names else ""
         raise LedgerError(Problem(Code.UNKNOWN_PLAYER, msg("people.unknown", name=name, hint=suggestion), where))
     return found
 
