@@ -348,3 +348,23 @@ def test_every_word_of_people_is_said_in_japanese_with_the_same_placeholders() -
     for key, (english, japanese) in people_words.WORDS.items():
         assert key.startswith("people.")
         assert japanese.strip() and fields(japanese) == fields(english), key
+
+
+def test_a_game_that_no_longer_replays_is_left_out_and_stops_a_rename(
+    cli: Cli, cli_json: Cli, isolated_store: Path
+) -> None:
+    """A sheet changed by hand so that its round no longer scores: the people are counted
+    without its game (which is named), and a rename that would rewrite it is refused, since
+    it could not be shown to replay as before."""
+    club(cli_json)
+    with sqlite3.connect(isolated_store) as db:
+        db.execute("UPDATE entries SET sheet_text = 'Ann: 10 11\nBo: 12\n' WHERE game_id = 2 AND seq = 1")
+    before = everything(isolated_store)
+    shown = cli("players")
+    assert shown.exit_code == 0
+    assert "game 2 is left out: " in shown.stderr
+    assert listed(cli_json)["Ann"] == (3, 4)
+    status, data = cli_json("players", "rename", "Ann", "Anna", "--yes")
+    assert status == 2
+    assert {e["message"].partition(": ")[0] for e in data["errors"]} == {"game 2"}
+    assert everything(isolated_store) == before

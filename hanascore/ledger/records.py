@@ -193,7 +193,7 @@ def read_records(store: Store) -> Records:
                 pass
         try:
             record = replayed_record(store, game_id)
-        except (DamagedGame, SheetError) as problem:
+        except (LedgerError, SheetError) as problem:  # damaged rows, or a round that no longer scores
             unreadable.append((game_id, str(problem)))
             continue
         games.append(record)
