@@ -368,3 +368,43 @@ def test_a_game_that_no_longer_replays_is_left_out_and_stops_a_rename(
     assert status == 2
     assert {e["message"].partition(": ")[0] for e in data["errors"]} == {"game 2"}
     assert everything(isolated_store) == before
+
+
+@pytest.mark.parametrize(("answer", "changed"), [(b"y\n", True), (b"n\n", False)])
+def test_a_change_is_asked_on_a_terminal(cli_json: Cli, isolated_store: Path, answer: bytes, changed: bool) -> None:
+    import os
+    import subprocess
+    import sys
+
+    club(cli_json)
+    before = everything(isolated_store)
+    terminal, child_side = os.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "hanascore", "players", "rename", "ann", "Anna"],
+        stdin=child_side,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**os.environ, "HANASCORE_DB": str(isolated_store)},
+    )
+    os.close(child_side)
+    os.write(terminal, answer)
+    out, err = process.communicate(timeout=120)
+    os.close(terminal)
+    assert b"Rename Ann to Anna in 4 game(s) (1, 2, 3, 4)?" in out
+    if changed:
+        assert process.returncode == 0, err
+        assert listed(cli_json)["Anna"] == (4, 5)
+    else:
+        assert process.returncode == 2
+        assert b"nothing was changed" in err
+        assert everything(isolated_store) == before
+
+
+def test_the_table_speaks_japanese_in_a_japanese_locale(
+    cli: Cli, cli_json: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    club(cli_json)
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    shown = cli("players").stdout
+    assert "プレイヤー" in shown and "ゲーム数" in shown
+    assert "| プレイヤー" in cli("players", "--format", "markdown").stdout

@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import difflib
 import json
-import re
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import dataclass
 from typing import Any
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, hint, msg
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, hint, msg
 from hanascore.core.names import name_problems, suggest
 from hanascore.core.sheet import normalised
 from hanascore.games import find_game
@@ -27,14 +26,12 @@ from hanascore.ledger.definition import build_definition
 from hanascore.ledger.files import ledger_file_problem
 from hanascore.ledger.migrations import now
 from hanascore.ledger.outcomes import summary_json
+from hanascore.ledger.people_replays import first_difference, neutral
 from hanascore.ledger.people_sheets import Renaming, renamed_definition, renamed_entry
 from hanascore.ledger.records import Records, person_key
 from hanascore.ledger.replay import (
     Adjustment,
     GameDefinition,
-    Ledger,
-    ReplayedAdjustment,
-    ReplayedRound,
     RoundEntry,
     replay,
 )
@@ -306,7 +303,7 @@ def _change_game(store: Store, game_id: str, renaming: Renaming) -> None:
     except HanascoreError as error:
         raise _in_game(game_id, error.problems) from None
     spellings = [p for p in definition.players if renaming.is_player(p)] + [renaming.new]
-    differs = _first_difference(before, after, _neutral(spellings, renaming))
+    differs = first_difference(before, after, neutral(spellings, renaming))
     if differs is not None:
         message = msg("people.changes-results", game=game_id, name=definition.name, part=differs)
         raise LedgerError(Problem(Code.RENAME_CHANGES_RESULTS, message, "NEW"))
@@ -351,82 +348,3 @@ def _check_definition(game_id: str, definition: GameDefinition) -> None:
         )
     except HanascoreError as error:
         raise _in_game(game_id, error.problems) from None
-
-
-# -- the same results, names aside ----------------------------------------------------------------
-
-#: What every spelling of the renamed person (before and after) is compared as.
-_SOMEONE = "\x00someone\x00"
-
-
-def _neutral(spellings: Sequence[str], renaming: Renaming) -> Callable[[str], str]:
-    """A text with the person's every name (old and new, any case) made one neutral word: a
-    game's results before and after the change are compared through it."""
-    alternatives = "|".join(re.escape(s) for s in sorted(set(spellings), key=len, reverse=True))
-    words = re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
-
-    def neutral(text: str) -> str:
-        if renaming.is_player(text) or person_key(text) == person_key(renaming.new):
-            return _SOMEONE
-        return words.sub(_SOMEONE, text)
-
-    return neutral
-
-
-def _canon(value: Any, neutral: Callable[[str], str]) -> Any:
-    """``value`` (a result, totals, a carried value) as plain tuples with every text neutral."""
-    if isinstance(value, str):
-        return neutral(value)
-    if is_dataclass(value) and not isinstance(value, type):
-        return (type(value).__name__, *(_canon(getattr(value, f.name), neutral) for f in fields(value) if f.compare))
-    if isinstance(value, Mapping):
-        return ("{}", *((_canon(k, neutral), _canon(v, neutral)) for k, v in value.items()))
-    if isinstance(value, list | tuple):
-        return tuple(_canon(item, neutral) for item in value)
-    if isinstance(value, set | frozenset):
-        return ("set", *sorted(repr(_canon(item, neutral)) for item in value))
-    return value
-
-
-def _row_facts(row: ReplayedRound | ReplayedAdjustment) -> tuple[Any, ...]:
-    """What a replayed row found (its text aside, which the change rewrote)."""
-    if isinstance(row, ReplayedAdjustment):
-        return (row.entry, row.totals, row.points)
-    return (
-        row.number,
-        row.entry.dealer,
-        row.result,
-        row.scheduled_dealer,
-        row.chain_dealer,
-        row.adds,
-        row.totals,
-        row.points,
-        row.carried_in,
-    )
-
-
-def _first_difference(before: Ledger, after: Ledger, neutral: Callable[[str], str]) -> Words | None:
-    """Where ``after`` first differs from ``before`` (names aside), or None."""
-    adjustments = 0
-    for was, now_is in zip(before.rows, after.rows, strict=True):
-        if isinstance(was, ReplayedAdjustment):
-            adjustments += 1
-        if type(was) is not type(now_is) or _canon(_row_facts(was), neutral) != _canon(_row_facts(now_is), neutral):
-            if isinstance(was, ReplayedRound):
-                return msg("people.part-round", number=was.number)
-            return msg("people.part-adjustment", number=adjustments)
-    ends = [
-        (
-            ledger.totals,
-            ledger.points,
-            ledger.over,
-            ledger.ended_after,
-            ledger.winner,
-            ledger.next_dealer,
-            ledger.carried,
-        )
-        for ledger in (before, after)
-    ]
-    if _canon(ends[0], neutral) != _canon(ends[1], neutral):
-        return msg("people.part-end")
-    return None
