@@ -66,6 +66,8 @@ def _row_facts(row: ReplayedRound | ReplayedAdjustment) -> tuple[Any, ...]:
 
 def first_difference(before: Ledger, after: Ledger, neutral: Callable[[str], str]) -> Words | None:
     """Where ``after`` first differs from ``before`` (names aside), or None."""
+    if len(before.rows) != len(after.rows):
+        return msg("people.part-end")
     adjustments = 0
     for was, now_is in zip(before.rows, after.rows, strict=True):
         if isinstance(was, ReplayedAdjustment):
