@@ -408,3 +408,12 @@ def test_the_table_speaks_japanese_in_a_japanese_locale(
     shown = cli("players").stdout
     assert "プレイヤー" in shown and "ゲーム数" in shown
     assert "| プレイヤー" in cli("players", "--format", "markdown").stdout
+
+
+def test_shell_completion_offers_each_person_once(cli_json: Cli) -> None:
+    from hanascore.cli.players import complete_person
+
+    club(cli_json)
+    assert complete_person(None, "") == ["Ann", "Bo", "Cy", "Di", "Aiko", "Chie", "Dai", "Emi"]
+    assert complete_person(None, "ａ") == ["Ann", "Aiko"]  # 'ann' of game 4 is Ann
+    assert complete_person(None, "D") == ["Di", "Dai"]

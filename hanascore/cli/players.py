@@ -7,18 +7,20 @@ import csv
 import io
 import sys
 from collections.abc import Callable
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.table import Table
 from tabulate import tabulate
 
+from hanascore.cli.completion import UNREADABLE
 from hanascore.cli.console import print_json
 from hanascore.cli.options import DbOption, JsonOption
 from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.words import Language, locale_language, say
+from hanascore.ledger.actions import list_games
 from hanascore.ledger.people import (
     Person,
     Plan,
@@ -34,7 +36,7 @@ from hanascore.ledger.people import (
     players_json,
     rename_player,
 )
-from hanascore.ledger.records import read_records
+from hanascore.ledger.records import person_key, read_records
 from hanascore.ledger.store import Store
 from hanascore.views.console import stderr, stdout
 from hanascore.views.export_csv import spreadsheet_safe
@@ -49,7 +51,23 @@ app = typer.Typer(
 )
 
 FORMATS = ("csv", "markdown")
-NameArgument = Annotated[str, typer.Argument(metavar="NAME")]
+
+
+def complete_person(ctx: Any, incomplete: str) -> list[str]:
+    """Shell completion of a person: every name of the ledger's games, once per person (as
+    first written), that starts with ``incomplete`` ignoring case and width."""
+    try:
+        games = list_games((getattr(ctx, "params", None) or {}).get("db"))
+    except UNREADABLE:
+        return []
+    known: dict[str, str] = {}
+    for game in games:
+        for name in game.players:
+            known.setdefault(person_key(name), name)
+    wanted = person_key(incomplete)
+    return [name for key, name in known.items() if key.startswith(wanted)]
+
+
 YesOption = Annotated[bool, typer.Option("--yes", "-y", help="Change without asking.")]
 
 
@@ -176,7 +194,9 @@ def _change(
 
 @app.command()
 def rename(
-    old: Annotated[str, typer.Argument(metavar="OLD", help="The player's name (any case).")],
+    old: Annotated[
+        str, typer.Argument(metavar="OLD", help="The player's name (any case).", autocompletion=complete_person)
+    ],
     new: Annotated[str, typer.Argument(metavar="NEW", help="Their new name.")],
     yes: YesOption = False,
     json_output: JsonOption = False,
@@ -190,8 +210,13 @@ def rename(
 
 @app.command()
 def merge(
-    a: Annotated[str, typer.Argument(metavar="A", help="The spelling that goes.")],
-    b: Annotated[str, typer.Argument(metavar="B", help="The spelling that stays: A's games become B's.")],
+    a: Annotated[str, typer.Argument(metavar="A", help="The spelling that goes.", autocompletion=complete_person)],
+    b: Annotated[
+        str,
+        typer.Argument(
+            metavar="B", help="The spelling that stays: A's games become B's.", autocompletion=complete_person
+        ),
+    ],
     yes: YesOption = False,
     json_output: JsonOption = False,
     db: DbOption = None,
