@@ -110,6 +110,22 @@ def _game_over(cli_json: Cli, tmp_path: Path) -> set[str]:
     return cli_codes(cli_json, "add", "-", input=ledger_round)
 
 
+def _rename_changes_results(cli_json: Cli, tmp_path: Path) -> set[str]:
+    # A rename's rewrite never changes a round's cards; made to here, the replay refuses it.
+    from unittest import mock
+
+    from hanascore.ledger import people
+
+    _mushi_game(cli_json)
+    assert add_json(cli_json, MUSHI_QUICK.replace("game: mushi\nplayers: A, B\n", ""))[0] == 0
+
+    def careless(entry: Any, game: Any, renaming: Any) -> Any:
+        return type(entry)(entry.text.replace("10 11", "11").replace("A:", "AA:"), "AA")
+
+    with mock.patch.object(people, "renamed_entry", careless):
+        return cli_codes(cli_json, "players", "rename", "A", "AA", "--yes")
+
+
 def _stale(cli_json: Cli, tmp_path: Path) -> set[str]:
     # Only the page's writes carry the number or stamp they were made from: the served API.
     from fastapi.testclient import TestClient
@@ -257,6 +273,7 @@ CASES: dict[Code, Any] = {
         _mushi_game(cli_json) and cli_codes(cli_json, "adjust", "--party", "Zed", "--amount", "1", "--reason", "x")
     ),
     Code.BAD_EXPORT: ("import", "-"),
+    Code.RENAME_CHANGES_RESULTS: _rename_changes_results,
     Code.NOT_CONFIRMED: lambda cli_json, tmp_path: _mushi_game(cli_json) and cli_codes(cli_json, "delete", "1"),
     Code.BAD_ANSWER: _bad_answer,
     # Counted piles (tests/test_counted.py has each check's cases).

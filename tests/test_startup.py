@@ -72,6 +72,8 @@ RUNS: list[tuple[list[str], str, tuple[str, ...]]] = [
     (["import", "-"], "", NO_WEB),
     (["rename", "1", "Friday"], "", NO_PAGE),
     (["delete", "1", "--yes"], "", NO_PAGE),
+    (["players"], "", NO_PAGE),
+    (["players", "rename", "Alice", "Alicia", "--yes"], "", NO_PAGE),
     (["db", "check"], "", NO_PAGE),
     (["serve", "--help"], "", NO_WEB),
     (["stats"], "", NO_PAGE),

@@ -108,6 +108,8 @@ class Code(StrEnum):
     UNKNOWN_PARTY = "unknown-party"
     NOT_CONFIRMED = "not-confirmed"
     BAD_EXPORT = "bad-export"
+    #: A player's rename or merge that would change a game's results, not only its names.
+    RENAME_CHANGES_RESULTS = "rename-changes-results"
     # Interactive entry.
     BAD_ANSWER = "bad-answer"
 

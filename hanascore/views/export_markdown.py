@@ -31,6 +31,10 @@ def _markdown_cell(text: object) -> str:
     return html.escape(_MARKDOWN_SYNTAX.sub(r"\\\1", visible(text)), quote=False)
 
 
+#: A cell of any markdown table (``players --format markdown`` too).
+markdown_cell = _markdown_cell
+
+
 def markdown_table(headers: list[str], rows: list[list[str]], numbers: int = 0) -> str:
     """A GitHub markdown table (tabulate's "github" format): text flush left, the last
     ``numbers`` columns flush right.  Every cell is text, whatever it looks like (a name "1e5"
