@@ -52,6 +52,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "rename": ("games", "rename"),
     "delete": ("games", "delete"),
     "db": ("db", "app"),
+    "season": ("season", "app"),
     "serve": ("serve", "serve"),
 }
 
@@ -92,6 +93,24 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "db check": ("hanascore db check", "hanascore db check --json"),
     "db backup": ("hanascore db backup copy.db", "hanascore --db club.db db backup club-copy.db"),
     "serve": ("hanascore serve", "hanascore serve --port 8000"),
+    "season": (
+        "hanascore season new 'Autumn 2026' --from 2026-09-01 --to 2026-11-30",
+        "hanascore season show",
+        "hanascore season show 'Autumn 2026' -o autumn.html",
+    ),
+    "season new": (
+        "hanascore season new 'Autumn 2026' --from 2026-09-01 --to 2026-11-30",
+        "hanascore season new Club",
+    ),
+    "season add": ("hanascore season add 'Autumn 2026' 12",),
+    "season remove": ("hanascore season remove 'Autumn 2026' 7",),
+    "season list": ("hanascore season list", "hanascore season list --json"),
+    "season show": (
+        "hanascore season show",
+        "hanascore season show 'Autumn 2026' --json",
+        "hanascore season show 'Autumn 2026' --format markdown",
+        "hanascore season show 'Autumn 2026' -o autumn.html",
+    ),
 }
 
 #: The top-level help's last lines: how to install shell completion, and the first steps.

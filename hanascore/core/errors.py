@@ -104,6 +104,8 @@ class Code(StrEnum):
     UNKNOWN_PARTY = "unknown-party"
     NOT_CONFIRMED = "not-confirmed"
     BAD_EXPORT = "bad-export"
+    #: A season name that names no season of the ledger (``season show``, ``season add``).
+    UNKNOWN_SEASON = "unknown-season"
     # Interactive entry.
     BAD_ANSWER = "bad-answer"
 
