@@ -98,7 +98,7 @@ def season_markdown(season: Season, ranking: SeasonRanking, lang: Language = "en
     """The season as markdown: a heading, the period, the ranking table (every name escaped:
     nothing in it renders) and how it is rated."""
     lines = [f"# {_markdown_cell(say(lang, 'season.title', name=season.name))}", ""]
-    lines += [_markdown_cell(summary(season, ranking, lang)), ""]
+    lines += [summary(season, ranking, lang), ""]  # the words and numbers: no player's text
     if ranking.rows:
         rows = []
         for row in ranking.rows:
