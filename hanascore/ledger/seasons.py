@@ -321,24 +321,25 @@ def season_ranking(games: SeasonRecords | Sequence[GameRecord]) -> SeasonRanking
     history: dict[str, list[RatingStep]] = {}
     points: dict[str, int] = {}
     rated: list[str] = []
+    #: Each spelling's person key (the same few names recur in every game).
+    keys: dict[str, str] = {}
     for record in records:
         if not record.rounds:  # nobody placed yet
             continue
         rated.append(record.id)
         places = placements(record)
         parties = [party for party in record.parties if party in places]
+        members = [[keys.get(m) or keys.setdefault(m, person_key(m)) for m in record.parties[p]] for p in parties]
         teams = []
-        for party in parties:
-            team = []
-            for member in record.parties[party]:
-                key = person_key(member)
-                names.setdefault(key, member)
-                team.append(current.setdefault(key, model.rating()))
-            teams.append(team)
+        for party, team_keys in zip(parties, members, strict=True):
+            for member, key in zip(record.parties[party], team_keys, strict=True):
+                if key not in current:  # first seen: openskill's starting rating, named as written
+                    current[key] = model.rating()
+                    names[key] = member
+            teams.append([current[key] for key in team_keys])
         after = model.rate(teams, ranks=[float(places[party]) for party in parties])
-        for party, team in zip(parties, after, strict=True):
-            for member, found in zip(record.parties[party], team, strict=True):
-                key = person_key(member)
+        for party, team_keys, team in zip(parties, members, after, strict=True):
+            for key, found in zip(team_keys, team, strict=True):
                 current[key] = found
                 history.setdefault(key, []).append(RatingStep(record.id, len(rated), places[party], _rating(found)))
                 points[key] = points.get(key, 0) + int(record.points.get(party, 0))
