@@ -188,6 +188,8 @@ def show(
     language = _language(lang, json_output)
     records = run(json_output, lambda: read_season(db, name))
     ranking = season_ranking(records)
+    for game, problem in records.unreadable:  # said beside the answer, which goes on without them
+        note(f"[yellow]{markup_escaped(say(language, 'season.unreadable', game=game, problem=problem))}[/]")
     if json_output:
         print_json(season_json(records.season, ranking))
         return

@@ -69,6 +69,9 @@ class SeasonRecords:
 
     season: Season
     games: tuple[GameRecord, ...]
+    #: The ledger's games that cannot be read (their id and what is wrong), but those removed
+    #: from the season by hand: left out of it, and said.
+    unreadable: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +257,8 @@ def season_records(store: Store, records: Records, name: str | None = None) -> S
     """Season ``name`` (default: the latest made) and the records of its games, in the order
     played (started; games started in the same second by id)."""
     season = find_season(store, name)
-    return SeasonRecords(season, season_games(season, records.games))
+    unreadable = tuple((game, problem) for game, problem in records.unreadable if game not in season.removed)
+    return SeasonRecords(season, season_games(season, records.games), unreadable)
 
 
 @contextmanager
@@ -281,7 +285,9 @@ def read_season(db: str | None, name: str | None = None) -> SeasonRecords:
     """Season ``name`` (default: the latest made) of the ledger ``db`` and its games' records."""
     with ledger_for_records(db) as store:
         season = find_season(store, name)
-        return SeasonRecords(season, season_games(season, read_records(store).games))
+        records = read_records(store)
+    unreadable = tuple((game, problem) for game, problem in records.unreadable if game not in season.removed)
+    return SeasonRecords(season, season_games(season, records.games), unreadable)
 
 
 def season_counts(every: Sequence[Season], records: Records) -> dict[int, int]:
