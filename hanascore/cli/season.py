@@ -170,13 +170,19 @@ def _bad_format(words: Words) -> None:
 
 @app.command()
 def show(
-    name: Annotated[str | None, typer.Argument(metavar="[NAME]", help="The season (default: the latest made).")] = None,
+    name: Annotated[str | None, typer.Argument(metavar="NAME", help="The season (default: the latest made).")] = None,
     format: Annotated[
         str | None,
         typer.Option("--format", "-f", metavar="csv|markdown|html", help="csv, markdown or html (a whole page)."),
     ] = None,
     output: Annotated[
-        Path | None, typer.Option("--output", "-o", metavar="FILE", help="Write to FILE instead of standard output.")
+        Path | None,
+        typer.Option(
+            "--output",
+            "-o",
+            metavar="FILE",
+            help="Write to FILE instead of standard output (the format from its suffix: .csv, .md, .html).",
+        ),
     ] = None,
     lang: LangOption = None,
     json_output: JsonOption = False,
