@@ -219,3 +219,17 @@ def test_a_game_that_cannot_be_read_is_left_out_and_said(cli_json: Cli, cli: Cli
     # Removed from the season by hand, it is no longer said.
     assert cli_json("season", "remove", "Club", "1")[0] == 0
     assert cli("season", "show").stderr == ""
+
+
+def test_a_person_is_named_as_first_written_in_the_ledger_as_players_names_them(cli_json: Cli) -> None:
+    start_game(cli_json, "mushi", ["ann", "BO"])  # left out of the season below, but first
+    start_game(cli_json, "mushi", ["Ann", "Bo"])
+    mushi_round(cli_json, "Ann, Bo", "Ann", "Bo")
+    assert cli_json("season", "new", "Club")[0] == 0
+    assert cli_json("season", "remove", "Club", "1")[0] == 0
+    code, data = cli_json("season", "show")
+    assert code == 0 and data["games"] == ["2"]
+    assert [(entry["rank"], entry["name"], entry["games"]) for entry in data["ranking"]] == [
+        (1, "BO", 1),
+        (2, "ann", 1),
+    ]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from openskill.models import PlackettLuce
@@ -72,6 +72,9 @@ class SeasonRecords:
     #: The ledger's games that cannot be read (their id and what is wrong), but those removed
     #: from the season by hand: left out of it, and said.
     unreadable: tuple[tuple[str, str], ...] = ()
+    #: Each person's name as first written in the whole ledger (as ``players`` names them),
+    #: by their key; a person missing here is named as first written in the season.
+    names: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,8 +260,7 @@ def season_records(store: Store, records: Records, name: str | None = None) -> S
     """Season ``name`` (default: the latest made) and the records of its games, in the order
     played (started; games started in the same second by id)."""
     season = find_season(store, name)
-    unreadable = tuple((game, problem) for game, problem in records.unreadable if game not in season.removed)
-    return SeasonRecords(season, season_games(season, records.games), unreadable)
+    return _season_records(season, records)
 
 
 @contextmanager
@@ -286,8 +288,22 @@ def read_season(db: str | None, name: str | None = None) -> SeasonRecords:
     with ledger_for_records(db) as store:
         season = find_season(store, name)
         records = read_records(store)
+    return _season_records(season, records)
+
+
+def _season_records(season: Season, records: Records) -> SeasonRecords:
     unreadable = tuple((game, problem) for game, problem in records.unreadable if game not in season.removed)
-    return SeasonRecords(season, season_games(season, records.games), unreadable)
+    return SeasonRecords(season, season_games(season, records.games), unreadable, first_names(records.games))
+
+
+def first_names(games: Iterable[GameRecord]) -> dict[str, str]:
+    """Each person's name as first written: the spelling of the earliest of ``games`` (in the
+    order given) they played, by their key."""
+    names: dict[str, str] = {}
+    for record in games:
+        for player in record.players:
+            names.setdefault(person_key(player), player)
+    return names
 
 
 def season_counts(every: Sequence[Season], records: Records) -> dict[int, int]:
@@ -318,9 +334,11 @@ def season_ranking(games: SeasonRecords | Sequence[GameRecord]) -> SeasonRanking
     """The season's ranking: openskill's Plackett-Luce model (its defaults) fed every game in
     the order given, each game's parties ranked by :func:`placements`, a team as its members'
     ratings.  People are matched by :func:`~hanascore.ledger.records.person_key`, named as
-    first written.  ``rank`` orders by the conservative estimate (``ordinal``), highest first;
+    first written (in the ledger, where ``games`` is a :class:`SeasonRecords`; else in
+    ``games``).  ``rank`` orders by the conservative estimate (``ordinal``), highest first;
     equal ordinals share a rank (1, 1, 3) and are listed by name."""
     records = games.games if isinstance(games, SeasonRecords) else tuple(games)
+    known = games.names if isinstance(games, SeasonRecords) else {}
     model = PlackettLuce()
     current: dict[str, Any] = {}
     names: dict[str, str] = {}
@@ -341,7 +359,7 @@ def season_ranking(games: SeasonRecords | Sequence[GameRecord]) -> SeasonRanking
             for member, key in zip(record.parties[party], team_keys, strict=True):
                 if key not in current:  # first seen: openskill's starting rating, named as written
                     current[key] = model.rating()
-                    names[key] = member
+                    names[key] = known.get(key, member)
             teams.append([current[key] for key in team_keys])
         after = model.rate(teams, ranks=[float(places[party]) for party in parties])
         for party, team_keys, team in zip(parties, members, after, strict=True):
