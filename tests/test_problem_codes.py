@@ -274,6 +274,9 @@ CASES: dict[Code, Any] = {
     ),
     Code.BAD_EXPORT: ("import", "-"),
     Code.RENAME_CHANGES_RESULTS: _rename_changes_results,
+    Code.UNKNOWN_SEASON: lambda cli_json, tmp_path: (
+        _mushi_game(cli_json) and cli_codes(cli_json, "season", "show", "Nope")
+    ),
     Code.NOT_CONFIRMED: lambda cli_json, tmp_path: _mushi_game(cli_json) and cli_codes(cli_json, "delete", "1"),
     Code.BAD_ANSWER: _bad_answer,
     # Counted piles (tests/test_counted.py has each check's cases).

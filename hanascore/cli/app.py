@@ -53,6 +53,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "delete": ("games", "delete"),
     "players": ("players", "app"),
     "db": ("db", "app"),
+    "season": ("season", "app"),
     "serve": ("serve", "serve"),
     "stats": ("stats_view", "stats"),
 }
@@ -102,6 +103,23 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "hanascore stats",
         "hanascore stats Ann --game mushi --since 2026-01-01",
         "hanascore stats --format csv > stats.csv",
+    ),
+    "season": (
+        "hanascore season new 'Autumn 2026' --from 2026-09-01 --to 2026-11-30",
+        "hanascore season show",
+        "hanascore season show 'Autumn 2026' -o autumn.html",
+    ),
+    "season new": (
+        "hanascore season new 'Autumn 2026' --from 2026-09-01 --to 2026-11-30",
+        "hanascore season new Club",
+    ),
+    "season add": ("hanascore season add 'Autumn 2026' 12", "hanascore season add Club 3 --json"),
+    "season remove": ("hanascore season remove 'Autumn 2026' 7", "hanascore season remove Club 3 --json"),
+    "season list": ("hanascore season list", "hanascore season list --json"),
+    "season show": (
+        "hanascore season show",
+        "hanascore season show 'Autumn 2026' --json",
+        "hanascore season show 'Autumn 2026' --format csv --output autumn.csv",
     ),
 }
 

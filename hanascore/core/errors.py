@@ -110,6 +110,8 @@ class Code(StrEnum):
     BAD_EXPORT = "bad-export"
     #: A player's rename or merge that would change a game's results, not only its names.
     RENAME_CHANGES_RESULTS = "rename-changes-results"
+    #: A season name that names no season of the ledger (``season show``, ``season add``).
+    UNKNOWN_SEASON = "unknown-season"
     # Interactive entry.
     BAD_ANSWER = "bad-answer"
 

@@ -1,3 +1,90 @@
-"""The words of ``seasons``: ``key: (english, japanese)``."""
+"""The words of ``seasons``: ``key: (english, japanese)``.
 
-WORDS: dict[str, tuple[str, str]] = {}
+The problems of the ``season`` commands come first (their English is what ``--json`` prints),
+then the words of the season's views (terminal, markdown, HTML report and its chart) and the
+notes the commands print.
+"""
+
+WORDS: dict[str, tuple[str, str]] = {
+    # Problems.
+    "thing.season-name": ("season name", "シーズンの名前"),
+    "season.bad-day": (
+        "expected a day as YYYY-MM-DD (got {value!r})",
+        "日付は YYYY-MM-DD の形で書いてください（書かれていたのは {value!r}）",
+    ),
+    "season.ends-before": (
+        "the season ends ({ends}) before it starts ({starts})",
+        "シーズンの終わり（{ends}）が始まり（{starts}）より前です",
+    ),
+    "season.name-taken": (
+        "there is a season {taken!r} already (names are the same ignoring case): choose another name for {name!r}",
+        "シーズン {taken!r} がすでにあります（大文字・小文字を除けば同じ名前です）。{name!r} には別の名前を付けてください",
+    ),
+    "season.none-yet": (
+        "there is no season yet: make one with 'hanascore season new NAME'",
+        "シーズンがまだありません。'hanascore season new NAME' で作ってください",
+    ),
+    "season.unknown": (
+        "there is no season {name!r} (seasons: {known})",
+        "シーズン {name!r} はありません（シーズン: {known}）",
+    ),
+    "season.unknown-none": (
+        "there is no season {name!r}: there are no seasons yet ('hanascore season new NAME' makes one)",
+        "シーズン {name!r} はありません。シーズンがまだありません（'hanascore season new NAME' で作れます）",
+    ),
+    # The season's views.
+    "season.title": ("Season {name}", "シーズン {name}"),
+    "season.period.both": ("games started {starts} to {ends}", "{starts} から {ends} までに始めたゲーム"),
+    "season.period.from": ("games started from {starts} on", "{starts} 以降に始めたゲーム"),
+    "season.period.to": ("games started until {ends}", "{ends} までに始めたゲーム"),
+    "season.period.all": ("every game of the ledger", "台帳のすべてのゲーム"),
+    "season.by-hand": ("{added} added and {removed} left out by hand", "手で {added} 件追加、{removed} 件除外"),
+    "season.count": ("games: {games} ({rated} rated)", "ゲーム {games} 件（うちレーティング {rated} 件）"),
+    "season.how": (
+        "Ratings: openskill's Plackett-Luce model on each game's placements (teams as teams); "
+        "ranked by the conservative estimate, mu − 3 sigma.",
+        "レーティング: 各ゲームの順位から openskill の Plackett-Luce モデルで算出（チームはチームとして）。"
+        "順位は控えめな推定値（mu − 3 sigma）の順です。",
+    ),
+    "season.empty": (
+        "no game of this season has a round played yet",
+        "このシーズンには回を終えたゲームがまだありません",
+    ),
+    "season.col.rank": ("#", "順位"),
+    "season.col.name": ("player", "打ち手"),
+    "season.col.games": ("games", "ゲーム"),
+    "season.col.firsts": ("1st", "1位"),
+    "season.col.points": ("points", "点"),
+    "season.col.mu": ("mu", "mu"),
+    "season.col.sigma": ("sigma", "sigma"),
+    "season.col.ordinal": ("rating", "レーティング"),
+    "season.col.from": ("from", "開始"),
+    "season.col.to": ("to", "終了"),
+    "season.col.season": ("season", "シーズン"),
+    "season.open": ("—", "—"),
+    "season.list-empty": ("no seasons yet: 'hanascore season new NAME' makes one", "シーズンはまだありません"),
+    # The HTML report and its chart.
+    "season.report-title": ("Season {name} — hanascore", "シーズン {name} — hanascore"),
+    "season.ranking": ("Ranking", "順位表"),
+    "season.chart.heading": ("Ratings over the season", "シーズンのレーティングの推移"),
+    "season.games-heading": ("Games", "ゲーム"),
+    "season.game-line": ("game {id}: {name} ({game}), {started}", "ゲーム {id}: {name}（{game}）{started}"),
+    "season.unrated": ("no round played: not rated", "回がないためレーティングなし"),
+    "season.chart.title": (
+        "Each player's rating (conservative estimate) after each of {count} games",
+        "{count} 件のゲームごとの各打ち手のレーティング（控えめな推定値）",
+    ),
+    "season.chart.empty": ("No rated game yet", "レーティングしたゲームはまだありません"),
+    "season.chart.line": ("{name} {rating}", "{name} {rating}"),
+    "season.chart.axis": ("game", "ゲーム"),
+    "season.generated": ("Written by hanascore {version}.", "hanascore {version} で作成しました。"),
+    # The commands' notes.
+    "season.made": ("made season {name} (games: {games})", "シーズン {name} を作りました（ゲーム {games} 件）"),
+    "season.added": ("game {game} is in season {name}", "ゲーム {game} をシーズン {name} に入れました"),
+    "season.removed": ("game {game} is left out of season {name}", "ゲーム {game} をシーズン {name} から外しました"),
+    "season.unreadable": (
+        "warning: game {game} cannot be read and is left out of the season: {problem}",
+        "警告: ゲーム {game} は読めないためシーズンから除きました: {problem}",
+    ),
+    "season.wrote": ("wrote season {name} to {path}", "シーズン {name} を {path} に書きました"),
+}

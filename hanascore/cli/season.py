@@ -1,0 +1,215 @@
+"""``hanascore season``: seasons of a ledger's games and the players' ratings over them.
+
+``season new NAME [--from DAY] [--to DAY]`` makes one (the games started in the period),
+``season add``/``season remove GAME-ID`` adjust it by hand, ``season list`` lists them and
+``season show [NAME]`` gives the ranking (the latest season by default): JSON (the contract's),
+the terminal's table, markdown, CSV or a self-contained HTML report.  The work is
+:mod:`hanascore.ledger.seasons`'; the views are :mod:`hanascore.views.season`'s.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from hanascore.cli.completion import complete_game_id
+from hanascore.cli.console import print_json
+from hanascore.cli.options import DbOption, JsonOption, LangOption
+from hanascore.cli.score import choose_language
+from hanascore.cli.session import note, run
+from hanascore.core.errors import Code, LedgerError, Problem, Words, msg
+from hanascore.core.words import Language, say
+from hanascore.ledger.actions import open_store
+from hanascore.ledger.records import read_records
+from hanascore.ledger.seasons import (
+    Season,
+    add_game,
+    create_season,
+    ledger_for_records,
+    read_season,
+    remove_game,
+    season_counts,
+    season_json,
+    season_listing_json,
+    season_ranking,
+    seasons,
+)
+from hanascore.views.console import markup_escaped, stdout
+from hanascore.views.files import write_file
+from hanascore.views.html.season_report import season_html
+from hanascore.views.season import render_season, render_seasons, season_csv, season_markdown
+
+app = typer.Typer(
+    help="Seasons: the games of a period, and each player's rating over them (openskill).",
+    add_completion=False,
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+NameArgument = Annotated[str, typer.Argument(metavar="NAME", help="The season's name (case is ignored).")]
+GameArgument = Annotated[
+    str,
+    typer.Argument(metavar="GAME-ID", help="The game ('hanascore games' lists them).", autocompletion=complete_game_id),
+]
+#: The formats ``season show`` writes besides the terminal's table.
+FORMATS = ("csv", "markdown", "html")
+SUFFIXES = {".csv": "csv", ".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
+
+
+def _language(lang: str | None, json_output: bool) -> Language:
+    return run(json_output, lambda: choose_language(lang))
+
+
+@app.command()
+def new(
+    name: NameArgument,
+    starts: Annotated[
+        str | None, typer.Option("--from", metavar="DAY", help="First day (YYYY-MM-DD, UTC) of games started.")
+    ] = None,
+    ends: Annotated[
+        str | None, typer.Option("--to", metavar="DAY", help="Last day (YYYY-MM-DD, UTC), included.")
+    ] = None,
+    lang: LangOption = None,
+    json_output: JsonOption = False,
+    db: DbOption = None,
+) -> None:
+    """Make a season: the games started from --from to --to (either end open; without dates,
+    every game of the ledger, later ones included)."""
+    language = _language(lang, json_output)
+
+    def make() -> tuple[Season, int]:
+        with open_store(db, write=True, create=True) as store:
+            season = create_season(store, name, starts, ends)
+        with ledger_for_records(db) as store:
+            return season, season_counts([season], read_records(store))[season.id]
+
+    season, games = run(json_output, make)
+    if json_output:
+        print_json(season_listing_json([season], {season.id: games})["seasons"][0])
+    else:
+        note(markup_escaped(say(language, "season.made", name=season.name, games=games)))
+
+
+def _adjust(name: str, game_id: str, included: bool, lang: str | None, json_output: bool, db: str | None) -> None:
+    language = _language(lang, json_output)
+
+    def change() -> tuple[Season, str]:
+        with open_store(db, write=True) as store:
+            return (add_game if included else remove_game)(store, name, game_id)
+
+    season, game = run(json_output, change)
+    if json_output:
+        print_json({"season": season.name, "game": game, "included": included})
+    else:
+        key = "season.added" if included else "season.removed"
+        note(markup_escaped(say(language, key, name=season.name, game=game)))
+
+
+@app.command()
+def add(
+    name: NameArgument,
+    game_id: GameArgument,
+    lang: LangOption = None,
+    json_output: JsonOption = False,
+    db: DbOption = None,
+) -> None:
+    """Put a game into a season, whenever it was started."""
+    _adjust(name, game_id, True, lang, json_output, db)
+
+
+@app.command()
+def remove(
+    name: NameArgument,
+    game_id: GameArgument,
+    lang: LangOption = None,
+    json_output: JsonOption = False,
+    db: DbOption = None,
+) -> None:
+    """Leave a game out of a season, even one started in its period."""
+    _adjust(name, game_id, False, lang, json_output, db)
+
+
+@app.command("list")
+def list_seasons(lang: LangOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:
+    """List the seasons: name, period and games."""
+    language = _language(lang, json_output)
+
+    def read() -> tuple[list[Season], dict[int, int]]:
+        with ledger_for_records(db) as store:
+            every = seasons(store)
+            return every, season_counts(every, read_records(store)) if every else {}
+
+    every, counts = run(json_output, read)
+    if json_output:
+        print_json(season_listing_json(every, counts))
+    else:
+        render_seasons(every, counts, stdout(), language)
+
+
+def _format(chosen: str | None, output: Path | None, json_output: bool) -> str | None:
+    """The format ``--format`` asks for, else ``--output``'s suffix; None: the terminal's."""
+    if chosen is None:
+        if output is None:
+            return None
+        found = SUFFIXES.get(output.suffix.lower())
+        if found is None:
+            run(json_output, lambda: _bad_format(msg("bad-format.say-which")))
+        return found
+    name = chosen.strip().lower()
+    if name not in FORMATS:
+        run(json_output, lambda: _bad_format(msg("bad-format.unknown-format", name=chosen)))
+    return name
+
+
+def _bad_format(words: Words) -> None:
+    raise LedgerError(Problem(Code.BAD_FORMAT, words, "--format"))
+
+
+@app.command()
+def show(
+    name: Annotated[str | None, typer.Argument(metavar="NAME", help="The season (default: the latest made).")] = None,
+    format: Annotated[
+        str | None,
+        typer.Option("--format", "-f", metavar="csv|markdown|html", help="csv, markdown or html (a whole page)."),
+    ] = None,
+    output: Annotated[
+        Path | None,
+        typer.Option(
+            "--output",
+            "-o",
+            metavar="FILE",
+            help="Write to FILE instead of standard output (the format from its suffix: .csv, .md, .html).",
+        ),
+    ] = None,
+    lang: LangOption = None,
+    json_output: JsonOption = False,
+    db: DbOption = None,
+) -> None:
+    """A season's ranking: each player's games, firsts, points and rating (openskill's
+    Plackett-Luce on each game's placements), ranked by the conservative estimate."""
+    chosen = _format(format, output, json_output)
+    language = _language(lang, json_output)
+    records = run(json_output, lambda: read_season(db, name))
+    ranking = season_ranking(records)
+    for game, problem in records.unreadable:  # said beside the answer, which goes on without them
+        note(f"[yellow]{markup_escaped(say(language, 'season.unreadable', game=game, problem=problem))}[/]")
+    if json_output:
+        print_json(season_json(records.season, ranking))
+        return
+    if chosen is None:
+        render_season(records.season, ranking, stdout(), language)
+        return
+    if chosen == "csv":
+        text = season_csv(ranking)
+    elif chosen == "markdown":
+        text = season_markdown(records.season, ranking, language)
+    else:
+        text = season_html(records.season, records.games, ranking, language)
+    if output is None:
+        sys.stdout.write(text)
+        return
+    run(False, lambda: write_file(output, text))
+    note(markup_escaped(say(language, "season.wrote", name=records.season.name, path=output)))
