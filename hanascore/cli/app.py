@@ -54,6 +54,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "db": ("db", "app"),
     "season": ("season", "app"),
     "serve": ("serve", "serve"),
+    "stats": ("stats_view", "stats"),
 }
 
 #: Two or three examples ending each command's ``--help`` (``db``'s subcommands by their full
@@ -111,6 +112,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "hanascore season show 'Autumn 2026' --format markdown",
         "hanascore season show 'Autumn 2026' -o autumn.html",
     ),
+    "stats": (
+        "hanascore stats",
+        "hanascore stats Ann --game mushi --since 2026-01-01",
+        "hanascore stats --format csv > stats.csv",
+    ),
 }
 
 #: The top-level help's last lines: how to install shell completion, and the first steps.
@@ -134,6 +140,7 @@ JSON_COMMANDS: dict[str, tuple[str, str]] = {
     "history": ("reading", "history"),
     "chart": ("reading", "chart"),
     "show": ("reading", "show"),
+    "stats": ("stats", "stats"),
 }
 
 

@@ -15,6 +15,7 @@ from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.ledger.actions import open_store
 from hanascore.ledger.files import resolve_path
+from hanascore.ledger.records import refresh_records, stale_records
 from hanascore.ledger.replay import replay
 from hanascore.ledger.rows import DamagedGame
 from hanascore.views.console import markup_escaped
@@ -38,7 +39,8 @@ def path(json_output: JsonOption = False, db: DbOption = None) -> None:
 
 @app.command()
 def check(json_output: JsonOption = False, db: DbOption = None) -> None:
-    """Check the ledger: SQLite's integrity check, then a replay of every game."""
+    """Check the ledger: SQLite's integrity check, a replay of every game, and the records kept
+    for the statistics against the sheets (one that differs is rebuilt)."""
 
     def examine() -> dict[str, Any]:
         with open_store(db, write=False) as store:
@@ -58,6 +60,13 @@ def check(json_output: JsonOption = False, db: DbOption = None) -> None:
                         Problem(p.code, msg("prefix.game", game=listing.id, message=p.words), p.where)
                         for p in error.problems
                     )
+            # The statistics' kept records, against the sheets: one that differs is said and
+            # replaced by a fresh one (it was never served unless its digest was changed too).
+            stale = list(stale_records(store))
+            problems.extend(
+                Problem(Code.BAD_DB, msg("bad-db.stale-record", game=game_id), "game_records") for game_id in stale
+            )
+            refresh_records(store, stale)
         if problems:
             raise LedgerError(problems)
         return {"path": str(store.path), "integrity": integrity, "games": len(games)}

@@ -6,7 +6,12 @@ view.  Replaying ten thousand games on every ``stats`` would take minutes, so ea
 kept in ``game_records`` with the game's revision (which every change of the game moves on, by
 trigger): a record whose revision is not the game's is read again from the sheets and stored,
 so the cache can never disagree with them, and ``db check`` compares each kept record with a
-fresh replay (:func:`stale_records`).
+fresh replay (:func:`stale_records`) and keeps a fresh one where they differ (:func:`refresh_records`).
+
+A kept row is its record's JSON after a line holding the digest of that JSON: a row changed
+by anything but hanascore (by hand, another program) no longer matches its digest and is read
+again from the sheets, never served; ``db check`` catches the rest (a change that fixed the
+digest too), by replaying.
 
 People are matched across games by :func:`person_key` (case and NFKC width ignored), as names
 are everywhere else.
@@ -14,6 +19,7 @@ are everywhere else.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 import unicodedata
@@ -175,7 +181,21 @@ class Records:
 
 def read_records(store: Store) -> Records:
     """Every game's record: from the cache where it is current, else replayed from the sheets
-    and kept (when the ledger can be written; a read-only ledger is replayed every time)."""
+    and kept (when the ledger can be written; a read-only ledger is replayed every time).
+
+    Read in the caller's transaction where it has one (fresh records are then written in it),
+    else in a snapshot of its own."""
+    if store.db.in_transaction:
+        records, fresh = _read(store)
+    else:
+        with store.reading():
+            records, fresh = _read(store)
+    _keep(store, fresh)
+    return records
+
+
+def _read(store: Store) -> tuple[Records, list[tuple[int, int, str]]]:
+    """The records, and the rows to keep for those that were replayed."""
     rows = store.db.execute(
         "SELECT g.id, g.revision, g.created_at, r.revision AS kept, r.record "
         "FROM games g LEFT JOIN game_records r ON r.game_id = g.id ORDER BY g.created_at, g.id"
@@ -186,21 +206,54 @@ def read_records(store: Store) -> Records:
     for row in rows:
         game_id = str(row["id"])
         if row["kept"] == row["revision"] and isinstance(row["record"], str):
-            try:
-                games.append(record_from_json(json.loads(row["record"])))
+            kept = _kept_record(row["record"])
+            if kept is not None:
+                games.append(kept)
                 continue
-            except (ValueError, KeyError, TypeError, AttributeError):  # a damaged cache row: read again
-                pass
         try:
             record = replayed_record(store, game_id)
         except (DamagedGame, SheetError) as problem:
-            unreadable.append((game_id, str(problem)))
+            unreadable.append((game_id, "; ".join(p.message for p in problem.problems)))
             continue
         games.append(record)
-        fresh.append((row["id"], row["revision"], json.dumps(record_json(record), ensure_ascii=False)))
-    if fresh:
-        _keep(store, fresh)
-    return Records(tuple(games), tuple(unreadable))
+        fresh.append((row["id"], row["revision"], kept_text(record)))
+    return Records(tuple(games), tuple(unreadable)), fresh
+
+
+def kept_text(record: GameRecord) -> str:
+    """A record as its cache row keeps it: the digest of its JSON, a line end, the JSON."""
+    body = json.dumps(record_json(record), ensure_ascii=False, separators=(",", ":"))
+    return f"{_digest(body)}\n{body}"
+
+
+def _digest(body: str) -> str:
+    # A check against changes by hand or by accident, not against forgery (db check is that).
+    return hashlib.blake2b(body.encode("utf-8"), digest_size=16).hexdigest()
+
+
+def _kept_json(text: object) -> Any:
+    """The JSON of a kept row whose digest matches it, else None (changed outside hanascore,
+    or in another shape): such a row is read again from the sheets."""
+    if not isinstance(text, str):
+        return None
+    digest, _, body = text.partition("\n")
+    if digest != _digest(body):
+        return None
+    try:
+        return json.loads(body)
+    except ValueError:
+        return None
+
+
+def _kept_record(text: object) -> GameRecord | None:
+    """The record a kept row holds, or None where it cannot be served (see :func:`_kept_json`)."""
+    data = _kept_json(text)
+    if data is None:
+        return None
+    try:
+        return record_from_json(data)
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return None
 
 
 def replayed_record(store: Store, game_id: str) -> GameRecord:
@@ -212,37 +265,76 @@ def replayed_record(store: Store, game_id: str) -> GameRecord:
     return game_record(game_id, stored.created_at, last_played, replay(stored.definition, stored.entries))
 
 
-def _keep(store: Store, fresh: Iterable[tuple[int, int, str]]) -> None:
-    """Store fresh records; a ledger that cannot be written now (read-only, busy) keeps none:
-    the next reader reads them again."""
+_UPSERT = (
+    "INSERT INTO game_records (game_id, revision, record) VALUES (?, ?, ?) "
+    "ON CONFLICT (game_id) DO UPDATE SET revision = excluded.revision, record = excluded.record "
+    # Only where the game is still at the revision read: a write in between wins.
+    "WHERE (SELECT revision FROM games WHERE id = excluded.game_id) = excluded.revision"
+)
+
+
+def _keep(store: Store, fresh: list[tuple[int, int, str]]) -> None:
+    """Store fresh records (see :func:`_write`)."""
+    _write(store, _UPSERT, fresh)
+
+
+def _write(store: Store, sql: str, rows: list[tuple[Any, ...]]) -> None:
+    """Run ``sql`` for each of ``rows`` on the cache, or do nothing where the ledger cannot be
+    written now (read-only, busy): the next reader reads the games again.  Inside the caller's
+    transaction (a command reading in one snapshot) the rows are written in it, committed with
+    it, without waiting for another writer; otherwise in a write transaction of their own."""
+    if not rows:
+        return
+    db = store.db
     try:
-        with store.writing():
-            store.db.executemany(
-                "INSERT INTO game_records (game_id, revision, record) VALUES (?, ?, ?) "
-                "ON CONFLICT (game_id) DO UPDATE SET revision = excluded.revision, record = excluded.record "
-                # Only where the game is still at the revision read: a write in between wins.
-                "WHERE (SELECT revision FROM games WHERE id = excluded.game_id) = excluded.revision",
-                list(fresh),
-            )
+        if not db.in_transaction:
+            with store.writing():
+                db.executemany(sql, rows)
+            return
+        (wait,) = db.execute("PRAGMA busy_timeout").fetchone()
+        db.execute("PRAGMA busy_timeout = 0")
+        try:
+            db.executemany(sql, rows)
+        finally:
+            db.execute(f"PRAGMA busy_timeout = {int(wait)}")
     except (sqlite3.Error, OSError, LedgerError):
         pass
 
 
 def stale_records(store: Store) -> Iterator[str]:
-    """The ids of games whose kept record differs from a fresh replay (``db check``)."""
+    """The ids of games whose kept record differs from a fresh replay (``db check``): a row
+    changed outside hanascore, whether or not its digest was changed with it."""
     rows = store.db.execute(
         "SELECT r.game_id, r.revision, r.record, g.revision AS current FROM game_records r "
-        "JOIN games g ON g.id = r.game_id"
+        "JOIN games g ON g.id = r.game_id ORDER BY r.game_id"
     ).fetchall()
     for row in rows:
         if row["revision"] != row["current"]:
             continue  # out of date, so never read: rebuilt when next needed
         game_id = str(row["game_id"])
+        body = row["record"].partition("\n")[2] if isinstance(row["record"], str) else ""
         try:
             fresh = record_json(replayed_record(store, game_id))
-            kept = json.loads(row["record"])
+            kept = json.loads(body)
         except (DamagedGame, SheetError, ValueError):
             yield game_id
             continue
-        if kept != json.loads(json.dumps(fresh, ensure_ascii=False)):
+        if kept != json.loads(json.dumps(fresh, ensure_ascii=False)) or _kept_json(row["record"]) is None:
             yield game_id
+
+
+def refresh_records(store: Store, game_ids: Iterable[str]) -> None:
+    """Keep a fresh record of each of ``game_ids`` (replayed from the sheets) in place of the
+    kept one; a game that does not replay loses its kept record.  Nothing is kept where the
+    ledger cannot be written now: the kept rows that differ are then still never served
+    unchanged by hand only (their digest); ``db check`` says so again next time."""
+    fresh = []
+    gone = []
+    for game_id in game_ids:
+        (revision,) = store.db.execute("SELECT revision FROM games WHERE id = ?", (int(game_id),)).fetchone()
+        try:
+            fresh.append((int(game_id), revision, kept_text(replayed_record(store, game_id))))
+        except (DamagedGame, SheetError):
+            gone.append((int(game_id),))
+    _write(store, "DELETE FROM game_records WHERE game_id = ?", gone)
+    _keep(store, fresh)

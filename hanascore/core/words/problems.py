@@ -15,6 +15,7 @@ from hanascore.core.words import (
     problems_page,
     problems_round,
     problems_sheet,
+    problems_stats,
 )
 
 SHARED: dict[str, tuple[str, str]] = {
@@ -142,4 +143,5 @@ WORDS: dict[str, tuple[str, str]] = {
     **problems_ledger.WORDS,
     **problems_commands.WORDS,
     **problems_page.WORDS,
+    **problems_stats.WORDS,
 }

@@ -1,0 +1,148 @@
+"""``hanascore stats``: each person's numbers across the ledger's games, without the terminal
+view (rich): the JSON, CSV and markdown answers are written here, and the tables for the
+terminal returned for :mod:`hanascore.cli.stats_view` to draw (as :mod:`hanascore.cli.reading`
+does for ``standings``)."""
+
+from __future__ import annotations
+
+import sys
+from datetime import date
+from typing import Annotated, Any
+
+import typer
+
+from hanascore.cli.console import print_json, write_utf8
+from hanascore.cli.options import DbOption, JsonOption, LangOption, run_json
+from hanascore.cli.score import choose_language
+from hanascore.core.errors import Code, LedgerError, Problem, SheetError, msg
+from hanascore.core.settle import parse_stake
+from hanascore.core.words import Language, say
+from hanascore.games import find_game
+from hanascore.ledger.actions import open_store
+from hanascore.ledger.records import Records, read_records
+from hanascore.ledger.stats import person_stats, stats_json
+from hanascore.views.stats import StatsTable, card_tables, everyone_table, to_csv, to_markdown
+
+FORMATS = ("csv", "markdown")
+
+
+def _date(text: str | None, option: str) -> date | None:
+    """``--since`` or ``--until``: a day, YYYY-MM-DD (None: no bound)."""
+    if text is None:
+        return None
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        raise LedgerError(Problem(Code.USAGE, msg("usage.bad-date", option=option, value=text), option)) from None
+
+
+def _game_type(name: str | None) -> str | None:
+    """``--game``: a game type's id (its aliases too)."""
+    if name is None:
+        return None
+    try:
+        return find_game(name).id
+    except SheetError as error:
+        raise LedgerError([Problem(p.code, p.words, "--game") for p in error.problems]) from None
+
+
+def _options(
+    game: str | None, since: str | None, until: str | None, stake: str | None, output_format: str | None
+) -> tuple[str | None, date | None, date | None, int | None]:
+    """The options checked: the game type, the two days and the stake (every problem at once)."""
+    problems: list[Problem] = []
+    found: list[Any] = []
+    checks = (
+        lambda: _game_type(game),
+        lambda: _date(since, "--since"),
+        lambda: _date(until, "--until"),
+        lambda: _stake(stake),
+    )
+    for check in checks:
+        try:
+            found.append(check())
+        except LedgerError as error:
+            problems.extend(error.problems)
+            found.append(None)
+    kind, low, high, money = found
+    if low is not None and high is not None and low > high:
+        problems.append(Problem(Code.USAGE, msg("usage.dates-reversed", since=low, until=high), "--since"))
+    if output_format is not None and output_format.strip().lower() not in FORMATS:
+        problems.append(Problem(Code.BAD_FORMAT, msg("bad-format.stats-format", name=output_format), "--format"))
+    if problems:
+        raise LedgerError(problems)
+    return kind, low, high, money
+
+
+def _stake(text: str | None) -> int | None:
+    """``--stake``: money per point, a positive whole number (None: not given)."""
+    if text is None:
+        return None
+    try:
+        return parse_stake(text)
+    except ValueError as error:
+        raise LedgerError(Problem(Code.USAGE, str(error), "--stake")) from None
+
+
+def _records(db: str | None) -> Records:
+    with open_store(db, write=False) as store:
+        return read_records(store)
+
+
+def _say_left_out(records: Records, lang: Language) -> None:
+    """Each game that could not be read, on standard error: its numbers are not counted."""
+    for game_id, problem in records.unreadable:
+        sys.stderr.write(say(lang, "stats.left-out", game=game_id, problem=problem) + "\n")
+
+
+def stats(
+    player: Annotated[
+        str | None, typer.Argument(metavar="PLAYER", help="One person's card (any case or width); default: everyone.")
+    ] = None,
+    game: Annotated[
+        str | None, typer.Option("--game", metavar="GAME-TYPE", help="Only games of this type (mushi, sakura, ...).")
+    ] = None,
+    since: Annotated[
+        str | None, typer.Option("--since", metavar="DATE", help="Only games started on or after DATE (YYYY-MM-DD).")
+    ] = None,
+    until: Annotated[
+        str | None, typer.Option("--until", metavar="DATE", help="Only games started on or before DATE (YYYY-MM-DD).")
+    ] = None,
+    stake: Annotated[
+        str | None,
+        typer.Option(
+            "--stake", metavar="N", help="Money per point: add each person's points times N (games keep no stake)."
+        ),
+    ] = None,
+    output_format: Annotated[
+        str | None, typer.Option("--format", "-f", metavar="csv|markdown", help="Write the tables as CSV or markdown.")
+    ] = None,
+    lang: LangOption = None,
+    json_output: JsonOption = False,
+    db: DbOption = None,
+) -> tuple[Any, ...] | None:
+    """Each person's games and rounds played and won, points (total, per round, best and
+    worst round), yaku made and head to head; with PLAYER, that person's card."""
+    kind, low, high, money = run_json(json_output, lambda: _options(game, since, until, stake, output_format))
+    language: Language = "en"
+    if lang is not None or not json_output:  # JSON has no language: a script's call skips it
+        language = run_json(json_output, lambda: choose_language(lang))
+    records = run_json(json_output, lambda: _records(db))
+    people = run_json(json_output, lambda: person_stats(records, player=player, game=kind, since=low, until=high))
+    _say_left_out(records, language)
+    if json_output:
+        print_json(stats_json(people, money))
+        return None
+    tables: list[StatsTable] = (
+        card_tables(people[0], language, money) if player is not None else [everyone_table(people, language, money)]
+    )
+    if money is not None:
+        sys.stderr.write(say(language, "stats.stake-note", stake=money) + "\n")
+    chosen = output_format.strip().lower() if output_format is not None else None
+    if chosen == "csv":
+        write_utf8(to_csv(tables))
+        return None
+    if chosen == "markdown":
+        write_utf8(to_markdown(tables, language))
+        return None
+    return tables, language

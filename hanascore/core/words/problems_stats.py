@@ -1,0 +1,26 @@
+"""Problem messages of ``stats`` (and the check of its kept records): ``key: (english, japanese)``."""
+
+WORDS: dict[str, tuple[str, str]] = {
+    "unknown-player.stats": (
+        "nobody called {name!r} plays in this ledger{suggest}",
+        "この台帳に {name!r} という人はいません{suggest}",
+    ),
+    "usage.bad-date": (
+        "{option} {value!r} is not a date: write it as YYYY-MM-DD (2026-11-26)",
+        "{option} {value!r} は日付ではありません。YYYY-MM-DD（2026-11-26）の形で書いてください",
+    ),
+    "usage.dates-reversed": (
+        "--since {since} is after --until {until}: no game can be in between",
+        "--since {since} が --until {until} より後です。その間の対局はありません",
+    ),
+    "bad-format.stats-format": (
+        "unknown format {name!r}: stats writes csv or markdown (or JSON with --json)",
+        "{name!r} という形式はありません。stats が書くのは csv か markdown です（JSON は --json）",
+    ),
+    "bad-db.stale-record": (
+        "game {game}: its kept statistics record differed from a replay of its sheets "
+        "(read again from the sheets; the sheets are unharmed)",
+        "対局 {game}: 統計用に保存した記録が手札表の再計算と違っていました"
+        "（手札表から読み直しました。手札表は無事です）",
+    ),
+}
