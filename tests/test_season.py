@@ -6,6 +6,7 @@ placements worked out by hand from RULES.md.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -199,3 +200,36 @@ def test_season_show_rates_every_game_as_openskill_does_on_the_placements(cli_js
             for rank, name in enumerate(order, start=1)
         ],
     }
+
+
+def test_a_game_that_cannot_be_read_is_left_out_and_said(cli_json: Cli, cli: Cli, isolated_store: Path) -> None:
+    start_game(cli_json, "mushi", ["Ann", "Bo"])
+    mushi_round(cli_json, "Ann, Bo", "Ann", "Bo")
+    start_game(cli_json, "mushi", ["Cy", "Di"])
+    mushi_round(cli_json, "Cy, Di", "Cy", "Di")
+    assert cli_json("season", "new", "Club")[0] == 0
+    with sqlite3.connect(isolated_store) as connection:
+        connection.execute("UPDATE games SET definition = '[1,2]' WHERE id = 1")
+    connection.close()
+    shown = cli("season", "show", "--json")
+    assert shown.exit_code == 0
+    assert "warning: game 1 cannot be read and is left out of the season" in " ".join(shown.stderr.split())
+    data = json.loads(shown.stdout)
+    assert data["games"] == ["2"] and [entry["name"] for entry in data["ranking"]] == ["Di", "Cy"]
+    # Removed from the season by hand, it is no longer said.
+    assert cli_json("season", "remove", "Club", "1")[0] == 0
+    assert cli("season", "show").stderr == ""
+
+
+def test_a_person_is_named_as_first_written_in_the_ledger_as_players_names_them(cli_json: Cli) -> None:
+    start_game(cli_json, "mushi", ["ann", "BO"])  # left out of the season below, but first
+    start_game(cli_json, "mushi", ["Ann", "Bo"])
+    mushi_round(cli_json, "Ann, Bo", "Ann", "Bo")
+    assert cli_json("season", "new", "Club")[0] == 0
+    assert cli_json("season", "remove", "Club", "1")[0] == 0
+    code, data = cli_json("season", "show")
+    assert code == 0 and data["games"] == ["2"]
+    assert [(entry["rank"], entry["name"], entry["games"]) for entry in data["ranking"]] == [
+        (1, "BO", 1),
+        (2, "ann", 1),
+    ]

@@ -16,10 +16,12 @@ from typing import Any
 
 from rich.console import Console
 
+from hanascore.core.words import seasons
 from hanascore.ledger.seasons import Season, season_ranking
 from hanascore.views.html.season_report import season_html
 from hanascore.views.season import render_season, season_csv, season_markdown
 from tests.conftest import add_json, start_game
+from tests.test_problem_words import placeholders
 from tests.test_season import MUSHI_LOSS
 from tests.test_season_rating import SEASON, game
 
@@ -159,3 +161,18 @@ def test_the_chart_draws_each_players_rating_after_each_game() -> None:
     # One line per person; Di's starts before game 2 (their first) and has a point after each
     # of their two games; the others' from before their first game too.
     assert sorted(len(points.split()) for points in lines) == [3, 3, 4, 4]
+
+
+def test_every_season_word_is_said_in_japanese_with_the_same_placeholders() -> None:
+    for key, (english, japanese) in seasons.WORDS.items():
+        assert english and japanese.strip(), key
+        assert placeholders(japanese) == placeholders(english), key
+
+
+def test_the_terminal_speaks_japanese(cli_json: Cli, cli: Cli) -> None:
+    hostile_ledger(cli_json)
+    shown = cli("season", "show", "--lang", "ja").stdout
+    assert shown.startswith(
+        "シーズン *Club* <b>night</b>\n台帳のすべてのゲーム · ゲーム 2 件（うちレーティング 2 件）\n"
+    )
+    assert "打ち手" in shown and "player" not in shown

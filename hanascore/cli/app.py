@@ -103,14 +103,13 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "hanascore season new 'Autumn 2026' --from 2026-09-01 --to 2026-11-30",
         "hanascore season new Club",
     ),
-    "season add": ("hanascore season add 'Autumn 2026' 12",),
-    "season remove": ("hanascore season remove 'Autumn 2026' 7",),
+    "season add": ("hanascore season add 'Autumn 2026' 12", "hanascore season add Club 3 --json"),
+    "season remove": ("hanascore season remove 'Autumn 2026' 7", "hanascore season remove Club 3 --json"),
     "season list": ("hanascore season list", "hanascore season list --json"),
     "season show": (
         "hanascore season show",
         "hanascore season show 'Autumn 2026' --json",
-        "hanascore season show 'Autumn 2026' --format markdown",
-        "hanascore season show 'Autumn 2026' -o autumn.html",
+        "hanascore season show 'Autumn 2026' --format csv --output autumn.csv",
     ),
     "stats": (
         "hanascore stats",

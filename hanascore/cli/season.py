@@ -170,13 +170,19 @@ def _bad_format(words: Words) -> None:
 
 @app.command()
 def show(
-    name: Annotated[str | None, typer.Argument(metavar="[NAME]", help="The season (default: the latest made).")] = None,
+    name: Annotated[str | None, typer.Argument(metavar="NAME", help="The season (default: the latest made).")] = None,
     format: Annotated[
         str | None,
         typer.Option("--format", "-f", metavar="csv|markdown|html", help="csv, markdown or html (a whole page)."),
     ] = None,
     output: Annotated[
-        Path | None, typer.Option("--output", "-o", metavar="FILE", help="Write to FILE instead of standard output.")
+        Path | None,
+        typer.Option(
+            "--output",
+            "-o",
+            metavar="FILE",
+            help="Write to FILE instead of standard output (the format from its suffix: .csv, .md, .html).",
+        ),
     ] = None,
     lang: LangOption = None,
     json_output: JsonOption = False,
@@ -188,6 +194,8 @@ def show(
     language = _language(lang, json_output)
     records = run(json_output, lambda: read_season(db, name))
     ranking = season_ranking(records)
+    for game, problem in records.unreadable:  # said beside the answer, which goes on without them
+        note(f"[yellow]{markup_escaped(say(language, 'season.unreadable', game=game, problem=problem))}[/]")
     if json_output:
         print_json(season_json(records.season, ranking))
         return

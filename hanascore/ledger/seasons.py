@@ -22,7 +22,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from openskill.models import PlackettLuce
@@ -69,6 +69,12 @@ class SeasonRecords:
 
     season: Season
     games: tuple[GameRecord, ...]
+    #: The ledger's games that cannot be read (their id and what is wrong), but those removed
+    #: from the season by hand: left out of it, and said.
+    unreadable: tuple[tuple[str, str], ...] = ()
+    #: Each person's name as first written in the whole ledger (as ``players`` names them),
+    #: by their key; a person missing here is named as first written in the season.
+    names: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +260,7 @@ def season_records(store: Store, records: Records, name: str | None = None) -> S
     """Season ``name`` (default: the latest made) and the records of its games, in the order
     played (started; games started in the same second by id)."""
     season = find_season(store, name)
-    return SeasonRecords(season, season_games(season, records.games))
+    return _season_records(season, records)
 
 
 @contextmanager
@@ -281,7 +287,23 @@ def read_season(db: str | None, name: str | None = None) -> SeasonRecords:
     """Season ``name`` (default: the latest made) of the ledger ``db`` and its games' records."""
     with ledger_for_records(db) as store:
         season = find_season(store, name)
-        return SeasonRecords(season, season_games(season, read_records(store).games))
+        records = read_records(store)
+    return _season_records(season, records)
+
+
+def _season_records(season: Season, records: Records) -> SeasonRecords:
+    unreadable = tuple((game, problem) for game, problem in records.unreadable if game not in season.removed)
+    return SeasonRecords(season, season_games(season, records.games), unreadable, first_names(records.games))
+
+
+def first_names(games: Iterable[GameRecord]) -> dict[str, str]:
+    """Each person's name as first written: the spelling of the earliest of ``games`` (in the
+    order given) they played, by their key."""
+    names: dict[str, str] = {}
+    for record in games:
+        for player in record.players:
+            names.setdefault(person_key(player), player)
+    return names
 
 
 def season_counts(every: Sequence[Season], records: Records) -> dict[int, int]:
@@ -312,33 +334,36 @@ def season_ranking(games: SeasonRecords | Sequence[GameRecord]) -> SeasonRanking
     """The season's ranking: openskill's Plackett-Luce model (its defaults) fed every game in
     the order given, each game's parties ranked by :func:`placements`, a team as its members'
     ratings.  People are matched by :func:`~hanascore.ledger.records.person_key`, named as
-    first written.  ``rank`` orders by the conservative estimate (``ordinal``), highest first;
+    first written (in the ledger, where ``games`` is a :class:`SeasonRecords`; else in
+    ``games``).  ``rank`` orders by the conservative estimate (``ordinal``), highest first;
     equal ordinals share a rank (1, 1, 3) and are listed by name."""
     records = games.games if isinstance(games, SeasonRecords) else tuple(games)
+    known = games.names if isinstance(games, SeasonRecords) else {}
     model = PlackettLuce()
     current: dict[str, Any] = {}
     names: dict[str, str] = {}
     history: dict[str, list[RatingStep]] = {}
     points: dict[str, int] = {}
     rated: list[str] = []
+    #: Each spelling's person key (the same few names recur in every game).
+    keys: dict[str, str] = {}
     for record in records:
         if not record.rounds:  # nobody placed yet
             continue
         rated.append(record.id)
         places = placements(record)
         parties = [party for party in record.parties if party in places]
+        members = [[keys.get(m) or keys.setdefault(m, person_key(m)) for m in record.parties[p]] for p in parties]
         teams = []
-        for party in parties:
-            team = []
-            for member in record.parties[party]:
-                key = person_key(member)
-                names.setdefault(key, member)
-                team.append(current.setdefault(key, model.rating()))
-            teams.append(team)
+        for party, team_keys in zip(parties, members, strict=True):
+            for member, key in zip(record.parties[party], team_keys, strict=True):
+                if key not in current:  # first seen: openskill's starting rating, named as written
+                    current[key] = model.rating()
+                    names[key] = known.get(key, member)
+            teams.append([current[key] for key in team_keys])
         after = model.rate(teams, ranks=[float(places[party]) for party in parties])
-        for party, team in zip(parties, after, strict=True):
-            for member, found in zip(record.parties[party], team, strict=True):
-                key = person_key(member)
+        for party, team_keys, team in zip(parties, members, after, strict=True):
+            for key, found in zip(team_keys, team, strict=True):
                 current[key] = found
                 history.setdefault(key, []).append(RatingStep(record.id, len(rated), places[party], _rating(found)))
                 points[key] = points.get(key, 0) + int(record.points.get(party, 0))

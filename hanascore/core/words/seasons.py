@@ -82,5 +82,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "season.made": ("made season {name} (games: {games})", "シーズン {name} を作りました（ゲーム {games} 件）"),
     "season.added": ("game {game} is in season {name}", "ゲーム {game} をシーズン {name} に入れました"),
     "season.removed": ("game {game} is left out of season {name}", "ゲーム {game} をシーズン {name} から外しました"),
+    "season.unreadable": (
+        "warning: game {game} cannot be read and is left out of the season: {problem}",
+        "警告: ゲーム {game} は読めないためシーズンから除きました: {problem}",
+    ),
     "season.wrote": ("wrote season {name} to {path}", "シーズン {name} を {path} に書きました"),
 }
