@@ -231,7 +231,12 @@ def test_the_pages_are_read_only_and_follow_the_ledger(server: str, browser: Any
     for path in ("/players", "/players/Ann"):
         answer = page.request.post(f"{server}{path}", headers={"x-hanascore-token": TOKEN})
         assert answer.status == 405, path
-    # The Sakura round undone: Ann's numbers are those of the two Mushi games at once.
+    page.goto(f"{server}/players/Ann")
+    assert figures(page)["points"] == "55"
+    page.goto(f"{server}/players/Ann")  # shown again as kept: nothing changed
+    assert figures(page)["points"] == "55"
+    # The Sakura round undone by another program: Ann's numbers are those of the two Mushi games
+    # at once (the page kept for the ledger as it was is not sent again).
     assert cli("undo").exit_code == 0
     page.goto(f"{server}/players/Ann")
     found = figures(page)

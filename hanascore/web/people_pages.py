@@ -22,7 +22,15 @@ from hanascore.games import all_games
 from hanascore.ledger.records import GameRecord, Records, person_key
 from hanascore.ledger.stats import person_stats, stats_json
 from hanascore.views.html.chart import running_totals_svg
-from hanascore.web.people_reading import ledger_read, player_address, records_of, two, unreadable_note, whole
+from hanascore.web.people_reading import (
+    kept_page,
+    ledger_read,
+    player_address,
+    records_of,
+    two,
+    unreadable_note,
+    whole,
+)
 from hanascore.web.rendering import page, problem_page
 from hanascore.web.words import game_name, page_language
 
@@ -55,21 +63,21 @@ def yaku_tables(made: Mapping[str, Mapping[str, int]], lang: Language) -> list[t
 @router.get("/players", response_class=HTMLResponse)
 def players_page(request: Request) -> Response:
     """Everyone who played in the ledger: games, games won, rounds, points per round."""
-    lang = page_language(request)
+    return kept_page(request, "players.html", lambda: _players(request))
+
+
+def _players(request: Request) -> dict[str, Any] | Response:
     try:
         with ledger_read(request.app.state.db) as store:
             records = records_of(store)
     except HanascoreError as error:
         return problem_page(request, error)
-    rows = stats_json(person_stats(records))["players"]
-    return page(
-        request,
-        "players.html",
-        players=rows,
-        address=player_address,
-        two=two,
-        unreadable=unreadable_note(records, lang),
-    )
+    return {
+        "players": stats_json(person_stats(records))["players"],
+        "address": player_address,
+        "two": two,
+        "unreadable": unreadable_note(records, page_language(request)),
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +124,10 @@ def points_chart(name: str, games: Sequence[GamePoints], lang: Language) -> Mark
 def person_page(request: Request, name: str) -> Response:
     """One person: games and rounds played and won, points, yaku per game type, head to head,
     and the running total of their points over their games."""
+    return kept_page(request, "person.html", lambda: _person(request, name))
+
+
+def _person(request: Request, name: str) -> dict[str, Any] | Response:
     lang = page_language(request)
     try:
         with ledger_read(request.app.state.db) as store:
@@ -129,18 +141,15 @@ def person_page(request: Request, name: str) -> Response:
         return page(request, "problems.html", status=404, problems=[missing], back="/players")
     person = found[0]
     games = games_of(records, person["name"])
-    yaku = yaku_tables(person["yaku"], lang)
-    return page(
-        request,
-        "person.html",
-        person=person,
-        yaku=yaku,
-        games=games,
-        first=games[0].game.started[:10] if games else "",
-        last=max(g.game.last_played for g in games)[:10] if games else "",
-        chart=points_chart(person["name"], games, lang),
-        address=player_address,
-        two=two,
-        whole=whole,
-        unreadable=unreadable_note(records, lang),
-    )
+    return {
+        "person": person,
+        "yaku": yaku_tables(person["yaku"], lang),
+        "games": games,
+        "first": games[0].game.started[:10] if games else "",
+        "last": max(g.game.last_played for g in games)[:10] if games else "",
+        "chart": points_chart(person["name"], games, lang),
+        "address": player_address,
+        "two": two,
+        "whole": whole,
+        "unreadable": unreadable_note(records, lang),
+    }

@@ -1,17 +1,26 @@
 """What the players and season pages share: the served ledger opened for its games' records,
-the address of a person's page, and the note on games that could not be read."""
+the pages kept for one state of the ledger, the address of a person's page, and how the pages
+write their numbers and the games that could not be read."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
+from typing import Any
 from urllib.parse import quote
+
+from fastapi import Request
+from fastapi.responses import Response
 
 from hanascore.core.words import Language, say
 from hanascore.ledger.files import resolve_path
 from hanascore.ledger.records import Records, read_records
 from hanascore.ledger.seasons import ledger_for_records
 from hanascore.ledger.store import Store
+from hanascore.web.access import may_edit
+from hanascore.web.rendering import page_body, sent_page
+from hanascore.web.words import page_language
 
 
 @contextmanager
@@ -53,3 +62,54 @@ def two(value: float | None) -> str:
 def whole(value: int | None) -> str:
     """A round's points, or a dash where there is none (no round played)."""
     return "—" if value is None else str(value)
+
+
+#: Pages kept for one state of the ledger (each person's, each season's, in each language).
+MAX_PAGES = 256
+
+
+class KeptPages:
+    """The players and season pages rendered for one state of the ledger, sent again until it
+    changes: reading every game's record takes about 0.1 s a thousand games, and nothing in
+    these pages changes while the ledger does not.  The state is the ledger's change counter
+    (:meth:`hanascore.web.kept.KeptGames.version`), read before the page is, so a page is never
+    kept as older than the state it is kept for; any write, from any process, starts afresh."""
+
+    def __init__(self, limit: int = MAX_PAGES) -> None:
+        self.limit = limit
+        self._lock = threading.Lock()
+        self._version: object = None
+        self._bodies: dict[Hashable, bytes] = {}
+
+    def get(self, version: object, reader: Hashable) -> bytes | None:
+        """The page kept for ``reader`` at ``version``, if any."""
+        with self._lock:
+            return self._bodies.get(reader) if version is not None and version == self._version else None
+
+    def put(self, version: object, reader: Hashable, body: bytes) -> None:
+        """Keep ``body`` for ``reader`` at ``version`` (a new version forgets every other page)."""
+        if version is None:
+            return  # no ledger, or one that could not be watched: nothing is kept
+        with self._lock:
+            if version != self._version:
+                self._version, self._bodies = version, {}
+            if len(self._bodies) >= self.limit:
+                self._bodies.pop(next(iter(self._bodies)))
+            self._bodies[reader] = body
+
+
+def kept_page(request: Request, template: str, make: Callable[[], dict[str, Any] | Response]) -> Response:
+    """Page ``template`` for this reader (its address, language and editing), as kept for the
+    ledger's state now, else rendered from the context ``make()`` gives and kept; a response
+    ``make()`` gives instead (a problem) is sent as it is, and not kept."""
+    kept: KeptPages = request.app.state.people_pages
+    version = request.app.state.games.version()
+    reader = (request.url.path, page_language(request), may_edit(request))
+    body = kept.get(version, reader)
+    if body is None:
+        made = make()
+        if isinstance(made, Response):
+            return made
+        body = page_body(request, template, **made)
+        kept.put(version, reader, body)
+    return sent_page(request, body)

@@ -7,6 +7,7 @@ never holds up the event loop (the other pages' polling)."""
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import quote
 
 from fastapi import APIRouter, Request
@@ -19,7 +20,7 @@ from hanascore.ledger.files import resolve_path
 from hanascore.ledger.seasons import season_json, season_ranking, season_records, seasons
 from hanascore.views.html.season_chart import ratings_svg
 from hanascore.views.season import summary
-from hanascore.web.people_reading import ledger_read, player_address, records_of, two, unreadable_note
+from hanascore.web.people_reading import kept_page, ledger_read, player_address, records_of, two, unreadable_note
 from hanascore.web.rendering import page, problem_page
 from hanascore.web.words import game_name, page_language
 
@@ -45,6 +46,10 @@ def season_links(db: str | None) -> list[dict[str, str]]:
 def season_page(request: Request, name: str) -> Response:
     """A season: its ranking (rank, name, games, mu, sigma, the conservative rating) and each
     person's rating after each of its games, as a chart."""
+    return kept_page(request, "season.html", lambda: _season(request, name))
+
+
+def _season(request: Request, name: str) -> dict[str, Any] | Response:
     lang = page_language(request)
     try:
         with ledger_read(request.app.state.db) as store:
@@ -59,15 +64,13 @@ def season_page(request: Request, name: str) -> Response:
         missing = Problem(Code.UNKNOWN_SEASON, msg("page.no_such_season", name=name), None)
         return page(request, "problems.html", status=404, problems=[missing])
     ranking = season_ranking(chosen)
-    return page(
-        request,
-        "season.html",
-        season=season_json(chosen.season, ranking),
-        summary=summary(chosen.season, ranking, lang),
-        games=chosen.games,
-        chart=Markup(ratings_svg(ranking, id_prefix="season-chart", lang=lang)),
-        address=player_address,
-        two=two,
-        game_name=game_name,
-        unreadable=unreadable_note(records, lang),
-    )
+    return {
+        "season": season_json(chosen.season, ranking),
+        "summary": summary(chosen.season, ranking, lang),
+        "games": chosen.games,
+        "chart": Markup(ratings_svg(ranking, id_prefix="season-chart", lang=lang)),
+        "address": player_address,
+        "two": two,
+        "game_name": game_name,
+        "unreadable": unreadable_note(records, lang),
+    }
