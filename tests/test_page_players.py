@@ -28,7 +28,9 @@ Cy: 1 game, 0 won, 1 round, -5.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
@@ -261,3 +263,25 @@ def test_an_empty_ledger_has_no_players_yet(server: str, browser: Any) -> None: 
     sync_api.expect(page.locator("main")).to_contain_text("No one has played yet")
     page.goto(server)
     assert page.locator("#people-links").count() == 0
+
+
+def test_a_game_that_cannot_be_read_is_left_out_and_said(
+    server: str,  # noqa: F811
+    browser: Any,  # noqa: F811
+    cli: Any,
+    isolated_store: Path,
+) -> None:
+    three_games(cli)
+    with sqlite3.connect(isolated_store) as db:  # game 3's round damaged by hand
+        db.execute("UPDATE entries SET sheet_text=x'00ff' WHERE game_id=3")
+    page = phone(browser)
+    page.goto(f"{server}/players")
+    sync_api.expect(page.locator("main .warning")).to_have_text("1 game(s) could not be read and are left out: 3")
+    # Ann and Bo without game 3: Ann 2 games, 3 rounds, -5/3 = -1.67 a round; Bo 1 game, 2 rounds, +5.
+    assert table_rows(page, "#players") == [
+        ["Ann", "2", "1", "3", "-1.67"],
+        ["Bo", "1", "1", "2", "5.00"],
+        ["Cy", "1", "0", "1", "-5.00"],
+    ]
+    page.goto(f"{server}/players/Bo?lang=ja")
+    sync_api.expect(page.locator("main .warning")).to_have_text("読めないゲーム1件を除いています: 3")
