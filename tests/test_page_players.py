@@ -285,3 +285,20 @@ def test_a_game_that_cannot_be_read_is_left_out_and_said(
     ]
     page.goto(f"{server}/players/Bo?lang=ja")
     sync_api.expect(page.locator("main .warning")).to_have_text("読めないゲーム1件を除いています: 3")
+
+
+def test_a_kept_page_goes_compressed_to_who_takes_it_and_plain_to_who_does_not(
+    server: str,  # noqa: F811
+    browser: Any,  # noqa: F811
+    cli: Any,
+) -> None:
+    three_games(cli)
+    cli("season", "new", "Autumn")
+    page = phone(browser)
+    for path in ("/players", "/players/Ann", "/seasons/Autumn"):
+        for _ in range(2):  # rendered, then as kept
+            plain = page.request.get(f"{server}{path}", headers={"accept-encoding": "identity"})
+            packed = page.request.get(f"{server}{path}", headers={"accept-encoding": "gzip"})
+            assert "content-encoding" not in plain.headers, path
+            assert packed.headers["content-encoding"] == "gzip", path
+            assert packed.text() == plain.text() and "Ann" in plain.text(), path

@@ -19,7 +19,7 @@ from hanascore.ledger.records import Records, read_records
 from hanascore.ledger.seasons import ledger_for_records
 from hanascore.ledger.store import Store
 from hanascore.web.access import may_edit
-from hanascore.web.rendering import page_body, sent_page
+from hanascore.web.rendering import packed, page_body, sent_page, takes_gzip
 from hanascore.web.words import page_language
 
 
@@ -112,4 +112,12 @@ def kept_page(request: Request, template: str, make: Callable[[], dict[str, Any]
             return made
         body = page_body(request, template, **made)
         kept.put(version, reader, body)
-    return sent_page(request, body)
+    if not takes_gzip(request):
+        return sent_page(request, body)
+    # Compressed once too (a season of many games is a page of a megabyte or more), where the
+    # server's compression would work on every request.
+    gzipped = kept.get(version, (*reader, "gzip"))
+    if gzipped is None:
+        gzipped = packed(body)
+        kept.put(version, (*reader, "gzip"), gzipped)
+    return sent_page(request, gzipped, gzipped=True)
