@@ -46,7 +46,11 @@ from __future__ import annotations
 
 import csv
 import io
+import os
+import re
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -271,3 +275,18 @@ def test_an_empty_ledger_says_so(cli: Cli, cli_json: Cli) -> None:
         },
     )
     assert "no game played here matches" in cli("stats", "--game", "sakura").stdout
+
+
+def test_a_terminal_gets_the_tables_drawn(ledger: Path) -> None:
+    # FORCE_COLOR makes rich take the pipe for a terminal: the tables are drawn by rich.
+    env = {**os.environ, "FORCE_COLOR": "1", "COLUMNS": "100", "HANASCORE_DB": str(ledger)}
+    done = subprocess.run(
+        [sys.executable, "-m", "hanascore", "stats", "Bo"], capture_output=True, text=True, env=env, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    lines = [re.sub(r"\x1b\[[0-9;]*m", "", line).strip() for line in done.stdout.splitlines()]
+    cells = [line.replace("│", " ").split() for line in lines]
+    assert lines[0] == "Bo"
+    assert cells[3] == ["Bo", "3", "1", "5", "3", "63", "12.60", "110", "-33"]
+    assert ["Mushi", "Four", "Wisterias", "2"] in cells
+    assert ["Cy", "2", "1", "1", "-13"] in cells

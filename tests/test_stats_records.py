@@ -139,8 +139,23 @@ def test_a_kept_record_round_trips(ledger: Path) -> None:
     with open_store(str(ledger), write=False) as store:
         fresh = read_records(store)
     _, record = _kept(ledger)[1]
-    data = json.loads(record.partition("\n")[2])
-    assert records.record_from_json(data) == fresh.games[0]
+    _, head, rounds = record.split("\n")
+    assert records.record_from_json(json.loads(head), rounds) == fresh.games[0]
+    assert records.record_from_json(records.record_json(fresh.games[0])) == fresh.games[0]
     assert fresh.games[0].points == {"Ann": 28, "Bo": -63, "Cy": 30}
     assert fresh.games[0].adjustments == {"Ann": -5}
     assert [r.played for r in fresh.games[0].rounds] == [("Ann", "Bo"), ("Bo", "Cy")]
+    assert [r.scores for r in fresh.games[0].rounds] == [
+        {"Ann": 33, "Bo": -33, "Cy": 0},
+        {"Ann": 0, "Bo": -30, "Cy": 30},
+    ]
+    assert [r.yaku for r in fresh.games[0].rounds] == [{"Ann": ("three-brights",)}, {"Bo": ("four-wisterias",)}]
+    # Each party's rounds summed up, as the statistics read them (Ann and Cy sat one out each).
+    tallies = {
+        party: (t.rounds, t.rounds_won, t.best, t.worst, dict(t.yaku)) for party, t in fresh.games[0].tallies.items()
+    }
+    assert tallies == {
+        "Ann": (1, 1, 33, 33, {"three-brights": 1}),
+        "Bo": (2, 0, -30, -33, {"four-wisterias": 1}),
+        "Cy": (1, 1, 30, 30, {}),
+    }

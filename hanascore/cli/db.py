@@ -15,7 +15,7 @@ from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.ledger.actions import open_store
 from hanascore.ledger.files import resolve_path
-from hanascore.ledger.records import refresh_records, stale_records
+from hanascore.ledger.records import record_differs, refresh_records
 from hanascore.ledger.replay import replay
 from hanascore.ledger.rows import DamagedGame
 from hanascore.views.console import markup_escaped
@@ -47,12 +47,17 @@ def check(json_output: JsonOption = False, db: DbOption = None) -> None:
             (integrity,) = store.db.execute("PRAGMA integrity_check").fetchone()
             games = store.list_games()
             problems: list[Problem] = []
+            stale: list[str] = []
             if integrity != "ok":
                 problems.append(Problem(Code.BAD_DB, msg("bad-db.sqlite-integrity-check", integrity=integrity), "--db"))
             for listing in games:
                 try:
                     stored = store.load_game(listing.id)
-                    replay(stored.definition, stored.entries)
+                    ledger = replay(stored.definition, stored.entries)
+                    # The statistics' kept record, against the sheets: one that differs is
+                    # said and rebuilt (served only if its digest was changed with it).
+                    if record_differs(store, stored, ledger):
+                        stale.append(listing.id)
                 except DamagedGame as damaged:  # its message names the game and the entry
                     problems.extend(damaged.problems)
                 except LedgerError as error:
@@ -60,9 +65,6 @@ def check(json_output: JsonOption = False, db: DbOption = None) -> None:
                         Problem(p.code, msg("prefix.game", game=listing.id, message=p.words), p.where)
                         for p in error.problems
                     )
-            # The statistics' kept records, against the sheets: one that differs is said and
-            # replaced by a fresh one (it was never served unless its digest was changed too).
-            stale = list(stale_records(store))
             problems.extend(
                 Problem(Code.BAD_DB, msg("bad-db.stale-record", game=game_id), "game_records") for game_id in stale
             )

@@ -19,17 +19,18 @@ are everywhere else.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import sqlite3
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from hanascore.core.errors import LedgerError, SheetError
 from hanascore.ledger.replay import Ledger, ReplayedAdjustment, ReplayedRound, replay
-from hanascore.ledger.rows import DamagedGame
+from hanascore.ledger.rows import DamagedGame, StoredGame
 from hanascore.ledger.store import Store
 
 
@@ -53,6 +54,21 @@ class RoundRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class PartyTally:
+    """A party's rounds in one game summed up: what the statistics read, so that a ledger of
+    a hundred thousand rounds is not read round by round."""
+
+    #: Rounds the party played (a sat-out round is not one), and won.
+    rounds: int
+    rounds_won: int
+    #: Its best and worst round score (None with no round played).
+    best: int | None
+    worst: int | None
+    #: The yaku it made: yaku id -> how many times.
+    yaku: Mapping[str, int]
+
+
+@dataclass(frozen=True, slots=True)
 class GameRecord:
     """A game's results as its replay found them."""
 
@@ -67,7 +83,8 @@ class GameRecord:
     players: tuple[str, ...]
     #: Each party (a player, or a team) with its members.
     parties: Mapping[str, tuple[str, ...]]
-    rounds: tuple[RoundRecord, ...]
+    #: Each party's rounds summed up (every party has one).
+    tallies: Mapping[str, PartyTally]
     #: The adjustments' sum per party (parties with none are left out).
     adjustments: Mapping[str, int]
     #: The final totals as ``standings`` gives them (the game's tally where it has one).
@@ -77,10 +94,47 @@ class GameRecord:
     over: bool
     #: The single leader once the game is over (as ``standings --json`` gives it), else None.
     winner: str | None
+    #: The rounds as compact JSON (:attr:`rounds` reads them when asked for: most readers
+    #: need only the tallies, and reading every round of a big ledger costs seconds).
+    rounds_json: str = field(default="[]", repr=False)
+
+    @property
+    def rounds(self) -> tuple[RoundRecord, ...]:
+        """Each round: its scores, who played, its winner and the yaku paid."""
+        return _rounds(self.rounds_json)
 
     def party_of(self, player: str) -> str:
         """The party ``player`` (as the game spells them) scores for."""
         return next(party for party, members in self.parties.items() if player in members)
+
+
+@functools.lru_cache(maxsize=256)
+def _rounds(text: str) -> tuple[RoundRecord, ...]:
+    return tuple(
+        RoundRecord(number, scores, tuple(played), winner, {p: tuple(ids) for p, ids in yaku.items()})
+        for number, scores, played, winner, yaku in json.loads(text)
+    )
+
+
+def _tallies(parties: Iterable[str], rounds: Iterable[RoundRecord]) -> dict[str, PartyTally]:
+    """Each party's rounds, round wins, best and worst round and yaku, from ``rounds``."""
+    scores: dict[str, list[int]] = {party: [] for party in parties}
+    won: dict[str, int] = dict.fromkeys(scores, 0)
+    yaku: dict[str, dict[str, int]] = {party: {} for party in scores}
+    for played in rounds:
+        for party in played.played:
+            scores[party].append(played.scores[party])
+        won[played.winner] += 1
+        for party, ids in played.yaku.items():
+            made = yaku[party]
+            for yaku_id in ids:
+                made[yaku_id] = made.get(yaku_id, 0) + 1
+    return {
+        party: PartyTally(
+            len(own), won[party], max(own, default=None), min(own, default=None), dict(sorted(yaku[party].items()))
+        )
+        for party, own in scores.items()
+    }
 
 
 def game_record(game_id: str, started: str, last_played: str, ledger: Ledger) -> GameRecord:
@@ -109,6 +163,7 @@ def game_record(game_id: str, started: str, last_played: str, ledger: Ledger) ->
             )
         )
     table = definition.table
+    parties = {party.name: party.members for party in table.parties}
     return GameRecord(
         id=game_id,
         game=definition.game,
@@ -116,18 +171,34 @@ def game_record(game_id: str, started: str, last_played: str, ledger: Ledger) ->
         started=started,
         last_played=last_played,
         players=definition.players,
-        parties={party.name: party.members for party in table.parties},
-        rounds=tuple(rounds),
+        parties=parties,
+        tallies=_tallies(parties, rounds),
         adjustments=adjustments,
         totals=dict(ledger.totals),
         points=points,
         over=ledger.over,
         winner=ledger.winner,
+        rounds_json=_compact(
+            [
+                [r.number, r.scores, list(r.played), r.winner, {p: list(ids) for p, ids in r.yaku.items()}]
+                for r in rounds
+            ]
+        ),
     )
 
 
+def _compact(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
 def record_json(record: GameRecord) -> dict[str, Any]:
-    """A record as the cache keeps it (compact: rounds as lists)."""
+    """A record as JSON: the tallies as lists, the rounds as lists
+    ``[number, scores, played, winner, yaku]``."""
+    return {**_head_json(record), "rounds": json.loads(record.rounds_json)}
+
+
+def _head_json(record: GameRecord) -> dict[str, Any]:
+    """A record as JSON but its rounds (which the cache keeps as their own text)."""
     return {
         "id": record.id,
         "game": record.game,
@@ -136,10 +207,9 @@ def record_json(record: GameRecord) -> dict[str, Any]:
         "last_played": record.last_played,
         "players": list(record.players),
         "parties": {name: list(members) for name, members in record.parties.items()},
-        "rounds": [
-            [r.number, r.scores, list(r.played), r.winner, {p: list(ids) for p, ids in r.yaku.items()}]
-            for r in record.rounds
-        ],
+        "tallies": {
+            party: [t.rounds, t.rounds_won, t.best, t.worst, dict(t.yaku)] for party, t in record.tallies.items()
+        },
         "adjustments": record.adjustments,
         "totals": record.totals,
         "points": record.points,
@@ -148,8 +218,10 @@ def record_json(record: GameRecord) -> dict[str, Any]:
     }
 
 
-def record_from_json(data: Mapping[str, Any]) -> GameRecord:
-    """A record read back from the cache (written by :func:`record_json`)."""
+def record_from_json(data: Mapping[str, Any], rounds_json: str | None = None) -> GameRecord:
+    """A record read back from :func:`record_json`'s JSON, or from the cache's (its rounds in
+    ``rounds_json``, their JSON text, kept apart and read only when asked for)."""
+    rounds = rounds_json if rounds_json is not None else _compact(data["rounds"])
     return GameRecord(
         id=data["id"],
         game=data["game"],
@@ -158,15 +230,13 @@ def record_from_json(data: Mapping[str, Any]) -> GameRecord:
         last_played=data["last_played"],
         players=tuple(data["players"]),
         parties={name: tuple(members) for name, members in data["parties"].items()},
-        rounds=tuple(
-            RoundRecord(number, scores, tuple(played), winner, {p: tuple(ids) for p, ids in yaku.items()})
-            for number, scores, played, winner, yaku in data["rounds"]
-        ),
+        tallies={party: PartyTally(*numbers) for party, numbers in data["tallies"].items()},
         adjustments=data["adjustments"],
         totals=data["totals"],
         points=data["points"],
         over=data["over"],
         winner=data["winner"],
+        rounds_json=rounds,
     )
 
 
@@ -221,8 +291,10 @@ def _read(store: Store) -> tuple[Records, list[tuple[int, int, str]]]:
 
 
 def kept_text(record: GameRecord) -> str:
-    """A record as its cache row keeps it: the digest of its JSON, a line end, the JSON."""
-    body = json.dumps(record_json(record), ensure_ascii=False, separators=(",", ":"))
+    """A record as its cache row keeps it, in three lines: the digest of the two others; the
+    record's JSON but its rounds; the rounds' JSON (kept apart, as text, so that reading a
+    record does not read its rounds)."""
+    body = f"{_compact(_head_json(record))}\n{record.rounds_json}"
     return f"{_digest(body)}\n{body}"
 
 
@@ -231,27 +303,18 @@ def _digest(body: str) -> str:
     return hashlib.blake2b(body.encode("utf-8"), digest_size=16).hexdigest()
 
 
-def _kept_json(text: object) -> Any:
-    """The JSON of a kept row whose digest matches it, else None (changed outside hanascore,
-    or in another shape): such a row is read again from the sheets."""
+def _kept_record(text: object) -> GameRecord | None:
+    """The record a kept row holds, or None where it cannot be served: its digest does not
+    match (changed outside hanascore) or it is in another shape.  Such a row is read again
+    from the sheets."""
     if not isinstance(text, str):
         return None
     digest, _, body = text.partition("\n")
     if digest != _digest(body):
         return None
+    head, _, rounds = body.partition("\n")
     try:
-        return json.loads(body)
-    except ValueError:
-        return None
-
-
-def _kept_record(text: object) -> GameRecord | None:
-    """The record a kept row holds, or None where it cannot be served (see :func:`_kept_json`)."""
-    data = _kept_json(text)
-    if data is None:
-        return None
-    try:
-        return record_from_json(data)
+        return record_from_json(json.loads(head), rounds)
     except (ValueError, KeyError, TypeError, AttributeError):
         return None
 
@@ -260,9 +323,14 @@ def replayed_record(store: Store, game_id: str) -> GameRecord:
     """A game's record read afresh from its sheets (DamagedGame or SheetError when it does
     not read)."""
     stored = store.load_game(game_id)
-    (last,) = store.db.execute("SELECT max(created_at) FROM entries WHERE game_id = ?", (int(game_id),)).fetchone()
+    return _record_of(store, stored, replay(stored.definition, stored.entries))
+
+
+def _record_of(store: Store, stored: StoredGame, ledger: Ledger) -> GameRecord:
+    """The record of ``stored``, replayed as ``ledger``."""
+    (last,) = store.db.execute("SELECT max(created_at) FROM entries WHERE game_id = ?", (int(stored.id),)).fetchone()
     last_played = last if isinstance(last, str) else stored.created_at
-    return game_record(game_id, stored.created_at, last_played, replay(stored.definition, stored.entries))
+    return game_record(stored.id, stored.created_at, last_played, ledger)
 
 
 _UPSERT = (
@@ -302,25 +370,30 @@ def _write(store: Store, sql: str, rows: list[tuple[Any, ...]]) -> None:
 
 
 def stale_records(store: Store) -> Iterator[str]:
-    """The ids of games whose kept record differs from a fresh replay (``db check``): a row
-    changed outside hanascore, whether or not its digest was changed with it."""
-    rows = store.db.execute(
-        "SELECT r.game_id, r.revision, r.record, g.revision AS current FROM game_records r "
-        "JOIN games g ON g.id = r.game_id ORDER BY r.game_id"
-    ).fetchall()
-    for row in rows:
-        if row["revision"] != row["current"]:
-            continue  # out of date, so never read: rebuilt when next needed
-        game_id = str(row["game_id"])
-        body = row["record"].partition("\n")[2] if isinstance(row["record"], str) else ""
+    """The ids of games whose kept record differs from a fresh replay: a row changed outside
+    hanascore, whether or not its digest was changed with it."""
+    for (game_id,) in store.db.execute("SELECT game_id FROM game_records ORDER BY game_id").fetchall():
         try:
-            fresh = record_json(replayed_record(store, game_id))
-            kept = json.loads(body)
-        except (DamagedGame, SheetError, ValueError):
-            yield game_id
+            stored = store.load_game(str(game_id))
+            ledger = replay(stored.definition, stored.entries)
+        except (DamagedGame, SheetError):
+            yield str(game_id)
             continue
-        if kept != json.loads(json.dumps(fresh, ensure_ascii=False)) or _kept_json(row["record"]) is None:
-            yield game_id
+        if record_differs(store, stored, ledger):
+            yield str(game_id)
+
+
+def record_differs(store: Store, stored: StoredGame, ledger: Ledger) -> bool:
+    """True when the game's kept record, at the game's revision, is not the record of its
+    replay ``ledger`` (``db check``, which replays every game anyway, asks it of each); a record
+    kept at another revision is never read, and is rebuilt when next needed."""
+    row = store.db.execute(
+        "SELECT r.record FROM game_records r JOIN games g ON g.id = r.game_id "
+        "WHERE r.game_id = ? AND r.revision = g.revision",
+        (int(stored.id),),
+    ).fetchone()
+    # The same sheets give the same record, written the same way: any other text differs.
+    return row is not None and row["record"] != kept_text(_record_of(store, stored, ledger))
 
 
 def refresh_records(store: Store, game_ids: Iterable[str]) -> None:

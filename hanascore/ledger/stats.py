@@ -20,8 +20,8 @@ How a person is counted, where CONTRACT.md leaves it open:
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Mapping
+import functools
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -85,9 +85,12 @@ def chosen_games(
 def person_names(records: Records) -> dict[str, str]:
     """Each person's name by key: the spelling of the earliest game that lists them."""
     names: dict[str, str] = {}
+    seen: set[str] = set()
     for record in records.games:
         for player in record.players:
-            names.setdefault(person_key(player), player)
+            if player not in seen:  # a spelling met before has its key already
+                seen.add(player)
+                names.setdefault(person_key(player), player)
     return names
 
 
@@ -100,50 +103,22 @@ class _Tally:
         self.games = self.games_won = self.rounds = self.rounds_won = self.total = 0
         self.best: int | None = None
         self.worst: int | None = None
-        self.yaku: dict[str, Counter[str]] = {}
+        self.yaku: dict[str, dict[str, int]] = {}
         #: Per opponent key: [games, won, lost, net].
         self.rivals: dict[str, list[int]] = {}
 
 
-@dataclass(slots=True)
-class _PartyGame:
-    """One party's numbers in one game, credited to each of its members."""
-
-    rounds: int = 0
-    rounds_won: int = 0
-    best: int | None = None
-    worst: int | None = None
-
-
-def _party_games(record: GameRecord) -> tuple[dict[str, _PartyGame], dict[str, Counter[str]]]:
-    """Each party's rounds, round wins, best and worst round, and yaku made, in ``record``."""
-    parties = {party: _PartyGame() for party in record.parties}
-    yaku: dict[str, Counter[str]] = {}
-    for played in record.rounds:
-        scores = played.scores
-        for party in played.played:
-            numbers = parties[party]
-            score = scores[party]
-            numbers.rounds += 1
-            if numbers.best is None or score > numbers.best:
-                numbers.best = score
-            if numbers.worst is None or score < numbers.worst:
-                numbers.worst = score
-        parties[played.winner].rounds_won += 1
-        for party, ids in played.yaku.items():
-            yaku.setdefault(party, Counter()).update(ids)
-    return parties, yaku
-
-
-def _add_game(tallies: dict[str, _Tally], record: GameRecord) -> None:
-    """Credit every person of ``record`` with their party's numbers in it."""
-    parties, yaku = _party_games(record)
-    party_of = {person_key(member): party for party, members in record.parties.items() for member in members}
+def _add_game(tallies: dict[str, _Tally], record: GameRecord, key: Callable[[str], str]) -> None:
+    """Credit every person of ``record`` with their party's numbers in it (its tallies: the
+    rounds themselves are not read)."""
+    party_of = {key(member): party for party, members in record.parties.items() for member in members}
     points = record.points
     winner = record.winner if record.over else None
-    for key, party in party_of.items():
-        tally = tallies.setdefault(key, _Tally())
-        numbers = parties[party]
+    for person, party in party_of.items():
+        tally = tallies.get(person)
+        if tally is None:
+            tally = tallies[person] = _Tally()
+        numbers = record.tallies[party]
         tally.games += 1
         tally.games_won += party == winner
         tally.rounds += numbers.rounds
@@ -153,12 +128,16 @@ def _add_game(tallies: dict[str, _Tally], record: GameRecord) -> None:
             tally.best = numbers.best
         if numbers.worst is not None and (tally.worst is None or numbers.worst < tally.worst):
             tally.worst = numbers.worst
-        if party in yaku:
-            tally.yaku.setdefault(record.game, Counter()).update(yaku[party])
+        if numbers.yaku:
+            made = tally.yaku.setdefault(record.game, {})
+            for yaku_id, count in numbers.yaku.items():
+                made[yaku_id] = made.get(yaku_id, 0) + count
         for other, other_party in party_of.items():
             if other_party == party:  # oneself, or a teammate in this game
                 continue
-            rival = tally.rivals.setdefault(other, [0, 0, 0, 0])
+            rival = tally.rivals.get(other)
+            if rival is None:
+                rival = tally.rivals[other] = [0, 0, 0, 0]
             rival[0] += 1
             rival[1] += party == winner
             rival[2] += other_party == winner
@@ -195,8 +174,10 @@ def person_stats(
                 )
             )
     tallies: dict[str, _Tally] = {}
+    # The same few names recur in every game: each is made a key once.
+    key = functools.cache(person_key)
     for record in chosen_games(records, game=game, since=since, until=until):
-        _add_game(tallies, record)
+        _add_game(tallies, record, key)
     if wanted is not None:
         keys: Iterable[str] = [wanted]
     else:
