@@ -25,6 +25,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "page.best_round": ("Best round", "最高の回"),
     "page.worst_round": ("Worst round", "最低の回"),
     "page.yaku_made": ("Yaku made", "できた役"),
+    "page.yaku_name": ("Yaku", "役"),
     "page.no_yaku": ("No yaku yet.", "まだ役はありません。"),
     "page.times": ("Times", "回数"),
     "page.head_to_head": ("Head to head", "対戦成績"),
