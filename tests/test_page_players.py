@@ -253,6 +253,10 @@ def test_no_such_person_is_a_page_saying_so(server: str, browser: Any, cli: Any)
     answer = page.goto(f"{server}/players/Nobody")
     assert answer.status == 404
     assert "No one called Nobody" in page.locator("#problems").inner_text()
+    # An address of 5,000 letters is said back cut to the longest a name can be (40).
+    answer = page.goto(f"{server}/players/{'x' * 5000}")
+    assert answer.status == 404
+    assert f"No one called {'x' * 40}… has played" in page.locator("#problems").inner_text()
     page.goto(f"{server}/players/ANN")  # a person is found by any spelling of their name
     sync_api.expect(page.locator("h1")).to_have_text("Ann")
 

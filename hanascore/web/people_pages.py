@@ -23,6 +23,7 @@ from hanascore.ledger.records import GameRecord, Records, person_key
 from hanascore.ledger.stats import person_stats, stats_json
 from hanascore.views.html.chart import running_totals_svg
 from hanascore.web.people_reading import (
+    cut,
     kept_page,
     ledger_read,
     player_address,
@@ -137,7 +138,7 @@ def _person(request: Request, name: str) -> dict[str, Any] | Response:
         if all(problem.code != Code.UNKNOWN_PLAYER for problem in error.problems):
             return problem_page(request, error, back="/players")
         # Said in the page's words: the command's (naming its argument) are the terminal's.
-        missing = Problem(Code.UNKNOWN_PLAYER, msg("page.no_such_player", name=name), None)
+        missing = Problem(Code.UNKNOWN_PLAYER, msg("page.no_such_player", name=cut(name)), None)
         return page(request, "problems.html", status=404, problems=[missing], back="/players")
     person = found[0]
     games = games_of(records, person["name"])

@@ -13,6 +13,7 @@ from urllib.parse import quote
 from fastapi import Request
 from fastapi.responses import Response
 
+from hanascore.core.names import MAX_NAME
 from hanascore.core.words import Language, say
 from hanascore.ledger.files import resolve_path
 from hanascore.ledger.records import Records, read_records
@@ -37,6 +38,12 @@ def ledger_read(db: str | None) -> Iterator[Store | None]:
 def records_of(store: Store | None) -> Records:
     """Every game's record (none without a ledger)."""
     return Records(()) if store is None else read_records(store)
+
+
+def cut(name: str) -> str:
+    """A name asked for in an address, as a page repeats it: cut short past the longest a name
+    can be (an address of 5,000 letters is not said back whole)."""
+    return name if len(name) <= MAX_NAME else name[:MAX_NAME] + "…"
 
 
 def player_address(name: str) -> str:

@@ -20,7 +20,7 @@ from hanascore.ledger.files import resolve_path
 from hanascore.ledger.seasons import season_json, season_ranking, season_records, seasons
 from hanascore.views.html.season_chart import ratings_svg
 from hanascore.views.season import summary
-from hanascore.web.people_reading import kept_page, ledger_read, player_address, records_of, two, unreadable_note
+from hanascore.web.people_reading import cut, kept_page, ledger_read, player_address, records_of, two, unreadable_note
 from hanascore.web.rendering import page, problem_page
 from hanascore.web.words import game_name, page_language
 
@@ -61,7 +61,7 @@ def _season(request: Request, name: str) -> dict[str, Any] | Response:
         chosen = None
     if chosen is None:
         # Said in the page's words: the command's (naming 'season new') are the terminal's.
-        missing = Problem(Code.UNKNOWN_SEASON, msg("page.no_such_season", name=name), None)
+        missing = Problem(Code.UNKNOWN_SEASON, msg("page.no_such_season", name=cut(name)), None)
         return page(request, "problems.html", status=404, problems=[missing])
     ranking = season_ranking(chosen)
     return {
