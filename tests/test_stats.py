@@ -46,9 +46,12 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import os
 import re
+import shutil
 import sqlite3
+import string
 import subprocess
 import sys
 from collections.abc import Callable
@@ -57,6 +60,7 @@ from typing import Any
 
 import pytest
 
+from hanascore.core.words import stats as stats_words
 from tests.conftest import add_json, start_game
 
 Cli = Callable[..., Any]
@@ -290,3 +294,39 @@ def test_a_terminal_gets_the_tables_drawn(ledger: Path) -> None:
     assert cells[3] == ["Bo", "3", "1", "5", "3", "63", "12.60", "110", "-33"]
     assert ["Mushi", "Four", "Wisterias", "2"] in cells
     assert ["Cy", "2", "1", "1", "-13"] in cells
+
+
+def _completed(words: str, db: Path) -> list[str]:
+    """What the shell's completion offers for the last word of ``words`` (bash's protocol)."""
+    env = {**os.environ, "_HANASCORE_COMPLETE": "complete_bash", "COMP_WORDS": words, "HANASCORE_DB": str(db)}
+    env["COMP_CWORD"] = str(len(words.split(" ")) - 1)
+    # The shell runs the installed script: its name is what the completion variable is named by.
+    script = shutil.which("hanascore", path=str(Path(sys.executable).parent)) or "hanascore"
+    done = subprocess.run([script], capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
+
+
+def test_completion_offers_each_person_once_and_the_game_types(ledger: Path) -> None:
+    assert sorted(_completed("hanascore stats ", ledger)) == ["Ann", "Bo", "Cy", "Di"]
+    assert _completed("hanascore stats B", ledger) == ["Bo"]
+    assert _completed("hanascore stats --game sa", ledger) == ["sakura"]
+
+
+def test_every_word_of_stats_is_english_and_japanese() -> None:
+    fields = string.Formatter()
+    for key, (english, japanese) in stats_words.WORDS.items():
+        assert english and japanese, key
+        assert {f[1] for f in fields.parse(english) if f[1]} == {f[1] for f in fields.parse(japanese) if f[1]}, key
+
+
+def test_a_game_whose_round_no_longer_scores_is_left_out_and_said(ledger: Path, cli: Cli) -> None:
+    # A sheet changed by hand into one that names a card the deck does not hold.
+    with sqlite3.connect(ledger) as connection:
+        connection.execute("UPDATE entries SET sheet_text = 'ann: zz\nBO: rest\n' WHERE game_id = 3 AND seq = 1")
+    connection.close()
+    result = cli("stats", "--json")
+    assert result.exit_code == 0
+    assert "game 3 left out: round 1:" in result.stderr
+    totals = {p["name"]: p["points"]["total"] for p in json.loads(result.stdout)["players"]}
+    assert totals == {"Ann": 28 + 30, "Bo": -63 + 110, "Cy": 60, "Di": 110}

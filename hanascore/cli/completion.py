@@ -32,7 +32,8 @@ def _option(ctx: Any, name: str) -> Any:
     return None
 
 
-def _games(ctx: Any) -> list[GameListing]:
+def games_of(ctx: Any) -> list[GameListing]:
+    """The games of the ledger the command line names (none where it cannot be read)."""
     try:
         return list_games(_option(ctx, "db"))
     except UNREADABLE:
@@ -41,13 +42,13 @@ def _games(ctx: Any) -> list[GameListing]:
 
 def complete_game_id(ctx: Any, incomplete: str) -> list[tuple[str, str]]:
     """The ledger's game ids starting with ``incomplete``, each with the game's name."""
-    return [(g.id, g.name) for g in _games(ctx) if g.id.startswith(incomplete)]
+    return [(g.id, g.name) for g in games_of(ctx) if g.id.startswith(incomplete)]
 
 
 def complete_player(ctx: Any, incomplete: str) -> list[str]:
     """The players of the game meant (``--game``, else the current game) whose names start with
     ``incomplete`` (ignoring case); with no such game, every player of the ledger's games."""
-    games = _games(ctx)
+    games = games_of(ctx)
     wanted = _option(ctx, "game_id")
     meant = [g for g in games if g.id == wanted] if wanted else [g for g in games if g.current]
     if not meant or (ctx is not None and getattr(ctx, "info_name", "") == "new"):

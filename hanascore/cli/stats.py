@@ -11,19 +11,35 @@ from typing import Annotated, Any
 
 import typer
 
+from hanascore.cli.completion import games_of
 from hanascore.cli.console import print_json, write_utf8
 from hanascore.cli.options import DbOption, JsonOption, LangOption, run_json
 from hanascore.cli.score import choose_language
 from hanascore.core.errors import Code, LedgerError, Problem, SheetError, msg
 from hanascore.core.settle import parse_stake
 from hanascore.core.words import Language, say
-from hanascore.games import find_game
+from hanascore.games import find_game, game_ids
 from hanascore.ledger.actions import open_store
-from hanascore.ledger.records import Records, read_records
+from hanascore.ledger.records import Records, person_key, read_records
 from hanascore.ledger.stats import person_stats, stats_json
 from hanascore.views.stats import StatsTable, card_tables, everyone_table, to_csv, to_markdown
 
 FORMATS = ("csv", "markdown")
+
+
+def _complete_person(ctx: Any, incomplete: str) -> list[str]:
+    """PLAYER: every person of the ledger's games whose name starts with ``incomplete``."""
+    folded = incomplete.casefold()
+    people: dict[str, str] = {}
+    for game in games_of(ctx):
+        for name in game.players:
+            people.setdefault(person_key(name), name)  # one spelling a person
+    return [name for name in people.values() if name.casefold().startswith(folded)]
+
+
+def _complete_game_type(incomplete: str) -> list[str]:
+    """--game: the game types starting with ``incomplete``."""
+    return [game for game in game_ids() if game.startswith(incomplete.lower())]
 
 
 def _date(text: str | None, option: str) -> date | None:
@@ -97,10 +113,21 @@ def _say_left_out(records: Records, lang: Language) -> None:
 
 def stats(
     player: Annotated[
-        str | None, typer.Argument(metavar="PLAYER", help="One person's card (any case or width); default: everyone.")
+        str | None,
+        typer.Argument(
+            metavar="PLAYER",
+            help="One person's card (any case or width); default: everyone.",
+            autocompletion=_complete_person,
+        ),
     ] = None,
     game: Annotated[
-        str | None, typer.Option("--game", metavar="GAME-TYPE", help="Only games of this type (mushi, sakura, ...).")
+        str | None,
+        typer.Option(
+            "--game",
+            metavar="GAME-TYPE",
+            help="Only games of this type (mushi, sakura, ...).",
+            autocompletion=_complete_game_type,
+        ),
     ] = None,
     since: Annotated[
         str | None, typer.Option("--since", metavar="DATE", help="Only games started on or after DATE (YYYY-MM-DD).")

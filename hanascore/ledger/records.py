@@ -30,7 +30,7 @@ from typing import Any
 
 from hanascore.core.errors import LedgerError, SheetError
 from hanascore.ledger.replay import Ledger, ReplayedAdjustment, ReplayedRound, replay
-from hanascore.ledger.rows import DamagedGame, StoredGame
+from hanascore.ledger.rows import StoredGame
 from hanascore.ledger.store import Store
 
 
@@ -282,7 +282,7 @@ def _read(store: Store) -> tuple[Records, list[tuple[int, int, str]]]:
                 continue
         try:
             record = replayed_record(store, game_id)
-        except (DamagedGame, SheetError) as problem:
+        except (LedgerError, SheetError) as problem:  # damaged rows, or a round that no longer scores
             unreadable.append((game_id, "; ".join(p.message for p in problem.problems)))
             continue
         games.append(record)
@@ -376,7 +376,7 @@ def stale_records(store: Store) -> Iterator[str]:
         try:
             stored = store.load_game(str(game_id))
             ledger = replay(stored.definition, stored.entries)
-        except (DamagedGame, SheetError):
+        except (LedgerError, SheetError):
             yield str(game_id)
             continue
         if record_differs(store, stored, ledger):
@@ -407,7 +407,7 @@ def refresh_records(store: Store, game_ids: Iterable[str]) -> None:
         (revision,) = store.db.execute("SELECT revision FROM games WHERE id = ?", (int(game_id),)).fetchone()
         try:
             fresh.append((int(game_id), revision, kept_text(replayed_record(store, game_id))))
-        except (DamagedGame, SheetError):
+        except (LedgerError, SheetError):
             gone.append((int(game_id),))
     _write(store, "DELETE FROM game_records WHERE game_id = ?", gone)
     _keep(store, fresh)
