@@ -157,3 +157,18 @@ def test_the_season_page_on_a_desktop(server: str, browser: Any, cli: Any) -> No
     page.goto(f"{server}/seasons/Autumn")
     sync_api.expect(page.locator("#season-chart")).to_be_visible()
     shoot(page, "season-en-desktop")
+
+
+def test_a_season_without_a_rated_game_says_so(server: str, browser: Any, cli: Any) -> None:  # noqa: F811
+    three_games(cli)
+    run(cli, "season", "new", "Winter", "--from", "2999-01-01")
+    page = phone(browser)
+    page.goto(f"{server}/seasons/Winter")
+    sync_api.expect(page.locator("#empty")).to_have_text("No game belongs to this season yet.")
+    assert page.locator("#ranking, #season-chart").count() == 0
+    # A game with no round yet, put in by hand: it belongs, but nobody is rated by it.
+    run(cli, "new", "mushi", "-p", "Ann", "-p", "Di")
+    run(cli, "season", "add", "Winter", "4")
+    page.goto(f"{server}/seasons/Winter?lang=ja")
+    sync_api.expect(page.locator("#empty")).to_have_text("このシーズンには回を終えたゲームがまだありません")
+    assert page.locator("#games a").count() == 1
