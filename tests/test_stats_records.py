@@ -17,6 +17,7 @@ from hanascore.ledger import records
 from hanascore.ledger.actions import open_store
 from hanascore.ledger.records import _digest, read_records, stale_records
 from hanascore.ledger.store import Store
+from tests.conftest import start_game
 from tests.test_stats import build_ledger
 
 Cli = Callable[..., Any]
@@ -159,3 +160,11 @@ def test_a_kept_record_round_trips(ledger: Path) -> None:
         "Bo": (2, 0, -30, -33, {"four-wisterias": 1}),
         "Cy": (1, 1, 30, 30, {}),
     }
+
+
+def test_a_game_without_rounds_says_so_without_reading_them(cli_json: Cli, isolated_store: Path) -> None:
+    start_game(cli_json, "mushi", ["Ann", "Bo"])
+    with open_store(str(isolated_store), write=False) as store:
+        (game,) = read_records(store).games
+    assert (game.has_rounds, game.rounds) == (False, ())
+    assert {party: (t.rounds, t.best) for party, t in game.tallies.items()} == {"Ann": (0, None), "Bo": (0, None)}

@@ -100,8 +100,14 @@ class GameRecord:
 
     @property
     def rounds(self) -> tuple[RoundRecord, ...]:
-        """Each round: its scores, who played, its winner and the yaku paid."""
-        return _rounds(self.rounds_json)
+        """Each round: its scores, who played, its winner and the yaku paid (read from their
+        JSON when asked for: a reader of many games reads :attr:`tallies` instead)."""
+        return _rounds(self.rounds_json) if self.has_rounds else ()
+
+    @property
+    def has_rounds(self) -> bool:
+        """True once a round was played (without reading the rounds)."""
+        return self.rounds_json != "[]"
 
     def party_of(self, player: str) -> str:
         """The party ``player`` (as the game spells them) scores for."""

@@ -10,12 +10,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "{option} {value!r} は日付ではありません。YYYY-MM-DD（2026-11-26）の形で書いてください",
     ),
     "usage.dates-reversed": (
-        "--since {since} is after --until {until}: no game can be in between",
-        "--since {since} が --until {until} より後です。その間の対局はありません",
+        "the first day {since} is after the last day {until}: no game can be in between",
+        "始めの日 {since} が終わりの日 {until} より後です。その間の対局はありません",
     ),
     "bad-format.stats-format": (
-        "unknown format {name!r}: stats writes csv or markdown (or JSON with --json)",
-        "{name!r} という形式はありません。stats が書くのは csv か markdown です（JSON は --json）",
+        "unknown format {name!r}: stats writes csv or markdown",
+        "{name!r} という形式はありません。stats が書くのは csv か markdown です",
     ),
     "bad-db.stale-record": (
         "game {game}: its kept statistics record differed from a replay of its sheets "
