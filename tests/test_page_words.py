@@ -55,9 +55,6 @@ TERMINAL_ONLY = {
     "usage.sheet-or-ask",  # edit N --ask
     "usage.ask-on-terminal",  # edit N --ask
     "usage.install-serve",  # said before any page is served
-    # stats --since/--until and --format: the players pages take no dates and write no file
-    "usage.dates-reversed",
-    "bad-format.stats-format",
     # import FILE: what it reads, and what the file looks like instead (the page imports nothing)
     "bad-export.not-a-game",
     "looks.history",
