@@ -21,10 +21,11 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from hanascore.core.errors import Code, Problem, msg
 from hanascore.ledger.files import resolve_path
-from hanascore.web import api, pages
+from hanascore.web import api, pages, people_pages, season_pages
 from hanascore.web.access import COOKIE, ServedNames, address_without_token, foreign_write, is_the_token
 from hanascore.web.documents import ProblemDocument, Problems
 from hanascore.web.kept import KeptGames
+from hanascore.web.people_reading import KeptPages
 from hanascore.web.rendering import refused_page, templates
 from hanascore.web.responses import JSONResponse, document_response
 
@@ -70,8 +71,11 @@ def create_app(db: str | Path | None, *, token: str | None = None, host: str | N
     app.state.token = token
     app.state.templates = templates()
     app.state.games = KeptGames(db)
+    app.state.people_pages = KeptPages()
     app.include_router(api.router)
     app.include_router(pages.router)
+    app.include_router(people_pages.router)
+    app.include_router(season_pages.router)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     # The last added runs first: Harden sees every answer, Guard's own included.
     app.add_middleware(GZipMiddleware, minimum_size=1024)

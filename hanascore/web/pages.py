@@ -28,6 +28,7 @@ from hanascore.web.documents import NewGame
 from hanascore.web.entry import counting, pile_tabs, stored_draft
 from hanascore.web.kept import Kept
 from hanascore.web.rendering import forbidden_page, packed, page, page_body, problem_page, sent_page, takes_gzip
+from hanascore.web.season_pages import season_links
 from hanascore.web.served import correct, game_definition, kept_game, start_game, status_of
 from hanascore.web.words import page_language
 
@@ -50,9 +51,11 @@ def games_page(request: Request) -> Response:
     """Every game of the ledger, newest first, and a way to start one."""
     try:
         listing = actions.list_games(request.app.state.db)
+        # The players page and each season's are linked from here (once there is a game).
+        links = season_links(request.app.state.db) if listing else []
     except HanascoreError as error:
         return problem_page(request, error)
-    return page(request, "games.html", games=list(reversed(listing)), kinds=all_games())
+    return page(request, "games.html", games=list(reversed(listing)), kinds=all_games(), seasons=links)
 
 
 @router.get("/new", response_class=HTMLResponse)

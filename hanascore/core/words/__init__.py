@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Literal
 
 from hanascore.core.cards import CARDS
-from hanascore.core.words import page, people, problems, seasons, stats, views
+from hanascore.core.words import page, page_people, people, problems, seasons, stats, views
 
 Language = Literal["en", "ja"]
 LANGUAGES: tuple[Language, ...] = ("en", "ja")
@@ -28,6 +28,7 @@ WORDS: dict[str, tuple[str, str]] = {
     **views.WORDS,
     **problems.WORDS,
     **page.WORDS,
+    **page_people.WORDS,
     **people.WORDS,
     **stats.WORDS,
     **seasons.WORDS,
@@ -58,7 +59,7 @@ def page_words(lang: str) -> dict[str, str]:
     index = 1 if lang == "ja" else 0
     return {
         key.removeprefix(PAGE): both[index]
-        for section in (views.WORDS, page.WORDS)
+        for section in (views.WORDS, page.WORDS, page_people.WORDS)
         for key, both in section.items()
         if key.startswith(PAGE)
     }

@@ -66,12 +66,15 @@ def running_totals_svg(
     id_prefix: str = "hs-chart",
     standalone: bool = True,
     lang: Language = "en",
+    title: str | None = None,
+    axis: str | None = None,
 ) -> str:
     """Each party's running total from 0 through every entry of ``history`` as an SVG line
     chart with axes, a zero line and a legend; ``parties`` fixes their order (default: as the
     totals list them).  ``id_prefix`` keeps the ids unique where a page holds several charts;
     inside an HTML page (``standalone=False``) the SVG namespace goes without saying; its words
-    are in ``lang``."""
+    are in ``lang``; ``title`` and ``axis`` (said already) replace the chart's title and its x
+    axis's name where its entries are not a game's rounds (a person's games)."""
     names = list(parties) if parties is not None else list(history[0]["totals"]) if history else []
     series = {name: [0] + [int(entry["totals"][name]) for entry in history] for name in names}
     values = [v for points in series.values() for v in points] or [0]
@@ -88,7 +91,8 @@ def running_totals_svg(
 
     legend_rows = math.ceil(len(names) / LEGEND_COLUMNS)
     height = PLOT_TOP + PLOT_HEIGHT + 34 + legend_rows * LEGEND_ROW
-    title = say(lang, "chart.title", count=len(history)) if history else say(lang, "chart.title-empty")
+    if title is None:
+        title = say(lang, "chart.title", count=len(history)) if history else say(lang, "chart.title-empty")
     lines = [say(lang, "chart.line", name=name, total=points[-1]) for name, points in series.items()]
     desc = "; ".join(lines) or say(lang, "chart.no-parties")
     parts = [
@@ -120,7 +124,7 @@ def running_totals_svg(
             )
     parts.append(
         f'<text x="{PLOT_LEFT + plot_width / 2:g}" y="{bottom + 28}" text-anchor="middle" fill="currentColor" '
-        f'fill-opacity=".8">{text_of(say(lang, "round"))}</text>'
+        f'fill-opacity=".8">{text_of(axis or say(lang, "round"))}</text>'
     )
     # One line per party, then its legend entry with the latest total.
     for index, (name, points) in enumerate(series.items()):

@@ -1,0 +1,63 @@
+"""The words of the page's players and season pages (``page.*``, given to their templates as
+``w`` with the rest of the page's words): ``key: (english, japanese)``."""
+
+WORDS: dict[str, tuple[str, str]] = {
+    # The games list links to these pages.
+    "page.players_link": ("Players", "プレイヤー一覧"),
+    "page.season_link": ("Season {name}", "シーズン {name}"),
+    # The players page: everyone in the ledger.
+    "page.players_title": ("Players", "プレイヤー"),
+    "page.no_players": ("No one has played yet: players appear once a game has a round.", "まだ誰も打っていません。"),
+    "page.player": ("Player", "名前"),
+    "page.games_played": ("Games", "ゲーム"),
+    "page.games_won": ("Won", "勝ち"),
+    "page.rounds_count": ("Rounds", "回数"),
+    "page.rounds_won": ("Rounds won", "勝った回"),
+    "page.per_round": ("Points per round", "1回あたりの点"),
+    "page.per_round_short": ("Per round", "1回平均"),
+    "page.unreadable": (
+        "{count} game(s) could not be read and are left out: {ids}",
+        "読めないゲーム{count}件を除いています: {ids}",
+    ),
+    # One person's page.
+    "page.person_sub": ("First played {first} · last played {last}", "初回 {first} · 最終 {last}"),
+    "page.points_total": ("Points in all", "合計点"),
+    "page.best_round": ("Best round", "最高の回"),
+    "page.worst_round": ("Worst round", "最低の回"),
+    "page.yaku_made": ("Yaku made", "できた役"),
+    "page.yaku_name": ("Yaku", "役"),
+    "page.no_yaku": ("No yaku yet.", "まだ役はありません。"),
+    "page.times": ("Times", "回数"),
+    "page.head_to_head": ("Head to head", "対戦成績"),
+    "page.opponent": ("Opponent", "相手"),
+    "page.lost": ("Lost", "負け"),
+    "page.net": ("Net", "点差"),
+    "page.no_opponents": ("No opponent yet.", "まだ相手がいません。"),
+    "page.points_chart": ("Points over the games", "ゲームごとの点の推移"),
+    "page.points_chart_title": (
+        "{name}'s running total of points after each of {count} games",
+        "{name}の{count}ゲームごとの累計点",
+    ),
+    "page.points_chart_empty": ("{name} has no points yet", "{name}にはまだ点がありません"),
+    "page.game_axis": ("game", "ゲーム"),
+    "page.no_such_player": (
+        "No one called {name} has played in this ledger.",
+        "{name}という人はこの台帳で打っていません。",
+    ),
+    # A season's page.
+    "page.season_title": ("Season {name}", "シーズン {name}"),
+    "page.ranking": ("Ranking", "順位表"),
+    "page.rank": ("#", "順位"),
+    "page.mu": ("μ", "μ"),
+    "page.sigma": ("σ", "σ"),
+    "page.ordinal": ("Rating", "評価"),
+    "page.rating_how": (
+        "μ is the skill each game's placements show (openskill's Plackett-Luce model, teams as teams), σ its "
+        "uncertainty; the rating is the conservative estimate μ − 3σ, and the ranking follows it.",
+        "μ は各ゲームの順位から見た実力（チームはチームとして）、σ はその不確かさです。評価は控えめな推定値 μ − 3σ で、"
+        "順位はこの順です。",
+    ),
+    "page.rating_chart": ("Ratings over the season", "シーズン中の評価の推移"),
+    "page.no_season_games": ("No game belongs to this season yet.", "このシーズンにはまだゲームがありません。"),
+    "page.no_such_season": ("There is no season called {name}.", "{name}というシーズンはありません。"),
+}
