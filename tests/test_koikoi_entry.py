@@ -14,9 +14,10 @@ KOI = find_game("koi-koi")
 def test_koi_koi_calls_are_asked_when_a_pile_holds_a_yaku() -> None:
     at = setup("koi-koi", ("Ann", "Bo"), "Ann")
     # Bo's five ribbons are a yaku: the round would have ended unless Bo called koi-koi.
-    sheet, shown = enter(at, "ann", A_ANN, A_BO, A_END, "", "Bo", "y")
+    sheet, shown = enter(at, "", "", "ann", A_ANN, A_BO, A_END, "", "Bo", "y")
     assert sheet is not None
     assert "Who called shoubu" in shown and "How many times did each player call koi-koi?" in shown
+    assert shown.index("show a lucky hand") < shown.index("Who called shoubu")  # shown at the deal: first
     assert sheet.facts == {"stopped_by": "Ann", "koi": {"Bo": 1}}
     assert scored(sheet, at).scores() == {"Ann": 64, "Bo": 0}
     text = sheet_text(sheet.to_dict(), KOI)
@@ -25,14 +26,14 @@ def test_koi_koi_calls_are_asked_when_a_pile_holds_a_yaku() -> None:
 
 def test_koi_koi_calls_are_not_asked_when_they_do_not_matter() -> None:
     at = setup("koi-koi", ("Ann", "Bo"), "Ann")
-    sheet, shown = enter(at, "ann", A_ANN, "11 13 21 23", A_END, "", "y")
+    sheet, shown = enter(at, "", "", "ann", A_ANN, "11 13 21 23", A_END, "", "y")
     assert sheet is not None and "koi-koi?" not in shown
     assert scored(sheet, at).scores() == {"Ann": 32, "Bo": 0}  # 16 x 2, nobody called
 
 
 def test_a_drawn_round_entered() -> None:
     at = setup("koi-koi", ("Ann", "Bo"), "Bo")
-    sheet, shown = enter(at, "", D_BO, D_ANN, D_END, "", "ann=1", "y")
+    sheet, shown = enter(at, "", "", "", D_BO, D_ANN, D_END, "", "ann=1", "y")
     assert sheet is not None, shown
     result = scored(sheet, at)
     assert result.scores() == {"Ann": 0, "Bo": 0} and result.next_dealer == "Bo"

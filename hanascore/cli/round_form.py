@@ -37,8 +37,10 @@ def mentions(problem: Problem, key: str) -> bool:
 
 def can_stop(game: Game) -> bool:
     """True when a round of ``game`` can be stopped (a yaku stops it, or a player calls it:
-    its facts say who), so "who stopped it?" is a question."""
-    return bool(game.stopping_yaku) or "stopped_by" in game.facts.key_names()
+    its facts say who), so "who stopped it?" is asked before the piles.  A call only a yaku
+    allows (``ask="yaku"``: Hachi-Hachi's shoubu) is asked with that yaku's calls instead."""
+    called = any(spec.key == "stopped_by" and spec.ask != "yaku" for spec in game.facts.fields())
+    return bool(game.stopping_yaku) or called
 
 
 @dataclass
