@@ -41,6 +41,16 @@ def test_the_same_round_twice_in_a_row_is_refused_without_yes(cli_json: Callable
     assert add_json(cli_json, ROUND.replace("Ann: 10 ", "Ann: "))[0] == 0
 
 
+def test_counted_rounds_are_compared_by_their_counts(cli_json: Callable[..., Any]) -> None:
+    start_game(cli_json, "mushi", ["Ann", "Bo"])
+    counted = "Ann: 2 brights 3 animals 3 ribbons 10 chaff\nBo: rest\n"
+    assert add_json(cli_json, counted)[0] == 0
+    # Another count is another round, whatever cards the checks found to fit each.
+    assert add_json(cli_json, counted.replace("10 chaff", "9 chaff"))[0] == 0
+    status, data = add_json(cli_json, counted.replace("10 chaff", "9 chaff"))
+    assert status == 2 and data["errors"][0]["code"] == "not-confirmed"
+
+
 def test_the_refusal_and_the_question_have_japanese_words() -> None:
     assert msg("not-confirmed.identical-round", number=5).say("ja").startswith("第5回と同じです")
     assert say("ja", "identical-round.ask", number=5) == "第5回と同じです。それでも加えますか?"

@@ -20,8 +20,7 @@ from hanascore.ledger.replay import Ledger, ReplayedRound
 def _played(result: RoundResult, facts: dict[str, Any]) -> tuple[object, ...]:
     """What a round's result says was played, whatever the ledger derived around it."""
     parties = tuple(
-        (party.name, party.active, tuple(sorted(party.cards)), repr(party.extras.get("counts")))
-        for party in result.parties
+        (party.name, party.active, tuple(sorted(party.cards)), repr(party.counts)) for party in result.parties
     )
     return parties, tuple(sorted(result.dead)), result.stopped_by, repr(sorted(facts.items()))
 
