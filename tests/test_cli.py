@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import subprocess
 import sys
 from collections.abc import Callable
@@ -180,7 +181,11 @@ def test_shell_completion_can_be_shown_and_installed() -> None:
     import shutil
 
     script = shutil.which("hanascore", path=str(Path(sys.executable).parent)) or "hanascore"
-    done = subprocess.run([script, "--show-completion", "bash"], capture_output=True, text=True)
+    # --show-completion is a flag: typer finds the shell among the command's parent processes,
+    # so the command runs under a bash that stays its parent (no exec of a lone last command),
+    # whatever runs the tests (a terminal, CI, a detached job).
+    shown = f"{shlex.quote(script)} --show-completion; exit $?"
+    done = subprocess.run(["bash", "-c", shown], capture_output=True, text=True)
     assert done.returncode == 0 and "_HANASCORE_COMPLETE=complete_bash" in done.stdout
 
 
