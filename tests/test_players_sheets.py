@@ -15,6 +15,8 @@ ANN = Renaming(lambda name: person_key(name) == "ann", "Anna Lee")
 MUSHI = find_game("mushi")
 SAKURA = find_game("sakura")
 MKB = find_game("matsu-kiri-bozu")
+KOI = find_game("koi-koi")
+HACHI = find_game("hachi-hachi")
 
 
 def test_the_quick_form_is_rewritten_line_by_line_where_it_names_the_player() -> None:
@@ -57,6 +59,24 @@ def test_facts_that_name_a_player_or_are_keyed_by_them() -> None:
     data = renamed_data(read_sheet_text(bids, SAKURA), SAKURA, ANN)
     assert data == {"bids": {"Anna Lee": 15, "Dai": 10}, "active": "Anna Lee, Dai"}
     assert renamed_text(bids, SAKURA, ANN) == "bids: Anna Lee=15; Dai = 10\nactive: Anna Lee, Dai\n"
+
+
+def test_koi_koi_calls_and_lucky_hands_name_the_player() -> None:
+    quick = "koi: ann=2, Bo 、Cy\nteyaku: Bo=40 41 42 43; ANN = 10 20 30 40\n"
+    assert renamed_text(quick, KOI, ANN) == "koi: Anna Lee=2, Bo 、Cy\nteyaku: Bo=40 41 42 43; Anna Lee = 10 20 30 40\n"
+    data = renamed_data(read_sheet_text(quick, KOI), KOI, ANN)
+    assert data["koi"] == {"Anna Lee": 2, "Bo": 1, "Cy": 1}
+    assert data["teyaku"] == "Bo=40 41 42 43; Anna Lee = 10 20 30 40"
+
+
+def test_hachi_hachi_calls_drop_outs_and_teyaku_name_the_player() -> None:
+    quick = "sage: Bo, ann\ndropped: Ann\nteyaku: ann=pikaichi; Bo=karasu\n"
+    assert renamed_text(quick, HACHI, ANN) == (
+        "sage: Bo, Anna Lee\ndropped: Anna Lee\nteyaku: Anna Lee=pikaichi; Bo=karasu\n"
+    )
+    toml = 'sage = ["Bo", "Ann"]\n\n[teyaku]\nAnn = "pikaichi"\n'
+    data = renamed_data(read_sheet_text(toml, HACHI), HACHI, ANN)
+    assert data == {"sage": ["Bo", "Anna Lee"], "teyaku": {"Anna Lee": "pikaichi"}}
 
 
 def test_toml_keeps_its_comments_and_quotes_a_name_a_bare_key_cannot_be() -> None:

@@ -97,7 +97,8 @@ def _fact_answers(game: Game) -> dict[str, Answer]:
 def renamed_data(data: Mapping[str, Any], game: Game, renaming: Renaming) -> dict[str, Any]:
     """A sheet's data (the TOML form's shape) with the player renamed wherever it names them:
     the players, dealers, teams' members, who played, the piles' owners, and the game's facts
-    that name a player (``stopped_by``) or are keyed by them (``bids``)."""
+    that name players (``stopped_by``, ``sage``) or are keyed by them (``bids``, ``koi``,
+    ``teyaku``)."""
     answers = _fact_answers(game)
     renamed: dict[str, Any] = {}
     for key, value in data.items():
@@ -111,10 +112,26 @@ def renamed_data(data: Mapping[str, Any], game: Game, renaming: Renaming) -> dic
                 team: renaming.names(members) if isinstance(members, str) else _listed(members, renaming)
                 for team, members in value.items()
             }
-        elif key in ("captured", "leftover") or answer is Answer.BIDS:
+        elif answer is Answer.PLAYERS:
+            value = renaming.names(value) if isinstance(value, str) else _listed(value, renaming)
+        elif answer is Answer.BY_PLAYER and isinstance(value, str):
+            value = _pairs_renamed(value, renaming, ";")
+        elif key in ("captured", "leftover") or answer in (Answer.BIDS, Answer.CALLS, Answer.BY_PLAYER):
             value = _keys_renamed(value, renaming)
         renamed[key] = value
     return renamed
+
+
+def _pairs_renamed(text: str, renaming: Renaming, separators: str) -> str:
+    """``Ann=5, Bo=12`` (or ``Bo`` alone, a call once) with the player renamed before each
+    ``=``, the separators, blanks and values kept."""
+    pieces = re.split(f"([{separators}])", text)
+    return "".join(
+        piece
+        if piece and piece in separators
+        else renaming.padded(piece.partition("=")[0]) + "".join(piece.partition("=")[1:])
+        for piece in pieces
+    )
 
 
 def _listed(value: object, renaming: Renaming) -> object:
@@ -189,8 +206,12 @@ def _quick_line(line: str, answers: Mapping[str, Answer], renaming: Renaming) ->
         value = renaming.names(value)
     elif target in ("dealer", "next_dealer") or answer is Answer.PARTY:
         value = renaming.padded(value)
-    elif answer is Answer.BIDS:
-        value = re.sub(r"(^|[,;])([^,;=]*)(?==)", lambda m: m[1] + renaming.padded(m[2]), value)
+    elif answer is Answer.PLAYERS:
+        value = renaming.names(value)
+    elif answer in (Answer.BIDS, Answer.CALLS):
+        value = _pairs_renamed(value, renaming, ",;、")
+    elif answer is Answer.BY_PLAYER:
+        value = _pairs_renamed(value, renaming, ";")
     elif target is None and answer is None:
         key = renaming.padded(key)  # a pile's owner
     return content[:start] + key + colon + value + hash_mark + comment
