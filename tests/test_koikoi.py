@@ -241,18 +241,18 @@ def test_lucky_hand_ids_in_english_and_japanese() -> None:
 
 
 def test_lucky_hand_errors() -> None:
-    assert ("bad-fact", "teyaku.Bo") in problems(lucky({"Bo": "40 41 42 50"}))  # forms none
-    assert ("bad-fact", "teyaku.Bo") in problems(lucky({"Bo": "40 41 42 43 50 52"}))  # 6 cards
+    assert ("bad-teyaku", "teyaku.Bo") in problems(lucky({"Bo": "40 41 42 50"}))  # forms none
+    assert ("bad-teyaku", "teyaku.Bo") in problems(lucky({"Bo": "40 41 42 43 50 52"}))  # 6 cards
     # kuttsuki named, the cards are 4 + 2 + 1 + 1: teshi only.
-    assert ("bad-fact", "teyaku.Bo") in problems(lucky({"Bo": "kuttsuki 40 41 42 43 50 51 60 70"}))
+    assert ("bad-teyaku", "teyaku.Bo") in problems(lucky({"Bo": "kuttsuki 40 41 42 43 50 51 60 70"}))
     # A shown card on the field as dealt.
     data = lucky({"Bo": "40 41 42 43"}) | {"field": {"start": "10 20 30 43 52 62 72 82"}}
-    assert ("bad-fact", "teyaku.Bo") in problems(data)
+    assert ("bad-teyaku", "teyaku.Bo") in problems(data)
     # A card shown by both players.
     assert ("duplicate-card", "teyaku.Bo") in problems(lucky({"Ann": "40 41 42 43", "Bo": "40 50 51 52 53 60 61 70"}))
     # Koi-koi calls and a shoubu: nobody played.
-    assert ("bad-fact", "koi") in problems(lucky({"Bo": "40 41 42 43"}, koi={"Bo": 0}))
-    assert ("bad-fact", "stopped_by") in problems(lucky({"Bo": "40 41 42 43"}, stopped_by="Bo"))
+    assert ("bad-call", "koi") in problems(lucky({"Bo": "40 41 42 43"}, koi={"Bo": 0}))
+    assert ("bad-call", "stopped_by") in problems(lucky({"Bo": "40 41 42 43"}, stopped_by="Bo"))
     # The piles are empty.
     data = lucky({"Bo": "40 41 42 43"})
     data["captured"]["Ann"] = "10 11"
@@ -330,5 +330,5 @@ def test_lucky_hand_words_misspelt_or_doubled() -> None:
     with pytest.raises(SheetError) as error:
         score_data(lucky({"Bo": "teshii 40 41 42 43"}))
     assert "teshi" in error.value.problems[0].message
-    assert ("bad-fact", "teyaku.Bo") in problems(lucky({"Bo": "teshi kuttsuki 20 21 22 23 40 41 50 51"}))
+    assert ("bad-teyaku", "teyaku.Bo") in problems(lucky({"Bo": "teshi kuttsuki 20 21 22 23 40 41 50 51"}))
     assert ("bad-fact", "teyaku") in problems(lucky({"Bo": "40 41 42 43"}) | {"teyaku": "Bo"})

@@ -65,7 +65,7 @@ def test_counted_grouped_and_stacked() -> None:
 def test_counted_calls_are_checked() -> None:
     # Bo named Ribbons but never called koi-koi.
     found = codes("stopped by: Ann\nAnn: 3 brights + three-brights\nBo: 5 ribbons + ribbons\n")
-    assert ("bad-fact", "koi") in found
+    assert ("bad-call", "koi") in found
 
 
 def test_a_counted_drawn_round_holds_forty_cards() -> None:

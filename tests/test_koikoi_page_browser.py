@@ -57,4 +57,4 @@ def test_koi_koi_calls_are_steppers_shown_when_they_matter(server: str, browser:
     bo = page.locator(".question[data-key=koi] .call", has_text="Bo")
     expect(bo.locator("input")).to_have_value("1")
     bo.get_by_role("button", name="Bo: one call fewer").click()
-    expect(page.locator("#problems li[data-code=bad-fact]")).to_be_visible()
+    expect(page.locator("#problems li[data-code=bad-call]")).to_be_visible()

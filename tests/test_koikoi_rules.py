@@ -164,10 +164,10 @@ def test_stop_and_call_checks() -> None:
         sheet(A_ANN, "11 13 21 23 41 43", stopped_by="Bo", koi={"Ann": 1})
     )
     # Bo's pile holds Ribbons, but Bo never called koi-koi.
-    assert ("bad-fact", "koi") in problems(sheet(stopped_by="Ann"))
+    assert ("bad-call", "koi") in problems(sheet(stopped_by="Ann"))
     # A call without a yaku.
     found = problems(sheet(A_ANN, "11 13 21 23 41 43", stopped_by="Ann", koi={"Bo": 1}))
-    assert ("bad-fact", "koi") in found
+    assert ("bad-call", "koi") in found
     # Out of range, not a player.
     assert ("bad-fact", "koi") in problems(stopped() | {"koi": {"Bo": 9}})
     assert ("unknown-player", "koi.Cy") in problems(stopped() | {"koi": {"Cy": 1}})

@@ -136,7 +136,7 @@ def _check_calls(round_: Round, problems: Problems, warnings: list[str]) -> None
         standing = [h for h in hits if not (weather and h.id in VIEWING)]
         if standing and not calls[player]:
             names = yaku_names(standing, YAKU)
-            problems.add(Code.BAD_FACT, msg("koikoi.yaku-without-koi", name=player, yaku_names=names), "koi")
+            problems.add(Code.BAD_CALL, msg("koikoi.yaku-without-koi", name=player, yaku_names=names), "koi")
     for player, count in calls.items():
         if count and not held[player]:
             if weather:
@@ -144,7 +144,7 @@ def _check_calls(round_: Round, problems: Problems, warnings: list[str]) -> None
                     f"{player} called koi-koi {count} time(s) but holds no yaku: the weather voided a viewing yaku"
                 )
             else:
-                problems.add(Code.BAD_FACT, msg("koikoi.koi-without-yaku", name=player, count=count), "koi")
+                problems.add(Code.BAD_CALL, msg("koikoi.koi-without-yaku", name=player, count=count), "koi")
 
 
 def _viewing_cards(round_: Round) -> bool:
@@ -186,9 +186,9 @@ def _check_lucky_round(round_: Round, shown: dict[str, Shown], problems: Problem
     if round_.rules.lucky_hands == "misdeal":
         problems.add(Code.MISDEAL, msg("koikoi.lucky-hand-misdeal"), "teyaku")
     if facts.koi is not None:
-        problems.add(Code.BAD_FACT, msg("koikoi.koi-with-lucky-hand"), "koi")
+        problems.add(Code.BAD_CALL, msg("koikoi.koi-with-lucky-hand"), "koi")
     if facts.stopped_by is not None:
-        problems.add(Code.BAD_FACT, msg("koikoi.stopped-with-lucky-hand"), "stopped_by")
+        problems.add(Code.BAD_CALL, msg("koikoi.stopped-with-lucky-hand"), "stopped_by")
     for player, pile in round_.piles.items():
         if pile:
             problems.add(Code.INACTIVE_PILE, msg("koikoi.lucky-pile", name=player), f"captured.{player}")

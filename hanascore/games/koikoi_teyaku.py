@@ -84,7 +84,7 @@ def read_shown(round_: Round, problems: Problems) -> dict[str, Shown]:
                     continue
             cards_text.append(token)
         if len(set(ids)) > 1:
-            problems.add(Code.BAD_FACT, msg("koikoi.teyaku-two-ids", player=player), where)
+            problems.add(Code.BAD_TEYAKU, msg("koikoi.teyaku-two-ids", player=player), where)
         declared[player] = ids[0] if ids else None
         groups.append((where, msg("koikoi.place-shown", name=player), tokens(" ".join(cards_text), where, problems)))
     resolved = resolve_piles(groups, Placement(round_.game, problems), problems)
@@ -96,16 +96,16 @@ def read_shown(round_: Round, problems: Problems) -> dict[str, Shown]:
         on_start = sorted(cards & start)
         if on_start:
             problems.add(
-                Code.BAD_FACT, msg("koikoi.shown-on-start", player=player, cards=joined(map(str, on_start))), where
+                Code.BAD_TEYAKU, msg("koikoi.shown-on-start", player=player, cards=joined(map(str, on_start))), where
             )
         formed = formed_by(cards)
         if not formed:
-            problems.add(Code.BAD_FACT, msg("koikoi.no-lucky-hand", player=player, count=len(cards)), where)
+            problems.add(Code.BAD_TEYAKU, msg("koikoi.no-lucky-hand", player=player, count=len(cards)), where)
             continue
         wrote = declared[player]
         if wrote is not None and wrote not in formed:
             problems.add(
-                Code.BAD_FACT,
+                Code.BAD_TEYAKU,
                 msg("koikoi.lucky-hand-mismatch", player=player, id=wrote, formed=joined(formed, " and ", "と")),
                 where,
             )
