@@ -20,7 +20,7 @@ from hanascore.cli.options import DbOption, JsonOption
 from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.words import Language, locale_language, say
-from hanascore.ledger.actions import list_games
+from hanascore.ledger.actions import list_games, opened
 from hanascore.ledger.people import (
     Person,
     Plan,
@@ -28,7 +28,6 @@ from hanascore.ledger.people import (
     change_json,
     log_json,
     merge_players,
-    opened,
     people,
     plan_merge,
     plan_rename,

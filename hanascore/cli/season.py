@@ -22,13 +22,12 @@ from hanascore.cli.score import choose_language
 from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, LedgerError, Problem, Words, msg
 from hanascore.core.words import Language, say
-from hanascore.ledger.actions import open_store
+from hanascore.ledger.actions import open_store, opened
 from hanascore.ledger.records import read_records
 from hanascore.ledger.seasons import (
     Season,
     add_game,
     create_season,
-    ledger_for_records,
     read_season,
     remove_game,
     season_counts,
@@ -83,7 +82,7 @@ def new(
     def make() -> tuple[Season, int]:
         with open_store(db, write=True, create=True) as store:
             season = create_season(store, name, starts, ends)
-        with ledger_for_records(db) as store:
+        with opened(db) as store:
             return season, season_counts([season], read_records(store))[season.id]
 
     season, games = run(json_output, make)
@@ -138,7 +137,7 @@ def list_seasons(lang: LangOption = None, json_output: JsonOption = False, db: D
     language = _language(lang, json_output)
 
     def read() -> tuple[list[Season], dict[int, int]]:
-        with ledger_for_records(db) as store:
+        with opened(db) as store:
             every = seasons(store)
             return every, season_counts(every, read_records(store)) if every else {}
 

@@ -49,13 +49,16 @@ def open_store(db: str | None, *, write: bool, create: bool = False) -> Iterator
     (held by another program, on a full disk, read-only, damaged) is a problem reported as such
     (:func:`~hanascore.ledger.files.ledger_file_problem`), after the transaction rolled back.
     """
-    with _opened(db, create=create) as store, store.writing() if write else store.reading():
+    with opened(db, create=create) as store, store.writing() if write else store.reading():
         yield store
 
 
 @contextmanager
-def _opened(db: str | None, *, create: bool = False) -> Iterator[Store]:
-    """The ledger store, closed afterwards; its file's failures reported as problems."""
+def opened(db: str | None, *, create: bool = False) -> Iterator[Store]:
+    """The ledger store *outside* a transaction, closed afterwards; its file's failures
+    reported as problems.  What a reader of :func:`~hanascore.ledger.records.read_records`
+    needs (it keeps the records it replayed in a write transaction of its own, which another
+    transaction open around it would stop), and what runs its own transactions (``players``)."""
     store = opening(db, create=create)
     try:
         yield store
@@ -132,7 +135,7 @@ def _replayed_then_locked(db: str | None, game_id: str | None) -> Iterator[Sessi
     takes tens of milliseconds, which every other writer, the page's included, would wait),
     and used under the lock only when nothing was committed since it was read; otherwise it
     is read again, replaying only what it lacks, and in the end under the lock."""
-    with _opened(db) as store:
+    with opened(db) as store:
         stored: StoredGame | None = None
         ledger: Ledger | None = None
         for _ in range(WRITE_ATTEMPTS):

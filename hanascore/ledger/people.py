@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import difflib
 import json
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +22,6 @@ from hanascore.core.names import name_problems, suggest
 from hanascore.core.sheet import normalised
 from hanascore.games import find_game
 from hanascore.ledger.definition import build_definition
-from hanascore.ledger.files import ledger_file_problem
 from hanascore.ledger.migrations import now
 from hanascore.ledger.outcomes import summary_json
 from hanascore.ledger.people_replays import first_difference, neutral
@@ -36,7 +34,7 @@ from hanascore.ledger.replay import (
     replay,
 )
 from hanascore.ledger.rows import BadRow, definition_json, json_table
-from hanascore.ledger.store import Store, open_store
+from hanascore.ledger.store import Store
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,24 +127,6 @@ def change_json(change: PlayerChange) -> dict[str, Any]:
 def log_json(changes: Iterable[PlayerChange]) -> dict[str, Any]:
     """``players log --json``."""
     return {"changes": [change_json(change) for change in changes]}
-
-
-@contextmanager
-def opened(db: str | None) -> Iterator[Store]:
-    """The ledger named by ``--db`` (never made: a ledger with nobody in it has no one to
-    rename), closed afterwards; its file's failures reported as problems."""
-    store = open_store(db, create=False)
-    try:
-        yield store
-    except HanascoreError:
-        raise
-    except Exception as error:
-        problem = ledger_file_problem(error, store.path)
-        if problem is None:
-            raise
-        raise LedgerError(problem) from None
-    finally:
-        store.close()
 
 
 # -- who sits where -------------------------------------------------------------------------------

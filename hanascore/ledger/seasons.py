@@ -20,19 +20,18 @@ exports and the page.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from openskill.models import PlackettLuce
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
+from hanascore.core.errors import Code, LedgerError, Problem, msg
+from hanascore.ledger.actions import opened
 from hanascore.ledger.definition import text_problems
-from hanascore.ledger.files import ledger_file_problem
 from hanascore.ledger.migrations import now
 from hanascore.ledger.records import GameRecord, Records, person_key, read_records
-from hanascore.ledger.store import Store, open_store
+from hanascore.ledger.store import Store
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,29 +262,9 @@ def season_records(store: Store, records: Records, name: str | None = None) -> S
     return _season_records(season, records)
 
 
-@contextmanager
-def ledger_for_records(db: str | None, *, create: bool = False) -> Iterator[Store]:
-    """The ledger store *outside* a transaction, closed afterwards: what a reader of
-    :func:`~hanascore.ledger.records.read_records` needs (it keeps the records it replayed in
-    a write transaction of its own, which another transaction open around it would stop).
-    The file's failures are problems, as :func:`hanascore.ledger.actions.open_store` says them."""
-    store = open_store(db, create=create)
-    try:
-        yield store
-    except HanascoreError:
-        raise
-    except Exception as error:
-        problem = ledger_file_problem(error, store.path)
-        if problem is None:
-            raise
-        raise LedgerError(problem) from None
-    finally:
-        store.close()
-
-
 def read_season(db: str | None, name: str | None = None) -> SeasonRecords:
     """Season ``name`` (default: the latest made) of the ledger ``db`` and its games' records."""
-    with ledger_for_records(db) as store:
+    with opened(db) as store:
         season = find_season(store, name)
         records = read_records(store)
     return _season_records(season, records)

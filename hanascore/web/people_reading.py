@@ -15,9 +15,9 @@ from fastapi.responses import Response
 
 from hanascore.core.names import MAX_NAME
 from hanascore.core.words import Language, say
+from hanascore.ledger.actions import opened
 from hanascore.ledger.files import resolve_path
 from hanascore.ledger.records import Records, read_records
-from hanascore.ledger.seasons import ledger_for_records
 from hanascore.ledger.store import Store
 from hanascore.web.access import may_edit
 from hanascore.web.rendering import packed, page_body, sent_page, takes_gzip
@@ -31,7 +31,7 @@ def ledger_read(db: str | None) -> Iterator[Store | None]:
     if not resolve_path(db).exists():
         yield None
         return
-    with ledger_for_records(db) as store:
+    with opened(db) as store:
         yield store
 
 
