@@ -9,7 +9,7 @@ the chart carries its own small stylesheet, so it reads the same inline in any p
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -59,6 +59,97 @@ def _style(id_prefix: str) -> str:
     return f"<style>#{id_prefix}{{{light}}}@media (prefers-color-scheme:dark){{#{id_prefix}{{{dark}}}}}</style>"
 
 
+def line_chart_svg(
+    series: Mapping[str, Sequence[tuple[int, float]]],
+    *,
+    steps: int,
+    x_labels: Iterable[tuple[int, int]],
+    title: str,
+    desc: str,
+    axis: str,
+    legend: Mapping[str, str],
+    id_prefix: str,
+    standalone: bool,
+) -> str:
+    """An SVG line chart of ``series``: each name's points (x index, value), x running over
+    0..``steps``, with a y scale of round ticks through 0, a y axis, an x axis numbered at
+    ``x_labels`` (x index, number; thinned to about a dozen by their numbers) and named
+    ``axis``, one line per name in its own colour and dash pattern, and a legend giving each
+    name and its ``legend`` text.  ``title`` and ``desc`` (plain text, escaped here) are what
+    a screen reader says; ``id_prefix`` keeps the ids unique where a page holds several
+    charts; inside an HTML page (``standalone=False``) the SVG namespace goes without saying.
+
+    The drawing of the game's running totals (:func:`running_totals_svg`) and of a season's
+    ratings (:mod:`hanascore.views.html.season_chart`), so the two read alike."""
+    values = [value for points in series.values() for _, value in points] or [0]
+    # The scale always takes in 0, so the zero line is there to read gains and losses against.
+    ticks = nice_ticks(math.floor(min(*values, 0)), math.ceil(max(*values, 0)))
+    low, high = ticks[0], ticks[-1]
+    plot_width = WIDTH - PLOT_LEFT - PLOT_RIGHT
+    # With nothing to draw yet the axes still span one step (no division by zero).
+    span = max(steps, 1)
+
+    def x(index: int) -> float:
+        return round(PLOT_LEFT + plot_width * index / span, 1)
+
+    def y(value: float) -> float:
+        return round(PLOT_TOP + PLOT_HEIGHT * (high - value) / (high - low), 1)
+
+    legend_rows = math.ceil(len(series) / LEGEND_COLUMNS)
+    height = PLOT_TOP + PLOT_HEIGHT + 34 + legend_rows * LEGEND_ROW
+    parts = [
+        f'<svg{SVG_NAMESPACE if standalone else ""} id="{id_prefix}" class="hs-chart" role="img" '
+        f'viewBox="0 0 {WIDTH} {height}" aria-labelledby="{id_prefix}-title {id_prefix}-desc" '
+        'font-family="system-ui,sans-serif" font-size="12">',
+        f'<title id="{id_prefix}-title">{text_of(title)}</title>',
+        f'<desc id="{id_prefix}-desc">{text_of(desc)}</desc>',
+        _style(id_prefix),
+    ]
+    # Grid and the y axis's numbers.
+    for tick in ticks:
+        weight = 'stroke-opacity=".7" stroke-width="1.2"' if tick == 0 else 'stroke-opacity=".15"'
+        parts.append(
+            f'<line x1="{PLOT_LEFT}" x2="{WIDTH - PLOT_RIGHT}" y1="{y(tick)}" y2="{y(tick)}" stroke="currentColor" {weight}/>'
+        )
+        parts.append(f'<text x="{PLOT_LEFT - 5}" y="{y(tick) + 4}" text-anchor="end" fill="currentColor">{tick}</text>')
+    # The x axis's numbers, thinned to fit; the first always shows where the count starts.
+    bottom = PLOT_TOP + PLOT_HEIGHT
+    parts.append(
+        f'<line x1="{PLOT_LEFT}" x2="{PLOT_LEFT}" y1="{PLOT_TOP}" y2="{bottom}" stroke="currentColor" stroke-opacity=".5"/>'
+    )
+    every = max(1, math.ceil(steps / 12))
+    for index, number in x_labels:
+        if number % every == 0 or number == 1:
+            parts.append(
+                f'<text x="{x(index)}" y="{bottom + 14}" text-anchor="middle" fill="currentColor">{number}</text>'
+            )
+    parts.append(
+        f'<text x="{PLOT_LEFT + plot_width / 2:g}" y="{bottom + 28}" text-anchor="middle" fill="currentColor" '
+        f'fill-opacity=".8">{text_of(axis)}</text>'
+    )
+    # One line per series, then its legend entry.
+    for index, (name, points) in enumerate(series.items()):
+        colour = f"var(--c{index % len(LIGHT)},{LIGHT[index % len(LIGHT)]})"
+        dash = DASHES[index % len(DASHES)]
+        dashing = f' stroke-dasharray="{dash}"' if dash else ""
+        coordinates = " ".join(f"{x(i)},{y(v)}" for i, v in points)
+        parts.append(
+            f'<polyline class="hs-series" points="{coordinates}" fill="none" style="stroke:{colour}" '
+            f'stroke-width="2.2" stroke-linejoin="round"{dashing}><title>{text_of(name)}</title></polyline>'
+        )
+        row, column = divmod(index, LEGEND_COLUMNS)
+        left = PLOT_LEFT + column * (plot_width / LEGEND_COLUMNS)
+        top = bottom + 34 + row * LEGEND_ROW
+        parts.append(
+            f'<line x1="{left:g}" x2="{left + 22:g}" y1="{top + 6}" y2="{top + 6}" style="stroke:{colour}" '
+            f'stroke-width="2.5"{dashing}/>'
+            f'<text x="{left + 27:g}" y="{top + 10}" fill="currentColor">'
+            f"{text_of(_short(name))} {text_of(legend[name])}</text>"
+        )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
 def running_totals_svg(
     history: Sequence[Mapping[str, Any]],
     parties: Sequence[str] | None = None,
@@ -76,74 +167,22 @@ def running_totals_svg(
     are in ``lang``; ``title`` and ``axis`` (said already) replace the chart's title and its x
     axis's name where its entries are not a game's rounds (a person's games)."""
     names = list(parties) if parties is not None else list(history[0]["totals"]) if history else []
-    series = {name: [0] + [int(entry["totals"][name]) for entry in history] for name in names}
-    values = [v for points in series.values() for v in points] or [0]
-    ticks = nice_ticks(min(*values, 0), max(*values, 0))
-    low, high = ticks[0], ticks[-1]
-    plot_width = WIDTH - PLOT_LEFT - PLOT_RIGHT
-    steps = max(len(history), 1)
-
-    def x(index: int) -> float:
-        return round(PLOT_LEFT + plot_width * index / steps, 1)
-
-    def y(value: int) -> float:
-        return round(PLOT_TOP + PLOT_HEIGHT * (high - value) / (high - low), 1)
-
-    legend_rows = math.ceil(len(names) / LEGEND_COLUMNS)
-    height = PLOT_TOP + PLOT_HEIGHT + 34 + legend_rows * LEGEND_ROW
+    totals = {name: [0] + [int(entry["totals"][name]) for entry in history] for name in names}
     if title is None:
         title = say(lang, "chart.title", count=len(history)) if history else say(lang, "chart.title-empty")
-    lines = [say(lang, "chart.line", name=name, total=points[-1]) for name, points in series.items()]
-    desc = "; ".join(lines) or say(lang, "chart.no-parties")
-    parts = [
-        f'<svg{SVG_NAMESPACE if standalone else ""} id="{id_prefix}" class="hs-chart" role="img" '
-        f'viewBox="0 0 {WIDTH} {height}" aria-labelledby="{id_prefix}-title {id_prefix}-desc" '
-        'font-family="system-ui,sans-serif" font-size="12">',
-        f'<title id="{id_prefix}-title">{text_of(title)}</title>',
-        f'<desc id="{id_prefix}-desc">{text_of(desc)}</desc>',
-        _style(id_prefix),
+    lines = [say(lang, "chart.line", name=name, total=points[-1]) for name, points in totals.items()]
+    # An entry is labelled with its round's number; an adjustment has none and goes unlabelled.
+    rounds = [
+        (index, int(entry["round"])) for index, entry in enumerate(history, start=1) if entry.get("round") is not None
     ]
-    # Grid and the y axis's numbers.
-    for tick in ticks:
-        weight = 'stroke-opacity=".7" stroke-width="1.2"' if tick == 0 else 'stroke-opacity=".15"'
-        parts.append(
-            f'<line x1="{PLOT_LEFT}" x2="{WIDTH - PLOT_RIGHT}" y1="{y(tick)}" y2="{y(tick)}" stroke="currentColor" {weight}/>'
-        )
-        parts.append(f'<text x="{PLOT_LEFT - 5}" y="{y(tick) + 4}" text-anchor="end" fill="currentColor">{tick}</text>')
-    # The x axis: the round each entry is (an adjustment has none), thinned to fit.
-    bottom = PLOT_TOP + PLOT_HEIGHT
-    parts.append(
-        f'<line x1="{PLOT_LEFT}" x2="{PLOT_LEFT}" y1="{PLOT_TOP}" y2="{bottom}" stroke="currentColor" stroke-opacity=".5"/>'
+    return line_chart_svg(
+        {name: list(enumerate(points)) for name, points in totals.items()},
+        steps=len(history),
+        x_labels=rounds,
+        title=title,
+        desc="; ".join(lines) or say(lang, "chart.no-parties"),
+        axis=axis or say(lang, "round"),
+        legend={name: str(points[-1]) for name, points in totals.items()},
+        id_prefix=id_prefix,
+        standalone=standalone,
     )
-    every = max(1, math.ceil(len(history) / 12))
-    for index, entry in enumerate(history, start=1):
-        number = entry.get("round")
-        if number is not None and (number % every == 0 or number == 1):
-            parts.append(
-                f'<text x="{x(index)}" y="{bottom + 14}" text-anchor="middle" fill="currentColor">{int(number)}</text>'
-            )
-    parts.append(
-        f'<text x="{PLOT_LEFT + plot_width / 2:g}" y="{bottom + 28}" text-anchor="middle" fill="currentColor" '
-        f'fill-opacity=".8">{text_of(axis or say(lang, "round"))}</text>'
-    )
-    # One line per party, then its legend entry with the latest total.
-    for index, (name, points) in enumerate(series.items()):
-        colour = f"var(--c{index % len(LIGHT)},{LIGHT[index % len(LIGHT)]})"
-        dash = DASHES[index % len(DASHES)]
-        dashing = f' stroke-dasharray="{dash}"' if dash else ""
-        coordinates = " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(points))
-        parts.append(
-            f'<polyline class="hs-series" points="{coordinates}" fill="none" style="stroke:{colour}" '
-            f'stroke-width="2.2" stroke-linejoin="round"{dashing}><title>{text_of(name)}</title></polyline>'
-        )
-        row, column = divmod(index, LEGEND_COLUMNS)
-        left = PLOT_LEFT + column * (plot_width / LEGEND_COLUMNS)
-        top = bottom + 34 + row * LEGEND_ROW
-        parts.append(
-            f'<line x1="{left:g}" x2="{left + 22:g}" y1="{top + 6}" y2="{top + 6}" style="stroke:{colour}" '
-            f'stroke-width="2.5"{dashing}/>'
-            f'<text x="{left + 27:g}" y="{top + 10}" fill="currentColor">'
-            f"{text_of(_short(name))} {points[-1]}</text>"
-        )
-    parts.append("</svg>")
-    return "".join(parts)
