@@ -246,6 +246,12 @@ def _read_party(spec: FactField, value: Any, table: Seating, problems: list[Prob
     return party
 
 
+def _unknown_player(spec: FactField, name: object, table: Seating, where: str) -> Problem:
+    """``name``, given for ``spec``, is no player of ``table``: the closest player suggested."""
+    message = msg("unknown-player.player", name=name, key=spec.key, suggest=hint(suggest(str(name), table.players)))
+    return Problem(Code.UNKNOWN_PLAYER, message, where)
+
+
 def _read_bids(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> dict[str, int] | None:
     if not isinstance(value, Mapping):
         problems.append(Problem(Code.BAD_FACT, msg("bad-fact.table-bids-ann", key=spec.key, value=value), spec.key))
@@ -254,18 +260,7 @@ def _read_bids(spec: FactField, value: Any, table: Seating, problems: list[Probl
     for name, bid in value.items():
         player = table.player_named(str(name))
         if player is None:
-            problems.append(
-                Problem(
-                    Code.UNKNOWN_PLAYER,
-                    msg(
-                        "unknown-player.player",
-                        name=name,
-                        key=spec.key,
-                        suggest=hint(suggest(str(name), table.players)),
-                    ),
-                    spec.key,
-                )
-            )
+            problems.append(_unknown_player(spec, name, table, spec.key))
         elif isinstance(bid, bool) or not isinstance(bid, int) or not 0 <= bid <= MAX_POINTS:
             problems.append(
                 Problem(
@@ -328,13 +323,7 @@ def _read_players(spec: FactField, value: Any, table: Seating, problems: list[Pr
     for name in value:
         player = table.player_named(name)
         if player is None:
-            problems.append(
-                Problem(
-                    Code.UNKNOWN_PLAYER,
-                    msg("unknown-player.player", name=name, key=spec.key, suggest=hint(suggest(name, table.players))),
-                    spec.key,
-                )
-            )
+            problems.append(_unknown_player(spec, name, table, spec.key))
         elif player in players:
             problems.append(Problem(Code.BAD_FACT, msg("bad-fact.named-twice", key=spec.key, name=player), spec.key))
         else:
@@ -366,18 +355,7 @@ def _read_by_player(spec: FactField, value: Any, table: Seating, problems: list[
     for name, text in value.items():
         player = table.player_named(str(name))
         if player is None:
-            problems.append(
-                Problem(
-                    Code.UNKNOWN_PLAYER,
-                    msg(
-                        "unknown-player.player",
-                        name=name,
-                        key=spec.key,
-                        suggest=hint(suggest(str(name), table.players)),
-                    ),
-                    f"{spec.key}.{name}",
-                )
-            )
+            problems.append(_unknown_player(spec, name, table, f"{spec.key}.{name}"))
         elif not isinstance(text, str):
             problems.append(Problem(Code.BAD_FACT, msg("bad-fact.by-player", key=spec.key, value=text), spec.key))
         elif player in said:
