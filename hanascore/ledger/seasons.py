@@ -340,7 +340,8 @@ def season_ranking(games: SeasonRecords | Sequence[GameRecord]) -> SeasonRanking
                     current[key] = model.rating()
                     names[key] = known.get(key, member)
             teams.append([current[key] for key in team_keys])
-        after = model.rate(teams, ranks=[float(places[party]) for party in parties])
+        # Whole-number places: openskill 6.0.0 sees no tie between equal float ranks.
+        after = model.rate(teams, ranks=[places[party] for party in parties])
         for party, team_keys, team in zip(parties, members, after, strict=True):
             for key, found in zip(team_keys, team, strict=True):
                 current[key] = found
