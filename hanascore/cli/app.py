@@ -53,7 +53,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "delete": ("games", "delete"),
     "players": ("players", "app"),
     "db": ("db", "app"),
-    "season": ("season", "app"),
+    "season": ("season_view", "app"),
     "serve": ("serve", "serve"),
     "stats": ("stats_view", "stats"),
 }
@@ -145,6 +145,7 @@ JSON_COMMANDS: dict[str, tuple[str, str]] = {
     "chart": ("reading", "chart"),
     "show": ("reading", "show"),
     "stats": ("stats", "stats"),
+    "season": ("season", "app"),
 }
 
 
