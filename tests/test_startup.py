@@ -75,7 +75,8 @@ RUNS: list[tuple[list[str], str, tuple[str, ...]]] = [
     (["players"], "", NO_PAGE),
     (["players", "rename", "Alice", "Alicia", "--yes"], "", NO_PAGE),
     (["db", "check"], "", NO_PAGE),
-    (["season", "list"], "", NO_WEB),  # its module holds `season show --format html` too
+    (["season", "list"], "", NO_WEB),  # its views' module holds `season show --format html` too
+    (["season", "show", "--json"], "", (*NO_PAGE, "jinja2", "tabulate", "hanascore.views.season")),
     (["serve", "--help"], "", NO_WEB),  # the page is loaded when it is served, not before
     (["stats"], "", NO_PAGE),
     (["stats", "--json"], "", JSON_ONLY),
@@ -94,10 +95,14 @@ def hanascore(
 
 @pytest.fixture(scope="module")
 def ledger(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A ledger with a Mushi game (id 1) of one round."""
+    """A ledger with a Mushi game (id 1) of one round, in a season."""
     folder = tmp_path_factory.mktemp("layers")
     db = folder / "ledger.db"
-    for args, stdin in [(["new", "mushi", "-p", "Alice", "-p", "Bob"], ""), (["add", "-"], ROUND)]:
+    for args, stdin in [
+        (["new", "mushi", "-p", "Alice", "-p", "Bob"], ""),
+        (["add", "-"], ROUND),
+        (["season", "new", "Club"], ""),
+    ]:
         done = hanascore(args, db, stdin=stdin)
         assert done.returncode == 0, done.stderr
     return db
