@@ -212,12 +212,25 @@
     });
   }
 
-  // How often each player did something (koi-koi calls): a stepper per player, 0 unsaid.
-  function calls(question, labelId, value) {
+  // A group of controls, named by the question above it.
+  function choiceGroup(labelId, className) {
     const group = document.createElement("div");
-    group.className = "choices calls";
+    group.className = className;
     group.setAttribute("role", "group");
     group.setAttribute("aria-labelledby", labelId);
+    return group;
+  }
+
+  // One player's answer to a question asked of each player; nobody's answer leaves it unsaid.
+  function answerFor(key, player, answer) {
+    const given = Object.assign({}, facts[key] || {});
+    if (answer) given[player] = answer; else delete given[player];
+    if (Object.keys(given).length) facts[key] = given; else delete facts[key];
+  }
+
+  // How often each player did something (koi-koi calls): a stepper per player, 0 unsaid.
+  function calls(question, labelId, value) {
+    const group = choiceGroup(labelId, "choices calls");
     const most = question.choices.length ? Number(question.choices[question.choices.length - 1][0]) : 99;
     players.forEach((player, index) => {
       const row = document.createElement("div");
@@ -231,9 +244,7 @@
       input.value = String((value && value[player]) || 0);
       function set(count) {
         const chosen = Math.max(0, Math.min(most, Number.isNaN(count) ? 0 : count));
-        const given = Object.assign({}, facts[question.key] || {});
-        if (chosen) given[player] = chosen; else delete given[player];
-        if (Object.keys(given).length) facts[question.key] = given; else delete facts[question.key];
+        answerFor(question.key, player, chosen);
         input.value = String(chosen);
         check();
       }
@@ -256,10 +267,7 @@
     const value = question.key === "active" ? active : facts[question.key];
     if (question.answer === "calls") return calls(question, labelId, value);
     if (question.answer === "players" || question.answer === "bids") {
-      const group = document.createElement("div");
-      group.className = "choices";
-      group.setAttribute("role", "group");
-      group.setAttribute("aria-labelledby", labelId);
+      const group = choiceGroup(labelId, "choices");
       players.forEach((player) => {
         const field = document.createElement("label");
         const input = document.createElement("input");
@@ -290,10 +298,7 @@
     }
     if (question.answer === "player-list") {
       // Players in the order tapped (sage: the order of their first call).
-      const group = document.createElement("div");
-      group.className = "choices";
-      group.setAttribute("role", "group");
-      group.setAttribute("aria-labelledby", labelId);
+      const group = choiceGroup(labelId, "choices");
       players.forEach((player) => {
         const field = document.createElement("label");
         const input = document.createElement("input");
@@ -312,10 +317,7 @@
     }
     if (question.answer === "place" || question.answer === "by-player") {
       // Cards (and, per player, what each declared) as typed.
-      const group = document.createElement("div");
-      group.className = "choices";
-      group.setAttribute("role", "group");
-      group.setAttribute("aria-labelledby", labelId);
+      const group = choiceGroup(labelId, "choices");
       (question.answer === "place" ? [null] : players).forEach((player) => {
         const field = document.createElement("label");
         const input = document.createElement("input");
@@ -325,9 +327,7 @@
           if (player === null) {
             if (input.value.trim()) facts[question.key] = input.value.trim(); else delete facts[question.key];
           } else {
-            const said = Object.assign({}, facts[question.key] || {});
-            if (input.value.trim()) said[player] = input.value.trim(); else delete said[player];
-            if (Object.keys(said).length) facts[question.key] = said; else delete facts[question.key];
+            answerFor(question.key, player, input.value.trim());
           }
           check();
         });
@@ -463,12 +463,10 @@
       const card = button.dataset.card;
       if (showing) {
         // A card shown at the deal: into (or out of) the player's declaration, not a pile.
-        const said = Object.assign({}, facts[showing.key] || {});
-        const tokens = (said[showing.player] || "").split(/[\s,]+/).filter((t) => t);
+        const tokens = ((facts[showing.key] || {})[showing.player] || "").split(/[\s,]+/).filter((t) => t);
         const at = tokens.indexOf(card);
         if (at >= 0) tokens.splice(at, 1); else tokens.push(card);
-        if (tokens.length) said[showing.player] = tokens.join(" "); else delete said[showing.player];
-        if (Object.keys(said).length) facts[showing.key] = said; else delete facts[showing.key];
+        answerFor(showing.key, showing.player, tokens.join(" "));
         check();
         return;
       }
