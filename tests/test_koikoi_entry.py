@@ -17,7 +17,7 @@ def test_koi_koi_calls_are_asked_when_a_pile_holds_a_yaku() -> None:
     sheet, shown = enter(at, "", "", "ann", A_ANN, A_BO, A_END, "", "Bo", "y")
     assert sheet is not None
     assert "Who called shoubu" in shown and "How many times did each player call koi-koi?" in shown
-    assert shown.index("show a lucky hand") < shown.index("Who called shoubu")  # shown at the deal: first
+    assert shown.index("Ann: lucky hand shown") < shown.index("Who called shoubu")  # shown at the deal: first
     assert sheet.facts == {"stopped_by": "Ann", "koi": {"Bo": 1}}
     assert scored(sheet, at).scores() == {"Ann": 64, "Bo": 0}
     text = sheet_text(sheet.to_dict(), KOI)

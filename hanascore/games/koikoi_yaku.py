@@ -182,7 +182,7 @@ class KoiKoiFacts(Facts):
     teyaku: dict[str, str] | None = fact(
         # Shown at the deal: interactive entry asks it before the piles where facts say when.
         Answer.BY_PLAYER,
-        "Did a player show a lucky hand? Their cards (e.g. Bo=40 41 42 43)",
+        "Lucky hand shown (its cards, e.g. Bo=40 41 42 43; Enter if none)?",
         ask="deal",
     )
     unplayed: frozenset[int] | None = fact(

@@ -118,9 +118,9 @@ WORDS: dict[str, tuple[str, str]] = {
         "How many times did each player call koi-koi?",
         "それぞれ何回こいこいしましたか",
     ),
-    "question.Did a player show a lucky hand? Their cards (e.g. Bo=40 41 42 43)": (
-        "Did a player show a lucky hand? Their cards",
-        "手役を見せた人はいますか。その札",
+    "question.Lucky hand shown (its cards, e.g. Bo=40 41 42 43; Enter if none)?": (
+        "Lucky hand shown: each player's cards shown (e.g. 40 41 42 43)",
+        "見せた手役: 各自の見せた札（例: 40 41 42 43）",
     ),
     "question.Which cards were still in the hands or the draw pile ('rest')?": (
         "Which cards were still in the hands or the draw pile?",
