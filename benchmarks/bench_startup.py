@@ -69,7 +69,9 @@ def prepare(env: dict[str, str], python: str) -> None:
         line for line in SAMPLE.read_text().splitlines() if not line.startswith(("game", "players", "dealer"))
     )
     for _ in range(3):
-        subprocess.run([*hanascore, "add", "-"], env=env, input=round_sheet, text=True, check=True, capture_output=True)
+        subprocess.run(
+            [*hanascore, "add", "-", "--yes"], env=env, input=round_sheet, text=True, check=True, capture_output=True
+        )
 
 
 def main() -> None:
@@ -104,8 +106,12 @@ def main() -> None:
         "history --json": ([*hanascore, "history", "--json"], ("minimal typer app",), None),
         "show 1 --json": ([*hanascore, "show", "1", "--json"], ("minimal typer app",), None),
         "export -f csv": ([*hanascore, "export", "-f", "csv"], ("minimal typer app",), None),
-        "add -": ([*hanascore, "add", "-"], ("minimal typer app", "minimal typer app + rich view"), round_sheet),
-        "add - --json": ([*hanascore, "add", "-", "--json"], ("minimal typer app",), round_sheet),
+        "add -": (
+            [*hanascore, "add", "-", "--yes"],
+            ("minimal typer app", "minimal typer app + rich view"),
+            round_sheet,
+        ),
+        "add - --json": ([*hanascore, "add", "-", "--yes", "--json"], ("minimal typer app",), round_sheet),
         "--help": ([*hanascore, "--help"], ("minimal typer app",), None),
     }
     adds = sum(1 for _, _, stdin in commands.values() if stdin is not None)
