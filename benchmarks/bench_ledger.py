@@ -27,7 +27,8 @@ from pathlib import Path
 
 from hanascore.games.mushi import DECK as MUSHI_DECK
 from hanascore.games.sheets import load_sheet, sheet_text
-from hanascore.ledger.replay import RoundEntry, build_definition, replay
+from hanascore.ledger.definition import build_definition
+from hanascore.ledger.replay import RoundEntry, replay
 from hanascore.ledger.store import Store
 
 FORMATS = ("csv", "json", "markdown")

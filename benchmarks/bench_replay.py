@@ -23,7 +23,8 @@ from pathlib import Path
 
 from hanascore.games.scoring import score_sheet
 from hanascore.games.sheets import load_sheet, sheet_text
-from hanascore.ledger.replay import RoundEntry, build_definition, replay
+from hanascore.ledger.definition import build_definition
+from hanascore.ledger.replay import RoundEntry, replay
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_ledger import random_mushi_sheet

@@ -54,7 +54,9 @@ def quick_form(data: dict[str, Any]) -> str | None:
     for key, value in data.items():
         if key in ("captured", "field", "house"):
             continue
-        if key in ("players", "active") and not isinstance(value, str):
+        if isinstance(value, dict) and key != "bids":  # a table (teyaku, koi calls): TOML's
+            return None
+        if isinstance(value, list):  # players, active, dropped, sage
             value = ", ".join(value)
         elif key == "bids":
             value = ", ".join(f"{name}={bid}" for name, bid in value.items())

@@ -156,25 +156,21 @@ def grown_game(db: Path, rounds: int, rng: random.Random) -> str:
     """A game of ``rounds`` random rounds, stored directly (growing it through the server
     would take minutes before a change); its id."""
     from hanascore.games.sheets import read_sheet
-    from hanascore.ledger.outcomes import summary_json
-    from hanascore.ledger.replay import RoundEntry, build_definition, replay
-    from hanascore.ledger.store import open_store
+    from hanascore.ledger.actions import game_session, save_summary, start_game
+    from hanascore.ledger.definition import build_definition
+    from hanascore.ledger.replay import RoundEntry
 
     definition = build_definition("mushi", list(PLAYERS), rounds=10_000, name="the long game")
-    ledger = replay(definition, [])
-    store = open_store(db)
-    try:
-        with store.writing():
-            game_id = store.create_game(definition)
-            for _ in range(rounds):
-                text = random_round(rng)
-                sheet = read_sheet(text, definition.table.game)
-                entry = RoundEntry(text=text, dealer=ledger.dealer_for(sheet))
-                ledger.apply(entry, sheet)
-                store.append(game_id, entry)
-            store.set_summary(game_id, summary_json(ledger))
-    finally:
-        store.close()
+    game_id = start_game(str(db), definition)
+    with game_session(str(db), game_id, write=True) as session:
+        ledger = session.ledger
+        for _ in range(rounds):
+            text = random_round(rng)
+            sheet = read_sheet(text, definition.table.game)
+            entry = RoundEntry(text=text, dealer=ledger.dealer_for(sheet))
+            ledger.apply_round(entry, sheet)
+            session.store.append(game_id, entry)
+        save_summary(session, ledger)
     return game_id
 
 

@@ -13,15 +13,15 @@ kept), then the sizes alternate run after run so that the machine's load drifts 
 them alike; the medians are printed with their ratios.  In this process the two stages are
 timed too (reading the kept records; the statistics over them), without start-up.
 
-Run: ``python benchmarks/bench_stats.py [--repeat N] [--keep DIR]`` (the ledgers go to a
-temporary directory, or are built once into DIR and reused).
+Run: ``python benchmarks/bench_stats.py [--repeat N] [--keep DIR] [--games N]`` (the ledgers
+go to a temporary directory, or are built once into DIR and reused; ``--games`` sizes the
+largest ledger, the two others a quarter and a half of it).
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
-import importlib.util
 import os
 import random
 import resource
@@ -44,7 +44,8 @@ from hanascore.ledger.stats import person_stats, stats_json
 from hanascore.ledger.store import Store
 
 CLUB = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lu")
-SIZES = (2_500, 5_000, 10_000)
+#: Games in the largest ledger; the two others have a quarter and a half of them.
+GAMES = 10_000
 ROUNDS = 12
 TEMPLATES = 32
 #: The command whose time is the program's start-up (the floor of every other).
@@ -174,16 +175,15 @@ def in_process(db: Path, repeat: int) -> dict[str, float]:
 
 
 def commands() -> dict[str, list[str]]:
-    """The commands timed: ``stats`` as JSON and as the plain table; ``season show`` once
-    :mod:`hanascore.ledger.seasons` exists (the season of every game is made first)."""
+    """The commands timed: ``stats`` as JSON and as the plain table, and ``season show`` (the
+    season of every game is made first)."""
     hanascore = [sys.executable, "-m", "hanascore"]
     # The floor: the program's start-up alone, which no ledger size changes.
     found = {FLOOR: [*hanascore, "--version"]}
     found["stats --json"] = [*hanascore, "stats", "--json"]
     found["stats"] = [*hanascore, "stats"]
     found["stats Ann --json"] = [*hanascore, "stats", "Ann", "--json"]
-    if importlib.util.find_spec("hanascore.ledger.seasons") is not None:
-        found["season show --json"] = [*hanascore, "season", "show", SEASON, "--json"]
+    found["season show --json"] = [*hanascore, "season", "show", SEASON, "--json"]
     return found
 
 
@@ -191,12 +191,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeat", type=int, default=5, help="alternating runs per command and size (default 5)")
     parser.add_argument("--keep", type=Path, help="build the ledgers once into this folder and reuse them")
+    parser.add_argument("--games", type=int, default=GAMES, help=f"games in the largest ledger (default {GAMES:,})")
     args = parser.parse_args()
+    sizes = (args.games // 4, args.games // 2, args.games)
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.keep or Path(tmp)
         folder.mkdir(parents=True, exist_ok=True)
         ledgers = {}
-        for size in SIZES:
+        for size in sizes:
             path = ledgers[size] = folder / f"stats-{size}.db"
             if not path.exists():
                 begun = time.perf_counter()
@@ -204,16 +206,15 @@ def main() -> None:
                 print(f"(built {size:,} games, {size * ROUNDS:,} rounds in {time.perf_counter() - begun:.1f} s)")
         timed_commands = commands()
         for path in ledgers.values():
-            if "season show --json" in timed_commands:
-                with sqlite3.connect(path) as db:
-                    made = db.execute("SELECT count(*) FROM seasons WHERE name = ?", (SEASON,)).fetchone()[0]
-                db.close()
-                if not made:
-                    new_season = [sys.executable, "-m", "hanascore", "season", "new", SEASON, "--db", str(path)]
-                    subprocess.run(new_season, check=True)
+            with sqlite3.connect(path) as db:
+                made = db.execute("SELECT count(*) FROM seasons WHERE name = ?", (SEASON,)).fetchone()[0]
+            db.close()
+            if not made:
+                new_season = [sys.executable, "-m", "hanascore", "season", "new", SEASON, "--db", str(path)]
+                subprocess.run(new_season, check=True)
             for command in timed_commands.values():
                 timed(command, path)  # warm
-        runs = [(name, size) for name in timed_commands for size in SIZES]
+        runs = [(name, size) for name in timed_commands for size in sizes]
         times: dict[tuple[str, int], list[tuple[float, float]]] = {run: [] for run in runs}
         for _ in range(args.repeat):
             random.shuffle(runs)
@@ -221,23 +222,23 @@ def main() -> None:
                 times[name, size].append(timed(timed_commands[name], ledgers[size]))
         for label, which in (("wall time", 0), ("processor time (user + system)", 1)):
             print(f"{label}, warm, median of {args.repeat} alternating runs:")
-            floor = {size: statistics.median(t[which] for t in times[FLOOR, size]) for size in SIZES}
+            floor = {size: statistics.median(t[which] for t in times[FLOOR, size]) for size in sizes}
             for name in timed_commands:
-                medians = [statistics.median(t[which] for t in times[name, size]) for size in SIZES]
-                cells = "  ".join(f"{size:>6,} games {s:.3f} s" for size, s in zip(SIZES, medians, strict=True))
+                medians = [statistics.median(t[which] for t in times[name, size]) for size in sizes]
+                cells = "  ".join(f"{size:>6,} games {s:.3f} s" for size, s in zip(sizes, medians, strict=True))
                 print(f"  {name:<20} {cells}")
                 if name != FLOOR:
-                    beyond = [m - floor[size] for m, size in zip(medians, SIZES, strict=True)]
+                    beyond = [m - floor[size] for m, size in zip(medians, sizes, strict=True)]
                     print(
                         f"  {'':<20} beyond start-up: {beyond[0]:.3f} s, {beyond[1]:.3f} s, {beyond[2]:.3f} s "
                         f"(doubling the games: x{beyond[1] / beyond[0]:.2f} then x{beyond[2] / beyond[1]:.2f})"
                     )
         print("in this process (no start-up), processor time, medians:")
         stages = {size: in_process(path, args.repeat) for size, path in ledgers.items()}
-        for name in stages[SIZES[0]]:
-            medians = [stages[size][name] for size in SIZES]
+        for name in stages[sizes[0]]:
+            medians = [stages[size][name] for size in sizes]
             cells = "  ".join(
-                f"{size:>6,} games {seconds * 1000:6.0f} ms" for size, seconds in zip(SIZES, medians, strict=True)
+                f"{size:>6,} games {seconds * 1000:6.0f} ms" for size, seconds in zip(sizes, medians, strict=True)
             )
             ratios = f"x{medians[1] / medians[0]:.2f} then x{medians[2] / medians[1]:.2f}"
             print(f"  {name:<26} {cells}   (doubling: {ratios})")
