@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from contextlib import suppress
 from typing import Any
 from urllib.parse import quote
@@ -20,6 +21,7 @@ from hanascore.core.words import page_words
 from hanascore.games import all_games, find_game
 from hanascore.ledger import actions
 from hanascore.ledger.definition import MAX_ROUNDS
+from hanascore.ledger.replay import ReplayedRound
 from hanascore.views.html.chart import running_totals_svg
 from hanascore.views.html.faces import deck_sprite
 from hanascore.views.shapes import history_json, standings_json
@@ -153,7 +155,18 @@ async def new_game(request: Request) -> Response:
     return RedirectResponse(f"/games/{game_id}", status_code=303)
 
 
-def _game_context(request: Request, kept: Kept) -> dict[str, Any]:
+#: Entries a game's page explains, newest first; the earlier ones are a link away
+#: (``?rounds=all``).  A table's game is a dozen rounds; a long one (a target of 1,000 points,
+#: a benchmark's 800 rounds) would send a phone megabytes it does not scroll through.
+NEWEST_ENTRIES = 50
+
+
+def _shown(rows: Sequence[Any], every: bool) -> Sequence[Any]:
+    """The entries a game's page explains: the newest :data:`NEWEST_ENTRIES`, or ``every`` one."""
+    return rows if every else rows[-NEWEST_ENTRIES:]
+
+
+def _game_context(request: Request, kept: Kept, every: bool) -> dict[str, Any]:
     resolved, ledger = kept.game_id, kept.ledger
     game = ledger.definition.table.game
     lang, can_edit = page_language(request), may_edit(request)
@@ -165,7 +178,8 @@ def _game_context(request: Request, kept: Kept) -> dict[str, Any]:
         return row_template.render(row=row, w=words, lang=lang, can_edit=can_edit, game_id=resolved, game=game)
 
     variant = (lang, can_edit, resolved)
-    rows_html = Markup("".join(pieces.get(row, variant, lambda row=row: render(row)) for row in reversed(ledger.rows)))
+    shown = _shown(ledger.rows, every)
+    rows_html = Markup("".join(pieces.get(row, variant, lambda row=row: render(row)) for row in reversed(shown)))
     return {
         "game_id": resolved,
         "ledger": ledger,
@@ -174,6 +188,7 @@ def _game_context(request: Request, kept: Kept) -> dict[str, Any]:
         # What the page shows is this very state: the undo it offers is of this state only.
         "stamp": kept.stamp,
         "rows_html": rows_html,
+        "earlier": len(ledger.rows) - len(shown),
         "chart_svg": kept.remembered(
             ("chart", lang),  # its words are in the reader's language
             lambda: (
@@ -185,30 +200,33 @@ def _game_context(request: Request, kept: Kept) -> dict[str, Any]:
     }
 
 
-def _game_view(request: Request, game_id: str, template: str) -> Response:
+def _game_view(request: Request, game_id: str, template: str, rounds: str | None) -> Response:
     """A page of the game as stored now: rendered (and compressed) once for each state of the
-    game and each kind of reader (language, editing), then sent as it is to every such reader."""
+    game and each kind of reader (language, editing, every round or the newest), then sent as
+    it is to every such reader."""
     try:
         kept = kept_game(request, game_id)
     except HanascoreError as error:
         return problem_page(request, error)
-    reader = (template, page_language(request), may_edit(request))
-    body = kept.remembered(reader, lambda: page_body(request, template, **_game_context(request, kept)))
+    every = rounds == "all"
+    reader = (template, page_language(request), may_edit(request), every)
+    body = kept.remembered(reader, lambda: page_body(request, template, **_game_context(request, kept, every)))
     if takes_gzip(request):
         return sent_page(request, kept.remembered((*reader, "gzip"), lambda: packed(body)), gzipped=True)
     return sent_page(request, body)
 
 
 @router.get("/games/{game_id}", response_class=HTMLResponse)
-def game_page(request: Request, game_id: str) -> Response:
-    """A game: standings, the running totals, every round explained."""
-    return _game_view(request, game_id, "game.html")
+def game_page(request: Request, game_id: str, rounds: str | None = None) -> Response:
+    """A game: standings, the running totals, its newest rounds explained (``?rounds=all``:
+    every round)."""
+    return _game_view(request, game_id, "game.html", rounds)
 
 
 @router.get("/games/{game_id}/live", response_class=HTMLResponse)
-def game_live(request: Request, game_id: str) -> Response:
+def game_live(request: Request, game_id: str, rounds: str | None = None) -> Response:
     """The part of the game page that follows the ledger (fetched again when it changes)."""
-    return _game_view(request, game_id, "_live.html")
+    return _game_view(request, game_id, "_live.html", rounds)
 
 
 @router.post("/games/{game_id}/undo")
@@ -339,4 +357,10 @@ async def correct_round(request: Request, game_id: str, number: int) -> Response
             # The sheet is typed here: its problems name its keys, as the terminal's do.
             sheet_typed=True,
         )
-    return RedirectResponse(f"/games/{game_id}#round-{number}", status_code=303)
+    # Back to the corrected round on the game's page: on the page of every round where it is
+    # older than the newest the page explains.
+    shown = True
+    with suppress(HanascoreError):  # the game gone meanwhile: its page says so
+        rows = (await run_in_threadpool(kept_game, request, game_id)).ledger.rows
+        shown = any(isinstance(row, ReplayedRound) and row.number == number for row in _shown(rows, every=False))
+    return RedirectResponse(f"/games/{game_id}{'' if shown else '?rounds=all'}#round-{number}", status_code=303)

@@ -195,6 +195,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "page.chart": ("Running totals", "得点の推移"),
     "page.rounds_title": ("Rounds", "各回"),
     "page.round": ("Round {n}", "第{n}回"),
+    "page.earlier_entries": ("Earlier entries not shown here: {n}.", "ここに表示していない前の記録：{n}件。"),
+    "page.every_round": ("Show every round", "すべての回を表示"),
     "page.adjustment": ("Adjustment", "調整"),
     "page.dealt_by": ("dealt by", "親"),
     "page.enter_round": ("Enter a round", "回を入力"),

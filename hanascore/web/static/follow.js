@@ -21,7 +21,8 @@
     try {
       const answer = await (await fetch(`/api/games/${game}/stamp`, { cache: "no-store" })).json();
       if (answer.stamp && answer.stamp !== live.dataset.stamp) {
-        const part = await fetch(`/games/${game}/live`, { cache: "no-store" });
+        // The same entries as the page shows: the newest, or every one (?rounds=all).
+        const part = await fetch(`/games/${game}/live${window.location.search}`, { cache: "no-store" });
         if (part.ok) {
           live.innerHTML = await part.text();  // rendered and escaped by the server
           live.dataset.stamp = answer.stamp;
