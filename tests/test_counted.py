@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from hanascore.core.counted_piles import counted_pile_text
+from hanascore.core.counted_piles import counted_pile_text, is_counted
 from hanascore.core.errors import Problems, SheetError
 from hanascore.games import all_games, find_game
 from hanascore.games.base import Kind, Yaku
@@ -53,6 +53,16 @@ def test_kinds_partition_the_deck_and_share_a_value(game: Any) -> None:
     assert sorted(cards) == sorted(game.deck)
     for kind in kinds:
         assert {game.values[c] for c in kind.cards} == {kind.value}
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_no_kind_is_called_by_a_number(game: Any) -> None:
+    # A counted pile is told from a pile of card ids by its kinds' words: a number is always a
+    # count or a card (is_counted passes numbers over without looking them up).
+    words = game.counted_words
+    assert not [word for word in words.kinds if word.isdecimal()]
+    assert not is_counted("11 12 13 21 1 2", words)
+    assert is_counted(f"11 2 {game.kinds[0].id}", words)
 
 
 def test_each_game_counts_the_kinds_of_its_values_table() -> None:

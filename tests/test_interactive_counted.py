@@ -10,7 +10,6 @@ from prompt_toolkit.document import Document
 
 from hanascore.cli.line_editing import AnswerCompleter, PileValidator, toolbar_text
 from hanascore.cli.round_form import RoundAnswers
-from hanascore.games.counted import counted_words
 from tests.test_interactive import enter, setup
 
 COUNTED = "3 brights 4 animals 3 ribbons 8 chaff + three-brights"
@@ -74,5 +73,5 @@ def test_another_game_offers_its_own_kinds() -> None:
     at = setup("sakura", ("Ann", "Bo"), "Ann")
     editing = RoundAnswers(at.table, at.dealer, None, None).cards_editing  # type: ignore[arg-type]
     assert editing.counted is not None
-    assert editing.counted.order == counted_words(at.table.game).order
+    assert editing.counted.order == at.table.game.counted_words.order
     assert "yellow-bottom" in editing.counted.order  # Sakura counts the yellow-bottom apart

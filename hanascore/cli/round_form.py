@@ -19,7 +19,6 @@ from hanascore.core.facts import FactField
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
 from hanascore.games.base import Game
-from hanascore.games.counted import counted_words
 from hanascore.games.sheets import load_sheet, resolve
 from hanascore.views.terminal import render_deck
 
@@ -206,7 +205,7 @@ class RoundAnswers:
     @property
     def counted_words(self) -> CountedWords | None:
         """The words of this game's counted piles (None: the game counts no piles)."""
-        return counted_words(self.game) if self.game.kinds else None
+        return self.game.counted_words if self.game.kinds else None
 
     @property
     def yaku_ids(self) -> tuple[str, ...]:

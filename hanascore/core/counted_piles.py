@@ -84,12 +84,15 @@ def is_counted(pile: str | list[str | int] | None, words: CountedWords) -> bool:
     # A kind's word alone is no count: card names have them too (``pine chaff``); nor is a
     # number larger than a deck, a card's id before its name (``121 Yellow-bottom chaff``).
     for token in _tokens(text):
-        if before.isdecimal() and int(before) <= _MOST and words.kind_of(token) is not None:
-            return True
+        # A number is no kind's word: a card-by-card pile of ids is passed over without looking
+        # words up (every sheet read asks this of every pile).
+        if not token.isdecimal():
+            if before.isdecimal() and int(before) <= _MOST and words.kind_of(token) is not None:
+                return True
+            glued = _GLUED.match(token)
+            if glued and words.kind_of(glued.group(2) or glued.group(3)) is not None:
+                return True
         before = token
-        glued = _GLUED.match(token)
-        if glued and words.kind_of(glued.group(2) or glued.group(3)) is not None:
-            return True
     return False
 
 

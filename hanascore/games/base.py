@@ -17,6 +17,7 @@ from functools import cached_property
 from typing import Any
 
 from hanascore.core.cards import DECK, Card
+from hanascore.core.counted_piles import CountedWords
 from hanascore.core.errors import Code, Joined, Problems, Words, joined, msg
 from hanascore.core.facts import Facts
 from hanascore.core.house import HouseRules
@@ -323,6 +324,16 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     @cached_property
     def deck_total(self) -> int:
         return sum(self.values[c] for c in self.deck)
+
+    @cached_property
+    def counted_words(self) -> CountedWords:
+        """What the game's counted piles may say: its kinds' words and every yaku's id, aliases
+        and names (a yaku not in play under the house rules is read, then refused as such).
+        Worked out once: every sheet read asks whether its piles are counted."""
+        return CountedWords.of(
+            ((k.id, k.words) for k in self.kinds),
+            ((y.id, (*y.aliases, y.name, y.japanese)) for y in self.yaku),
+        )
 
     @property
     def start_field_sets_multiplier(self) -> bool:

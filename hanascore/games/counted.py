@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from hanascore.core.card_checks import check_start_field
-from hanascore.core.counted_piles import CountedPile, CountedWords, is_counted, pile_text, read_counted
+from hanascore.core.counted_piles import CountedPile, is_counted, pile_text, read_counted
 from hanascore.core.errors import Code, Problem, Problems, SheetError, joined, msg
 from hanascore.core.facts import FactOwners
 from hanascore.core.result import RoundResult
@@ -33,20 +33,11 @@ def kinds_of(game: Game) -> tuple[Kind, ...]:
     return game.kinds
 
 
-def counted_words(game: Game) -> CountedWords:
-    """What ``game``'s counted piles may say: its kinds' words and every yaku's id, aliases
-    and names (a yaku not in play under the house rules is read, then refused as such)."""
-    return CountedWords.of(
-        ((k.id, k.words) for k in game.kinds),
-        ((y.id, (*y.aliases, y.name, y.japanese)) for y in game.yaku),
-    )
-
-
 def sheet_is_counted(raw: RawSheet, game: Game | None) -> bool:
     """True when a pile or the end field of ``raw`` is counted (for a game that counts)."""
     if game is None or not game.kinds:
         return False
-    words = counted_words(game)
+    words = game.counted_words
     return any(is_counted(p, words) for p in (*raw.captured.values(), raw.field_end))
 
 
@@ -58,7 +49,7 @@ def _is_rest_or_empty(pile: Any) -> bool:
 def read_piles(raw: RawSheet, game: Game, problems: Problems) -> dict[str, CountedPile]:
     """Every pile of a counted sheet read as counts, by its key (``captured.NAME``, ``field.end``);
     card-by-card piles in it are one problem naming them, ``[leftover]`` another."""
-    words = counted_words(game)
+    words = game.counted_words
     given = [(f"captured.{name}", pile) for name, pile in raw.captured.items()]
     if raw.field_end is not None:
         given.append(("field.end", raw.field_end))
