@@ -92,6 +92,30 @@ def test_csv_counts_victories_under_sakura_victory_scoring(cli, cli_json) -> Non
     assert parties[-1] == {"name": "Noe", "total": 2, "points": 80}
 
 
+def test_the_markdown_note_says_what_history_says(cli, cli_json) -> None:
+    # One note for both: the export had lost who stopped the round, who played, and the
+    # victory's word (it wrote the game's id for it).
+    new_game(cli_json, game="koi-koi", players=("Ann", "Bo"))
+    round_sheet = (SAMPLES / "koikoi-counted.txt").read_text(encoding="utf-8")
+    assert (
+        cli("add", "-", input=round_sheet.replace("game: koi-koi", "").replace("players: Ann, Bo", "")).exit_code == 0
+    )
+    note = "×4, stopped by Ann, counted"
+    assert note in cli("history").stdout
+    assert f"| {note} |" in export(cli, "--format", "markdown")
+
+
+def test_the_markdown_note_names_a_sakura_victory_and_escapes_names(cli, cli_json) -> None:
+    data = tomllib.loads((SAMPLES / "sakura-victories.toml").read_text())
+    players = data["players"]
+    options = ["--dealer", "Kai", "--house", "scoring=victories", "--house", "chu=true", "--house", "basa=true"]
+    new_game(cli_json, *options, game="sakura", players=tuple(players))
+    assert cli("add", str(SAMPLES / "sakura-victories.toml")).exit_code == 0
+    history_note = cli("history").stdout.splitlines()[2].rsplit("│", 1)[1].strip()
+    assert history_note
+    assert history_note in export(cli, "--format", "markdown")
+
+
 # -- JSON and import ----------------------------------------------------------------------------
 
 

@@ -13,6 +13,7 @@ from tabulate import tabulate
 from hanascore.core.text import visible
 from hanascore.games import find_game
 from hanascore.ledger.replay import GameDefinition, Ledger, ReplayedAdjustment, ReplayedRound
+from hanascore.views.round_view import round_note
 
 # Names are measured as a terminal shows them: East Asian wide characters take two columns
 # (tabulate turns this on by itself wherever wcwidth is installed, and hanascore requires it).
@@ -72,12 +73,7 @@ def to_markdown(game_id: str, ledger: Ledger) -> str:
         cells: list[str]
         if isinstance(row, ReplayedRound):
             result = row.result
-            note = f"×{result.multiplier}" if result.multiplier != 1 else ""
-            outcome = find_game(result.game).shows.outcome(result)  # the game's word for the win
-            if outcome:
-                note = " ".join(filter(None, [note, outcome]))
-            if result.counted:  # counted, not checked card by card
-                note = " ".join(filter(None, [note, "counted"]))
+            note = round_note(result, row.sheet.active, find_game(result.game), "en", escaped)
             cells = [str(row.number), escaped(row.entry.dealer), escaped(result.winner)]
         else:
             assert isinstance(row, ReplayedAdjustment)

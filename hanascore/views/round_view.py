@@ -9,7 +9,7 @@ word already in the view's language, every name as the players typed it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from hanascore.core.cards import CARDS, Kind
@@ -212,11 +212,6 @@ def round_view(result: RoundResult, game: Game, lang: Language, audience: Audien
             )
             for p in paid
         )
-    victory = None
-    outcome = game.shows.outcome(result)
-    if outcome:
-        key = f"victory.{outcome}"
-        victory = say(lang, key) if key in WORDS else outcome
     return RoundView(
         lang=lang,
         game_title=game.japanese if lang == "ja" else f"{game.name} {game.japanese}",
@@ -228,12 +223,46 @@ def round_view(result: RoundResult, game: Game, lang: Language, audience: Audien
         carry_over=game.shows.multipliers(result.carried),
         payments=payments,
         winner=result.winner,
-        victory=victory,
+        victory=victory_word(result, game, lang),
         next_dealer=result.next_dealer,
         warnings=tuple(said(w, names, lang, audience) for w in result.warnings),
         notes=tuple(said(n, names, lang, audience) for n in result.notes),
         counted=result.counted,
     )
+
+
+def victory_word(result: RoundResult, game: Game, lang: Language) -> str | None:
+    """The game's word for how the round was won (Sakura's victories) in ``lang``; None for
+    a game without such words."""
+    outcome = game.shows.outcome(result)
+    if not outcome:
+        return None
+    key = f"victory.{outcome}"
+    return say(lang, key) if key in WORDS else outcome
+
+
+def round_note(
+    result: RoundResult, named_active: Sequence[str] | None, game: Game, lang: Language, name: Callable[[str], str]
+) -> str:
+    """A round's note in a history (the terminal's and every export's): its multiplier, how it
+    was won, who stopped it, who played (as the sheet named them, or as the piles said) and
+    whether it was counted; ``name`` makes the players' names safe for the document."""
+    notes = []
+    if result.multiplier != 1:
+        notes.append(f"×{result.multiplier}")
+    victory = victory_word(result, game, lang)
+    if victory:
+        notes.append(victory)
+    if result.stopped_by:
+        notes.append(say(lang, "stopped by", name=name(result.stopped_by)))
+    active = tuple(named_active or ())
+    if not active and not all(p.active for p in result.parties):
+        active = tuple(p.name for p in result.parties if p.active)
+    if active:
+        notes.append(say(lang, "played", names=name(", ".join(active))))
+    if result.counted:
+        notes.append(say(lang, "counted note"))
+    return ", ".join(notes)
 
 
 def counted_view(counts: Mapping[str, int] | None, game: Game, lang: Language) -> tuple[tuple[str, int], ...] | None:

@@ -15,9 +15,9 @@ from hanascore.core import words
 from hanascore.core.settle import Settlement
 from hanascore.core.words import Language
 from hanascore.games import find_game
-from hanascore.games.base import Game
 from hanascore.ledger.replay import Adjustment, GameDefinition, Ledger, ReplayedRound
 from hanascore.ledger.rows import GameListing
+from hanascore.views.round_view import round_note
 from hanascore.views.terminal import payment_line, render_result, safe, say
 
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -145,28 +145,6 @@ def render_settlement(settlement: Settlement, console: Console, lang: Language, 
         say(console, Text(f"  {payment_line(payment, lang)}", style="bold"))
 
 
-def _round_note(row: ReplayedRound, game: Game, lang: Language) -> str:
-    result = row.result
-    notes = []
-    if result.multiplier != 1:
-        notes.append(f"×{result.multiplier}")
-    outcome = game.shows.outcome(result)  # the game's word for how the round was won
-    if outcome:
-        key = f"victory.{outcome}"
-        notes.append(words.say(lang, key) if key in words.WORDS else outcome)
-    if result.stopped_by:
-        notes.append(words.say(lang, "stopped by", name=safe(result.stopped_by)))
-    # Who played: as the sheet named them, or as its piles said (the parties that played).
-    active = row.sheet.active
-    if not active and not all(p.active for p in result.parties):
-        active = tuple(p.name for p in result.parties if p.active)
-    if active:
-        notes.append(words.say(lang, "played", names=safe(", ".join(active))))
-    if result.counted:
-        notes.append(words.say(lang, "counted note"))
-    return ", ".join(notes)
-
-
 def render_history(ledger: Ledger, console: Console, lang: Language) -> None:
     """One row per entry: dealer, winner, each party's score and running total; where that
     table is wider than the terminal (many players, a phone), one short block per entry."""
@@ -209,7 +187,7 @@ def _history_rows(ledger: Ledger, lang: Language) -> list[tuple[list[str], list[
     for row in ledger.rows:
         if isinstance(row, ReplayedRound):
             first = [str(row.number), safe(row.dealer), safe(row.result.winner)]
-            note = _round_note(row, find_game(row.result.game), lang)
+            note = round_note(row.result, row.sheet.active, find_game(row.result.game), lang, safe)
         else:
             first = [words.say(lang, "adj."), "", ""]
             note = words.say(lang, "adjustment note", reason=safe(row.entry.reason))
