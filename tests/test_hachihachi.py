@@ -251,6 +251,20 @@ def test_teyaku_problems_are_all_reported_naming_their_key() -> None:
     assert problems(sheet(teyaku={"Ann": "22 23 21"})) == [("bad-teyaku", "teyaku.Ann")]
 
 
+def test_a_word_that_is_no_teyaku_and_no_card_points_to_both_lists() -> None:
+    # It was "unknown card" alone, though a word there is as likely a teyaku misspelt.
+    with pytest.raises(SheetError) as error:
+        score_data(sheet(teyaku={"Ann": "foo", "Bo": "toichy", "Cy": "99"}))
+    said = {p.where: (str(p.code), p.message) for p in error.value.problems}
+    assert said["teyaku.Ann"] == (
+        "bad-teyaku",
+        "'foo' is neither a card nor a teyaku: 'hanascore rules hachi-hachi' lists the teyaku, "
+        "'hanascore cards' the cards",
+    )
+    assert said["teyaku.Bo"] == ("bad-teyaku", "'toichy' is neither a card nor a teyaku (did you mean toichi?)")
+    assert said["teyaku.Cy"][0] == "unknown-card"  # a number is a card's id gone wrong
+
+
 def test_a_card_shown_twice_and_a_sitting_out_declarer() -> None:
     assert ("bad-teyaku", "teyaku.Bo") in problems(sheet(teyaku={"Ann": "11 12 13", "Bo": "13 21 23"}))
     four = {

@@ -332,3 +332,13 @@ def test_lucky_hand_words_misspelt_or_doubled() -> None:
     assert "teshi" in error.value.problems[0].message
     assert ("bad-teyaku", "teyaku.Bo") in problems(lucky({"Bo": "teshi kuttsuki 20 21 22 23 40 41 50 51"}))
     assert ("bad-fact", "teyaku") in problems(lucky({"Bo": "40 41 42 43"}) | {"teyaku": "Bo"})
+
+
+def test_a_number_out_of_its_run_is_told_by_the_runs_ends() -> None:
+    # "month must be 1 or 2 or 3 or 4 or 5 or 6 or 7 or 8 or 9 or 10 or 11 or 12" before.
+    with pytest.raises(SheetError) as error:
+        score_data(stopped(month=13))
+    assert [p.message for p in error.value.problems] == ["month must be a whole number from 1 to 12, not 13"]
+    with pytest.raises(SheetError) as error:
+        score_data(sheet(stopped_by="Ann", koi={"Bo": 9}))
+    assert [p.message for p in error.value.problems] == ["koi.Bo must be a whole number from 0 to 8, not 9"]

@@ -274,11 +274,21 @@ def _read_bids(spec: FactField, value: Any, table: Seating, problems: list[Probl
     return bids
 
 
+def _allowed(spec: FactField) -> object:
+    """The numbers a fact takes, as its problem says them: a run of them by its ends (1 to 12),
+    a few by name (1, 2 or 4)."""
+    choices = sorted(spec.choices or ())
+    if not choices:
+        return msg("house.whole-number")
+    if len(choices) > 3 and choices == list(range(choices[0], choices[-1] + 1)):
+        return msg("house.whole-number-range", low=choices[0], high=choices[-1])
+    return joined(map(str, choices), " or ", "、")
+
+
 def _read_number(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int) or (spec.choices and value not in spec.choices):
-        allowed = joined(map(str, spec.choices), " or ", "、") if spec.choices else msg("house.whole-number")
         problems.append(
-            Problem(Code.BAD_FACT, msg("bad-fact.must-be", key=spec.key, allowed=allowed, value=value), spec.key)
+            Problem(Code.BAD_FACT, msg("bad-fact.must-be", key=spec.key, allowed=_allowed(spec), value=value), spec.key)
         )
         return None
     return value
@@ -379,8 +389,7 @@ def _read_calls(spec: FactField, value: Any, table: Seating, problems: list[Prob
         if player is None:
             continue
         if isinstance(count, bool) or not isinstance(count, int) or (spec.choices and count not in spec.choices):
-            allowed = f"{min(spec.choices)}-{max(spec.choices)}" if spec.choices else msg("house.whole-number")
-            message = msg("bad-fact.must-be", key=f"{spec.key}.{player}", allowed=allowed, value=count)
+            message = msg("bad-fact.must-be", key=f"{spec.key}.{player}", allowed=_allowed(spec), value=count)
             problems.append(Problem(Code.BAD_FACT, message, spec.key))
         else:
             calls[player] = count

@@ -169,6 +169,9 @@ def read_teyaku(said: Mapping[str, str], problems: list[Problem]) -> tuple[Decla
                 if close:
                     words = msg("hint.did-you-mean", name=joined(close, " or ", "か"))
                     problems.append(Problem(Code.BAD_TEYAKU, msg("bad-teyaku.unknown", token=token, hint=words), where))
+                elif not any(c.isdigit() for c in token):  # a word: as likely a teyaku as a card
+                    words = msg("hint.teyaku-or-card")
+                    problems.append(Problem(Code.BAD_TEYAKU, msg("bad-teyaku.unknown", token=token, hint=words), where))
                 else:
                     problems.append(Problem(Code.UNKNOWN_CARD, card_words(error), where))
         read[player] = (ids, cards)

@@ -23,6 +23,10 @@ from hanascore.core.words import (
 SHARED: dict[str, tuple[str, str]] = {
     # Hints put inside a message (``table.suggest``, the house rules' "did you mean").
     "hint.did-you-mean": (" (did you mean {name}?)", "（{name} のことですか）"),
+    "hint.teyaku-or-card": (
+        ": 'hanascore rules hachi-hachi' lists the teyaku, 'hanascore cards' the cards",
+        "。手役は 'hanascore rules hachi-hachi'、札は 'hanascore cards' で確かめられます",
+    ),
     "hint.expected-one-of": (" (expected one of {names})", "（{names} のどれかです）"),
     "hint.did-you-mean-rule": ("did you mean {name!r}? ", "{name!r} のことですか。"),
     "hint.no-rules": ("none", "なし"),

@@ -237,6 +237,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "a whole number",
         "整数",
     ),
+    "house.whole-number-range": ("a whole number from {low} to {high}", "{low}から{high}までの整数"),
     "house.text": (
         "text",
         "文字",
