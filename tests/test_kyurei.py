@@ -268,7 +268,7 @@ def test_settle_multiplier(
 
 @pytest.mark.parametrize("multiplier", [3, 0, 8, 10**41])
 def test_a_stated_multiplier_other_than_1_2_or_4_is_an_error(multiplier: int) -> None:
-    with pytest.raises(SheetError, match="multiplier must be 1 or 2 or 4") as error:
+    with pytest.raises(SheetError, match="multiplier must be 1, 2 or 4") as error:
         score_data(sheet(multiplier=multiplier))
     assert codes(error) == ["bad-fact"]
 

@@ -282,7 +282,9 @@ def _allowed(spec: FactField) -> object:
         return msg("house.whole-number")
     if len(choices) > 3 and choices == list(range(choices[0], choices[-1] + 1)):
         return msg("house.whole-number-range", low=choices[0], high=choices[-1])
-    return joined(map(str, choices), " or ", "、")
+    if len(choices) == 1:
+        return str(choices[0])
+    return joined([joined(map(str, choices[:-1]), ", ", "、"), str(choices[-1])], " or ", "、")
 
 
 def _read_number(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> int | None:
