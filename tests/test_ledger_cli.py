@@ -79,6 +79,13 @@ def test_house_values_are_toml_where_they_parse_else_bare_strings(cli_json) -> N
     assert house["storm"] == "cards" and house["bet_limit"] == 4
 
 
+def test_a_name_given_twice_is_said_so(cli_json) -> None:
+    # "names 'Ann' and 'Ann' are the same ignoring case" before: case had nothing to do with it.
+    code, data = cli_json("new", "mushi", "--player", "Ann", "--player", "Ann")
+    assert code == 2
+    assert [e["message"] for e in data["errors"]] == ["'Ann' is named twice: each player once"]
+
+
 def test_new_reports_every_problem_and_writes_nothing(cli, cli_json) -> None:
     result = cli(
         "new", "mushi", "--player", "Ann", "--player", "ann", "--dealer", "Cy",

@@ -98,7 +98,10 @@ def name_problems(
                 if typed != read
             ]
             how = msg("name.sheet-reads", reads=joined(reads, " and ", "、")) if reads else ""
-            message = msg("duplicate-name.same-ignoring-case", first=first, as_typed=as_typed, how=how)
+            if first == as_typed:  # the very same name twice: case has nothing to do with it
+                message = msg("duplicate-name.twice", name=first)
+            else:
+                message = msg("duplicate-name.same-ignoring-case", first=first, as_typed=as_typed, how=how)
             problems.append(Problem(Code.DUPLICATE_NAME, message, where))
         else:
             seen[folded] = (as_typed, name)

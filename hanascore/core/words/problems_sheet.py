@@ -221,6 +221,10 @@ WORDS: dict[str, tuple[str, str]] = {
         " (a sheet reads {reads})",
         "（手札表では {reads} と読みます）",
     ),
+    "duplicate-name.twice": (
+        "{name!r} is named twice: each player once",
+        "{name!r} が二度書かれています。打ち手はそれぞれ一度だけ書きます",
+    ),
     "duplicate-name.same-ignoring-case": (
         "names {first!r} and {as_typed!r} are the same ignoring case{how}",
         "名前 {first!r} と {as_typed!r} は大文字・小文字を除けば同じです{how}",
