@@ -192,8 +192,39 @@ def test_shell_completion_can_be_shown_and_installed() -> None:
 def test_usage_errors_are_reported_like_every_other_problem() -> None:
     done = subprocess.run([sys.executable, "-m", "hanascore", "adjust", "--party", "A"], capture_output=True, text=True)
     assert done.returncode == 2
-    assert done.stderr.startswith("1 problem:\n • command line: Missing option '--amount'")
+    assert done.stderr.startswith("1 problem:\n • command line: '--amount' is missing (--help says what goes there)")
     assert "Usage: " in done.stderr and "--help' for help." in done.stderr and "╭" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "english", "japanese"),
+    [
+        (
+            ["standings", "--stak", "3"],
+            "there is no option --stak (did you mean --stake?); --help lists them",
+            "オプション --stak はありません（--stake のことですか）。--help で一覧を見られます",
+        ),
+        (
+            ["show"],
+            "'N' is missing (--help says what goes there)",
+            "'N' がありません（--help で何を書くか確かめられます）",
+        ),
+    ],
+)
+def test_a_refused_command_line_is_said_in_the_language_asked_for(
+    args: list[str], english: str, japanese: str, isolated_store: Path
+) -> None:
+    # The parser's own English ("No such option", "Missing argument") before, whatever the language.
+    command = [sys.executable, "-m", "hanascore", *args]
+    env = {**os.environ, "LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}
+    said = subprocess.run(command, capture_output=True, text=True, env=env)
+    assert said.returncode == 2 and f" • command line: {english}\n" in said.stderr
+    said = subprocess.run(command, capture_output=True, text=True, env={**env, "LANG": "ja_JP.UTF-8"})
+    assert said.returncode == 2 and f" • command line: {japanese}\n" in said.stderr
+    said = subprocess.run([*command, "--lang", "ja"], capture_output=True, text=True, env=env)
+    assert said.returncode == 2 and "問題が 1 件あります" in said.stderr
+    asked = subprocess.run([*command, "--json"], capture_output=True, text=True, env=env)
+    assert json.loads(asked.stdout)["errors"][0] == {"code": "usage", "message": english, "where": "command line"}
 
 
 def test_messages_are_not_folded_when_piped() -> None:

@@ -51,6 +51,8 @@ TERMINAL_ONLY = {
     "not-confirmed.nothing-deleted",  # delete on a terminal
     "not-confirmed.identical-round",  # add without --yes (the page asks its own question)
     "usage.unknown-lang",  # --lang
+    "usage.no-such-option",  # a command line the parser refused
+    "usage.missing",  # a command line the parser refused
     "bad-house",  # new --house
     "usage.sheet-or-ask",  # edit N --ask
     "usage.ask-on-terminal",  # edit N --ask

@@ -19,15 +19,11 @@ from typer.core import TyperGroup
 
 from hanascore import __version__
 from hanascore.cli.console import guarded, report_json
-from hanascore.core.errors import Code, HanascoreError, Problem
+from hanascore.core.errors import Code, HanascoreError, Problem, joined, msg
+from hanascore.core.words import Language, locale_language
 
-if hasattr(typer, "TyperException"):
-    #: The parser's usage errors: typer 0.29 raises its own (it carries click inside) ...
-    USAGE_ERRORS: tuple[type[Exception], ...] = (typer.TyperException,)
-else:  # ... older releases raise click's.
-    import click
-
-    USAGE_ERRORS = (click.ClickException,)
+#: The parser's usage errors (typer carries click inside, and raises its own).
+USAGE_ERRORS: tuple[type[Exception], ...] = (typer.TyperException,)
 
 #: Every command: its name, and the module of :mod:`hanascore.cli` and the function (or typer
 #: group) that hold it.  A command's module is imported, and its command built, only when it
@@ -246,17 +242,46 @@ def _run() -> int:
     except USAGE_ERRORS as error:  # a missing argument, an unknown option, a bad number
         if not error.format_message():  # no command at all: the help was shown
             return int(error.exit_code)
-        status = _report(HanascoreError(Problem(Code.USAGE, error.format_message(), "command line")), as_json)
+        status = _report(HanascoreError(_usage_problem(error)), as_json, _language_asked())
         context = getattr(error, "ctx", None)
         if context is not None and not as_json:
             sys.stderr.write(f"{context.get_usage()}\nTry '{context.command_path} --help' for help.\n")
         return status
 
 
-def _report(error: HanascoreError, as_json: bool) -> int:
-    """Report the problems of ``error``: as JSON, or in words by :mod:`hanascore.cli.session`,
-    loaded here like a command's module (a JSON answer loads no rich); returns the exit status."""
+def _report(error: HanascoreError, as_json: bool, lang: Language = "en") -> int:
+    """Report the problems of ``error``: as JSON, or in words (in ``lang``) by
+    :mod:`hanascore.cli.session`, loaded here like a command's module (a JSON answer loads no
+    rich); returns the exit status."""
     if as_json:
         return report_json(error)
     session = importlib.import_module(f"{__package__}.session")
-    return int(session.report(error))
+    return int(session.report(error, lang=lang))
+
+
+def _usage_problem(error: Exception) -> Problem:
+    """A command line the parser refused, said as every other problem is (in both languages)
+    where the parser says what was wrong: an unknown option, a missing one; else its words."""
+    kind = type(error).__name__
+    option = getattr(error, "option_name", None)
+    param = getattr(error, "param", None)
+    if kind == "NoSuchOption" and option:
+        close = sorted(getattr(error, "possibilities", None) or ())
+        hint = msg("hint.did-you-mean", name=joined(close, " or ", "か")) if close else ""
+        return Problem(Code.USAGE, msg("usage.no-such-option", option=option, hint=hint), "command line")
+    if kind == "MissingParameter" and hasattr(param, "get_error_hint") and not getattr(error, "message", ""):
+        return Problem(Code.USAGE, msg("usage.missing", name=param.get_error_hint()), "command line")
+    return Problem(Code.USAGE, getattr(error, "format_message", lambda: str(error))(), "command line")
+
+
+def _language_asked() -> Language:
+    """The language a refused command line asked for (``--lang``, which the parser did not get
+    to read), else the locale's."""
+    args = sys.argv[1:]
+    for index, arg in enumerate(args):
+        asked = arg.removeprefix("--lang=") if arg.startswith("--lang=") else None
+        if arg == "--lang" and index + 1 < len(args):
+            asked = args[index + 1]
+        if asked in ("en", "ja"):
+            return asked  # type: ignore[return-value]
+    return locale_language()

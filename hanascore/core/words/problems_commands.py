@@ -77,6 +77,14 @@ WORDS: dict[str, tuple[str, str]] = {
         "type the cards {party} captured, or 'none' for an empty pile",
         "{party} が取った札を入れてください。取り札がなければ 'none'",
     ),
+    "usage.no-such-option": (
+        "there is no option {option}{hint}; --help lists them",
+        "オプション {option} はありません{hint}。--help で一覧を見られます",
+    ),
+    "usage.missing": (
+        "{name} is missing (--help says what goes there)",
+        "{name} がありません（--help で何を書くか確かめられます）",
+    ),
     "usage.unknown-lang": (
         "--lang {lang!r} is not a language hanascore speaks: use --lang en or --lang ja",
         "--lang {lang!r} は hanascore の話す言葉ではありません: --lang en か --lang ja を使ってください",
