@@ -114,6 +114,14 @@ def test_no_page_has_a_serious_or_critical_violation(
     sync_api.expect(page.locator("#counter")).to_be_visible()
     found["counted"] = violations(page, axe)
     shoot(page, f"round-counted-{language}-{scheme}")
+    # The games whose round asks for cards per player (shown hands, declared teyaku): typed, or
+    # tapped with a button per player.
+    for game, players in (("koi-koi", ("Ann", "Bo")), ("hachi-hachi", ("Ann", "Bo", "Cy"))):
+        page.goto(f"{server}/games/{start(page, server, game, players)}/round")
+        sync_api.expect(page.locator(".typed .show-cards").first).to_be_visible()
+        found[f"round {game}"] = violations(page, axe)
+        # The top of the page, where those questions are (a whole page is mostly the deck).
+        shoot(page, f"round-{game}-{language}-{scheme}", whole=False)
     # The HTML export, in the same language.
     exported = tmp_path / "game.html"
     exported.write_text(exported_html(isolated_store, language), encoding="utf-8")

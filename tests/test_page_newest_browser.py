@@ -11,7 +11,7 @@ import pytest
 from hanascore.web.pages import NEWEST_ENTRIES
 
 from . import test_serve_browser as in_browser
-from .test_serve_browser import phone, sync_api
+from .test_serve_browser import phone, shoot, sync_api
 from .test_serve_exact import ROUND_1, ROUND_2
 
 server = in_browser.server
@@ -43,10 +43,7 @@ def test_a_long_games_page_folds_its_earlier_rounds_and_every_round_follows_the_
     earlier = page.locator(".earlier")
     earlier.scroll_into_view_if_needed()
     expect(earlier).to_contain_text("Earlier entries not shown here: 2.")
-    # What a phone shows there (the whole page is 50 rounds long).
-    folder = in_browser.OUTPUT / "screenshots"
-    folder.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(folder / "game-long-folded-en-light.png"))
+    shoot(page, "game-long-folded-en-light", whole=False)  # the whole page is 50 rounds long
 
     earlier.get_by_role("link", name="Show every round").click()
     expect(page).to_have_url(f"{server}/games/{long_game}?rounds=all")

@@ -84,10 +84,11 @@ def phone(browser: object, scheme: str = "light", locale: str = "en-GB") -> obje
     return context.new_page()
 
 
-def shoot(page: object, name: str) -> None:
+def shoot(page: object, name: str, whole: bool = True) -> None:
+    """A screenshot to look at: the ``whole`` page, or what the screen shows."""
     folder = OUTPUT / "screenshots"
     folder.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(folder / f"{name}.png"), full_page=True)  # type: ignore[attr-defined]
+    page.screenshot(path=str(folder / f"{name}.png"), full_page=whole)  # type: ignore[attr-defined]
 
 
 def test_a_table_starts_a_game_taps_a_round_in_and_every_phone_follows(server: str, browser: object) -> None:

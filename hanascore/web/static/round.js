@@ -319,6 +319,9 @@
       // Cards (and, per player, what each declared) as typed.
       const group = choiceGroup(labelId, "choices");
       (question.answer === "place" ? [null] : players).forEach((player) => {
+        // A row per player: the name and the cards typed, then the button to tap them instead.
+        const row = document.createElement("div");
+        row.className = "typed";
         const field = document.createElement("label");
         const input = document.createElement("input");
         input.type = "text";
@@ -331,14 +334,15 @@
           }
           check();
         });
-        if (player !== null) field.append(document.createTextNode(player + " "));
+        if (player !== null) field.append(document.createTextNode(player));
         field.append(input);
-        group.append(field);
+        row.append(field);
+        group.append(row);
         if (player !== null) {
           // The cards a player showed, tapped on the deck instead of typed.
           const toggle = document.createElement("button");
           toggle.type = "button";
-          toggle.className = "show-cards";
+          toggle.className = "button show-cards";
           toggle.textContent = words.show_cards + " · " + player;
           const on = showing && showing.key === question.key && showing.player === player;
           toggle.setAttribute("aria-pressed", on ? "true" : "false");
@@ -346,7 +350,7 @@
             showing = on ? null : { key: question.key, player: player };
             showQuestions(lastQuestions, true);
           });
-          group.append(toggle);
+          row.append(toggle);
         }
       });
       return group;
