@@ -79,12 +79,17 @@ def test_spreadsheet_safe(cell: object, written: object) -> None:
     assert spreadsheet_safe(cell) == written
 
 
-def test_csv_counts_victories_under_sakura_victory_scoring(cli, cli_json) -> None:
-    data = tomllib.loads((SAMPLES / "sakura-victories.toml").read_text())
-    players = data["players"]
+def sakura_victories(cli, cli_json) -> list[str]:
+    """A Sakura game under victory scoring with its sample round added; its players."""
+    players = tomllib.loads((SAMPLES / "sakura-victories.toml").read_text())["players"]
     options = ["--dealer", "Kai", "--house", "scoring=victories", "--house", "chu=true", "--house", "basa=true"]
     new_game(cli_json, *options, game="sakura", players=tuple(players))
     assert cli("add", str(SAMPLES / "sakura-victories.toml")).exit_code == 0
+    return players
+
+
+def test_csv_counts_victories_under_sakura_victory_scoring(cli, cli_json) -> None:
+    players = sakura_victories(cli, cli_json)
     rows = export(cli, "--format", "csv").splitlines()
     assert rows[0] == "round,dealer,winner," + ",".join(players) + "," + ",".join(f"{p} total" for p in players)
     assert rows[1] == "1,Kai,Noe,0,0,0,0,2,0,0,0,0,2"
@@ -105,12 +110,8 @@ def test_the_markdown_note_says_what_history_says(cli, cli_json) -> None:
     assert f"| {note} |" in export(cli, "--format", "markdown")
 
 
-def test_the_markdown_note_names_a_sakura_victory_and_escapes_names(cli, cli_json) -> None:
-    data = tomllib.loads((SAMPLES / "sakura-victories.toml").read_text())
-    players = data["players"]
-    options = ["--dealer", "Kai", "--house", "scoring=victories", "--house", "chu=true", "--house", "basa=true"]
-    new_game(cli_json, *options, game="sakura", players=tuple(players))
-    assert cli("add", str(SAMPLES / "sakura-victories.toml")).exit_code == 0
+def test_the_markdown_note_names_a_sakura_victory_as_history_does(cli, cli_json) -> None:
+    sakura_victories(cli, cli_json)
     history_note = cli("history").stdout.splitlines()[2].rsplit("│", 1)[1].strip()
     assert history_note
     assert history_note in export(cli, "--format", "markdown")
