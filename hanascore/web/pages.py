@@ -337,7 +337,7 @@ async def correct_round(request: Request, game_id: str, number: int) -> Response
     text = form.get("sheet", "")
     stamp = form.get("stamp")
     try:
-        await run_in_threadpool(correct, request, game_id, number, text, stamp)
+        planned = await run_in_threadpool(correct, request, game_id, number, text, stamp)
     except HanascoreError as error:
         status = status_of(error)
         # The sheet as typed stays in the form.  Refused as stale, the form takes the game's
@@ -357,10 +357,8 @@ async def correct_round(request: Request, game_id: str, number: int) -> Response
             # The sheet is typed here: its problems name its keys, as the terminal's do.
             sheet_typed=True,
         )
-    # Back to the corrected round on the game's page: on the page of every round where it is
-    # older than the newest the page explains.
-    shown = True
-    with suppress(HanascoreError):  # the game gone meanwhile: its page says so
-        rows = (await run_in_threadpool(kept_game, request, game_id)).ledger.rows
-        shown = any(isinstance(row, ReplayedRound) and row.number == number for row in _shown(rows, every=False))
+    # Back to the corrected round on the game's page (as the correction left it): on the page
+    # of every round where it is older than the newest the page explains.
+    newest = _shown(planned.after.rows, every=False)
+    shown = any(isinstance(row, ReplayedRound) and row.number == number for row in newest)
     return RedirectResponse(f"/games/{game_id}{'' if shown else '?rounds=all'}#round-{number}", status_code=303)
