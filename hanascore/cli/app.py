@@ -259,7 +259,7 @@ def _report(error: HanascoreError, as_json: bool, lang: Language = "en") -> int:
     return int(session.report(error, lang=lang))
 
 
-def _usage_problem(error: Exception) -> Problem:
+def _usage_problem(error: typer.TyperException) -> Problem:
     """A command line the parser refused, said as every other problem is (in both languages)
     where the parser says what was wrong: an unknown option, a missing one; else its words."""
     kind = type(error).__name__
@@ -271,7 +271,7 @@ def _usage_problem(error: Exception) -> Problem:
         return Problem(Code.USAGE, msg("usage.no-such-option", option=option, hint=hint), "command line")
     if kind == "MissingParameter" and hasattr(param, "get_error_hint") and not getattr(error, "message", ""):
         return Problem(Code.USAGE, msg("usage.missing", name=param.get_error_hint()), "command line")
-    return Problem(Code.USAGE, getattr(error, "format_message", lambda: str(error))(), "command line")
+    return Problem(Code.USAGE, error.format_message(), "command line")
 
 
 def _language_asked() -> Language:
