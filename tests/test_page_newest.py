@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,18 +17,15 @@ pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient
 
-from hanascore.web.app import create_app
 from hanascore.web.pages import NEWEST_ENTRIES
 
+from . import test_serve_exact as exact
 from .test_serve_exact import ROUND_1, ROUND_2, hidden_stamp
+
+client = exact.client  # the served app, as the exact-writes tests have it
 
 #: Rounds in the game: a few more than the page explains.
 ROUNDS = NEWEST_ENTRIES + 3
-
-
-@pytest.fixture
-def client(isolated_store: Path) -> TestClient:
-    return TestClient(create_app(str(isolated_store)), base_url="http://127.0.0.1", raise_server_exceptions=False)
 
 
 @pytest.fixture
