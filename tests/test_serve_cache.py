@@ -257,3 +257,71 @@ def test_the_game_page_is_rendered_once_for_each_state_and_reader(
     client.post(f"/api/games/{game}/rounds", content=ROUND_1.encode())
     assert "Round 31" in client.get(f"/games/{game}?lang=en").text
     assert packed.take() == 1
+
+
+def test_the_history_is_written_as_a_whole_and_after_an_add_only_the_new_entry_is(
+    client: TestClient, game: str, cli: Callable[..., Any], isolated_store: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from hanascore.ledger import actions
+    from hanascore.views import shapes
+    from hanascore.web import api
+    from hanascore.web.responses import JSONResponse
+
+    def as_written_whole() -> bytes:
+        with actions.open_store(str(isolated_store), write=False) as store:
+            ledger = actions.replayed(store.load_game(game))
+        return bytes(JSONResponse(shapes.history_json(ledger)).body)
+
+    reason = 'a "late" fine \\ 遅刻'
+    assert cli("adjust", "--party", "Bo", "--amount", "7", "--reason", reason, "-g", game).exit_code == 0
+    # A bidi override and a line separator can only come in by hand (the command refuses
+    # them): escaped the same, piece by piece.
+    with sqlite3.connect(isolated_store) as db:
+        db.execute("UPDATE entries SET reason = reason || ? WHERE kind = 'adjustment'", ("\u202e\u2028",))
+    db.close()
+    written = counted(monkeypatch, api, "history_entry_json")
+    first = client.get(f"/api/games/{game}/history")
+    assert first.content == as_written_whole() and b"\\u202e\\u2028" in first.content
+    assert written.take() == ROUNDS + 1
+    assert client.post(f"/api/games/{game}/rounds", content=ROUND_1.encode()).status_code == 201
+    assert client.get(f"/api/games/{game}/history").content == as_written_whole()
+    assert written.take() == 1
+    assert client.get(f"/api/games/{game}/history").json()[-1]["round"] == ROUNDS + 1
+
+
+def test_an_answer_asked_for_by_many_phones_at_once_is_worked_out_once() -> None:
+    import threading
+    import time
+
+    from hanascore.web.kept import Kept
+
+    kept = Kept(None, "1", [], None, "1-1")  # type: ignore[arg-type]  # no game is needed to remember
+    release, started = threading.Event(), threading.Event()
+    made = Counter()
+
+    def make() -> str:
+        made.calls += 1
+        started.set()
+        release.wait(timeout=30)
+        return "page"
+
+    answers: list[str] = []
+    askers = [threading.Thread(target=lambda: answers.append(kept.remembered("page", make))) for _ in range(6)]
+    askers[0].start()
+    assert started.wait(timeout=30)
+    for asker in askers[1:]:
+        asker.start()
+    # Wait until every other asker stands inside remembered (waiting for the first's answer)
+    # or inside make (working it out again): only then is the count a fact, not a race.
+    others = {asker.ident for asker in askers[1:]}
+    while not all(
+        ident in frames and frames[ident].f_code.co_name in {"remembered", "make", "wait"}
+        for frames in [sys._current_frames()]
+        for ident in others
+    ):
+        time.sleep(0.001)
+    release.set()
+    for asker in askers:
+        asker.join(timeout=30)
+    assert answers == ["page"] * 6
+    assert made.take() == 1

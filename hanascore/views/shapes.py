@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hanascore.games import find_game
+from hanascore.games.hooks import Shows
 
 # The ledger's own data (stored, or handed back by its writes) is shown as the ledger makes it.
 from hanascore.ledger.outcomes import adjustment_json
-from hanascore.ledger.replay import Adjustment, Ledger, ReplayedRound, RoundEntry
+from hanascore.ledger.replay import Adjustment, Ledger, ReplayedRound, RoundEntry, Row
 from hanascore.views.round_shapes import result_json
 
 if TYPE_CHECKING:  # a type only: 'score --json' does not load the store (sqlite3)
@@ -48,27 +49,26 @@ def standings_json(game_id: str, ledger: Ledger) -> dict[str, Any]:
 
 def history_json(ledger: Ledger) -> list[dict[str, Any]]:
     """``history --json``: one object per entry, rounds and adjustments in order."""
-    rows: list[dict[str, Any]] = []
     shows = find_game(ledger.definition.game).shows
-    for row in ledger.rows:
-        if isinstance(row, ReplayedRound):
-            rows.append(
-                {
-                    "kind": "round",
-                    "round": row.number,
-                    "dealer": row.dealer,
-                    "winner": row.result.winner,
-                    "multiplier": row.result.multiplier,
-                    "scores": row.adds,
-                    "totals": row.totals,
-                    **({"points": row.points} if row.points is not None else {}),
-                    # The game's word for how the round was won (Sakura's victory), as a score shows it.
-                    **({"victory": outcome} if (outcome := shows.outcome(row.result)) else {}),
-                }
-            )
-        else:
-            rows.append({"kind": "adjustment", **adjustment_json(row.entry), "totals": row.totals})
-    return rows
+    return [history_entry_json(row, shows) for row in ledger.rows]
+
+
+def history_entry_json(row: Row, shows: Shows) -> dict[str, Any]:
+    """One entry of ``history --json`` (``shows``: its game's way of showing a result)."""
+    if isinstance(row, ReplayedRound):
+        return {
+            "kind": "round",
+            "round": row.number,
+            "dealer": row.dealer,
+            "winner": row.result.winner,
+            "multiplier": row.result.multiplier,
+            "scores": row.adds,
+            "totals": row.totals,
+            **({"points": row.points} if row.points is not None else {}),
+            # The game's word for how the round was won (Sakura's victory), as a score shows it.
+            **({"victory": outcome} if (outcome := shows.outcome(row.result)) else {}),
+        }
+    return {"kind": "adjustment", **adjustment_json(row.entry), "totals": row.totals}
 
 
 def games_json(listing: list[GameListing]) -> list[dict[str, Any]]:

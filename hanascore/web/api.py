@@ -21,15 +21,17 @@ from starlette.concurrency import run_in_threadpool
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
 from hanascore.core.text import MAX_SHEET, decode_sheet
+from hanascore.games import find_game
 from hanascore.games.scoring import score_text
 from hanascore.ledger import actions
 from hanascore.ledger.duplicates import DuplicateRound
+from hanascore.ledger.replay import Ledger
 from hanascore.views.shapes import (
     added_json,
     edited_json,
     game_id_json,
     games_json,
-    history_json,
+    history_entry_json,
     result_json,
     standings_json,
     undone_json,
@@ -37,8 +39,8 @@ from hanascore.views.shapes import (
 from hanascore.web.access import may_edit
 from hanascore.web.documents import NewGame, Problems, RoundDraft, Stamp
 from hanascore.web.drafts import check_draft
-from hanascore.web.kept import Kept, ledger_before
-from hanascore.web.responses import JSONResponse, document_response
+from hanascore.web.kept import Kept, Pieces, ledger_before
+from hanascore.web.responses import JSONResponse, compact_json, document_response
 from hanascore.web.served import correct, db_of, kept_game, start_game, status_of
 from hanascore.web.words import for_the_page, page_language
 
@@ -152,7 +154,20 @@ def history(game_id: str, request: Request) -> Response:
         kept = kept_game(request, game_id)
     except HanascoreError as error:
         return problems_response(error)
-    return json_of(kept, "history", lambda: history_json(kept.ledger))
+    pieces = request.app.state.games.pieces
+    body = kept.remembered("history", lambda: history_body(kept.ledger, pieces))
+    return Response(body, media_type="application/json")
+
+
+def history_body(ledger: Ledger, pieces: Pieces) -> bytes:
+    """``history --json`` as :class:`JSONResponse` writes it, put together from each entry's JSON
+    text, kept with the entry: after a round is added only that round is written (the whole
+    of a long game's took milliseconds for every round added)."""
+    shows = find_game(ledger.definition.game).shows
+    texts = (
+        pieces.get(row, "json", lambda row=row: compact_json(history_entry_json(row, shows))) for row in ledger.rows
+    )
+    return f"[{','.join(texts)}]".encode()
 
 
 @router.get("/games/{game_id}/stamp")

@@ -46,14 +46,23 @@ class Kept:
     stamp: str
     #: Answers worked out from this very content (a page, a JSON body), reused until it changes.
     memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+    #: One lock for each answer being worked out (see :meth:`remembered`).
+    making: dict[Any, threading.Lock] = field(default_factory=dict, compare=False, repr=False)
 
     def remembered(self, key: Any, make: Callable[[], Any]) -> Any:
-        """``make()``, worked out once for this content."""
+        """``make()``, worked out once for this content: the phones that ask for it while it is
+        being worked out wait for that answer instead of each working it out again (a dozen at
+        once after every round otherwise share the processor a dozen ways)."""
         try:
             return self.memo[key]
         except KeyError:
-            value = self.memo[key] = make()
-            return value
+            pass
+        with self.making.setdefault(key, threading.Lock()):
+            try:
+                return self.memo[key]
+            except KeyError:
+                value = self.memo[key] = make()
+                return value
 
 
 def ledger_before(kept: Kept, number: int) -> Ledger:

@@ -16,7 +16,12 @@ class JSONResponse(_StarletteJSONResponse):
     name or sheet stored with them reads back the same and shows nothing hidden."""
 
     def render(self, content: Any) -> bytes:
-        return json_text(content, allow_nan=False, separators=(",", ":")).encode("utf-8")
+        return compact_json(content).encode("utf-8")
+
+
+def compact_json(content: Any) -> str:
+    """``content`` as :class:`JSONResponse` writes it."""
+    return json_text(content, allow_nan=False, separators=(",", ":"))
 
 
 def document_response(document: BaseModel, status_code: int = 200) -> JSONResponse:

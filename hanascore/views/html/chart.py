@@ -8,6 +8,7 @@ the chart carries its own small stylesheet, so it reads the same inline in any p
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
@@ -95,6 +96,11 @@ def line_chart_svg(
     def y(value: float) -> float:
         return round(PLOT_TOP + PLOT_HEIGHT * (high - value) / (high - low), 1)
 
+    # A long game's lines have thousands of points, which share their x positions and many
+    # of their values: each is written out once.
+    x_text = functools.cache(lambda index: str(x(index)))
+    y_text = functools.cache(lambda value: str(y(value)))
+
     legend_rows = math.ceil(len(series) / LEGEND_COLUMNS)
     height = PLOT_TOP + PLOT_HEIGHT + 34 + legend_rows * LEGEND_ROW
     parts = [
@@ -132,7 +138,7 @@ def line_chart_svg(
         colour = f"var(--c{index % len(LIGHT)},{LIGHT[index % len(LIGHT)]})"
         dash = DASHES[index % len(DASHES)]
         dashing = f' stroke-dasharray="{dash}"' if dash else ""
-        coordinates = " ".join(f"{x(i)},{y(v)}" for i, v in points)
+        coordinates = " ".join([f"{x_text(i)},{y_text(v)}" for i, v in points])
         parts.append(
             f'<polyline class="hs-series" points="{coordinates}" fill="none" style="stroke:{colour}" '
             f'stroke-width="2.2" stroke-linejoin="round"{dashing}><title>{text_of(name)}</title></polyline>'
