@@ -15,7 +15,11 @@ Then the load of issue 18: one game grown to ``--rounds`` rounds (800), ``--clie
 page and adding rounds, while ``--writers`` command-line writers (2) run ``hanascore add`` in a
 loop on the same ledger.  It prints p50/p99 of the reads and of the adds, then counts the
 rounds stored against the adds answered 201 (or exit 0): nothing lost, nothing doubled.
-Targets: reads under 50 ms and adds under 150 ms at p99.  ``--code DIR`` serves another
+Targets: reads under 50 ms and adds under 150 ms at p99.
+The writers run back to back: on a 2-core machine they take both cores whenever they can, and
+the server then waits its turn for one.  ``--writer-nice 19`` runs them at the lowest priority
+(they still add as many rounds: the processor has time left over), so that the server's own
+latency can be told from that wait.  ``--code DIR`` serves another
 checkout of hanascore (to measure before and after a change on the same machine).
 
 Run: ``python benchmarks/bench_serve.py [--seconds 60] [--clients 12]``.
@@ -234,15 +238,19 @@ def table_client(
             time.sleep(rng.uniform(0, 2 * pause))
 
 
-def command_writer(db: Path, game: str, deadline: float, seed: int, code: Path, pause: float, tally: Tally) -> None:
-    """``hanascore add`` in a loop on the same ledger, as a second table member's terminal."""
+def command_writer(
+    db: Path, game: str, deadline: float, seed: int, code: Path, pause: float, tally: Tally, niceness: int = 0
+) -> None:
+    """``hanascore add`` in a loop on the same ledger, as a second table member's terminal
+    (at the processor priority ``nice -n niceness`` gives, when it is not 0)."""
     rng = random.Random(seed)
     env = {**os.environ, "PYTHONPATH": str(code)}
+    nice = ["nice", "-n", str(niceness)] if niceness else []
     while time.monotonic() < deadline:
         sheet = random_round(rng)
         began = time.perf_counter()
         run = subprocess.run(
-            [sys.executable, "-m", "hanascore", "add", "-", "--game", game, "--db", str(db)],
+            [*nice, sys.executable, "-m", "hanascore", "add", "-", "--game", game, "--db", str(db)],
             input=sheet.encode(),
             capture_output=True,
             env=env,
@@ -288,7 +296,8 @@ def table_load(args: argparse.Namespace, folder: Path) -> bool:
             for seed in range(args.clients)
         ] + [
             threading.Thread(
-                target=command_writer, args=(db, game, deadline, 1000 + seed, args.code, args.writer_pause, tally)
+                target=command_writer,
+                args=(db, game, deadline, 1000 + seed, args.code, args.writer_pause, tally, args.writer_nice),
             )
             for seed in range(args.writers)
         ]
@@ -301,6 +310,7 @@ def table_load(args: argparse.Namespace, folder: Path) -> bool:
         server.terminate()
         server.wait()
     title = f"{args.clients} clients + {args.writers} command writers, {args.seconds:g} s, game of {args.rounds}"
+    title += f", writers at nice {args.writer_nice}" if args.writer_nice else ""
     title += ", answers gzipped" if args.gzip else ""
     print(title)
     print(f"  the server used {busy:.1f} s of CPU in {args.seconds:g} s; this machine has {os.cpu_count()} cores")
@@ -342,6 +352,13 @@ def main() -> None:
     )
     parser.add_argument(
         "--writer-pause", type=float, default=0, help="mean seconds a command writer waits between adds (default 0)"
+    )
+    parser.add_argument(
+        "--writer-nice",
+        type=int,
+        default=0,
+        help="run the command writers under 'nice -n N': with N > 0 they yield the processor to the "
+        "server, which tells its own latency from the time the writers take from it (default 0)",
     )
     parser.add_argument("--gzip", action="store_true", help="the clients take gzipped answers, as browsers do")
     parser.add_argument("--code", type=Path, default=ROOT, help="the hanascore checkout to serve (default this one)")

@@ -27,7 +27,7 @@ SMALLEST = {
     "bench_replay.py": (["--rounds", "10", "--bursts", "1"], "rounds"),
     "bench_score.py": (["--seconds", "0.02", "--bursts", "1"], "rounds/s"),
     "bench_serve.py": (
-        ["--seconds", "0.5", "--rounds", "3", "--clients", "1", "--writers", "1"],
+        ["--seconds", "0.5", "--rounds", "3", "--clients", "1", "--writers", "1", "--writer-nice", "1"],
         "nothing lost or doubled",
     ),
     "bench_startup.py": (["--rounds", "2"], "of minimal typer app"),
