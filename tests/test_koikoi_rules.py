@@ -173,6 +173,20 @@ def test_stop_and_call_checks() -> None:
     assert ("unknown-player", "koi.Cy") in problems(stopped() | {"koi": {"Cy": 1}})
 
 
+def test_a_yaku_in_a_played_out_round_points_to_both_the_stop_and_the_calls() -> None:
+    # Ann's Five Brights with nobody stopped: most often the stop was left out, so the problem
+    # names stopped_by as well as koi (with a stopper, only the missing calls are possible).
+    with pytest.raises(SheetError) as raised:
+        score_text("game: koi-koi\nplayers: Ann, Bo\nAnn: 5 brights + five-brights\nBo:\n")
+    said = [problem.message for problem in raised.value.problems if problem.where == "koi"]
+    assert len(said) == 1
+    assert "stopped_by: Ann" in said[0] and "give the calls in koi" in said[0]
+    assert ("bad-call", "koi") in problems(sheet(stopped_by="Ann"))
+    with pytest.raises(SheetError) as raised:
+        score_data(sheet(stopped_by="Ann"))
+    assert not any("stopped_by" in problem.message for problem in raised.value.problems if problem.where == "koi")
+
+
 def test_weather_call_without_a_yaku_is_a_warning() -> None:
     # Bo called on Flower Viewing, which the Willow later on the field voided.
     bo = "30 31 90 91 11 13"

@@ -136,7 +136,9 @@ def _check_calls(round_: Round, problems: Problems, warnings: list[str]) -> None
         standing = [h for h in hits if not (weather and h.id in VIEWING)]
         if standing and not calls[player]:
             names = yaku_names(standing, YAKU)
-            problems.add(Code.BAD_CALL, msg("koikoi.yaku-without-koi", name=player, yaku_names=names), "koi")
+            # With nobody stopped, the likelier slip is a missing stopped_by: say both.
+            unended = "koikoi.yaku-without-koi" if stopper is not None else "koikoi.yaku-unended"
+            problems.add(Code.BAD_CALL, msg(unended, name=player, yaku_names=names), "koi")
     for player, count in calls.items():
         if count and not held[player]:
             if weather:

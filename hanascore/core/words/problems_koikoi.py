@@ -11,6 +11,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "{name}'s pile holds {yaku_names}, but {name} made no koi-koi call in koi: the round would have ended when it was formed (give {name}'s calls in koi, or correct the pile)",
         "{name}の取り札に {yaku_names} がありますが、koi に {name} のこいこいがありません。役ができた時に回は終わっていたはずです（koi に {name} のこいこいを書くか、取り札を直してください）",
     ),
+    "koikoi.yaku-unended": (
+        "{name}'s pile holds {yaku_names}, but nobody called shoubu (no stopped_by) and {name} made no koi-koi call in koi: a yaku ends the round unless its maker calls koi-koi (if {name} called shoubu, add stopped_by: {name}; if {name} called koi-koi, give the calls in koi; or correct the pile)",
+        "{name}の取り札に {yaku_names} がありますが、勝負した人（stopped_by）も {name} のこいこい（koi）もありません。役ができたらこいこいしない限り回は終わります（{name} が勝負したなら stopped_by: {name} を、こいこいしたなら koi に回数を書くか、取り札を直してください）",
+    ),
     "koikoi.koi-without-yaku": (
         "koi gives {name} {count} koi-koi call(s), but {name}'s pile holds no yaku: a call follows a yaku",
         "koi に {name} のこいこいが {count} 回ありますが、{name}の取り札に役がありません。こいこいは役ができた後です",
@@ -88,6 +92,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "koikoi.draw-count@page": (
         "nobody called shoubu, so the hands were played out: the piles and the end field hold 40 cards and 8 stay in the draw pile; they hold {count} (if a player called shoubu, say who)",
         "誰も勝負していないので最後まで打った回です。取り札と場で 40 枚、山に 8 枚残ります。選ばれているのは {count} 枚です（勝負した人がいれば選んでください）",
+    ),
+    "koikoi.yaku-without-koi@page": (
+        "{name}'s pile holds {yaku_names}, but {name} made no koi-koi call: the round would have ended when it was formed (give {name}'s koi-koi calls, or correct the pile)",
+        "{name}の取り札に {yaku_names} がありますが、{name} のこいこいがありません。役ができた時に回は終わっていたはずです（{name} のこいこいの回数を入れるか、取り札を直してください）",
+    ),
+    "koikoi.yaku-unended@page": (
+        "{name}'s pile holds {yaku_names}, but nobody called shoubu and {name} made no koi-koi call: a yaku ends the round unless its maker calls koi-koi (if {name} called shoubu, say so; if {name} called koi-koi, give how many times; or correct the pile)",
+        "{name}の取り札に {yaku_names} がありますが、勝負した人も {name} のこいこいもありません。役ができたらこいこいしない限り回は終わります（{name} が勝負したならそう選び、こいこいしたなら回数を入れるか、取り札を直してください）",
     ),
     "koikoi.four-pairs-misdeal@page": (
         "misdeal: the starting field holds four pairs of months: the deal must be redone",
