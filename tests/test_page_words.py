@@ -119,8 +119,12 @@ def test_the_page_names_its_buttons_as_it_shows_them() -> None:
 
 
 def test_a_problem_said_to_the_page_keeps_its_message_for_scripts() -> None:
-    problem = Problem("missing-key", msg("missing-key.with-players", count_players=3, per_round=2), "active")
-    assert problem.message == "with 3 players only 2 play a round: name them with 'active'"
+    problem = Problem(
+        "missing-key", msg("missing-key.with-players", count_players=3, per_round=2, example="Bo, Cy"), "active"
+    )
+    assert problem.message == (
+        "with 3 players only 2 play a round: name them with 'active' (e.g. active: Bo, Cy), or give only their piles"
+    )
     assert problem.say("en", "page") == "with 3 players only 2 play a round: tick who played this round"
     assert "'active'" not in problem.say("ja", "page")
     # Words inside a message are said to the page too (a hint inside a card's problem).

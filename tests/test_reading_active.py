@@ -62,3 +62,10 @@ def test_in_a_ledger_the_scheduled_dealer_with_no_pile_passes_the_deal_on(cli: C
     assert [(p["name"], p["active"]) for p in data["result"]["parties"]] == [("Ann", False), ("Bo", True), ("Cy", True)]
     history = cli("history")
     assert history.exit_code == 0 and "played: Bo, Cy" in history.stdout
+
+
+def test_the_problem_asking_who_played_gives_an_example_from_the_dealer_on(cli: Callable[..., Any]) -> None:
+    # Three piles of three players: who sat out is not said; the example starts at the dealer.
+    done = cli("score", "-", input=f"{THREE}dealer: Cy\nAnn: {CRANE_PILE}\nBo: rest\nCy:\n")
+    assert done.exit_code == 2
+    assert "name them with 'active' (e.g. active: Cy, Ann), or give only their piles" in " ".join(done.output.split())

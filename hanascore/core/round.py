@@ -127,6 +127,13 @@ def _dealer(raw: RawSheet, table: Table, dealer: str | None, problems: Problems)
     return found
 
 
+def _from_the_dealer(players: tuple[str, ...], dealer: str) -> tuple[str, ...]:
+    """The players in seating order from the dealer on (a choice of who plays that any table
+    may make, where a problem needs an example)."""
+    seat = players.index(dealer) if dealer in players else 0
+    return players[seat:] + players[:seat]
+
+
 def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Problems) -> tuple[str, ...]:
     per_round = table.active_per_round
     players = table.players
@@ -137,7 +144,12 @@ def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Pr
         if per_round is not None and len(players) > per_round:
             problems.add(
                 Code.MISSING_KEY,
-                msg("missing-key.with-players", count_players=len(players), per_round=per_round),
+                msg(
+                    "missing-key.with-players",
+                    count_players=len(players),
+                    per_round=per_round,
+                    example=", ".join(_from_the_dealer(players, dealer)[:per_round]),
+                ),
                 "active",
             )
         return players

@@ -90,8 +90,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "{name}の残り札の決まりでは {unplaced} を置けません: {hint}[leftover] の表で割り当ててください",
     ),
     "missing-key.with-players": (
-        "with {count_players} players only {per_round} play a round: name them with 'active'",
-        "打ち手 {count_players} 人のうち一回を打つのは {per_round} 人です。'active' で名前を挙げてください",
+        "with {count_players} players only {per_round} play a round: name them with 'active' (e.g. active: {example}), or give only their piles",
+        "打ち手 {count_players} 人のうち一回を打つのは {per_round} 人です。'active' で名前を挙げるか（例: active: {example}）、打った人の取り札だけを書いてください",
     ),
     "unknown-player.active-player-player": (
         "active player {name!r} is not a player{suggest}",
