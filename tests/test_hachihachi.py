@@ -294,6 +294,20 @@ def test_call_problems() -> None:
     assert ("bad-fact", "cancelled_by") in found and ("bad-call", "sage") in found  # a cancel needs sage
 
 
+def test_a_dekiyaku_in_a_round_nobody_ended_points_to_both_shoubu_and_sage() -> None:
+    # Nobody ended the round: the dekiyaku's maker either called shoubu (left out) or sage.
+    poetry, bo = "11 12 21 22 31 32", "60 61 62 63 70 71 72 73 80 81 82 83"
+    with pytest.raises(SheetError) as raised:
+        score_data(sheet(poetry, bo))
+    [said] = [p.message for p in raised.value.problems]
+    assert "add stopped_by: Ann" in said and "add Ann to sage" in said
+    # Another ended the round: only the sage can be missing.
+    with pytest.raises(SheetError) as raised:
+        score_data(sheet(poetry, bo, stopped_by="Bo"))
+    [said] = [p.message for p in raised.value.problems if p.where == "sage"]
+    assert "Ann is not in sage" in said and "stopped_by: Ann" not in said
+
+
 # --- drop-outs, walkovers and two players ------------------------------------------------------
 
 FIVE = ["Ann", "Bo", "Cy", "Di", "Ed"]

@@ -123,11 +123,11 @@ def _check_calls(round_: Round, facts: HachiHachiFacts, rules: HachiHachiRules, 
     for name in sage:
         if name in formed and not formed[name]:
             problems.add(Code.BAD_CALL, msg("hachi.sage-without-dekiyaku", name=name), "sage")
+    # With nobody ending the round, the likelier slip is a missing stopped_by: say both.
+    unended = "hachi.dekiyaku-without-sage" if ender is not None else "hachi.dekiyaku-unended"
     for name, hits in formed.items():
         if hits and name not in sage and name != ender:
-            problems.add(
-                Code.BAD_CALL, msg("hachi.dekiyaku-without-sage", name=name, yaku=yaku_names(hits, DEKIYAKU)), "sage"
-            )
+            problems.add(Code.BAD_CALL, msg(unended, name=name, yaku=yaku_names(hits, DEKIYAKU)), "sage")
 
 
 def _check_cards(round_: Round, facts: HachiHachiFacts, problems: Problems) -> None:

@@ -98,6 +98,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "{name}'s pile holds {yaku} but {name} is not in sage (the round would have ended when it was formed)",
         "{name}の取り札に {yaku} がありますが、下げの宣言がありません（できた時点で回が終わっていたはずです）",
     ),
+    "hachi.dekiyaku-unended": (
+        "{name}'s pile holds {yaku}, but nobody ended the round (no stopped_by or cancelled_by) and {name} is not in sage: a dekiyaku ends the round unless its maker calls sage (if {name} called shoubu, add stopped_by: {name}; if {name} called sage, add {name} to sage; or correct the pile)",
+        "{name}の取り札に {yaku} がありますが、回を終えた人（stopped_by、cancelled_by）も {name} の下げ（sage）もありません。出来役ができたら下げない限り回は終わります（{name} が勝負したなら stopped_by: {name} を、下げたなら sage に {name} を書くか、取り札を直してください）",
+    ),
     # Where the cards lie.
     "hachi.start-unplayed": (
         "{cards} were dealt to the field, so they are captured or still on it",
@@ -131,6 +135,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "hachi.stated-multiplier-stacked@page": (
         "no multiplier is carried over when every multiplier card of the field multiplies the round",
         "場の倍率をすべて掛ける決まりでは、持ち越しの倍率はありません",
+    ),
+    "hachi.dekiyaku-without-sage@page": (
+        "{name}'s pile holds {yaku}, but {name} did not call sage: the round would have ended when it was formed (say that {name} called sage, or correct the pile)",
+        "{name}の取り札に {yaku} がありますが、{name} の下げがありません。できた時点で回が終わっていたはずです（{name} が下げたと選ぶか、取り札を直してください）",
+    ),
+    "hachi.dekiyaku-unended@page": (
+        "{name}'s pile holds {yaku}, but nobody ended the round and {name} did not call sage: a dekiyaku ends the round unless its maker calls sage (if {name} called shoubu, say so; if {name} called sage, say that; or correct the pile)",
+        "{name}の取り札に {yaku} がありますが、回を終えた人も {name} の下げもありません。出来役ができたら下げない限り回は終わります（{name} が勝負したか下げたかを選ぶか、取り札を直してください）",
     ),
     "hachi.no-leftover@page": (
         "cards left on the field at the end are nobody's in Hachi-Hachi",
