@@ -37,3 +37,12 @@ def test_a_drawn_round_entered() -> None:
     assert sheet is not None, shown
     result = scored(sheet, at)
     assert result.scores() == {"Ann": 0, "Bo": 0} and result.next_dealer == "Bo"
+
+
+def test_a_drawn_round_offers_no_rest_for_the_last_pile() -> None:
+    # Played out, 8 cards stay in the draw pile: the rest as the last pile would not add up,
+    # so Enter must not take it (it would be asked again, with no answer ready).
+    at = setup("koi-koi", ("Ann", "Bo"), "Bo")
+    sheet, shown = enter(at, "", "", "", D_BO, D_ANN, D_END, "", "ann=1", "y")
+    assert sheet is not None, shown
+    assert "Ann's pile:" in shown and "Ann's pile [rest]" not in shown
