@@ -169,11 +169,23 @@ def test_polling_the_stamp_reads_no_entries_until_the_game_changes(
     stamped.take(), loaded.take(), replayed.take()  # the command's own work, in this process
     assert client.get(f"/api/games/{game}/stamp").json()["stamp"] == first
     assert (stamped.take(), loaded.take(), replayed.take()) == (1, 0, 0)
-    # This game changes: a new stamp, and only the new round is replayed.
+    # This game changes: a new stamp, and only the new round is read and replayed.
     assert cli("add", "-", "-g", game, "--yes", input=ROUND_2).exit_code == 0  # the last round again
-    replayed.take()
+    stamped.take(), loaded.take(), replayed.take()
+    read: list[int] = []
+    reading = store_module.Store._entries
+    monkeypatch.setattr(
+        store_module.Store, "_entries", lambda self, g, rows: read.append(len(rows)) or reading(self, g, rows)
+    )
     assert client.get(f"/api/games/{game}/stamp").json()["stamp"] != first
-    assert replayed.take() == 1
+    assert (loaded.take(), replayed.take(), read) == (0, 1, [1])
+    # Anything but added rounds (a round corrected) reads the whole game again.
+    assert cli("edit", "1", "-", "-y", "-g", game, input=ROUND_2).exit_code == 0
+    loaded.take(), replayed.take()
+    read.clear()
+    served = client.get(f"/api/games/{game}/history").json()
+    assert loaded.take() == 1 and read == [ROUNDS + 1]
+    assert served == command_json(cli, "history", "-g", game)
 
 
 def test_a_command_replays_before_the_write_lock_and_reads_again_when_beaten(

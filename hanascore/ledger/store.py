@@ -357,19 +357,51 @@ class Store:
         self.db.execute("DELETE FROM entries WHERE game_id = ? AND seq = ?", (int(game_id), row[0]))
         return removed
 
-    def game_stamp(self, game_id: str) -> str:
-        """A value that changes whenever the game does (its entries, their sheets' text, its
-        name or definition): the game's revision counter (:func:`m004_game_revision`), with
-        the moment the game was made, so that a game made again under the same id in a
-        restored backup does not take up an old stamp."""
+    def game_revision(self, game_id: str) -> tuple[int, str]:
+        """The game's revision counter (:func:`m004_game_revision`: every entry added, changed
+        or removed moves it on by one, and so does a change of the game's name or definition)
+        and the moment the game was made."""
         row = self.db.execute("SELECT created_at, revision FROM games WHERE id = ?", (int(game_id),)).fetchone()
         if row is None:
             raise LedgerError(
                 Problem(Code.UNKNOWN_GAME_ID, msg("unknown-game-id.there-game", game_id=game_id), "--game")
             )
         created_at, revision = row
+        return int(revision), str(created_at)
+
+    def game_stamp(self, game_id: str) -> str:
+        """A value that changes whenever the game does (its entries, their sheets' text, its
+        name or definition): the game's revision counter, with the moment the game was made,
+        so that a game made again under the same id in a restored backup does not take up an
+        old stamp."""
+        revision, created_at = self.game_revision(game_id)
         # Digits only: the page sends it back in an address (a '+' there would read as a space).
         return f"{revision}-{''.join(filter(str.isdigit, created_at))}"
+
+    def last_seq(self, game_id: str) -> int:
+        """The place of the game's last entry in the order they were made (0: no entry)."""
+        return self._next_seq(game_id) - 1
+
+    def entries_added(self, game_id: str, since: tuple[int, str], after: int) -> tuple[list[Entry], int] | None:
+        """The entries made after the game's entry ``after``, and the place of the last one,
+        when making them is all that changed the game since :meth:`game_revision` was
+        ``since``; None when anything else did (an entry changed or removed, the game renamed,
+        or made again): the game is then to be read whole.
+
+        Each change moves the revision on by one, so it moved on by exactly as many as the
+        entries after ``after`` only when each change made one of them."""
+        revision, created_at = self.game_revision(game_id)
+        if created_at != since[1] or revision < since[0]:
+            return None
+        cursor = self.db.cursor()
+        cursor.row_factory = None
+        rows = cursor.execute(
+            f"SELECT seq, round, {ENTRY_COLUMNS} FROM entries WHERE game_id = ? AND seq > ? ORDER BY seq",
+            (int(game_id), after),
+        ).fetchall()
+        if len(rows) != revision - since[0]:
+            return None
+        return self._entries(game_id, rows), int(rows[-1][0]) if rows else after
 
     def replace_round(self, game_id: str, number: int, entry: RoundEntry) -> None:
         """Replace round ``number``'s sheet and dealer (its place in the order is kept)."""

@@ -6,9 +6,11 @@ together with the ledger's change counter read just before the game was read: SQ
 ``PRAGMA data_version`` on one connection kept open for this, which changes whenever any
 other connection commits (another process, or this server's own writes, which go through
 other connections).  While it is unchanged, nothing was written since, and the kept game is
-the stored one.  When it changed, the game is read again: if its entries begin with the kept
-ones (rounds were added), only the new ones are replayed onto a copy; otherwise the whole
-game is.  So the kept game is the stored sheets replayed, never a second truth.
+the stored one.  When it changed, the game is read again: when the game's revision moved on by
+exactly the entries made after the kept ones (rounds were added, nothing else changed), only
+those are read and replayed onto a copy; otherwise the whole game is read, and replayed whole
+unless its entries still begin with the kept ones.  So the kept game is the stored sheets
+replayed, never a second truth.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Any
 
 from hanascore.ledger import actions
 from hanascore.ledger.files import resolve_path
-from hanascore.ledger.replay import Entry, Ledger, replay, round_index
+from hanascore.ledger.replay import Entry, Ledger, replay, replay_onto, round_index
 from hanascore.ledger.store import Store
 
 #: Which ledger file (device, inode) and its change counter: two equal versions mean the
@@ -44,6 +46,10 @@ class Kept:
     ledger: Ledger
     #: The game's stamp (:meth:`hanascore.ledger.store.Store.game_stamp`) for this content.
     stamp: str
+    #: Its revision (:meth:`hanascore.ledger.store.Store.game_revision`) and the place of its
+    #: last entry: what tells the entries added since from any other change.
+    revision: tuple[int, str] = (0, "")
+    last_seq: int = 0
     #: Answers worked out from this very content (a page, a JSON body), reused until it changes.
     memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
     #: One lock for each answer being worked out (see :meth:`remembered`).
@@ -188,7 +194,15 @@ class KeptGames:
         game as the add leaves it, with the stamp it has once committed."""
         if len(self._written) >= MAX_KEPT:
             self._written.clear()
-        self._written[game_id] = Kept(None, game_id, entries, ledger, store.game_stamp(game_id))
+        self._written[game_id] = Kept(
+            None,
+            game_id,
+            entries,
+            ledger,
+            store.game_stamp(game_id),
+            store.game_revision(game_id),
+            store.last_seq(game_id),
+        )
 
     def reader(self, store: Store, game_id: str) -> tuple[list[Entry], Ledger]:
         """For a read that replays nothing (:data:`hanascore.ledger.actions.Replayer`): the
@@ -210,16 +224,23 @@ class KeptGames:
         self._games[key] = kept
 
     def _fresh(self, store: Store, game_id: str, kept: Kept | None, version: Version | None) -> Kept:
-        """The game as ``store`` reads it, replaying only what the kept one lacks."""
-        stamp = store.game_stamp(game_id)
+        """The game as ``store`` reads it, reading and replaying only what the kept one lacks."""
+        stamp, revision = store.game_stamp(game_id), store.game_revision(game_id)
         if kept is not None and kept.game_id == game_id and kept.stamp == stamp:
             return replace(kept, version=version)
         written = self._written.get(game_id)
         if written is not None and written.stamp == stamp:
             return replace(written, version=version)
+        if kept is not None and kept.game_id == game_id:
+            # Rounds added elsewhere (a phone, the command line): read and replay those alone.
+            added = store.entries_added(game_id, kept.revision, kept.last_seq)
+            if added is not None:
+                entries, last_seq = added
+                ledger = replay_onto(kept.ledger.copy(), entries)
+                return Kept(version, game_id, kept.entries + entries, ledger, stamp, revision, last_seq)
         stored = store.load_game(game_id)
         if kept is not None and kept.game_id == game_id:
             ledger = actions.replayed(stored, kept.entries, kept.ledger)
         else:
             ledger = actions.replayed(stored)
-        return Kept(version, game_id, stored.entries, ledger, stamp)
+        return Kept(version, game_id, stored.entries, ledger, stamp, revision, store.last_seq(game_id))
