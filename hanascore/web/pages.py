@@ -21,10 +21,10 @@ from hanascore.core.words import page_words
 from hanascore.games import all_games, find_game
 from hanascore.ledger import actions
 from hanascore.ledger.definition import MAX_ROUNDS
-from hanascore.ledger.replay import ReplayedRound
+from hanascore.ledger.replay import Ledger, ReplayedRound
 from hanascore.views.html.chart import running_totals_svg
 from hanascore.views.html.faces import deck_sprite
-from hanascore.views.shapes import history_json, standings_json
+from hanascore.views.shapes import standings_json
 from hanascore.web.access import may_edit
 from hanascore.web.documents import NewGame
 from hanascore.web.entry import counting, pile_tabs, stored_draft
@@ -166,6 +166,14 @@ def _shown(rows: Sequence[Any], every: bool) -> Sequence[Any]:
     return rows if every else rows[-NEWEST_ENTRIES:]
 
 
+def _chart_entries(ledger: Ledger) -> list[dict[str, Any]]:
+    """What the chart reads of each entry of ``history --json`` (its totals, and its round
+    where it is one), without working out the rest of it for every round after each change."""
+    return [
+        {"totals": row.totals, "round": row.number if isinstance(row, ReplayedRound) else None} for row in ledger.rows
+    ]
+
+
 def _game_context(request: Request, kept: Kept, every: bool) -> dict[str, Any]:
     resolved, ledger = kept.game_id, kept.ledger
     game = ledger.definition.table.game
@@ -192,7 +200,7 @@ def _game_context(request: Request, kept: Kept, every: bool) -> dict[str, Any]:
         "chart_svg": kept.remembered(
             ("chart", lang),  # its words are in the reader's language
             lambda: (
-                Markup(running_totals_svg(history_json(ledger), list(ledger.totals), standalone=False, lang=lang))
+                Markup(running_totals_svg(_chart_entries(ledger), list(ledger.totals), standalone=False, lang=lang))
                 if ledger.rows
                 else ""
             ),
