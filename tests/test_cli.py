@@ -227,6 +227,24 @@ def test_a_refused_command_line_is_said_in_the_language_asked_for(
     assert json.loads(asked.stdout)["errors"][0] == {"code": "usage", "message": english, "where": "command line"}
 
 
+def test_a_commands_problems_are_said_in_the_language_of_its_view(isolated_store: Path) -> None:
+    # 'add' has no --lang: its view follows the locale, and so do its problems (they were
+    # English under a Japanese locale); '--lang' still decides where a command takes it.
+    env = {**os.environ, "LANG": "ja_JP.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "HANASCORE_DB": str(isolated_store)}
+    hanascore = [sys.executable, "-m", "hanascore"]
+    subprocess.run([*hanascore, "new", "mushi", "-p", "Ann", "-p", "Bo"], env=env, check=True, capture_output=True)
+    said = subprocess.run(
+        [*hanascore, "add", "-"], input="Ann: crain\nBo: rest\n", capture_output=True, text=True, env=env
+    )
+    assert said.returncode == 2 and "問題が 1 件あります" in said.stderr and "そのような札はありません" in said.stderr
+    said = subprocess.run([*hanascore, "standings", "-g", "99"], capture_output=True, text=True, env=env)
+    assert said.returncode == 2 and "ID が '99' のゲームはありません" in said.stderr
+    said = subprocess.run(
+        [*hanascore, "standings", "-g", "99", "--lang", "en"], capture_output=True, text=True, env=env
+    )
+    assert said.returncode == 2 and "there is no game with id '99'" in said.stderr
+
+
 def test_messages_are_not_folded_when_piped() -> None:
     sheet = "game: mushi\nplayers: A, B\nA: 10\nB: 11\n"
     done = subprocess.run(

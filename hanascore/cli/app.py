@@ -20,7 +20,6 @@ from typer.core import TyperGroup
 from hanascore import __version__
 from hanascore.cli.console import guarded, report_json
 from hanascore.core.errors import Code, HanascoreError, Problem, joined, msg
-from hanascore.core.words import Language, locale_language
 
 #: The parser's usage errors (typer carries click inside, and raises its own).
 USAGE_ERRORS: tuple[type[Exception], ...] = (typer.TyperException,)
@@ -242,21 +241,21 @@ def _run() -> int:
     except USAGE_ERRORS as error:  # a missing argument, an unknown option, a bad number
         if not error.format_message():  # no command at all: the help was shown
             return int(error.exit_code)
-        status = _report(HanascoreError(_usage_problem(error)), as_json, _language_asked())
+        status = _report(HanascoreError(_usage_problem(error)), as_json)
         context = getattr(error, "ctx", None)
         if context is not None and not as_json:
             sys.stderr.write(f"{context.get_usage()}\nTry '{context.command_path} --help' for help.\n")
         return status
 
 
-def _report(error: HanascoreError, as_json: bool, lang: Language = "en") -> int:
-    """Report the problems of ``error``: as JSON, or in words (in ``lang``) by
-    :mod:`hanascore.cli.session`, loaded here like a command's module (a JSON answer loads no
-    rich); returns the exit status."""
+def _report(error: HanascoreError, as_json: bool) -> int:
+    """Report the problems of ``error``: as JSON, or in words (in the language the command
+    line asks for) by :mod:`hanascore.cli.session`, loaded here like a command's module (a
+    JSON answer loads no rich); returns the exit status."""
     if as_json:
         return report_json(error)
     session = importlib.import_module(f"{__package__}.session")
-    return int(session.report(error, lang=lang))
+    return int(session.report(error))
 
 
 def _usage_problem(error: typer.TyperException) -> Problem:
@@ -272,16 +271,3 @@ def _usage_problem(error: typer.TyperException) -> Problem:
     if kind == "MissingParameter" and hasattr(param, "get_error_hint") and not getattr(error, "message", ""):
         return Problem(Code.USAGE, msg("usage.missing", name=param.get_error_hint()), "command line")
     return Problem(Code.USAGE, error.format_message(), "command line")
-
-
-def _language_asked() -> Language:
-    """The language a refused command line asked for (``--lang``, which the parser did not get
-    to read), else the locale's."""
-    args = sys.argv[1:]
-    for index, arg in enumerate(args):
-        asked = arg.removeprefix("--lang=") if arg.startswith("--lang=") else None
-        if arg == "--lang" and index + 1 < len(args):
-            asked = args[index + 1]
-        if asked in ("en", "ja"):
-            return asked  # type: ignore[return-value]
-    return locale_language()

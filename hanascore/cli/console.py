@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from hanascore.core.errors import Code, HanascoreError, Problem, SheetError, msg
 from hanascore.core.text import MAX_SHEET, decode_sheet, json_text
+from hanascore.core.words import Language, locale_language
 
 
 def utf8(stream: object) -> bool:
@@ -45,6 +46,20 @@ def report_json(error: HanascoreError, *, lines: bool = False) -> int:
     else:
         print_json(errors)
     return 2
+
+
+def command_line_language(args: Sequence[str] | None = None) -> Language:
+    """The language the command line asks for: ``--lang`` where it is given (read here too,
+    as a refused command line never reaches its parser), else the locale's.  Problems are
+    said in it, as the command's view would be."""
+    args = sys.argv[1:] if args is None else args
+    for index, arg in enumerate(args):
+        asked = arg.removeprefix("--lang=") if arg.startswith("--lang=") else None
+        if arg == "--lang" and index + 1 < len(args):
+            asked = args[index + 1]
+        if asked in ("en", "ja"):
+            return asked  # type: ignore[return-value]
+    return locale_language()
 
 
 def read_input(source: str, limit: int = MAX_SHEET) -> str:

@@ -12,7 +12,7 @@ from typing import Any, NoReturn
 import typer
 from rich.console import Console
 
-from hanascore.cli.console import print_json, report_json
+from hanascore.cli.console import command_line_language, print_json, report_json
 from hanascore.core.errors import Code, GaveUp, HanascoreError, Problem, msg
 from hanascore.core.sheet import parse_value
 from hanascore.core.words import Language
@@ -23,12 +23,13 @@ from hanascore.views.terminal import render_problems
 GAMES_HELP = f"The game: {', '.join(game_ids())}."
 
 
-def report(error: HanascoreError, as_json: bool = False, *, lines: bool = False, lang: Language = "en") -> int:
+def report(error: HanascoreError, as_json: bool = False, *, lines: bool = False, lang: Language | None = None) -> int:
     """Report every problem of ``error`` (JSON on standard output, else a list on standard
-    error, in ``lang``); returns the exit status, 2.  ``lines``: one compact JSON line (a batch)."""
+    error, in ``lang``; by default the command line's, :func:`command_line_language`);
+    returns the exit status, 2.  ``lines``: one compact JSON line (a batch)."""
     if as_json:
         return report_json(error, lines=lines)
-    render_problems(error.problems, stderr(), error.omitted, lang)
+    render_problems(error.problems, stderr(), error.omitted, lang or command_line_language())
     return 2
 
 
