@@ -245,6 +245,33 @@ def test_a_commands_problems_are_said_in_the_language_of_its_view(isolated_store
     assert said.returncode == 2 and "there is no game with id '99'" in said.stderr
 
 
+def test_what_a_ledger_command_says_it_did_is_said_in_the_locales_language(
+    isolated_store: Path, tmp_path: Path
+) -> None:
+    env = {**os.environ, "LC_ALL": "", "LC_MESSAGES": "", "HANASCORE_DB": str(isolated_store)}
+    japanese, english = {**env, "LANG": "ja_JP.UTF-8"}, {**env, "LANG": "C.UTF-8"}
+
+    def said(*args: str, env: dict[str, str], input: str | None = None) -> str:
+        done = subprocess.run(
+            [sys.executable, "-m", "hanascore", *args], input=input, capture_output=True, text=True, env=env
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stderr
+
+    assert "ゲーム 1 を開始: Mushi: Ann, Bo（12回）。最初の親: Ann" in said(
+        "new", "mushi", "-p", "Ann", "-p", "Bo", env=japanese
+    )
+    said("add", "-", input="Ann: rest\nBo:\n", env=english)
+    assert "ゲーム 1 の名前は Friday になりました" in said("rename", "1", "Friday", env=japanese)
+    export = str(tmp_path / "game.json")
+    assert f"ゲーム 1 を {export} に書き出しました" in said("export", "-f", "json", "-o", export, env=japanese)
+    imported = said("import", export, env=japanese)
+    assert "注意: このゲームは台帳にゲーム 1 として既にあります" in imported
+    assert "Friday をゲーム 2 として読み込みました: 1回" in imported
+    assert "imported Friday as game 3: 1 round\n" in said("import", export, env=english)  # one round, not "1 rounds"
+    assert "ゲーム 3 を削除しました" in said("delete", "3", "--yes", env=japanese)
+
+
 def test_messages_are_not_folded_when_piped() -> None:
     sheet = "game: mushi\nplayers: A, B\nA: 10\nB: 11\n"
     done = subprocess.run(

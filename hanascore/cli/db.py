@@ -13,6 +13,7 @@ from hanascore.cli.console import print_json
 from hanascore.cli.options import DbOption, JsonOption
 from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
+from hanascore.core.words import locale_language, say
 from hanascore.ledger.actions import open_store
 from hanascore.ledger.files import resolve_path
 from hanascore.ledger.records import record_differs, refresh_records
@@ -102,4 +103,4 @@ def backup(
             return store.path
 
     source = run(False, copy)
-    note(f"copied the ledger {markup_escaped(source)} to {markup_escaped(target)}")
+    note(say(locale_language(), "said.backup", source=markup_escaped(source), target=markup_escaped(target)))

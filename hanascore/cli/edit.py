@@ -25,7 +25,7 @@ from hanascore.cli.options import DbOption, GameIdOption, JsonOption
 from hanascore.cli.session import emit, fail, note, report, run
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
 from hanascore.core.sheet import RawSheet, looks_like_toml
-from hanascore.core.words import locale_language
+from hanascore.core.words import locale_language, say
 from hanascore.games.sheets import read_sheet, sheet_text
 from hanascore.ledger.actions import read_game, round_sheet
 from hanascore.ledger.edit import PlannedEdit, no_such_round, plan_edit, save_edit, stored_sheet
@@ -141,7 +141,7 @@ def _confirm_and_save(
 
     def view(console: Console) -> None:
         render_shown_round(planned.game_id, number, after, edited, console, locale_language())
-        note(f"round {number} of game {planned.game_id} replaced")
+        note(say(locale_language(), "said.replaced", number=number, id=planned.game_id))
         for line in status_lines(after, locale_language()):
             note(line)
         for warning in warnings:
@@ -172,7 +172,7 @@ def _edit_in_editor(
             _run_editor(path)
             edited = run(json_output, lambda: read_input(str(path)))
             if edited == stored:
-                note(f"round {number} is unchanged: nothing written")
+                note(say(locale_language(), "said.unchanged", number=number))
                 raise typer.Exit(0)
             try:
                 return plan_edit(db, resolved, number, edited)
@@ -210,14 +210,14 @@ def _run_editor(path: Path) -> None:
     as interactive entry given up: nothing written)."""
     command = editor_command()
     if not command:
-        note("no editor found: set VISUAL or EDITOR (e.g. export EDITOR=nano); nothing written")
+        note(say(locale_language(), "said.no-editor"))
         raise typer.Exit(1)
     shown = shlex.join(command)
     try:
         status = subprocess.run([*command, str(path)], check=False).returncode
     except OSError as error:
-        note(f"cannot run the editor {shown!r}: {error.strerror or error}; set VISUAL or EDITOR. Nothing written")
+        note(say(locale_language(), "said.editor-failed", editor=repr(shown), error=error.strerror or error))
         raise typer.Exit(1) from None
     if status != 0:
-        note(f"the editor {shown!r} ended with status {status}: nothing written")
+        note(say(locale_language(), "said.editor-status", editor=repr(shown), status=status))
         raise typer.Exit(1)

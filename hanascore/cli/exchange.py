@@ -12,6 +12,7 @@ from hanascore.cli.console import read_input, write_utf8
 from hanascore.cli.options import DbOption, GameIdOption, JsonOption
 from hanascore.cli.session import emit, note, run
 from hanascore.core.text import MAX_EXPORT
+from hanascore.core.words import locale_language, say
 from hanascore.ledger.actions import game_session, open_store
 from hanascore.ledger.importing import import_document
 from hanascore.ledger.outcomes import summary_json
@@ -66,7 +67,7 @@ def export(
 
     resolved = run(False, write)
     if output is not None:
-        note(f"wrote game {resolved} to {markup_escaped(output)}")
+        note(say(locale_language(), "said.wrote", id=resolved, path=markup_escaped(output)))
 
 
 def import_game(
@@ -79,11 +80,13 @@ def import_game(
     """Restore a JSON export as a new game (same rounds, same results); it becomes current."""
 
     def restore() -> Any:
-        definition, entries, ledger, differences = import_document(read_input(file, MAX_EXPORT), file)
+        definition, entries, ledger, rescored = import_document(read_input(file, MAX_EXPORT), file)
+        lang = locale_language()
+        differences = [say(lang, "said.import-rescored", number=number) for number in rescored]
         with open_store(db, write=True, create=True) as store:
             copy = store.find_copy(definition, entries)
             if copy is not None:  # not silently: the same file imported twice makes a second game
-                differences.append(f"this game is in the ledger already, as game {copy}: the import is a second copy")
+                differences.append(say(lang, "said.import-copy", id=copy))
             new_id = store.create_game(definition)
             for entry in entries:
                 store.append(new_id, entry)
@@ -92,7 +95,12 @@ def import_game(
 
     game_id, definition, ledger, differences = run(json_output, restore)
     emit(json_output, lambda: game_id_json(game_id), lambda console: console.print(game_id))
+    lang = locale_language()
     for difference in differences:
-        note(f"[yellow]warning:[/] {safe(difference)}")
+        note(f"[yellow]{say(lang, 'warning')}[/] {safe(difference)}")
     if not json_output:
-        note(f"imported {safe(definition.name)} as game {game_id}: {ledger.rounds_played} rounds")
+        count = ledger.rounds_played
+        said = say(
+            lang, "said.imported", name=safe(definition.name), id=game_id, count=count, plural="" if count == 1 else "s"
+        )
+        note(said)

@@ -13,6 +13,7 @@ from hanascore.cli.options import DbOption, JsonOption
 from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.text import visible
+from hanascore.core.words import locale_language, say
 from hanascore.ledger.actions import game_session, open_store
 from hanascore.ledger.definition import text_problems
 from hanascore.views.console import markup_escaped
@@ -42,7 +43,7 @@ def rename(
     if json_output:
         print_json({"id": renamed, "name": name})
     else:
-        note(f"game {renamed} is now called {markup_escaped(name)}")
+        note(say(locale_language(), "said.renamed", id=renamed, name=markup_escaped(name)))
 
 
 def delete(
@@ -60,7 +61,7 @@ def delete(
             if not yes:
                 name, rounds = store.describe_game(resolved)
                 asked = sys.stdin.isatty() and typer.confirm(
-                    f"Delete game {resolved} ({visible(name)}, {rounds} rounds)? There is no undo"
+                    say(locale_language(), "said.delete-ask", id=resolved, name=visible(name), count=rounds)
                 )
                 if not asked:
                     raise LedgerError(Problem(Code.NOT_CONFIRMED, msg("not-confirmed.nothing-deleted"), "--yes"))
@@ -71,4 +72,4 @@ def delete(
     if json_output:
         print_json({"id": deleted, "deleted": True})
     else:
-        note(f"deleted game {deleted}")
+        note(say(locale_language(), "said.deleted", id=deleted))

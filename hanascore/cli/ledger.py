@@ -98,7 +98,7 @@ def new(
     game_id, definition = run(json_output, start)
     emit(json_output, lambda: game_id_json(game_id), lambda console: console.print(game_id))
     if not json_output:
-        note(started_message(game_id, definition))
+        note(started_message(game_id, definition, locale_language()))
 
 
 def games(json_output: JsonOption = False, db: DbOption = None) -> None:
@@ -128,7 +128,7 @@ def use(
     resolved, name = run(json_output, choose)
 
     def view(console: Console) -> None:
-        console.print(f"current game: {resolved} ({safe(name)})")
+        console.print(say(locale_language(), "said.current", id=resolved, name=safe(name)))
 
     emit(json_output, lambda: game_id_json(resolved), view, confirmation=True)
 

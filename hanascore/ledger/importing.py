@@ -106,7 +106,7 @@ def not_a_game(text: str, source: str, data: Any = None, error: Exception | None
     return LedgerError(Problem(Code.BAD_EXPORT, msg("bad-export.not-a-game", source=source, kind=kind), "FILE"))
 
 
-def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry], Ledger, list[str]]:
+def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry], Ledger, list[int]]:
     """An exported game read back and replayed: its definition, entries, ledger, and the
     rounds whose exported result differs from the one re-derived here."""
     try:
@@ -139,7 +139,7 @@ def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry]
                 "length",
             )
         )
-    return definition, entries, ledger, _result_differences(data, ledger)
+    return definition, entries, ledger, _rescored(data, ledger)
 
 
 def _length(definition: GameDefinition) -> str:
@@ -185,8 +185,9 @@ def _entries(definition: GameDefinition, document: GameDocument) -> tuple[list[E
     return entries, problems
 
 
-def _result_differences(data: dict[str, Any], ledger: Ledger) -> list[str]:
-    """Rounds whose exported result differs from the one re-derived here (other versions)."""
+def _rescored(data: dict[str, Any], ledger: Ledger) -> list[int]:
+    """The rounds whose exported result differs from the one re-derived here (an export of
+    another version): their numbers."""
     exported = [e.get("result") for e in data.get("entries", []) if isinstance(e, dict) and e.get("kind") == "round"]
     differences = []
     for row, result in zip(ledger.rounds, exported, strict=False):
@@ -194,7 +195,5 @@ def _result_differences(data: dict[str, Any], ledger: Ledger) -> list[str]:
             continue
         derived = {p.name: p.score for p in row.result.parties}
         if derived != {p.get("name"): p.get("score") for p in result.get("parties", []) if isinstance(p, dict)}:
-            differences.append(
-                f"round {row.number} scores differently here than in the export: the ledger keeps the re-derived result"
-            )
+            differences.append(row.number)
     return differences

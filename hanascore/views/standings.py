@@ -332,7 +332,17 @@ def render_adjusted(entry: Adjustment, reached_target: bool, ledger: Ledger, con
     print_totals(console, ledger, lang)
 
 
-def started_message(game_id: str, definition: GameDefinition) -> str:
-    """``new``'s note on standard error."""
-    length = f"{definition.rounds} rounds" if definition.rounds is not None else f"first to {definition.target}"
-    return f"started game {game_id}: {safe(definition.name)} ({length}); {safe(definition.first_dealer)} deals first"
+def started_message(game_id: str, definition: GameDefinition, lang: Language) -> str:
+    """``new``'s note on standard error, in ``lang``."""
+    if definition.rounds is not None:
+        length = words.say(lang, "said.length-rounds", count=definition.rounds)
+    else:
+        length = words.say(lang, "said.length-target", target=definition.target)
+    return words.say(
+        lang,
+        "said.started",
+        id=game_id,
+        name=safe(definition.name),
+        length=length,
+        dealer=safe(definition.first_dealer),
+    )

@@ -2,8 +2,9 @@
 explicitly by whoever renders (never a global).
 
 The table is split in sections by what the words are for (``views``: the words of the score,
-standings, history and page views; ``problems``: every problem message; ``page``: the page's own
-words); a key is unique across sections.  A key may have a phrasing of its own for an audience:
+standings, history and page views; ``commands``: what the ledger commands say they did;
+``problems``: every problem message; ``page``: the page's own words); a key is unique across
+sections.  A key may have a phrasing of its own for an audience:
 ``missing-cards@page`` is what the page says where the terminal says ``missing-cards`` (people
 tapping cards are never told of a sheet's keys or a command); :func:`phrasing` picks it.  Each entry is ``key: (english, japanese)``; ``{name}`` placeholders are filled by
 :func:`say` from its keyword arguments.  Card names come from the deck (:mod:`hanascore.core.cards`),
@@ -17,7 +18,7 @@ from collections.abc import Mapping
 from typing import Literal
 
 from hanascore.core.cards import CARDS
-from hanascore.core.words import page, page_people, people, problems, seasons, stats, views
+from hanascore.core.words import commands, page, page_people, people, problems, seasons, stats, views
 
 Language = Literal["en", "ja"]
 LANGUAGES: tuple[Language, ...] = ("en", "ja")
@@ -26,6 +27,7 @@ Audience = Literal["page"]
 
 WORDS: dict[str, tuple[str, str]] = {
     **views.WORDS,
+    **commands.WORDS,
     **problems.WORDS,
     **page.WORDS,
     **page_people.WORDS,
