@@ -13,11 +13,14 @@ import json
 import sqlite3
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 pytest.importorskip("fastapi")
 
@@ -337,3 +340,54 @@ def test_an_answer_asked_for_by_many_phones_at_once_is_worked_out_once() -> None
         asker.join(timeout=30)
     assert answers == ["page"] * 6
     assert made.take() == 1
+
+
+#: What may happen to a served game between two reads, from the server or from elsewhere.
+WRITES = ("add", "add here", "undo", "edit", "adjust", "rename", "by hand", "other game")
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(writes=st.lists(st.sampled_from(WRITES), min_size=1, max_size=8))
+def test_the_kept_game_is_the_stored_game_after_any_writes(cli: Callable[..., Any], writes: list[str]) -> None:
+    # The kept game reads only added entries when the revision says nothing else changed: any
+    # mix of writes must leave it equal to the game read afresh by a command.
+    with tempfile.TemporaryDirectory() as folder:
+        db = str(Path(folder) / "ledger.db")
+
+        def command(*args: str, input: str | None = None) -> Any:
+            return cli(*args, "--db", db, input=input)
+
+        assert command("new", "mushi", "-p", "Ann", "-p", "Bo", "--rounds", "1000").exit_code == 0
+        assert command("new", "mushi", "-p", "Cy", "-p", "Di").exit_code == 0
+        for sheet in (ROUND_1, ROUND_2, ROUND_1):
+            assert command("add", "-", "-g", "1", "--yes", input=sheet).exit_code == 0
+        client = TestClient(create_app(db), base_url="http://127.0.0.1", raise_server_exceptions=False)
+        assert client.get("/api/games/1/history").status_code == 200
+        for step, write in enumerate(writes):
+            sheet = (ROUND_1, ROUND_2)[step % 2]
+            if write == "add":
+                assert command("add", "-", "-g", "1", "--yes", input=sheet).exit_code == 0
+            elif write == "add here":
+                assert client.post("/api/games/1/rounds", content=sheet.encode()).status_code == 201
+            elif write == "undo":
+                command("undo", "-g", "1")  # refused once nothing is left: then nothing changes
+            elif write == "edit":
+                command("edit", "1", "-", "-y", "-g", "1", input=sheet)  # refused with no round 1
+            elif write == "adjust":
+                assert command("adjust", "--party", "Bo", "--amount", "2", "--reason", "r", "-g", "1").exit_code == 0
+            elif write == "rename":
+                assert command("rename", "1", f"Friday {step}").exit_code == 0
+            elif write == "by hand":
+                with sqlite3.connect(db) as ledger:
+                    ledger.execute("UPDATE entries SET sheet_text = ? WHERE game_id = 1 AND round = 1", (sheet,))
+                ledger.close()
+            else:
+                assert (
+                    command(
+                        "add", "-", "-g", "2", "--yes", input=ROUND_1.replace("Ann", "Cy").replace("Bo", "Di")
+                    ).exit_code
+                    == 0
+                )
+            for shape in ("history", "standings"):
+                served = client.get(f"/api/games/1/{shape}").json()
+                assert served == json.loads(command(shape, "-g", "1", "--json").stdout), (writes[: step + 1], shape)
