@@ -99,6 +99,27 @@ def test_every_problem_that_names_a_key_or_a_command_has_the_pages_own_words() -
     assert wanting >= TERMINAL_ONLY  # none listed that needs no listing
 
 
+#: A sheet's key a game's warning names bare (one word, which the pattern above misses), and a
+#: house rule's setting.
+BARE_KEYS = re.compile(r"^start is|場札 start|= (?:true|false)")
+
+
+def test_every_warning_that_names_a_key_has_the_pages_own_words() -> None:
+    # A game's warnings are shown under the round on the page too: "start is missing" and
+    # "(carry_over = false)" were said there as the terminal says them.
+    wanting = {
+        key
+        for key, both in WORDS.items()
+        if key.startswith("said.")
+        and "@" not in key
+        and any(SHEET_OR_COMMAND.search(placeholders_out(t)) or BARE_KEYS.search(t) for t in both)
+    }
+    assert {key for key in wanting if phrasing(key, "page") == key} == set()
+    for key in wanting:
+        for text in WORDS[phrasing(key, "page")]:
+            assert not BARE_KEYS.search(text), (key, text)
+
+
 def test_a_page_phrasing_is_a_phrasing_of_a_problem_with_no_parameter_it_lacks() -> None:
     fields = string.Formatter()
     for key in WORDS:

@@ -125,6 +125,19 @@ SAID: dict[str, tuple[str, str]] = {
         "鶴を{n}番の後に取ったかは数えない: {a}は別の取り札の鶴と向き合っていない",
     ),
     "said.by the sheet@page": ("placed by hand", "手で割り当てた"),
+    "said.no start@page": (
+        "the field as dealt is not given: the multiplier was taken as 1 (tap the field as dealt if a multiplier card was dealt to it)",
+        "配りの場札がない: 倍率を1とした (倍率の札が場札に配られていたら、配りの場札をタップしてください)",
+    ),
+    "said.multipliers dropped@page": (
+        "{list} dropped (at this table multipliers are not carried over)",
+        "{list}は数えない (この卓では倍率を持ち越さない)",
+    ),
+    "said.koikoi drawn@page": ("drawn: the dealer's privilege", "流局: 親権"),
+    "said.koikoi month ignored@page": (
+        "month {n} is ignored: Cards of the Month is not played at this table",
+        "{n}月は数えない: この卓では月札の役はない",
+    ),
     "said.gaji unknown@page": (
         "which card the Gaji captured is not said",
         "鬼札が取った札が答えられていない",
