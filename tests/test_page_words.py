@@ -401,11 +401,25 @@ def english_left(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("path", ["/", "/new", *(f"/new?game={game.id}" for game in all_games()), "/games/1",
-                                  "/games/1/round", "/games/2/round", "/games/9", "/games/1/rounds/9/edit"])  # fmt: skip
+                                  "/games/1/round", "/games/2/round", "/games/9", "/games/1/rounds/9/edit",
+                                  "/games/3", "/games/3/round", "/games/4", "/games/4/round",
+                                  "/games/1/rounds/1/edit", "/games/3/rounds/1/edit"])  # fmt: skip
 def test_every_page_in_japanese_has_no_english_word(client: TestClient, path: str) -> None:
     client.post("/api/games", json={"game": "mushi", "players": ["Ann", "Bo"]})
     client.post("/api/games", json={"game": "sakura", "players": list(NAMES), "variant": "oi-bana"})
+    client.post("/api/games", json={"game": "koi-koi", "players": ["Ann", "Bo"]})
+    client.post("/api/games", json={"game": "hachi-hachi", "players": list(NAMES)})
     assert client.post("/api/games/1/rounds", content=ROUND_1.encode()).status_code == 201
+    for game in ("koi-koi", "hachi-hachi"):  # each game's own parts of a round: calls, hands shown
+        sample = next(SAMPLES.glob(f"{game.replace('-', '')}-*counted.txt"))
+        sheet = "\n".join(
+            line
+            for line in sample.read_text(encoding="utf-8").splitlines()
+            if not line.startswith(("game:", "players:"))
+        )
+        assert (
+            client.post(f"/api/games/{3 if game == 'koi-koi' else 4}/rounds", content=sheet.encode()).status_code == 201
+        )
     page = client.get(path + ("&" if "?" in path else "?") + "lang=ja")
     text = shown_text(page.text)
     assert english_left(text) == [], " ".join(text.split())
