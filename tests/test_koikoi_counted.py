@@ -34,6 +34,21 @@ def test_a_counted_shoubu(cli_json: Any) -> None:
     assert (ann["score"], bo["score"]) == (36, 0)
 
 
+def test_a_yaku_is_named_with_or_without_its_hyphens_and_a_slip_is_pointed_to_its_name() -> None:
+    written = "stopped by: Ann\nkoi: Bo\nAnn: 7 animals 2 chaff + {}\nBo: 5 ribbons 3 chaff + ribbons\n"
+    named = score_text(HEAD + written.format("boar-deer-butterflies")).scores()
+    for as_written in ("inoshikacho", "Ino Shika Cho", "Boar Deer Butterflies", "boar_deer_butterflies"):
+        assert score_text(HEAD + written.format(as_written)).scores() == named, as_written
+    with pytest.raises(SheetError) as raised:
+        score_text(HEAD + written.format("boar-deer-butterfly"))
+    [problem] = raised.value.problems
+    assert problem.code == "unknown-yaku" and "(did you mean 'boar-deer-butterflies'?)" in problem.message
+    assert "（'boar-deer-butterflies' のことですか）" in problem.say("ja")
+    with pytest.raises(SheetError) as raised:
+        score_text(HEAD + written.format("zzz"))
+    assert "did you mean" not in raised.value.problems[0].message  # nothing near: no guess
+
+
 def test_counted_brights() -> None:
     rainy = score_text(HEAD + "stopped by: Ann\nAnn: 4 brights + rainy-four-brights\nBo: 3 ribbons\n")
     assert rainy.scores() == {"Ann": 14, "Bo": 0}  # 7 x 2

@@ -7,6 +7,7 @@ game.  Every problem of a pile is reported at once, naming the pile and the toke
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
@@ -23,9 +24,10 @@ _MOST = 48
 
 
 def word_key(text: str) -> str:
-    """A kind's or yaku's word as it is looked up: NFKC, any case, spaces and ``_`` as ``-``."""
+    """A kind's or yaku's word as it is looked up: NFKC, any case, with no spaces, ``_`` or
+    ``-`` (``inoshikacho`` is ``ino-shika-cho``, ``five brights`` is ``five-brights``)."""
     text = unicodedata.normalize("NFKC", text).strip().casefold()
-    return re.sub(r"[\s_]+", "-", text)
+    return re.sub(r"[\s_-]+", "", text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +49,11 @@ class CountedWords:
 
     def kind_of(self, token: str) -> str | None:
         return self.kinds.get(word_key(token))
+
+    def closest_yaku(self, name: str) -> str | None:
+        """The id of the yaku whose word is nearest ``name`` (a slip of the keys), if any is."""
+        close = difflib.get_close_matches(word_key(name), self.yaku, n=1, cutoff=0.75)
+        return self.yaku[close[0]] if close else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +150,9 @@ def read_counted(
         key = word_key(name)
         yaku_id = words.yaku.get(key)
         if yaku_id is None:
-            problems.add(Code.UNKNOWN_YAKU, msg("unknown-yaku.counted", name=name.strip()), where)
+            nearest = words.closest_yaku(name)
+            suggested = msg("hint.did-you-mean", name=repr(nearest)) if nearest else ""
+            problems.add(Code.UNKNOWN_YAKU, msg("unknown-yaku.counted", name=name.strip(), hint=suggested), where)
         elif yaku_id in yaku:
             problems.add(Code.UNKNOWN_YAKU, msg("unknown-yaku.twice", name=name.strip()), where)
         else:

@@ -24,8 +24,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "この取り札で {kind} を二度数えています。種類ごとに一度だけ書いてください",
     ),
     "unknown-yaku.counted": (
-        "'+ {name}' names no yaku of this game: name it by its id or name (see 'hanascore rules')",
-        "'+ {name}' はこの遊びの役ではありません。役の id か名前で書いてください（'hanascore rules' で見られます）",
+        "'+ {name}' names no yaku of this game{hint}: name it by its id or name (see 'hanascore rules')",
+        "'+ {name}' はこの遊びの役ではありません{hint}。役の id か名前で書いてください（'hanascore rules' で見られます）",
     ),
     "unknown-yaku.twice": (
         "'+ {name}' is named twice: name each yaku once",
