@@ -259,6 +259,15 @@ def test_lucky_hand_errors() -> None:
     assert ("inactive-pile", "captured.Ann") in problems(data)
 
 
+def test_a_lucky_hand_named_but_not_shown_asks_for_its_cards() -> None:
+    with pytest.raises(SheetError) as raised:
+        score_data(lucky({"Bo": "teshi"}))
+    [problem] = raised.value.problems
+    assert (problem.code, problem.where) == ("bad-teyaku", "teyaku.Bo")
+    assert "Bo names teshi but shows no card" in problem.message and "(Bo=teshi 40 41 42 43)" in problem.message
+    assert "tap the cards shown" in problem.say("en", "page")
+
+
 def test_lucky_hand_field_is_the_dealt_one() -> None:
     start = "10 20 30 44".replace(" 44", " 52") + " 62 72 82 92"
     ok = score_data(lucky({"Bo": "40 41 42 43"}) | {"field": {"start": start}})

@@ -99,6 +99,9 @@ def read_shown(round_: Round, problems: Problems) -> dict[str, Shown]:
                 Code.BAD_TEYAKU, msg("koikoi.shown-on-start", player=player, cards=joined(map(str, on_start))), where
             )
         formed = formed_by(cards)
+        if not cards and declared[player] is not None:  # named, not shown
+            problems.add(Code.BAD_TEYAKU, msg("koikoi.lucky-hand-unshown", player=player, id=declared[player]), where)
+            continue
         if not formed:
             problems.add(Code.BAD_TEYAKU, msg("koikoi.no-lucky-hand", player=player, count=len(cards)), where)
             continue

@@ -80,6 +80,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "{player}'s {count} shown cards form no lucky hand: show the 4 cards of a month (teshi) or the whole hand of 8 in four pairs (kuttsuki)",
         "{player} が見せた {count} 枚は手役になりません。同じ月の 4 枚（手四）か、四組の二枚組になる手札 8 枚（喰付）を書いてください",
     ),
+    "koikoi.lucky-hand-unshown": (
+        "{player} names {id} but shows no card: a lucky hand is shown, so give its cards after its name ({player}={id} 40 41 42 43)",
+        "{player} は {id} と書いていますが、見せた札がありません。手役は見せるものなので、名前の後に札を書いてください（{player}={id} 40 41 42 43）",
+    ),
     "koikoi.lucky-hand-mismatch": (
         "{player} names {id}, but the cards shown form {formed}",
         "{player} は {id} と書いていますが、見せた札は {formed} です",
@@ -100,6 +104,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "koikoi.yaku-unended@page": (
         "{name}'s pile holds {yaku_names}, but nobody called shoubu and {name} made no koi-koi call: a yaku ends the round unless its maker calls koi-koi (if {name} called shoubu, say so; if {name} called koi-koi, give how many times; or correct the pile)",
         "{name}の取り札に {yaku_names} がありますが、勝負した人も {name} のこいこいもありません。役ができたらこいこいしない限り回は終わります（{name} が勝負したならそう選び、こいこいしたなら回数を入れるか、取り札を直してください）",
+    ),
+    "koikoi.lucky-hand-unshown@page": (
+        "{player} names {id} but shows no card: a lucky hand is shown, so tap the cards shown too",
+        "{player} は {id} と書いていますが、見せた札がありません。手役は見せるものなので、見せた札もタップしてください",
     ),
     "koikoi.four-pairs-misdeal@page": (
         "misdeal: the starting field holds four pairs of months: the deal must be redone",
