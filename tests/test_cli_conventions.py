@@ -64,6 +64,8 @@ def test_every_help_ends_with_two_or_three_examples(command: tuple[str, ...]) ->
     tail = [line.strip() for line in lines if line.strip()][-len(examples) - 1 :]
     assert tail == ["Examples:", *examples]
     assert all(example.startswith("hanascore ") for example in examples)
+    # A flag takes no value: typer's type column wrote "--json <bool>", which reads as if it did.
+    assert "<bool>" not in done.stdout
 
 
 def test_the_examples_are_command_lines_the_parser_takes() -> None:
@@ -78,6 +80,11 @@ def test_the_examples_are_command_lines_the_parser_takes() -> None:
             done = hanascore(*command, "--help")
             for option in (w for w in words if w.startswith("--")):
                 assert option in done.stdout, f"{example}: {option} is no option of {name}"
+
+
+def test_the_top_level_help_shows_its_flags_without_a_type() -> None:
+    done = hanascore("--help")
+    assert done.returncode == 0 and "--version" in done.stdout and "<bool>" not in done.stdout
 
 
 def test_top_level_help_says_how_to_install_completion() -> None:

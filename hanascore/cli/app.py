@@ -172,8 +172,30 @@ class LazyCommands(TyperGroup):
                 single.command(name=name)(found)
                 command = typer.main.get_command(single)
             command.epilog = examples(name)
+            _untyped_flags(command, ctx)
             self.commands[name] = command
         return self.commands[name]
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        params = super().get_params(ctx)
+        _untyped(params)
+        return params
+
+
+def _untyped_flags(command: Any, ctx: Any) -> None:
+    """``command``'s flags (and its subcommands') shown in ``--help`` without a type: see
+    :func:`_untyped`."""
+    for sub in getattr(command, "commands", {}).values():
+        _untyped_flags(sub, ctx)
+    _untyped([*command.params, command.get_help_option(ctx)])
+
+
+def _untyped(params: list[Any]) -> None:
+    """Flags (``--json``, ``--yes``, ``--help``) without typer's type column in ``--help``,
+    which wrote ``--json <bool>`` as if the flag took a value."""
+    for param in params:
+        if getattr(param, "is_flag", False) and param.metavar is None:
+            param.metavar = ""
 
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
