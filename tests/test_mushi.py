@@ -34,6 +34,21 @@ def codes(error: pytest.ExceptionInfo[SheetError]) -> list[str]:
     return [p.code for p in error.value.problems]
 
 
+def test_missing_cards_are_named_up_to_a_dozen_then_counted() -> None:
+    # Two missing are both named; a pile left out (38 missing) names the first 12 and counts the rest.
+    all_but_two = " ".join(str(card) for card in sorted(find_game("mushi").deck - {10, 11}))
+    with pytest.raises(SheetError) as raised:
+        score_text(f"game: mushi\nplayers: Ann, Bo\nAnn: {all_but_two}\nBo:\n")
+    [few] = raised.value.problems
+    assert few.message.startswith("2 card(s) of the deck") and "10 Crane, 11 Pine Poetry Ribbon;" in few.message
+    with pytest.raises(SheetError) as raised:
+        score_text("game: mushi\nplayers: Ann, Bo\nAnn: 10 11\nBo:\n")
+    [many] = raised.value.problems
+    assert many.message.startswith("38 card(s) of the deck")
+    assert "41 Wisteria Red Ribbon, and 26 more;" in many.message and "42 " not in many.message
+    assert "41 藤に短冊、ほか 26 枚。" in many.say("ja")
+
+
 def test_deck_is_40_cards_worth_230() -> None:
     mushi = find_game("mushi")
     assert len(mushi.deck) == 40

@@ -9,7 +9,7 @@ import functools
 from collections.abc import Iterable
 
 from hanascore.core.cards import CARDS, FLOWERS, MONTH_CARDS, format_cards
-from hanascore.core.errors import Code, Problems, joined, msg
+from hanascore.core.errors import Code, Problems, Words, joined, msg
 from hanascore.core.round import Round
 
 #: Each card as a one in its month's 3-bit counter: summed over some cards, one integer counts
@@ -42,6 +42,20 @@ def months_dealt_whole(field_start: Iterable[int]) -> tuple[int, ...]:
     return _months_counted(field_start, _ALL_FOUR)
 
 
+#: The most missing cards a problem names one by one: past a hand's worth, the list is no
+#: help in finding them (a pile left out, a blank round on the page: all 48).
+MISSING_NAMED = 12
+
+
+def missing_cards(missing: list[int]) -> Words:
+    """The ``missing-cards`` problem's words for the cards ``missing``: the first
+    :data:`MISSING_NAMED` by name, then how many more."""
+    named: list[object] = [CARDS[c] for c in missing[:MISSING_NAMED]]
+    if len(missing) > MISSING_NAMED:
+        named.append(msg("missing-cards.more", count=len(missing) - MISSING_NAMED))
+    return msg("missing-cards", count_missing=len(missing), labels=joined(named))
+
+
 def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
     """The shared checks of where the cards lie (RULES.md section 2)."""
     game = round_.game
@@ -54,12 +68,7 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
             )
         )
         if missing:
-            labels = joined(CARDS[c] for c in missing)
-            problems.add(
-                Code.MISSING_CARDS,
-                msg("missing-cards", count_missing=len(missing), labels=labels),
-                "captured",
-            )
+            problems.add(Code.MISSING_CARDS, missing_cards(missing), "captured")
     if game.parity_hint:
         for party, pile in round_.piles.items():
             odd = _months_counted(pile, _ODD)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from hanascore.core.card_checks import missing_cards
 from hanascore.core.cards import CARDS
 from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.result import RoundResult, YakuHit
@@ -172,8 +173,7 @@ def _check_unplayed(
     unplayed."""
     missing = sorted(DECK - placed - unplayed)
     if missing:
-        labels = joined(CARDS[c] for c in missing)
-        problems.add(Code.MISSING_CARDS, msg("missing-cards", count_missing=len(missing), labels=labels), "unplayed")
+        problems.add(Code.MISSING_CARDS, missing_cards(missing), "unplayed")
     dealt_unplayed = sorted((round_.field_start or frozenset()) & unplayed) if dealt else []
     if dealt_unplayed:
         problems.add(

@@ -37,6 +37,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "{count_missing} card(s) of the deck are in no pile and not on the end field: {labels}; add them where they went (or write 'rest' for the last pile)",
         "どの取り札にも終わりの場にもない札が {count_missing} 枚あります: {labels}。行った先に書き足してください（最後の取り札は 'rest' と書けます）",
     ),
+    "missing-cards.more": ("and {count} more", "ほか {count} 枚"),
     "bad-rest.rest-stand-alone": (
         "'rest' must stand alone in its pile",
         "'rest' は取り札にそれだけで書きます",
