@@ -737,3 +737,18 @@ def test_data_goes_to_stdout_and_confirmations_to_stderr(cli, cli_json, tmp_path
     assert code == 0 and data["adjustment"] == {"party": "Ann", "amount": 2, "reason": "tea"}
     code, data = cli_json("undo")
     assert code == 0 and data["removed"]["kind"] == "adjustment"
+
+
+def test_a_round_the_game_lacks_is_said_alike_by_show_and_edit(cli_json: Callable[..., Any]) -> None:
+    # 'show' built its own wording ("(1 played)"), 'edit' the ledger's ("(1 round played)").
+    start_game(cli_json, "mushi", ["Ann", "Bo"])
+    assert cli_json("add", "-", input="Ann: rest\nBo:\n")[0] == 0
+    said = [
+        cli_json(*command, input="Ann: rest\nBo:\n")[1]["errors"]
+        for command in (("show", "9"), ("edit", "9", "-", "-y"))
+    ]
+    assert (
+        said[0]
+        == said[1]
+        == [{"code": "no-such-round", "message": "game 1 has no round 9 (1 round played)", "where": "N"}]
+    )

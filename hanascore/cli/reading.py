@@ -19,10 +19,11 @@ import typer
 from hanascore.cli.console import write_utf8
 from hanascore.cli.options import DbOption, GameIdOption, JsonOption, LangOption, answer, fail_json, run_json
 from hanascore.cli.score import choose_language
-from hanascore.core.errors import Code, LedgerError, Problem, msg
+from hanascore.core.errors import Code, LedgerError, Problem
 from hanascore.core.settle import parse_stake, settle_totals
 from hanascore.core.text import visible
 from hanascore.ledger.actions import read_game, round_sheet
+from hanascore.ledger.edit import no_such_round
 from hanascore.ledger.replay import Ledger
 from hanascore.views.shapes import chart_json, history_json, result_json, standings_json
 
@@ -106,17 +107,7 @@ def show(
     resolved, ledger = _read_game(db, game_id, json_output)
     rounds = ledger.rounds
     if not 1 <= number <= len(rounds):
-        played = msg("count.played", count=len(rounds))
-        fail_json(
-            LedgerError(
-                Problem(
-                    Code.NO_SUCH_ROUND,
-                    msg("no-such-round.game-round", resolved=resolved, number=number, played=played),
-                    "N",
-                )
-            ),
-            json_output,
-        )
+        fail_json(no_such_round(resolved, number, len(rounds)), json_output)
     if sheet:
         text = round_sheet(ledger, number) or ""
         # The bytes entered for a file or a pipe (to 'edit' it); a terminal would act on its

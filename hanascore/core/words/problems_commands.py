@@ -65,10 +65,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "name the players of this round, e.g. {players}",
         "この回を打った人の名前を書いてください（例: {players}）",
     ),
-    "no-such-round.game-round": (
-        "game {resolved} has no round {number} ({played})",
-        "ゲーム {resolved} に第 {number} 回はありません（{played}）",
-    ),
     "unknown-party.one-game": (
         "{party!r} is not one of this game's {kind}{suggest}",
         "{party!r} はこのゲームの{kind}ではありません{suggest}",
@@ -156,10 +152,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "party.teams": (
         "teams",
         "組",
-    ),
-    "count.played": (
-        "{count} played",
-        "{count} 回終了",
     ),
     "usage.install-serve": (
         "hanascore serve needs its extra: pip install 'hanascore[serve]'",
