@@ -64,8 +64,10 @@ def test_every_help_ends_with_two_or_three_examples(command: tuple[str, ...]) ->
     tail = [line.strip() for line in lines if line.strip()][-len(examples) - 1 :]
     assert tail == ["Examples:", *examples]
     assert all(example.startswith("hanascore ") for example in examples)
-    # A flag takes no value: typer's type column wrote "--json <bool>", which reads as if it did.
+    # A flag takes no value: typer's type column wrote "--json <bool>", which reads as if it did;
+    # an option that takes one names it (--name NAME, not --name <str>).
     assert "<bool>" not in done.stdout
+    assert [line for line in lines if line.lstrip().startswith("--") and "<str>" in line] == []
 
 
 def test_the_examples_are_command_lines_the_parser_takes() -> None:

@@ -73,8 +73,10 @@ def new(
         list[str] | None,
         typer.Option("--house", metavar="KEY=VALUE", help="A house rule (repeat); see 'hanascore rules GAME'."),
     ] = None,
-    variant: Annotated[str | None, typer.Option("--variant", help="A variant the game declares.")] = None,
-    name: Annotated[str | None, typer.Option("--name", help="A name for the game.")] = None,
+    variant: Annotated[
+        str | None, typer.Option("--variant", metavar="VARIANT", help="A variant the game declares.")
+    ] = None,
+    name: Annotated[str | None, typer.Option("--name", metavar="NAME", help="A name for the game.")] = None,
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> None:

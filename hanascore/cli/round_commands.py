@@ -29,7 +29,11 @@ LangOption = Annotated[str | None, typer.Option("--lang", metavar="en|ja", help=
 GameOption = Annotated[
     str | None,
     typer.Option(
-        "--game", "-g", help=f"Show values for this game ({', '.join(game_ids())}).", autocompletion=complete_game_kind
+        "--game",
+        "-g",
+        metavar="GAME",
+        help=f"Show values for this game ({', '.join(game_ids())}).",
+        autocompletion=complete_game_kind,
     ),
 ]
 
