@@ -103,4 +103,4 @@ def backup(
             return store.path
 
     source = run(False, copy)
-    note(say(locale_language(), "said.backup", source=markup_escaped(source), target=markup_escaped(target)))
+    note(say(locale_language(), "done.backup", source=markup_escaped(source), target=markup_escaped(target)))

@@ -141,7 +141,7 @@ def _confirm_and_save(
 
     def view(console: Console) -> None:
         render_shown_round(planned.game_id, number, after, edited, console, locale_language())
-        note(say(locale_language(), "said.replaced", number=number, id=planned.game_id))
+        note(say(locale_language(), "done.replaced", number=number, id=planned.game_id))
         for line in status_lines(after, locale_language()):
             note(line)
         for warning in warnings:
@@ -172,7 +172,7 @@ def _edit_in_editor(
             _run_editor(path)
             edited = run(json_output, lambda: read_input(str(path)))
             if edited == stored:
-                note(say(locale_language(), "said.unchanged", number=number))
+                note(say(locale_language(), "done.unchanged", number=number))
                 raise typer.Exit(0)
             try:
                 return plan_edit(db, resolved, number, edited)
@@ -210,14 +210,14 @@ def _run_editor(path: Path) -> None:
     as interactive entry given up: nothing written)."""
     command = editor_command()
     if not command:
-        note(say(locale_language(), "said.no-editor"))
+        note(say(locale_language(), "done.no-editor"))
         raise typer.Exit(1)
     shown = shlex.join(command)
     try:
         status = subprocess.run([*command, str(path)], check=False).returncode
     except OSError as error:
-        note(say(locale_language(), "said.editor-failed", editor=repr(shown), error=error.strerror or error))
+        note(say(locale_language(), "done.editor-failed", editor=repr(shown), error=error.strerror or error))
         raise typer.Exit(1) from None
     if status != 0:
-        note(say(locale_language(), "said.editor-status", editor=repr(shown), status=status))
+        note(say(locale_language(), "done.editor-status", editor=repr(shown), status=status))
         raise typer.Exit(1)

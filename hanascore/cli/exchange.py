@@ -67,7 +67,7 @@ def export(
 
     resolved = run(False, write)
     if output is not None:
-        note(say(locale_language(), "said.wrote", id=resolved, path=markup_escaped(output)))
+        note(say(locale_language(), "done.wrote", id=resolved, path=markup_escaped(output)))
 
 
 def import_game(
@@ -82,11 +82,11 @@ def import_game(
     def restore() -> Any:
         definition, entries, ledger, rescored = import_document(read_input(file, MAX_EXPORT), file)
         lang = locale_language()
-        differences = [say(lang, "said.import-rescored", number=number) for number in rescored]
+        differences = [say(lang, "done.import-rescored", number=number) for number in rescored]
         with open_store(db, write=True, create=True) as store:
             copy = store.find_copy(definition, entries)
             if copy is not None:  # not silently: the same file imported twice makes a second game
-                differences.append(say(lang, "said.import-copy", id=copy))
+                differences.append(say(lang, "done.import-copy", id=copy))
             new_id = store.create_game(definition)
             for entry in entries:
                 store.append(new_id, entry)
@@ -101,6 +101,6 @@ def import_game(
     if not json_output:
         count = ledger.rounds_played
         said = say(
-            lang, "said.imported", name=safe(definition.name), id=game_id, count=count, plural="" if count == 1 else "s"
+            lang, "done.imported", name=safe(definition.name), id=game_id, count=count, plural="" if count == 1 else "s"
         )
         note(said)

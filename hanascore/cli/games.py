@@ -43,7 +43,7 @@ def rename(
     if json_output:
         print_json({"id": renamed, "name": name})
     else:
-        note(say(locale_language(), "said.renamed", id=renamed, name=markup_escaped(name)))
+        note(say(locale_language(), "done.renamed", id=renamed, name=markup_escaped(name)))
 
 
 def delete(
@@ -61,7 +61,7 @@ def delete(
             if not yes:
                 name, rounds = store.describe_game(resolved)
                 asked = sys.stdin.isatty() and typer.confirm(
-                    say(locale_language(), "said.delete-ask", id=resolved, name=visible(name), count=rounds)
+                    say(locale_language(), "done.delete-ask", id=resolved, name=visible(name), count=rounds)
                 )
                 if not asked:
                     raise LedgerError(Problem(Code.NOT_CONFIRMED, msg("not-confirmed.nothing-deleted"), "--yes"))
@@ -72,4 +72,4 @@ def delete(
     if json_output:
         print_json({"id": deleted, "deleted": True})
     else:
-        note(say(locale_language(), "said.deleted", id=deleted))
+        note(say(locale_language(), "done.deleted", id=deleted))

@@ -130,7 +130,7 @@ def use(
     resolved, name = run(json_output, choose)
 
     def view(console: Console) -> None:
-        console.print(say(locale_language(), "said.current", id=resolved, name=safe(name)))
+        console.print(say(locale_language(), "done.current", id=resolved, name=safe(name)))
 
     emit(json_output, lambda: game_id_json(resolved), view, confirmation=True)
 

@@ -335,12 +335,12 @@ def render_adjusted(entry: Adjustment, reached_target: bool, ledger: Ledger, con
 def started_message(game_id: str, definition: GameDefinition, lang: Language) -> str:
     """``new``'s note on standard error, in ``lang``."""
     if definition.rounds is not None:
-        length = words.say(lang, "said.length-rounds", count=definition.rounds)
+        length = words.say(lang, "done.length-rounds", count=definition.rounds)
     else:
-        length = words.say(lang, "said.length-target", target=definition.target)
+        length = words.say(lang, "done.length-target", target=definition.target)
     return words.say(
         lang,
-        "said.started",
+        "done.started",
         id=game_id,
         name=safe(definition.name),
         length=length,

@@ -1,48 +1,49 @@
 """What the ledger commands say they did, on standard error (``new``, ``rename``, ``export``,
-``import``, ``delete``, ``edit``...): in the locale's language, as their views are."""
+``import``, ``delete``, ``edit``...): in the locale's language, as their views are.  Their keys
+are ``done.*``: ``said.*`` is the games' warnings, which :mod:`hanascore.views.said` reads back."""
 
 WORDS: dict[str, tuple[str, str]] = {
-    "said.started": (
+    "done.started": (
         "started game {id}: {name} ({length}); {dealer} deals first",
         "ゲーム {id} を開始: {name}（{length}）。最初の親: {dealer}",
     ),
-    "said.length-rounds": ("{count} rounds", "{count}回"),
-    "said.length-target": ("first to {target}", "{target}点先取"),
-    "said.current": ("current game: {id} ({name})", "現在のゲーム: {id}（{name}）"),
-    "said.renamed": ("game {id} is now called {name}", "ゲーム {id} の名前は {name} になりました"),
-    "said.delete-ask": (
+    "done.length-rounds": ("{count} rounds", "{count}回"),
+    "done.length-target": ("first to {target}", "{target}点先取"),
+    "done.current": ("current game: {id} ({name})", "現在のゲーム: {id}（{name}）"),
+    "done.renamed": ("game {id} is now called {name}", "ゲーム {id} の名前は {name} になりました"),
+    "done.delete-ask": (
         "Delete game {id} ({name}, {count} rounds)? There is no undo",
         "ゲーム {id}（{name}、{count}回）を削除しますか。元に戻せません",
     ),
-    "said.deleted": ("deleted game {id}", "ゲーム {id} を削除しました"),
-    "said.wrote": ("wrote game {id} to {path}", "ゲーム {id} を {path} に書き出しました"),
-    "said.imported": (
+    "done.deleted": ("deleted game {id}", "ゲーム {id} を削除しました"),
+    "done.wrote": ("wrote game {id} to {path}", "ゲーム {id} を {path} に書き出しました"),
+    "done.imported": (
         "imported {name} as game {id}: {count} round{plural}",
         "{name} をゲーム {id} として読み込みました: {count}回",
     ),
-    "said.import-copy": (
+    "done.import-copy": (
         "this game is in the ledger already, as game {id}: the import is a second copy",
         "このゲームは台帳にゲーム {id} として既にあります。読み込んだのは二つ目の写しです",
     ),
-    "said.import-rescored": (
+    "done.import-rescored": (
         "round {number} scores differently here than in the export: the ledger keeps the re-derived result",
         "第{number}回の得点が書き出しと違います。台帳には計算し直した結果を残します",
     ),
-    "said.backup": ("copied the ledger {source} to {target}", "台帳 {source} を {target} に写しました"),
-    "said.replaced": ("round {number} of game {id} replaced", "ゲーム {id} の第{number}回を置き換えました"),
-    "said.unchanged": (
+    "done.backup": ("copied the ledger {source} to {target}", "台帳 {source} を {target} に写しました"),
+    "done.replaced": ("round {number} of game {id} replaced", "ゲーム {id} の第{number}回を置き換えました"),
+    "done.unchanged": (
         "round {number} is unchanged: nothing written",
         "第{number}回は変わっていません。何も書いていません",
     ),
-    "said.no-editor": (
+    "done.no-editor": (
         "no editor found: set VISUAL or EDITOR (e.g. export EDITOR=nano); nothing written",
         "エディタが見つかりません。VISUAL か EDITOR を設定してください（例: export EDITOR=nano）。何も書いていません",
     ),
-    "said.editor-failed": (
+    "done.editor-failed": (
         "cannot run the editor {editor}: {error}; set VISUAL or EDITOR. Nothing written",
         "エディタ {editor} を起動できません: {error}。VISUAL か EDITOR を設定してください。何も書いていません",
     ),
-    "said.editor-status": (
+    "done.editor-status": (
         "the editor {editor} ended with status {status}: nothing written",
         "エディタ {editor} が状態 {status} で終わりました。何も書いていません",
     ),
