@@ -159,7 +159,7 @@ def test_a_refused_add_leaves_the_kept_game_as_stored(client: TestClient, game: 
 def test_polling_the_stamp_reads_no_entries_until_the_game_changes(
     client: TestClient, game: str, cli: Callable[..., Any], monkeypatch: pytest.MonkeyPatch, replayed: Counter
 ) -> None:
-    stamped = counted(monkeypatch, store_module.Store, "game_stamp")
+    stamped = counted(monkeypatch, store_module.Store, "game_revision")  # the game's stamp, read
     loaded = counted(monkeypatch, store_module.Store, "load_game")
     first = client.get(f"/api/games/{game}/stamp").json()["stamp"]
     assert (stamped.take(), loaded.take(), replayed.take()) == (1, 1, ROUNDS)

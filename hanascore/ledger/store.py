@@ -374,9 +374,7 @@ class Store:
         name or definition): the game's revision counter, with the moment the game was made,
         so that a game made again under the same id in a restored backup does not take up an
         old stamp."""
-        revision, created_at = self.game_revision(game_id)
-        # Digits only: the page sends it back in an address (a '+' there would read as a space).
-        return f"{revision}-{''.join(filter(str.isdigit, created_at))}"
+        return stamp_of(self.game_revision(game_id))
 
     def last_seq(self, game_id: str) -> int:
         """The place of the game's last entry in the order they were made (0: no entry)."""
@@ -411,6 +409,13 @@ class Store:
         )
         if cursor.rowcount != 1:
             raise LedgerError(Problem(Code.NO_SUCH_ROUND, msg("no-such-round.round-does-exist", number=number), "N"))
+
+
+def stamp_of(revision: tuple[int, str]) -> str:
+    """The game stamp (:meth:`Store.game_stamp`) of a :meth:`Store.game_revision`."""
+    counter, created_at = revision
+    # Digits only: the page sends it back in an address (a '+' there would read as a space).
+    return f"{counter}-{''.join(filter(str.isdigit, created_at))}"
 
 
 def open_store(option: str | Path | None = None, *, create: bool = True) -> Store:

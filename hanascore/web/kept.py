@@ -25,7 +25,7 @@ from typing import Any
 from hanascore.ledger import actions
 from hanascore.ledger.files import resolve_path
 from hanascore.ledger.replay import Entry, Ledger, replay, replay_onto, round_index
-from hanascore.ledger.store import Store
+from hanascore.ledger.store import Store, stamp_of
 
 #: Which ledger file (device, inode) and its change counter: two equal versions mean the
 #: same file with nothing committed in between.
@@ -194,14 +194,9 @@ class KeptGames:
         game as the add leaves it, with the stamp it has once committed."""
         if len(self._written) >= MAX_KEPT:
             self._written.clear()
+        revision = store.game_revision(game_id)
         self._written[game_id] = Kept(
-            None,
-            game_id,
-            entries,
-            ledger,
-            store.game_stamp(game_id),
-            store.game_revision(game_id),
-            store.last_seq(game_id),
+            None, game_id, entries, ledger, stamp_of(revision), revision, store.last_seq(game_id)
         )
 
     def reader(self, store: Store, game_id: str) -> tuple[list[Entry], Ledger]:
@@ -225,7 +220,8 @@ class KeptGames:
 
     def _fresh(self, store: Store, game_id: str, kept: Kept | None, version: Version | None) -> Kept:
         """The game as ``store`` reads it, reading and replaying only what the kept one lacks."""
-        stamp, revision = store.game_stamp(game_id), store.game_revision(game_id)
+        revision = store.game_revision(game_id)
+        stamp = stamp_of(revision)
         if kept is not None and kept.game_id == game_id and kept.stamp == stamp:
             return replace(kept, version=version)
         written = self._written.get(game_id)
