@@ -46,3 +46,11 @@ def test_a_drawn_round_offers_no_rest_for_the_last_pile() -> None:
     sheet, shown = enter(at, "", "", "", D_BO, D_ANN, D_END, "", "ann=1", "y")
     assert sheet is not None, shown
     assert "Ann's pile:" in shown and "Ann's pile [rest]" not in shown
+
+
+def test_a_drawn_round_counted_offers_no_rest_for_the_last_pile() -> None:
+    # Counted, the rest (29 cards) first makes yaku certain in the last pile, before the round's
+    # card count is checked: still no rest to take with Enter.
+    at = setup("koi-koi", ("Ann", "Bo"), "Ann")
+    _, shown = enter(at, "", "", "", "2 brights 4 animals 4 ribbons 9 chaff")  # then the answers run out
+    assert "Bo's pile:" in shown and "Bo's pile [rest]" not in shown

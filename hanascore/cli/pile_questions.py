@@ -42,10 +42,14 @@ def end_cards(entry: RoundAnswers) -> list[int]:
 
 def rest_adds_up(entry: RoundAnswers, party: str) -> bool:
     """True when every card not placed yet, as ``party``'s pile, brings no problem with the
-    cards: the round then places the whole deck."""
+    cards nor with that pile: the round then places the whole deck.  (A counted pile's problems
+    come first: its yaku that the rest's counts make certain, before the round's card count.)"""
     before = entry.problems(entry.with_part("captured", party, None))
     after = entry.problems(entry.with_part("captured", party, REST))
-    return not any(p.code in CARD_CODES or p.code == Code.MISSING_CARDS for p in fresh(before, after))
+    return not any(
+        p.code in CARD_CODES or p.code == Code.MISSING_CARDS or p.where == f"captured.{party}"
+        for p in fresh(before, after)
+    )
 
 
 def ask_pile(entry: RoundAnswers, party: str) -> None:
