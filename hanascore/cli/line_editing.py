@@ -106,6 +106,11 @@ class AnswerCompleter(Completer):
                 for yaku in self.editing.yaku:
                     if yaku.startswith(typed) and yaku != typed:
                         yield Completion(f"{written}{yaku}", -len(word), display=yaku, display_meta="yaku")
+                # The other words for a yaku (``goko``, ``五光``) once something is typed: a bare
+                # '+' lists each yaku once, by its id.
+                for alias, yaku in self.editing.yaku_aliases if typed else ():
+                    if alias.lower().startswith(typed) and alias.lower() != typed:
+                        yield Completion(f"{written}{alias}", -len(word), display=alias, display_meta=yaku)
                 return
             if before and before[-1].isdecimal():
                 kinds = [k for k in counted.order if k.startswith(folded) and k != folded]

@@ -200,7 +200,12 @@ class RoundAnswers:
     def cards_editing(self) -> Editing:
         """What the line editor offers for a card answer: the tokens of this game's deck, and
         in a game that counts its piles, its kinds and yaku (``3 brights + three-brights``)."""
-        return Editing(deck=frozenset(self.game.deck), counted=self.counted_words, yaku=self.yaku_ids)
+        return Editing(
+            deck=frozenset(self.game.deck),
+            counted=self.counted_words,
+            yaku=self.yaku_ids,
+            yaku_aliases=self.yaku_aliases,
+        )
 
     @property
     def counted_words(self) -> CountedWords | None:
@@ -211,6 +216,14 @@ class RoundAnswers:
     def yaku_ids(self) -> tuple[str, ...]:
         """The ids of the yaku a counted pile may name at this table, in the game's order."""
         return tuple(y.id for y in self.game.yaku_for(self.table.rules))
+
+    @property
+    def yaku_aliases(self) -> tuple[tuple[str, str], ...]:
+        """The other words a counted pile may name those yaku by (``goko``, ``五光``), each with
+        its yaku's id, in the game's order."""
+        return tuple(
+            (word, y.id) for y in self.game.yaku_for(self.table.rules) for word in (*y.aliases, y.japanese) if word
+        )
 
     def fact_check(self, key: str, value: Any) -> list[Problem]:
         """New problems about ``key`` once it is set to ``value``."""

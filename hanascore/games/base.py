@@ -188,14 +188,16 @@ def card_kinds(
     return tuple(kinds)
 
 
-#: Each kind's words: (name, Japanese, other words: the singular, other Japanese words).
+#: Each kind's words: (name, Japanese, other words: the singular, other Japanese words, and
+#: the Japanese words in romaji, as players write them: ``6 tane`` is six animals; after ``+``
+#: the same word names a yaku, ``+ tane`` Koi-Koi's Animals, RULES.md 9.2).
 KIND_WORDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "wilds": ("Wilds", "親札", ("wild", "big-brights", "big-bright")),
-    "brights": ("Brights", "光", ("bright", "光札")),
-    "animals": ("Animals", "タネ", ("animal", "種", "種札")),
-    "ribbons": ("Ribbons", "短冊", ("ribbon", "タン")),
+    "brights": ("Brights", "光", ("bright", "光札", "hikari")),
+    "animals": ("Animals", "タネ", ("animal", "種", "種札", "tane")),
+    "ribbons": ("Ribbons", "短冊", ("ribbon", "タン", "tanzaku", "tan")),
     "yellow-bottom": ("Yellow-bottom", "黄カス", ("yellow-bottoms", "yellow", "黄")),
-    "chaff": ("Chaff", "カス", ("chaffs", "素札")),
+    "chaff": ("Chaff", "カス", ("chaffs", "素札", "kasu")),
 }
 
 

@@ -32,12 +32,35 @@ ALL_RIBBONS = (*RIBBONS, 112)
 
 #: Dekiyaku, worth kan (RULES.md 10.2).
 DEKIYAKU = (
-    Yaku.of("five-brights", "Five Brights", 12, 10, 30, 80, 110, 120, japanese="五光", replaces=("four-brights",)),
-    Yaku.of("four-brights", "Four Brights", 10, 10, 30, 80, 120, japanese="四光"),
-    Yaku.counted("seven-ribbons", "Seven Ribbons", 10, RIBBONS, 7, 0, japanese="七短"),
-    Yaku.of("poetry-ribbons", "Poetry Ribbons", 7, 11, 21, 31, japanese="赤短"),
-    Yaku.of("blue-ribbons", "Blue Ribbons", 7, 61, 91, 101, japanese="青短"),
-    Yaku.of("boar-deer-butterflies", "Boar, Deer, Butterflies", 7, 60, 70, 100, japanese="猪鹿蝶"),
+    Yaku.of(
+        "five-brights",
+        "Five Brights",
+        12,
+        10,
+        30,
+        80,
+        110,
+        120,
+        japanese="五光",
+        aliases=("goko",),
+        replaces=("four-brights",),
+    ),
+    Yaku.of("four-brights", "Four Brights", 10, 10, 30, 80, 120, japanese="四光", aliases=("shiko",)),
+    Yaku.counted(
+        "seven-ribbons", "Seven Ribbons", 10, RIBBONS, 7, 0, japanese="七短", aliases=("shichitan", "nanatan")
+    ),
+    Yaku.of("poetry-ribbons", "Poetry Ribbons", 7, 11, 21, 31, japanese="赤短", aliases=("akatan", "akatanzaku")),
+    Yaku.of("blue-ribbons", "Blue Ribbons", 7, 61, 91, 101, japanese="青短", aliases=("aotan", "aotanzaku")),
+    Yaku.of(
+        "boar-deer-butterflies",
+        "Boar, Deer, Butterflies",
+        7,
+        60,
+        70,
+        100,
+        japanese="猪鹿蝶",
+        aliases=("inoshikacho", "ino-shika-cho"),
+    ),
 )
 _INOSHIKACHO = "boar-deer-butterflies"
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from hanascore.core.card_phrases import group_words, read_token
 from hanascore.core.cards import CARDS, CardNotationError, CardToken, split_tokens
+from hanascore.core.counted_piles import word_key
 from hanascore.core.errors import Code, Problem, card_words, joined, msg
 
 
@@ -52,8 +53,11 @@ TEYAKU: tuple[Teyaku, ...] = (
     Teyaku("karasu", "Empty Hand", "空素", 4, "B"),
 )
 BY_ID: dict[str, Teyaku] = {t.id: t for t in TEYAKU}
-#: Every word a teyaku answers to (lower case) -> its id.
+#: Every word a teyaku answers to (lower case) -> its id: what a slip is told it is near.
 NAMED: dict[str, str] = {word.lower(): t.id for t in TEYAKU for word in t.words}
+#: The same words as a sheet's token is looked up: with or without hyphens, any case
+#: (``one-bright``, ``OneBright``), as a yaku's (RULES.md 9.2).
+BY_KEY: dict[str, str] = {word_key(word): t.id for t in TEYAKU for word in t.words}
 #: Group A rows whose triplets are "the Triplet's month" of diving (no row holding four).
 TRIPLET_ROWS = frozenset({"sanbon", "tatesanbon", "futasanbon", "sanbon-tatesanbon", "futatatesanbon", "haneken"})
 #: Rows that show a month's four cards dealt to one hand.
@@ -158,7 +162,7 @@ def read_teyaku(said: Mapping[str, str], problems: list[Problem]) -> tuple[Decla
         cards: list[CardToken] = []
         where = f"teyaku.{player}"
         for token in group_words(split_tokens(text)):
-            named = NAMED.get(token.lower())
+            named = BY_KEY.get(word_key(token))
             if named is not None:
                 ids.append(named)
                 continue

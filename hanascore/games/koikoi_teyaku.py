@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from hanascore.core.card_phrases import group_words, read_token
 from hanascore.core.cards import CardNotationError, split_tokens
+from hanascore.core.counted_piles import word_key
 from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.piles import Placement, resolve_piles, tokens
 from hanascore.core.result import YakuHit
@@ -37,8 +38,11 @@ LUCKY_HANDS = (
     LuckyHand("teshi", "Four of a Kind", "手四", "four-of-a-kind"),
     LuckyHand("kuttsuki", "Four Pairs", "喰付", "four-pairs"),
 )
-#: Every word a sheet may name a lucky hand by -> its id.
+#: Every word a sheet may name a lucky hand by -> its id: what a slip is told it is near.
 WORDS = {w.lower(): h.id for h in LUCKY_HANDS for w in (h.id, h.japanese, h.alias)}
+#: The same words as a sheet's token is looked up: with or without hyphens, any case
+#: (``four-of-a-kind``, ``FourOfAKind``), as a yaku's (RULES.md 9.2).
+BY_KEY = {word_key(w): h.id for h in LUCKY_HANDS for w in (h.id, h.japanese, h.alias)}
 NAMES = {h.id: h for h in LUCKY_HANDS}
 
 
@@ -74,8 +78,8 @@ def read_shown(round_: Round, problems: Problems) -> dict[str, Shown]:
         where = f"teyaku.{player}"
         cards_text, ids = [], []
         for token in group_words(split_tokens(text)):
-            if token.lower() in WORDS:
-                ids.append(WORDS[token.lower()])
+            if word_key(token) in BY_KEY:
+                ids.append(BY_KEY[word_key(token)])
                 continue
             if not _is_card(token):
                 close = difflib.get_close_matches(token.lower(), list(WORDS), n=1, cutoff=0.7)

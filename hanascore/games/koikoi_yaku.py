@@ -45,8 +45,8 @@ BRIGHT_POINTS = {
 #: the names the views and the counted form use; the points a pile pays are worked out by
 #: :func:`pile_yaku`.
 YAKU = (
-    Yaku.of("five-brights", "Five Brights", 15, 10, 30, 80, 110, 120, japanese="五光"),
-    Yaku.of("four-brights", "Four Brights", 8, 10, 30, 80, 120, japanese="四光"),
+    Yaku.of("five-brights", "Five Brights", 15, 10, 30, 80, 110, 120, japanese="五光", aliases=("goko",)),
+    Yaku.of("four-brights", "Four Brights", 8, 10, 30, 80, 120, japanese="四光", aliases=("shiko",)),
     # The Rain Man and three of the others (each slot one of them: the table's description).
     Yaku.of(
         "rainy-four-brights",
@@ -57,22 +57,40 @@ YAKU = (
         DRY_BRIGHTS,
         DRY_BRIGHTS,
         japanese="雨四光",
+        aliases=("ame-shiko", "ameshiko"),
     ),
-    Yaku.counted("three-brights", "Three Brights", 6, DRY_BRIGHTS, 3, 0, japanese="三光"),
+    Yaku.counted("three-brights", "Three Brights", 6, DRY_BRIGHTS, 3, 0, japanese="三光", aliases=("sanko",)),
     Yaku.of(
-        "boar-deer-butterflies", "Boar-Deer-Butterflies", 5, 60, 70, 100, japanese="猪鹿蝶", aliases=("ino-shika-cho",)
+        "boar-deer-butterflies",
+        "Boar-Deer-Butterflies",
+        5,
+        60,
+        70,
+        100,
+        japanese="猪鹿蝶",
+        aliases=("inoshikacho", "ino-shika-cho"),
     ),
-    Yaku.counted("animals", "Animals", 1, ANIMALS, 5, japanese="タネ"),
+    Yaku.counted("animals", "Animals", 1, ANIMALS, 5, japanese="タネ", aliases=("tane",)),
     Yaku.of(
-        "poetry-and-blue-ribbons", "Poetry and Blue Ribbons", 10, 11, 21, 31, 61, 91, 101, japanese="赤短・青短の重複"
+        "poetry-and-blue-ribbons",
+        "Poetry and Blue Ribbons",
+        10,
+        11,
+        21,
+        31,
+        61,
+        91,
+        101,
+        japanese="赤短・青短の重複",
+        aliases=("akatan-aotan", "akatan-aotan-no-chofuku"),
     ),
-    Yaku.of("poetry-ribbons", "Poetry Ribbons", 5, 11, 21, 31, japanese="赤短"),
-    Yaku.of("blue-ribbons", "Blue Ribbons", 5, 61, 91, 101, japanese="青短"),
-    Yaku.counted("ribbons", "Ribbons", 1, RIBBONS, 5, japanese="短冊"),
-    Yaku.of("flower-viewing", "Flower Viewing Sake", 5, 30, 90, japanese="花見酒"),
-    Yaku.of("moon-viewing", "Moon Viewing Sake", 5, 80, 90, japanese="月見酒"),
-    Yaku.counted("cards-of-the-month", "Cards of the Month", 4, (), 4, 0, japanese="月札"),
-    Yaku.counted("chaff", "Chaff", 1, CHAFF | {SAKE_CUP}, 10, japanese="カス"),
+    Yaku.of("poetry-ribbons", "Poetry Ribbons", 5, 11, 21, 31, japanese="赤短", aliases=("akatan", "akatanzaku")),
+    Yaku.of("blue-ribbons", "Blue Ribbons", 5, 61, 91, 101, japanese="青短", aliases=("aotan", "aotanzaku")),
+    Yaku.counted("ribbons", "Ribbons", 1, RIBBONS, 5, japanese="短冊", aliases=("tan", "tanzaku")),
+    Yaku.of("flower-viewing", "Flower Viewing Sake", 5, 30, 90, japanese="花見酒", aliases=("hanami", "hanami-zake")),
+    Yaku.of("moon-viewing", "Moon Viewing Sake", 5, 80, 90, japanese="月見酒", aliases=("tsukimi", "tsukimi-zake")),
+    Yaku.counted("cards-of-the-month", "Cards of the Month", 4, (), 4, 0, japanese="月札", aliases=("tsukifuda",)),
+    Yaku.counted("chaff", "Chaff", 1, CHAFF | {SAKE_CUP}, 10, japanese="カス", aliases=("kasu",)),
 )
 NAMED = {y.id: y for y in YAKU}
 VIEWING = ("flower-viewing", "moon-viewing")
@@ -107,7 +125,7 @@ def counted_yaku(rules: KoiKoiRules) -> tuple[Yaku, ...]:
         if y.id in VIEWING and rules.viewing == "off":
             continue
         if y.id == "rainy-four-brights":
-            y = Yaku.counted(y.id, y.name, y.points, BRIGHTS, 4, 0, japanese=y.japanese)
+            y = Yaku.counted(y.id, y.name, y.points, BRIGHTS, 4, 0, japanese=y.japanese, aliases=y.aliases)
         elif y.id == "chaff" and rules.sake_cup == "animal":
             y = y.with_cards(*CHAFF)
         out.append(replace(y, replaces=replaces.get(y.id, ())))
