@@ -97,7 +97,8 @@ class RoundEntryForm(RoundAnswers):
         if stopper is not None and stopper not in self.asked:
             self.asked.add(stopper)
             self.ask(stopper)
-        for party in self.piles_in_turn_order():
+        # The facts asked so far may end the round before play: its piles are then not asked.
+        for party in self.piles_to_ask():
             if party not in self.facts.get("captured", {}):
                 ask_pile(self, party)
         if asks_end_field(self.game) and "end" not in self.facts.get("field", {}) and "field.end" not in self.asked:
@@ -208,7 +209,7 @@ class RoundEntryForm(RoundAnswers):
             if key in self.facts or key == self.stopper_key or (key == ACTIVE and self.table.some_sit_out):
                 self.asked.add(key)
                 self.ask(key)
-        for party in self.piles_in_turn_order():
+        for party in self.piles_to_ask():
             ask_pile(self, party)
         for moment, asked in (("end", asks_end_field(self.game)), ("start", self.game.start_field_matters)):
             if asked or moment in self.facts.get("field", {}):

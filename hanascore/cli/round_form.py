@@ -146,6 +146,16 @@ class RoundAnswers:
                 order.append(party)
         return order
 
+    def piles_to_ask(self) -> list[str]:
+        """The piles to ask for, in turn order: of a round that ends before play as answered
+        so far (a walkover, a lucky hand shown), whose piles the validator does not ask for,
+        only those given already (a stored round's, to review)."""
+        piles = self.piles_in_turn_order()
+        given = self.facts.get("captured", {})
+        if all(p in given for p in piles) or any(p.code is Code.MISSING_PILE for p in self.problems()):
+            return piles
+        return [p for p in piles if p in given]
+
     def pile_label(self, party: str) -> str:
         members = self.members(party)
         return f"{party}'s pile" + (f" ({', '.join(members)})" if members != (party,) else "")

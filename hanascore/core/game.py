@@ -79,6 +79,10 @@ class Game(Protocol):
     #: out (not stopped).
     @property
     def whole_deck_placed(self) -> Callable[[Any], bool] | None: ...
+    #: True when a round ends before any card is played, from its facts and who played it:
+    #: it has no piles, and a pile the sheet leaves out is empty.
+    @property
+    def ends_before_play(self) -> Callable[[Facts, tuple[str, ...]], bool]: ...
     #: Where the end-field cards go, from a resolved round (what the game's checks and score read).
     @property
     def leftovers(self) -> Callable[[Any], Any]: ...

@@ -183,10 +183,17 @@ def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Pr
 
 
 def _piles_by_party(
-    raw: RawSheet, table: Table, active_parties: frozenset[str], problems: Problems, echoes: Echoes = NO_ECHOES
+    raw: RawSheet,
+    table: Table,
+    active_parties: frozenset[str],
+    problems: Problems,
+    echoes: Echoes = NO_ECHOES,
+    *,
+    before_play: bool = False,
 ) -> list[tuple[str, str, list[Any]]]:
     """The piles as (key, label, tokens) of the parties they name; ``echoes``: pile names a
-    reported players line explains (their piles and the missing ones are not reported again)."""
+    reported players line explains (their piles and the missing ones are not reported again).
+    ``before_play``: the round ended before a card was played, so a pile left out is empty."""
     groups: list[tuple[str, Words, list[Any]]] = []
     given: set[str] = set()
     kind = msg("party.team") if table.teams else msg("party.player")
@@ -217,11 +224,14 @@ def _piles_by_party(
             problems.add(Code.INACTIVE_PILE, msg("inactive-pile.sat-round-out-cannot-have", party=party), where)
             continue
         groups.append((f"captured.{party}", msg("place.pile", name=party), read))
+    if before_play:  # nothing was captured: the piles left out are empty, as the game says
+        return groups
     for name in table.party_names:
         if name in active_parties and name not in given and not echoes.hides_missing(name):
             problems.add(
                 Code.MISSING_PILE,
-                msg("missing-pile", name=name),
+                # Each form has its own way of saying "none": "" in TOML, the name line alone.
+                msg("missing-pile.quick" if raw.quick else "missing-pile", name=name),
                 "captured",
             )
     return groups
@@ -340,7 +350,8 @@ def _resolved(
     field_start = _field_start(raw, game, problems)
     out_of_play = game.out_of_play(table.rules, field_start) if game.out_of_play else frozenset()
     active_parties = table.parties_playing(active)
-    groups = _piles_by_party(raw, table, active_parties, problems, echoes)
+    before_play = game.ends_before_play(facts, active)
+    groups = _piles_by_party(raw, table, active_parties, problems, echoes, before_play=before_play)
     groups.append(("field.end", msg("place.end-field"), pile_tokens(raw.field_end, "field.end", problems)))
     places = [key for key in facts.places() if getattr(facts, key) is not None]
     for key in places:

@@ -58,6 +58,9 @@ class RawSheet:
     leftover: dict[str, Pile] | None = None
     #: The game's own keys, as written (read by the game's Facts).
     facts: dict[str, Any] = field(default_factory=dict)
+    #: True when the sheet was written in the quick form: a problem says its fix in that
+    #: form's words.  Not part of what the sheet says (two forms of one sheet are equal).
+    quick: bool = field(default=False, compare=False)
 
     def replace(self, **changes: Any) -> RawSheet:
         """A copy with ``changes``."""

@@ -24,7 +24,7 @@ from hanascore.core.house import HouseRules
 from hanascore.core.result import LeftoverNote, Payment, RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.core.settle import payments
-from hanascore.games.hooks import NOTHING_SHOWN, Shows, Tally, no_tally
+from hanascore.games.hooks import NOTHING_SHOWN, BeforePlay, Shows, Tally, always_played, no_tally
 
 FULL_DECK: frozenset[int] = frozenset(c.id for c in DECK)
 
@@ -293,6 +293,10 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     whole_deck_placed: Callable[[Round], bool] | None = None
     #: Where end-field cards go: the sheet's table, then this (default: dead).
     leftovers: Callable[[Round], Leftovers] = allocate_leftovers
+    #: True when a round ends before any card is played, from its facts and who played it
+    #: (Hachi-Hachi's walkover, Koi-Koi's lucky hand): its piles are empty, so the sheet may
+    #: leave them out (:mod:`hanascore.games.hooks`).
+    ends_before_play: BeforePlay = always_played
     #: True when a played-out round always ends with an empty field (a card left there must
     #: be placed by the sheet's ``[leftover]`` table).
     end_field_empty: bool = False

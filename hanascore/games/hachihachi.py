@@ -17,7 +17,7 @@ from typing import Any
 from hanascore.core.result import PartyResult, RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Game, card_kinds
-from hanascore.games.hachihachi_checks import check, whole_deck_placed
+from hanascore.games.hachihachi_checks import check, walkover, whole_deck_placed
 from hanascore.games.hachihachi_data import (
     DEKIYAKU,
     MULTIPLIER_CARDS,
@@ -290,6 +290,7 @@ GAME = Game(
     counted_check=lambda round_, counts, problems, warnings: check(round_, problems, warnings),
     yaku_in_play=dekiyaku_in_play,
     whole_deck_placed=whole_deck_placed,
+    ends_before_play=walkover,
     shows=Shows(outcome=_outcome, party=_party_lines, multipliers=waiting),
     players=(2, 7),
     active_per_round=3,

@@ -4,6 +4,8 @@ Every problem names its key; all are reported at once."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from hanascore.core.cards import CARDS
 from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.round import Round
@@ -21,6 +23,12 @@ def whole_deck_placed(round_: Round) -> bool:
     hands out (the draw pile is then empty too)."""
     facts: HachiHachiFacts = round_.facts  # type: ignore[assignment]
     return facts.unplayed is not None or (not round_.stopped and len(round_.active) == 3)
+
+
+def walkover(facts: HachiHachiFacts, active: Sequence[str]) -> bool:
+    """True for a walkover (RULES.md 10: one left, everybody else dropped out): no cards are
+    played, so the round has no piles."""
+    return len(active) == 1
 
 
 def check(round_: Round, problems: Problems, warnings: list[str]) -> None:

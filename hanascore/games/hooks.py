@@ -9,7 +9,9 @@ payments; per party, Sakura's victories).  The game says what they mean:
 - :class:`Tally`: what a round adds to the running totals when it is not the round's scores
   (Sakura's victory scoring counts round wins; the ledger then keeps the points beside them);
 - :class:`Shows`: how the views show the game's own parts (a word beside the winner, lines
-  under a party, who pays whom, the multipliers a carried value holds).
+  under a party, who pays whom, the multipliers a carried value holds);
+- :data:`BeforePlay`: which rounds end before a card is played (a walkover, a lucky hand shown
+  at the deal), so that the shared reader takes a pile the sheet leaves out as empty.
 """
 
 from __future__ import annotations
@@ -65,6 +67,17 @@ class Shows:
 
 #: A game that adds nothing of its own to its results.
 NOTHING_SHOWN = Shows()
+
+
+#: Whether a round ends before any card is played, from its facts (as the game's Facts read
+#: them) and who played it: such a round has no piles, and a pile its sheet leaves out is empty.
+BeforePlay = Callable[[Any, Sequence[str]], bool]
+
+
+def always_played(facts: Any, active: Sequence[str]) -> bool:
+    """Every round is played: each party that plays captures a pile (possibly empty) and
+    the sheet gives it."""
+    return False
 
 
 def no_tally(house: Mapping[str, Any]) -> Tally | None:

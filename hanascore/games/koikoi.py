@@ -10,7 +10,7 @@ its number on to the next (the result's ``carried``), for Cards of the Month.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from hanascore.core.card_checks import missing_cards
@@ -45,6 +45,12 @@ def year_round(round_: Round) -> int:
     """The round's number in its ledger: one more than the round before handed on."""
     before = round_.carried
     return before + 1 if isinstance(before, int) else 1
+
+
+def lucky_hand_round(facts: KoiKoiFacts, active: Sequence[str]) -> bool:
+    """True when a lucky hand was shown (RULES.md 9.1, 9.6): the round ends before play, with
+    empty piles (a lucky hand under ``lucky_hands = "misdeal"`` is refused by the checks)."""
+    return bool(facts.teyaku)
 
 
 def _end_field(round_: Round) -> frozenset[int]:
@@ -315,6 +321,7 @@ GAME = Game(
     yaku_in_play=counted_yaku,
     leftovers=allocate_leftovers,
     whole_deck_placed=lambda round_: False,  # the game's own checks: hands may hold cards
+    ends_before_play=lucky_hand_round,
     shows=Shows(),
     players=(2, 2),
     deals={2: ((8, 8),)},

@@ -109,17 +109,25 @@ def read_sheet_text(text: str, game: Game | None = None) -> dict[str, Any]:
 
 def _read_text(text: str, game: Game | None) -> tuple[dict[str, Any], list[Problem]]:
     """:func:`read_sheet_text`'s reading: the data and the problems found reading it."""
+    return _read_form(text, game)[:2]
+
+
+def _read_form(text: str, game: Game | None) -> tuple[dict[str, Any], list[Problem], bool]:
+    """The data, the problems found reading it, and whether the text is the quick form."""
     text = prepared_text(text)
     if looks_like_toml(text):
-        return parse_toml(text), []
-    return read_quick(text, GameFacts(game) if game is not None else _SHEETS_OWN_GAME)
+        return parse_toml(text), [], False
+    return *read_quick(text, GameFacts(game) if game is not None else _SHEETS_OWN_GAME), True
 
 
-def load_sheet(data: Mapping[str, Any], game: Game | None = None) -> RawSheet:
+def load_sheet(data: Mapping[str, Any], game: Game | None = None, *, quick: bool = False) -> RawSheet:
     """Shape-check a sheet dict: keys not shared by every game are kept for the game's facts.
     Ill-typed values are reported together with what the rest of the sheet says wrong (its
-    keys, names and cards), so that one of them does not hide the others."""
+    keys, names and cards), so that one of them does not hide the others.  ``quick``: the
+    dict was read from the quick form (its problems say their fixes in that form's words)."""
     sheet, problems = shape_sheet(data)
+    if quick:
+        sheet = sheet.replace(quick=True)
     if problems:
         raise SheetError(problems + _problems_past_reading(sheet, game, problems))
     return sheet
@@ -131,11 +139,11 @@ def read_sheet(text: str, game: Game | None = None) -> RawSheet:
     A sheet with problems in its lines (a pile given twice, a stray line) is read past them
     and checked on, so that every problem is reported at once, not the first kind found.
     """
-    data, problems = _read_text(text, game)
+    data, problems, quick = _read_form(text, game)
     if not problems:
-        return load_sheet(data, game)
+        return load_sheet(data, game, quick=quick)
     raw, shape = shape_sheet(data)
-    raise SheetError(problems + shape + _problems_past_reading(raw, game, shape))
+    raise SheetError(problems + shape + _problems_past_reading(raw.replace(quick=quick), game, shape))
 
 
 def sheet_text(data: Mapping[str, Any], game: Game | None = None) -> str:

@@ -118,6 +118,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "no pile for {name!r}: list the cards it captured (\"\" if none, or 'rest')",
         "{name!r} の取り札がありません。取った札を書いてください（なければ \"\"、または 'rest'）",
     ),
+    "missing-pile.quick": (
+        "no pile for {name!r}: write its line with the cards it captured ('{name}:' alone if none, or '{name}: rest')",
+        "{name!r} の取り札がありません。取った札をその行に書いてください（なければ '{name}:' だけ、または '{name}: rest'）",
+    ),
     "unknown-pile.round": (
         "{name!r} is not a {kind} of this round{suggest}",
         "{name!r} はこの回の{kind}ではありません{suggest}",
