@@ -54,9 +54,11 @@ _FACT_KEYS: dict[str, tuple[Game, dict[str, FactField]]] = {}
 @dataclass(frozen=True, slots=True)
 class GameFacts:
     """The facts a quick sheet's keys may be (:class:`hanascore.core.quick_sheet.SheetFacts`):
-    those of ``game`` when the sheet is known to be for it, else of the game its game line names."""
+    those of ``game`` when the sheet is known to be for it, else of the game its game line
+    names; ``names``: the table's, casefolded, when the sheet is a ledger game's."""
 
     game: Game | None = None
+    names: frozenset[str] = frozenset()
 
     def of_game(self, game_line: str | None) -> Mapping[str, FactField]:
         if self.game is not None:
@@ -107,11 +109,14 @@ def read_sheet_text(text: str, game: Game | None = None) -> dict[str, Any]:
     return data
 
 
-def _read_text(text: str, game: Game | None) -> tuple[dict[str, Any], list[Problem]]:
+def _read_text(text: str, game: Game | None, table: Table | None = None) -> tuple[dict[str, Any], list[Problem]]:
     """:func:`read_sheet_text`'s reading: the data and the problems found reading it."""
     text = prepared_text(text)
     if looks_like_toml(text):
         return parse_toml(text), []
+    if table is not None:
+        names = frozenset(name.casefold() for name in (*table.players, *table.party_names))
+        return read_quick(text, GameFacts(table.game, names))
     return read_quick(text, GameFacts(game) if game is not None else _SHEETS_OWN_GAME)
 
 
@@ -125,13 +130,17 @@ def load_sheet(data: Mapping[str, Any], game: Game | None = None) -> RawSheet:
     return sheet
 
 
-def read_sheet(text: str, game: Game | None = None) -> RawSheet:
-    """Parse sheet text of either form into a :class:`RawSheet`.
+def read_sheet(text: str, game: Game | None = None, *, table: Table | None = None) -> RawSheet:
+    """Parse sheet text of either form into a :class:`RawSheet`; ``table``: the ledger game's
+    the sheet is a round of (its game, and its names: a line keyed by one is a pile, whatever
+    other game's key it may be).
 
     A sheet with problems in its lines (a pile given twice, a stray line) is read past them
     and checked on, so that every problem is reported at once, not the first kind found.
     """
-    data, problems = _read_text(text, game)
+    if table is not None:
+        game = table.game
+    data, problems = _read_text(text, game, table)
     if not problems:
         return load_sheet(data, game)
     raw, shape = shape_sheet(data)
