@@ -169,3 +169,13 @@ def test_a_mushi_player_called_by_another_games_key_keeps_her_pile(cli_json: Cal
 def test_a_players_line_names_a_pile_too() -> None:
     result = score_text("game: mushi\nplayers: Month, Unplayed\nMonth: 10 11 12 13\nUnplayed: rest\n")
     assert set(result.scores()) == {"Month", "Unplayed"}
+
+
+def test_renaming_a_player_called_by_another_games_key_keeps_her_counted_pile(cli_json: Callable[..., Any]) -> None:
+    # The renaming reads the stored sheets with the game only: a counted pile is a pile too.
+    start_game(cli_json, "mushi", ["Koi", "Bo"])
+    assert add_json(cli_json, "Koi: 3 brights 2 ribbons\nBo: rest\n")[0] == 0
+    code, data = cli_json("players", "rename", "Koi", "Kai", "--yes")
+    assert code == 0, data
+    code, data = cli_json("standings")
+    assert {row["name"] for row in data["parties"]} == {"Kai", "Bo"}

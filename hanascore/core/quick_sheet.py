@@ -67,6 +67,11 @@ class SheetFacts(Protocol):
         ledger game's players and teams; empty: unknown).  A line keyed by one is a pile."""
         ...
 
+    def counted(self, pile: str, game_line: str | None) -> bool:
+        """True when ``pile`` is a counted pile of the game the sheet is for (``game_line``
+        as for :meth:`of_game`)."""
+        ...
+
 
 def parse_pairs(
     text: str, where: str, example: str, code: Code = Code.BAD_HOUSE
@@ -129,13 +134,14 @@ def _may_be_pile(value: str) -> bool:
     return False
 
 
-def _is_pile(key: str, value: str, names: frozenset[str]) -> bool:
+def _is_pile(key: str, value: str, names: frozenset[str], keys: SheetFacts, game_line: str | None) -> bool:
     """True when the line ``key: value`` is a party's pile, not a key: its key is one of the
     table's ``names`` (the players line's, or a ledger game's), or no names are known and its
-    value may be a pile and is no table of names (``=`` is in no pile: ``koi: Ann=0, Bo=2``)."""
+    value may be a pile, card by card or counted, and is no table of names (``=`` is in no
+    pile: ``koi: Ann=0, Bo=2``)."""
     if names:
         return key.casefold() in names
-    return "=" not in value and _may_be_pile(value)
+    return "=" not in value and (_may_be_pile(value) or keys.counted(value, game_line))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -184,7 +190,11 @@ def read_quick(text: str, keys: SheetFacts) -> tuple[dict[str, Any], list[Proble
     for number, key, read, value, content in lines:
         target = QUICK_KEYS.get(read)
         spec = facts.get(read) if target is None else None
-        if target is None and spec is None and (read in RESERVED_NAMES or not _is_pile(key, value, names)):
+        if (
+            target is None
+            and spec is None
+            and (read in RESERVED_NAMES or not _is_pile(key, value, names, keys, game_line))
+        ):
             # Another game's fact (no name can be a keyword, and a name of this table is a
             # pile): read as a fact, so that the sheet is said to be that game's ('koi: Bo' in
             # Mushi), not a line of chat or an unknown player's pile of unknown cards.

@@ -15,6 +15,7 @@ from typing import Any
 
 from hanascore.core.card_checks import check_cards
 from hanascore.core.cards import CARDS
+from hanascore.core.counted_piles import is_counted
 from hanascore.core.errors import Code, Problem, Problems, SheetError, joined, msg
 from hanascore.core.facts import FactField
 from hanascore.core.piles import Placement, resolve_piles, tokens
@@ -69,6 +70,10 @@ class GameFacts:
         return next(
             (spec for game in all_games() for spec in fact_keys(game).values() if quick_key(spec.quick) == key), None
         )
+
+    def counted(self, pile: str, game_line: str | None) -> bool:
+        game = self.game if self.game is not None else _game_named(game_line)
+        return game is not None and bool(game.kinds) and is_counted(pile, game.counted_words)
 
 
 #: The facts of the game a sheet's game line names (most sheets: one value serves them all).
