@@ -42,12 +42,18 @@ class PileGroup:
     cards: tuple[CardView, ...]
 
     @property
+    def alike(self) -> list[tuple[CardView, int]]:
+        """The cards alike by name counted once: each first card and how many there are."""
+        counts: dict[str, tuple[CardView, int]] = {}
+        for card in self.cards:
+            first, count = counts.get(card.name, (card, 0))
+            counts[card.name] = (first, count + 1)
+        return list(counts.values())
+
+    @property
     def names(self) -> list[str]:
         """The cards by name, alike ones counted once: ``Crane``, ``Pine chaff ×2``."""
-        counts: dict[str, int] = {}
-        for card in self.cards:
-            counts[card.name] = counts.get(card.name, 0) + 1
-        return [name if count == 1 else f"{name} ×{count}" for name, count in counts.items()]
+        return [card.name if count == 1 else f"{card.name} ×{count}" for card, count in self.alike]
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,7 +297,8 @@ def dead_views(
     unnoted = [card for card in result.dead if card not in noted]
     # Dead cards with a reason are the end field's: grouped by kind, whatever they are worth.
     views = [
-        DeadView(said(reason, names, lang, audience), pile_groups(cards, {}, lang)) for reason, cards in by_reason.items()
+        DeadView(said(reason, names, lang, audience), pile_groups(cards, {}, lang))
+        for reason, cards in by_reason.items()
     ]
     if unnoted and not by_reason:  # beside the noted ones, the cards the deal took out are not listed
         views.append(DeadView("", pile_groups(unnoted, {}, lang)))

@@ -59,8 +59,17 @@ def cards_line(cards: Iterable[CardView]) -> Text:
 
 
 def groups_line(groups: Iterable[PileGroup]) -> Text:
-    """Groups of cards on one line: ``brights 80 Full Moon · animals 81 Geese, 90 Sake Cup``."""
-    return Text(" · ").join(Text(f"{group.label} ").append_text(cards_line(group.cards)) for group in groups)
+    """Groups of cards on one line, by name, alike ones counted once (cards nobody scores need
+    no id): ``brights Full Moon · chaff Susuki chaff ×2``."""
+    return Text(" · ").join(
+        Text(f"{group.label} ").append_text(
+            Text(", ").join(
+                Text(card.name if count == 1 else f"{card.name} ×{count}", style=KIND_STYLE[card.kind])
+                for card, count in group.alike
+            )
+        )
+        for group in groups
+    )
 
 
 def _english(cards: Iterable[int]) -> Text:
