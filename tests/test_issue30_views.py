@@ -161,7 +161,8 @@ def test_the_history_and_csv_say_who_dropped_out(cli: Cli, cli_json: Cli) -> Non
     assert status == 0, added
     assert "dropped out: Di, Ed" in cli("history").stdout
     rows = list(csv.reader(io.StringIO(cli("export", "--format", "csv", "--reasons").stdout)))
-    assert rows[1][-1] == "dropped out: Di, Ed"
+    # The reason column says of a round what the history's note says.
+    assert rows[1][-1] == "×2, most card points, played: Ann, Bo, Cy, dropped out: Di, Ed"
     assert "dropped out: Di, Ed" in cli("export", "--format", "markdown").stdout
 
 
