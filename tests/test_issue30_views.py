@@ -166,6 +166,18 @@ def test_the_history_and_csv_say_who_dropped_out(cli: Cli, cli_json: Cli) -> Non
     assert "dropped out: Di, Ed" in cli("export", "--format", "markdown").stdout
 
 
+def test_the_narrow_history_says_who_deals_next_not_who_won(
+    cli: Cli, cli_json: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    start_game(cli_json, "hachi-hachi", ["Ann", "Bo", "Cy", "Di", "Ed"], "--dealer=Cy")
+    add_json(cli_json, _sheet_body(DROPPED))
+    monkeypatch.setenv("COLUMNS", "60")  # a phone: one block per round
+    history = cli("history").stdout
+    assert "round 1 · dealt by Cy · Cy deals next" in history and "won by" not in history
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    assert "第1回 · 親 Cy · 次の親 Cy" in cli("history").stdout
+
+
 def test_the_japanese_history_says_who_dropped_out(cli: Cli, cli_json: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     start_game(cli_json, "hachi-hachi", ["Ann", "Bo", "Cy", "Di", "Ed"], "--dealer=Cy")
     add_json(cli_json, _sheet_body(DROPPED))

@@ -99,6 +99,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "[bold]round {number}[/] · dealt by {dealer} · won by {winner}",
         "[bold]第{number}回[/] · 親 {dealer} · 勝者 {winner}",
     ),
+    "history block deals": (
+        "[bold]round {number}[/] · dealt by {dealer} · {winner} deals next",
+        "[bold]第{number}回[/] · 親 {dealer} · 次の親 {winner}",
+    ),
     "removed round": ("removed round {number} (dealt by {dealer})", "第{number}回を取り消し (親: {dealer})"),
     "removed adjustment": (
         "removed the adjustment {party} {amount} ({reason})",
