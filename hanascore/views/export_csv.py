@@ -6,7 +6,9 @@ import csv
 import io
 
 from hanascore.core.text import visible
+from hanascore.games import find_game
 from hanascore.ledger.replay import Ledger, ReplayedRound
+from hanascore.views.round_view import round_note
 
 #: Characters that make a spreadsheet treat a cell as a formula.
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -26,9 +28,10 @@ def spreadsheet_safe(cell: object) -> object:
 def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
     """The contract's CSV layout: header, then one row per entry in order.
 
-    ``reasons`` appends a ``reason`` column (``counted`` for a counted round, else empty for a
-    round; the adjustment's reason for an adjustment): the contract's columns stay where they
-    are, so readers of the layout still work.
+    ``reasons`` appends a ``reason`` column (for a round its note as the history says it: its
+    multiplier, how it was won, a lucky hand, a draw, who played and who dropped out, whether it
+    was counted; the adjustment's reason for an adjustment): the contract's columns stay where
+    they are, so readers of the layout still work.
     """
     parties = list(ledger.totals)
     header: list[object] = ["round", "dealer", "winner", *parties, *(f"{name} total" for name in parties)]
@@ -41,8 +44,8 @@ def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
         adds, totals = row.adds, row.totals
         first: list[object]
         if isinstance(row, ReplayedRound):
-            # A counted round says so where a round has room for words: the reason column.
-            reason = "counted" if row.result.counted else ""
+            # How the round went, as the history's note says it, where a round has room for words.
+            reason = safe(round_note(row.result, row.sheet.active, find_game(row.result.game), "en", str))
             first = [row.number, safe(row.entry.dealer), safe(row.result.winner)]
         else:
             first, reason = ["adjustment", "", ""], safe(row.entry.reason)
