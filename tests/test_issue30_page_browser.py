@@ -126,16 +126,16 @@ def test_a_round_corrected_meanwhile_on_another_phone_is_shown_as_it_is_now(
     assert page.request.get(f"{server}/api/games/1/rounds/1/sheet").text() == ROUND_2
 
 
-def test_a_round_undone_meanwhile_is_said_gone_once_the_page_is_loaded_again(server: str, browser: object, game: str) -> None:
+def test_a_round_undone_meanwhile_is_said_gone_once_the_page_is_loaded_again(
+    server: str, browser: object, game: str
+) -> None:
     expect = sync_api.expect
     page = correction_page(browser, server, game)
     take_the_crane_from_ann(page)
     api(server, "DELETE", "/api/games/1/rounds/last")  # another phone undoes round 1 meanwhile
     page.locator("#save").click()
     # Loaded again: the server's page says the round is gone, with the way back to the game.
-    expect(page.locator("#problems li[data-code=no-such-round]")).to_have_text(
-        "game 1 has no round 1", timeout=PATIENT
-    )
+    expect(page.locator("#problems li[data-code=no-such-round]")).to_have_text("game 1 has no round 1", timeout=PATIENT)
     expect(page.locator("#entry")).to_have_count(0)
     assert api(server, "GET", "/api/games/1/standings")["rounds_played"] == 0
     # Nothing was kept for a later round 1 to take for its own.

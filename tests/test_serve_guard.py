@@ -158,8 +158,10 @@ def test_a_rebinding_name_is_400_and_writes_nothing(client: TestClient, cli_json
             None,  # create_app's default: this machine only
             ["127.0.0.1", "127.0.0.1:8000", "localhost", "LOCALHOST:80"],
             # Another loopback address is not the one listened on (issue 30, point 16).
-            ["evil.example", "192.168.1.20", "localhost.evil.example", "127.0.0.1.evil.example", "[::1"]
-            + ["[::1]:8000", "127.0.0.2", "127.0.0.2:8732"],
+            [
+                *["evil.example", "192.168.1.20", "localhost.evil.example", "127.0.0.1.evil.example", "[::1"],
+                *["[::1]:8000", "127.0.0.2", "127.0.0.2:8732"],
+            ],
         ),
         ("127.0.0.1", ["127.0.0.1:8000", "localhost:8000"], ["evil.example:8000", "10.0.0.7:8000"]),
         # Every address: any address is the server's own (none can be rebound); names are not.

@@ -84,10 +84,7 @@ def page_place(where: str | None, lang: Language) -> str | None:
     # A sheet's key (a game's facts are written in snake_case), a command's option or argument,
     # or the stamp the page sends unseen with a correction or an undo.
     sheet_or_command = (
-        section in SHARED_KEYS
-        or section in ("rest", "N", "stamp")
-        or "_" in section
-        or section[0] == "-"
+        section in SHARED_KEYS or section in ("rest", "N", "stamp") or "_" in section or section[0] == "-"
     )
     return None if sheet_or_command else where
 
