@@ -246,6 +246,16 @@ WORDS: dict[str, tuple[str, str]] = {
         "The game changed meanwhile on another phone: this page shows it as it is now.",
         "他の端末で対局が変わりました：今の状態を表示しています。",
     ),
+    # A correction refused because the game changed meanwhile: the page loads the game as it is
+    # now, keeping the taps where round {n} itself is as it was (the change was elsewhere).
+    "page.correction_kept": (
+        "The game changed meanwhile on another phone, so your correction was not saved. What you tapped is kept: save it again.",
+        "その間に他の端末で対局が変わったため、訂正は保存されませんでした。入力した内容はそのまま残してあります。もう一度保存してください。",
+    ),
+    "page.correction_replaced": (
+        "Round {n} was changed meanwhile on another phone, so your correction was not saved: the round is shown as it is now.",
+        "第{n}回はその間に他の端末で変更されたため、訂正は保存されませんでした。今の第{n}回を表示しています。",
+    ),
     # The entry view made for thumbs: the field piles' tags, Save's count, undo asked first.
     "page.tag_end": ("End", "場"),
     "page.tag_start": ("Deal", "配"),
