@@ -33,5 +33,8 @@ def test_the_threshold_is_set_before_the_commands_imports() -> None:
     for _ in range(2):  # the first run may write the bytecode caches
         run = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, check=True)
     answer = json.loads(run.stdout)
-    # Before: 21 collections while cli.main imported the console and the scoring core.
-    assert answer == {"collections": [], "threshold": COLLECTOR_THRESHOLD}
+    # Before: 21 collections while cli.main imported the console and the scoring core, older
+    # generations among them. Now at most the youngest generation is scanned, once every
+    # COLLECTOR_THRESHOLD objects: the imports make a few tens of thousands.
+    assert answer["threshold"] == COLLECTOR_THRESHOLD
+    assert answer["collections"] in ([], [0]), answer["collections"]
