@@ -20,23 +20,32 @@ exports and the page.
 from __future__ import annotations
 
 import datetime
+import functools
+import hashlib
+import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from openskill import __version__ as openskill_version
 from openskill.models import PlackettLuce
 
-from hanascore.core.errors import Code, LedgerError, Problem, msg
+from hanascore.core.errors import Code, LedgerError, Problem, SheetError, msg
+from hanascore.games import find_game, game_ids
 from hanascore.ledger.actions import opened
 from hanascore.ledger.definition import text_problems
 from hanascore.ledger.migrations import now
-from hanascore.ledger.records import GameRecord, Records, person_key, read_records
+from hanascore.ledger.records import GameRecord, Records, person_key, read_records, write_cache
 from hanascore.ledger.store import Store
+
+#: How many rated games make a player ranked rather than provisional, unless a season says.
+DEFAULT_MIN_GAMES = 3
 
 
 @dataclass(frozen=True, slots=True)
 class Season:
-    """A season as stored: its name, period and the games added or removed by hand."""
+    """A season as stored: its name, period, what it rates and the games added or removed by
+    hand."""
 
     id: int
     name: str
@@ -48,6 +57,12 @@ class Season:
     created_at: str
     added: tuple[str, ...] = ()
     removed: tuple[str, ...] = ()
+    #: The one game type the season takes (``koi-koi``); None: every game type, each rated apart.
+    game: str | None = None
+    #: The rated games that make a player ranked rather than provisional.
+    min_games: int = DEFAULT_MIN_GAMES
+    #: True when games not yet over are rated as they stand (else finished games only).
+    include_unfinished: bool = False
 
     def in_period(self, started: str) -> bool:
         """True when a game started at ``started`` (the ledger's UTC stamp) is in the period."""
@@ -55,11 +70,16 @@ class Season:
         return (self.starts is None or day >= self.starts) and (self.ends is None or day <= self.ends)
 
     def takes(self, record: GameRecord) -> bool:
-        """True when the game of ``record`` belongs to the season: added by hand, or started in
-        the period and not removed by hand."""
-        if record.id in self.removed:
+        """True when the game of ``record`` belongs to the season: of its game type (where it has
+        one), and added by hand, or started in the period and not removed by hand."""
+        if record.id in self.removed or (self.game is not None and record.game != self.game):
             return False
         return record.id in self.added or self.in_period(record.started)
+
+    def rates(self, record: GameRecord) -> bool:
+        """True when the season rates the game of ``record`` (one of its games): a round was
+        played (else nobody is placed), and the game is over or unfinished games are rated."""
+        return record.has_rounds and (record.over or self.include_unfinished)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,12 +105,22 @@ class Rating:
     sigma: float
     ordinal: float
 
+    @property
+    def low(self) -> float:
+        """The interval's lower end: ``mu - 2 sigma``."""
+        return self.mu - 2 * self.sigma
+
+    @property
+    def high(self) -> float:
+        """The interval's upper end: ``mu + 2 sigma``."""
+        return self.mu + 2 * self.sigma
+
 
 @dataclass(frozen=True, slots=True)
 class RatingStep:
     """A person's rating after one game of the season they played."""
 
-    #: The game's id and its place in the season's games (from 1).
+    #: The game's id and its place in the season's rated games of its type (from 1).
     game: str
     index: int
     #: Their party's placement in the game (1 is first; equal totals share a place).
@@ -102,7 +132,8 @@ class RatingStep:
 class RankingRow:
     """One person's line of the season's ranking."""
 
-    rank: int
+    #: Their place by the conservative estimate among the ranked; None: provisional.
+    rank: int | None
     #: The name as first written in the season's games, and the key people are matched by.
     name: str
     key: str
@@ -112,6 +143,11 @@ class RankingRow:
     placements: tuple[int, ...]
     points: int
     rating: Rating
+    #: The conservative estimate's change in their latest rated game (from the estimate
+    #: after their previous one, or the starting rating's before their first).
+    change: float = 0.0
+    #: True when they played fewer rated games than the season's ``min_games``.
+    provisional: bool = False
 
     @property
     def firsts(self) -> int:
@@ -121,17 +157,55 @@ class RankingRow:
 
 @dataclass(frozen=True, slots=True)
 class SeasonRanking:
-    """A season's ranking and how each person's rating moved through it."""
+    """A season's ranking of one game type and how each person's rating moved through it."""
 
-    #: Every game of the season (ids, in the order played), and those rated.
+    #: The season's games of that type (ids, in the order played), and those rated.
     games: tuple[str, ...]
     rated: tuple[str, ...]
-    #: Best conservative estimate first (see :func:`season_ranking` for ties).
+    #: The ranked by best conservative estimate first (see :func:`season_ranking` for ties),
+    #: then the provisional the same way.
     rows: tuple[RankingRow, ...]
-    #: Each person's rating after each game they played, by their key (for the chart).
-    history: Mapping[str, tuple[RatingStep, ...]]
     #: Everyone's rating before their first game (openskill's defaults).
     initial: Rating
+    #: Each person's rating after each game they played (:attr:`history`), as compact JSON:
+    #: read only by the chart, so a kept season's ranking does not read it.
+    history_json: str = field(default="{}", repr=False)
+
+    @property
+    def history(self) -> Mapping[str, tuple[RatingStep, ...]]:
+        """Each person's rating after each game they played, by their key (for the chart)."""
+        return _history(self.history_json)
+
+    @property
+    def ranked(self) -> tuple[RankingRow, ...]:
+        """The rows of the players ranked (not provisional)."""
+        return tuple(row for row in self.rows if not row.provisional)
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonRatings:
+    """A season's ratings: one ranking per game type (the season's one, where it has one)."""
+
+    season: Season
+    #: Every game of the season (ids, in the order played).
+    games: tuple[str, ...]
+    #: Each game type's ranking, in the order hanascore lists the games.
+    by_game: Mapping[str, SeasonRanking]
+    #: The ledger's games that cannot be read (see :class:`SeasonRecords`).
+    unreadable: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def rated(self) -> tuple[str, ...]:
+        """The games rated, of every game type."""
+        return tuple(game for ranking in self.by_game.values() for game in ranking.rated)
+
+
+@functools.lru_cache(maxsize=16)
+def _history(text: str) -> Mapping[str, tuple[RatingStep, ...]]:
+    return {
+        key: tuple(RatingStep(game, index, place, Rating(mu, sigma, ordinal)) for game, index, place, mu, sigma, ordinal in steps)
+        for key, steps in json.loads(text).items()
+    }
 
 
 # --- the store ---------------------------------------------------------------------------
@@ -155,14 +229,41 @@ def parse_day(text: str | None, where: str) -> str | None:
         raise LedgerError(Problem(Code.BAD_VALUE, msg("season.bad-day", value=text), where)) from None
 
 
-def create_season(store: Store, name: str, starts: str | None = None, ends: str | None = None) -> Season:
+def create_season(
+    store: Store,
+    name: str,
+    starts: str | None = None,
+    ends: str | None = None,
+    *,
+    game: str | None = None,
+    min_games: int = DEFAULT_MIN_GAMES,
+    include_unfinished: bool = False,
+) -> Season:
     """Store a new season called ``name`` for the days ``starts`` to ``ends`` (``YYYY-MM-DD``,
-    both included, either open); LedgerError for a bad name or period, or a name taken
-    (ignoring case)."""
+    both included, either open), of the game type ``game`` alone (an id or an alias; None:
+    every game type, each rated apart), a player ranked after ``min_games`` rated games, and
+    games not yet over rated only with ``include_unfinished``; LedgerError with every problem:
+    a bad name, period, game type or minimum, or a name taken (ignoring case)."""
     problems = text_problems(name, msg("thing.season-name"), "NAME")
-    first, last = parse_day(starts, "--from"), parse_day(ends, "--to")
+    first = last = None
+    try:
+        first = parse_day(starts, "--from")
+    except LedgerError as error:
+        problems.extend(error.problems)
+    try:
+        last = parse_day(ends, "--to")
+    except LedgerError as error:
+        problems.extend(error.problems)
     if first is not None and last is not None and first > last:
         problems.append(Problem(Code.BAD_VALUE, msg("season.ends-before", starts=first, ends=last), "--to"))
+    kind = None
+    if game is not None:
+        try:
+            kind = find_game(game).id
+        except SheetError as error:
+            problems.extend(Problem(p.code, p.words, "--game") for p in error.problems)
+    if min_games < 1:
+        problems.append(Problem(Code.BAD_VALUE, msg("season.bad-min-games", value=min_games), "--min-games"))
     if problems:
         raise LedgerError(problems)
     key = season_key(name)
@@ -171,10 +272,21 @@ def create_season(store: Store, name: str, starts: str | None = None, ends: str 
         raise LedgerError(Problem(Code.DUPLICATE_NAME, msg("season.name-taken", name=name, taken=taken[0]), "NAME"))
     created = now()
     cursor = store.db.execute(
-        "INSERT INTO seasons (name, key, starts, ends, created_at) VALUES (?, ?, ?, ?, ?)",
-        (name, key, first, last, created),
+        "INSERT INTO seasons (name, key, starts, ends, created_at, game, min_games, include_unfinished) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (name, key, first, last, created, kind, min_games, int(include_unfinished)),
     )
-    return Season(int(cursor.lastrowid or 0), name, key, first, last, created)
+    return Season(
+        int(cursor.lastrowid or 0),
+        name,
+        key,
+        first,
+        last,
+        created,
+        game=kind,
+        min_games=min_games,
+        include_unfinished=include_unfinished,
+    )
 
 
 def seasons(store: Store) -> list[Season]:
@@ -195,6 +307,9 @@ def seasons(store: Store) -> list[Season]:
             created_at=row["created_at"],
             added=tuple(chosen.get(row["id"], ([], []))[0]),
             removed=tuple(chosen.get(row["id"], ([], []))[1]),
+            game=row["game"],
+            min_games=int(row["min_games"]),
+            include_unfinished=bool(row["include_unfinished"]),
         )
         for row in store.db.execute("SELECT * FROM seasons ORDER BY id").fetchall()
     ]
@@ -236,6 +351,16 @@ def _game_id(store: Store, game_id: str) -> int:
 def _choose(store: Store, name: str, game_id: str, included: bool) -> tuple[Season, str]:
     season = find_season(store, name)
     game = _game_id(store, game_id)
+    if included and season.game is not None:
+        (kind,) = store.db.execute("SELECT game FROM games WHERE id = ?", (game,)).fetchone()
+        if kind != season.game:  # it would never be taken: said rather than kept in vain
+            raise LedgerError(
+                Problem(
+                    Code.BAD_VALUE,
+                    msg("season.other-game", game=str(game), kind=kind, name=season.name, wanted=season.game),
+                    "GAME-ID",
+                )
+            )
     store.db.execute(
         "INSERT INTO season_games (season_id, game_id, included) VALUES (?, ?, ?) "
         "ON CONFLICT (season_id, game_id) DO UPDATE SET included = excluded.included",
@@ -309,25 +434,38 @@ def _rating(found: Any) -> Rating:
     return Rating(float(found.mu), float(found.sigma), float(found.ordinal()))
 
 
-def season_ranking(games: SeasonRecords | Sequence[GameRecord]) -> SeasonRanking:
-    """The season's ranking: openskill's Plackett-Luce model (its defaults) fed every game in
-    the order given, each game's parties ranked by :func:`placements`, a team as its members'
-    ratings.  People are matched by :func:`~hanascore.ledger.records.person_key`, named as
-    first written (in the ledger, where ``games`` is a :class:`SeasonRecords`; else in
-    ``games``).  ``rank`` orders by the conservative estimate (``ordinal``), highest first;
-    equal ordinals share a rank (1, 1, 3) and are listed by name."""
+def season_ranking(
+    games: SeasonRecords | Sequence[GameRecord],
+    *,
+    min_games: int = DEFAULT_MIN_GAMES,
+    include_unfinished: bool = False,
+    names: Mapping[str, str] | None = None,
+) -> SeasonRanking:
+    """The ranking over ``games`` (one game type's, in the order played): openskill's
+    Plackett-Luce model (its defaults) fed every rated game in that order (a round played, and
+    over unless ``include_unfinished``), each game's parties ranked by :func:`placements`, a
+    team as its members' ratings.  People are matched by
+    :func:`~hanascore.ledger.records.person_key`, named as in ``names`` (a
+    :class:`SeasonRecords`' own where ``games`` is one), else as first written in ``games``.
+
+    A person with fewer rated games than ``min_games`` is provisional: no rank, listed after
+    the ranked.  ``rank`` orders the ranked by the conservative estimate (``ordinal``),
+    highest first; equal ordinals share a rank (1, 1, 3); each group is listed by ordinal,
+    then by name key."""
     records = games.games if isinstance(games, SeasonRecords) else tuple(games)
-    known = games.names if isinstance(games, SeasonRecords) else {}
+    known = names if names is not None else games.names if isinstance(games, SeasonRecords) else {}
     model = PlackettLuce()
     current: dict[str, Any] = {}
-    names: dict[str, str] = {}
-    history: dict[str, list[RatingStep]] = {}
+    shown: dict[str, str] = {}
+    history: dict[str, list[list[Any]]] = {}
+    before: dict[str, float] = {}
     points: dict[str, int] = {}
     rated: list[str] = []
     #: Each spelling's person key (the same few names recur in every game).
     keys: dict[str, str] = {}
+    initial = _rating(model.rating())
     for record in records:
-        if not record.has_rounds:  # nobody placed yet
+        if not record.has_rounds or not (record.over or include_unfinished):
             continue
         rated.append(record.id)
         places = placements(record)
@@ -338,58 +476,294 @@ def season_ranking(games: SeasonRecords | Sequence[GameRecord]) -> SeasonRanking
             for member, key in zip(record.parties[party], team_keys, strict=True):
                 if key not in current:  # first seen: openskill's starting rating, named as written
                     current[key] = model.rating()
-                    names[key] = known.get(key, member)
+                    shown[key] = known.get(key, member)
             teams.append([current[key] for key in team_keys])
         # Whole-number places: openskill 6.0.0 sees no tie between equal float ranks.
         after = model.rate(teams, ranks=[places[party] for party in parties])
         for party, team_keys, team in zip(parties, members, after, strict=True):
             for key, found in zip(team_keys, team, strict=True):
+                steps = history.setdefault(key, [])
+                before[key] = steps[-1][5] if steps else initial.ordinal
                 current[key] = found
-                history.setdefault(key, []).append(RatingStep(record.id, len(rated), places[party], _rating(found)))
+                steps.append([record.id, len(rated), places[party], float(found.mu), float(found.sigma), float(found.ordinal())])
                 points[key] = points.get(key, 0) + int(record.points.get(party, 0))
-    ordered = sorted(current, key=lambda key: (-current[key].ordinal(), key))
-    rows = []
-    for place, key in enumerate(ordered):
-        rating = _rating(current[key])
-        rank = rows[-1].rank if rows and rows[-1].rating.ordinal == rating.ordinal else place + 1
+    rows: list[RankingRow] = []
+    ordered = sorted(current, key=lambda key: (len(history[key]) < min_games, -history[key][-1][5], key))
+    for key in ordered:
         steps = history[key]
+        rating = Rating(*steps[-1][3:6])
+        provisional = len(steps) < min_games
+        rank = None
+        if not provisional:
+            tied = rows and rows[-1].rating.ordinal == rating.ordinal
+            rank = rows[-1].rank if tied else len(rows) + 1
         rows.append(
-            RankingRow(rank, names[key], key, len(steps), tuple(s.placement for s in steps), points[key], rating)
+            RankingRow(
+                rank,
+                shown[key],
+                key,
+                len(steps),
+                tuple(step[2] for step in steps),
+                points[key],
+                rating,
+                change=rating.ordinal - before[key],
+                provisional=provisional,
+            )
         )
     return SeasonRanking(
         games=tuple(record.id for record in records),
         rated=tuple(rated),
         rows=tuple(rows),
-        history={key: tuple(steps) for key, steps in history.items()},
-        initial=_rating(model.rating()),
+        initial=initial,
+        history_json=_compact(history),
     )
 
 
-def season_json(season: Season, ranking: SeasonRanking) -> dict[str, Any]:
+def season_ratings(records: SeasonRecords) -> SeasonRatings:
+    """A season's ratings: its games of each game type rated apart (:func:`season_ranking`
+    with the season's options), in the order hanascore lists the games; the season's one game
+    type alone (always there, even with no game yet) where it has one."""
+    season = records.season
+    by_type: dict[str, list[GameRecord]] = {season.game: []} if season.game is not None else {}
+    for record in records.games:
+        by_type.setdefault(record.game, []).append(record)
+    order = {game_id: index for index, game_id in enumerate(game_ids())}
+    return SeasonRatings(
+        season=season,
+        games=tuple(record.id for record in records.games),
+        by_game={
+            kind: season_ranking(
+                by_type[kind],
+                min_games=season.min_games,
+                include_unfinished=season.include_unfinished,
+                names=records.names,
+            )
+            for kind in sorted(by_type, key=lambda kind: (order.get(kind, len(order)), kind))
+        },
+        unreadable=records.unreadable,
+    )
+
+
+# --- the kept ratings ----------------------------------------------------------------------
+
+#: Moved on whenever the rating or the kept text changes, so that ratings kept by another
+#: version are rated again; openskill's version too (another may rate otherwise).
+RATINGS_FORMAT = f"1 openskill {openskill_version}"
+
+
+def season_revision(store: Store, season: Season) -> str:
+    """The season's revision: a digest of what its ratings are a function of.  The season's
+    options and hand-picked games, and every game's id, start, type and revision (which every
+    change of a game moves on, by trigger): the games outside the season too, since a person
+    is named as first written in the whole ledger.  Read in one query (10,000 games: a few
+    milliseconds)."""
+    (games,) = store.db.execute(
+        "SELECT group_concat(line, char(10)) FROM "
+        "(SELECT id || ' ' || revision || ' ' || created_at || ' ' || game AS line FROM games ORDER BY id)"
+    ).fetchone()
+    options = [
+        RATINGS_FORMAT,
+        season.id,
+        season.starts,
+        season.ends,
+        season.game,
+        season.min_games,
+        season.include_unfinished,
+        list(season.added),
+        list(season.removed),
+    ]
+    return _digest(f"{_compact(options)}\n{games or ''}")
+
+
+def _digest(body: str) -> str:
+    # A check against changes by hand or by accident, not against forgery (db check is that).
+    return hashlib.blake2b(body.encode("utf-8"), digest_size=16).hexdigest()
+
+
+def _compact(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def kept_text(ratings: SeasonRatings) -> str:
+    """Ratings as their cache row keeps them, in three lines: the digest of the two others;
+    the games, the unreadable and each game type's ranking; each game type's history (kept
+    apart: read only for the chart)."""
+    head = {
+        "games": list(ratings.games),
+        "unreadable": [list(pair) for pair in ratings.unreadable],
+        "by_game": {
+            kind: {
+                "games": list(ranking.games),
+                "rated": list(ranking.rated),
+                "initial": [ranking.initial.mu, ranking.initial.sigma, ranking.initial.ordinal],
+                "rows": [
+                    [
+                        row.rank,
+                        row.name,
+                        row.key,
+                        row.games,
+                        list(row.placements),
+                        row.points,
+                        row.rating.mu,
+                        row.rating.sigma,
+                        row.rating.ordinal,
+                        row.change,
+                        row.provisional,
+                    ]
+                    for row in ranking.rows
+                ],
+            }
+            for kind, ranking in ratings.by_game.items()
+        },
+    }
+    histories = {kind: ranking.history_json for kind, ranking in ratings.by_game.items()}
+    # Each history is JSON already: joined as text, not read and written again.
+    history = "{" + ",".join(f"{json.dumps(kind)}:{text}" for kind, text in histories.items()) + "}"
+    body = f"{_compact(head)}\n{history}"
+    return f"{_digest(body)}\n{body}"
+
+
+def _kept_ratings(season: Season, text: object) -> SeasonRatings | None:
+    """The ratings a kept row holds, or None where it cannot be served: its digest does not
+    match (changed outside hanascore) or it is in another shape.  Such a row is rated again."""
+    if not isinstance(text, str):
+        return None
+    digest, _, body = text.partition("\n")
+    if digest != _digest(body):
+        return None
+    head_text, _, history_text = body.partition("\n")
+    try:
+        head = json.loads(head_text)
+        histories = {kind: _compact(steps) for kind, steps in json.loads(history_text).items()} if head["by_game"] else {}
+        by_game = {
+            kind: SeasonRanking(
+                games=tuple(data["games"]),
+                rated=tuple(data["rated"]),
+                rows=tuple(
+                    RankingRow(
+                        rank,
+                        name,
+                        key,
+                        games,
+                        tuple(places),
+                        points,
+                        Rating(mu, sigma, ordinal),
+                        change=change,
+                        provisional=provisional,
+                    )
+                    for rank, name, key, games, places, points, mu, sigma, ordinal, change, provisional in data["rows"]
+                ),
+                initial=Rating(*data["initial"]),
+                history_json=histories[kind],
+            )
+            for kind, data in head["by_game"].items()
+        }
+        unreadable = tuple((str(game), str(problem)) for game, problem in head["unreadable"])
+        return SeasonRatings(season, tuple(head["games"]), by_game, unreadable)
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+_UPSERT = (
+    "INSERT INTO season_ratings (season_id, revision, ratings) VALUES (?, ?, ?) "
+    "ON CONFLICT (season_id) DO UPDATE SET revision = excluded.revision, ratings = excluded.ratings"
+)
+
+
+def kept_season_ratings(store: Store, season: Season) -> SeasonRatings:
+    """The season's ratings: those kept where they are at the season's revision
+    (:func:`season_revision`), else rated afresh from the games' records and kept (when the
+    ledger can be written now), all in one snapshot of the ledger."""
+    if not store.db.in_transaction:
+        with store.reading():
+            return kept_season_ratings(store, season)
+    revision = season_revision(store, season)
+    row = store.db.execute("SELECT revision, ratings FROM season_ratings WHERE season_id = ?", (season.id,)).fetchone()
+    if row is not None and row["revision"] == revision:
+        kept = _kept_ratings(season, row["ratings"])
+        if kept is not None:
+            return kept
+    fresh = season_ratings(_season_records(season, read_records(store)))
+    write_cache(store, _UPSERT, [(season.id, revision, kept_text(fresh))])
+    return fresh
+
+
+def read_season_ratings(db: str | None, name: str | None = None) -> SeasonRatings:
+    """Season ``name`` (default: the latest made) of the ledger ``db`` and its ratings (kept
+    ones where current)."""
+    with opened(db) as store:
+        return kept_season_ratings(store, find_season(store, name))
+
+
+def stale_ratings(store: Store) -> list[Season]:
+    """The seasons whose kept ratings, at the season's current revision, differ from a fresh
+    rating of the games' records (``db check`` asks, after refreshing the records): a row
+    changed outside hanascore, whether or not its digest was changed with it.  Ratings kept at
+    another revision are never read, and are rated again when next needed."""
+    stale = []
+    records = read_records(store)
+    for season in seasons(store):
+        row = store.db.execute("SELECT revision, ratings FROM season_ratings WHERE season_id = ?", (season.id,)).fetchone()
+        if row is None or row["revision"] != season_revision(store, season):
+            continue
+        if row["ratings"] != kept_text(season_ratings(_season_records(season, records))):
+            stale.append(season)
+    return stale
+
+
+def refresh_ratings(store: Store, stale: Iterable[Season]) -> None:
+    """Keep fresh ratings of each of the ``stale`` seasons in place of the kept ones."""
+    records = read_records(store)
+    fresh = [
+        (season.id, season_revision(store, season), kept_text(season_ratings(_season_records(season, records))))
+        for season in stale
+    ]
+    write_cache(store, _UPSERT, fresh)
+
+
+def _rating_json(row: RankingRow) -> dict[str, Any]:
+    rating = row.rating
+    return {
+        "rank": row.rank,
+        "name": row.name,
+        "games": row.games,
+        "mu": rating.mu,
+        "sigma": rating.sigma,
+        "ordinal": rating.ordinal,
+        "low": rating.low,
+        "high": rating.high,
+        "change": row.change,
+        "provisional": row.provisional,
+    }
+
+
+def season_json(ratings: SeasonRatings) -> dict[str, Any]:
     """``season show --json``: the contract's shape; the ratings are openskill's floats as they
     are (JSON writes each float exactly: its shortest text that reads back the same)."""
     return {
-        "season": season.name,
-        "games": list(ranking.games),
-        "ranking": [
-            {
-                "rank": row.rank,
-                "name": row.name,
-                "games": row.games,
-                "mu": row.rating.mu,
-                "sigma": row.rating.sigma,
-                "ordinal": row.rating.ordinal,
-            }
-            for row in ranking.rows
-        ],
+        "season": ratings.season.name,
+        "games": list(ratings.games),
+        "ratings": {
+            kind: {"ranking": [_rating_json(row) for row in ranking.rows]} for kind, ranking in ratings.by_game.items()
+        },
     }
 
 
 def season_listing_json(every: Sequence[Season], counts: Mapping[int, int]) -> dict[str, Any]:
-    """``season list --json``: each season's name, period and number of games."""
+    """``season list --json``: each season's name, period, game type (null: every one, rated
+    apart), options and number of games."""
     return {
         "seasons": [
-            {"name": s.name, "from": s.starts, "to": s.ends, "games": counts.get(s.id, 0), "created": s.created_at}
+            {
+                "name": s.name,
+                "from": s.starts,
+                "to": s.ends,
+                "games": counts.get(s.id, 0),
+                "created": s.created_at,
+                "game": s.game,
+                "min_games": s.min_games,
+                "include_unfinished": s.include_unfinished,
+            }
             for s in every
         ]
     }
