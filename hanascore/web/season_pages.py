@@ -20,7 +20,15 @@ from hanascore.ledger import actions
 from hanascore.ledger.files import resolve_path
 from hanascore.ledger.seasons import kept_season_ratings, season_json, season_records, seasons
 from hanascore.views.html.season_chart import ratings_svg
-from hanascore.views.season import PROVISIONAL_MARK, game_title, interval, provisional_note, signed, summary
+from hanascore.views.season import (
+    PROVISIONAL_MARK,
+    game_title,
+    has_provisional,
+    interval,
+    provisional_note,
+    signed,
+    summary,
+)
 from hanascore.web.people_reading import cut, kept_page, ledger_read, player_address, records_of, two, unreadable_note
 from hanascore.web.rendering import page, problem_page
 from hanascore.web.words import game_name, page_language
@@ -81,7 +89,7 @@ def _season(request: Request, name: str) -> dict[str, Any] | Response:
         "tables": tables,
         "rated": any(ranking.rows for ranking in ratings.by_game.values()),
         "summary": summary(ratings, lang),
-        "provisional": provisional_note(ratings.season, lang),
+        "provisional": provisional_note(ratings.season, lang) if has_provisional(ratings) else None,
         "mark": PROVISIONAL_MARK,
         "games": chosen.games,
         "address": player_address,

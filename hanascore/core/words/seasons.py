@@ -42,6 +42,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "ゲーム {game} は {kind} のゲームですが、シーズン {name!r} は {wanted} のゲームだけを"
         "レーティングします。{wanted} のゲームを追加するか、--game なしのシーズンを作ってください",
     ),
+    "bad-db.stale-ratings": (
+        "season {name!r}: its kept ratings differed from a fresh rating of its games "
+        "(rated again; the sheets are unharmed)",
+        "シーズン {name!r}: 保存したレーティングがゲームからの再計算と違っていました"
+        "（レーティングし直しました。手札表は無事です）",
+    ),
     # The season's views.
     "season.title": ("Season {name}", "シーズン {name}"),
     "season.period.both": ("games started {starts} to {ends}", "{starts} から {ends} までに始めたゲーム"),

@@ -21,7 +21,16 @@ from hanascore.ledger.records import GameRecord
 from hanascore.ledger.seasons import SeasonRatings
 from hanascore.views.html.report import environment, stylesheet
 from hanascore.views.html.season_chart import ratings_svg
-from hanascore.views.season import PROVISIONAL_MARK, game_title, interval, provisional_note, signed, summary, two
+from hanascore.views.season import (
+    PROVISIONAL_MARK,
+    game_title,
+    has_provisional,
+    interval,
+    provisional_note,
+    signed,
+    summary,
+    two,
+)
 
 
 def season_html(ratings: SeasonRatings, games: Sequence[GameRecord], lang: Language = "en") -> str:
@@ -67,7 +76,7 @@ def season_html(ratings: SeasonRatings, games: Sequence[GameRecord], lang: Langu
             summary=summary(ratings, lang),
             tables=tables,
             mark=PROVISIONAL_MARK,
-            provisional=provisional_note(ratings.season, lang),
+            provisional=provisional_note(ratings.season, lang) if has_provisional(ratings) else None,
             games=listed,
             css=Markup(stylesheet()),
             version=__version__,
