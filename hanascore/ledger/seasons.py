@@ -585,9 +585,10 @@ def _compact(data: Any) -> str:
 
 
 def kept_text(ratings: SeasonRatings) -> str:
-    """Ratings as their cache row keeps them, in three lines: the digest of the two others;
-    the games, the unreadable and each game type's ranking; each game type's history (kept
-    apart: read only for the chart)."""
+    """Ratings as their cache row keeps them, in lines: the digest of the others; the games,
+    the unreadable and each game type's ranking; then each game type's history, a line each in
+    the rankings' order, kept as its JSON text (read only for the chart: a kept season is
+    served without reading, or writing, its tens of thousands of steps)."""
     head = {
         "games": list(ratings.games),
         "unreadable": [list(pair) for pair in ratings.unreadable],
@@ -616,10 +617,8 @@ def kept_text(ratings: SeasonRatings) -> str:
             for kind, ranking in ratings.by_game.items()
         },
     }
-    histories = {kind: ranking.history_json for kind, ranking in ratings.by_game.items()}
-    # Each history is JSON already: joined as text, not read and written again.
-    history = "{" + ",".join(f"{json.dumps(kind)}:{text}" for kind, text in histories.items()) + "}"
-    body = f"{_compact(head)}\n{history}"
+    # Each history is compact JSON (no newline in it) already: kept as it is.
+    body = "\n".join([_compact(head), *(ranking.history_json for ranking in ratings.by_game.values())])
     return f"{_digest(body)}\n{body}"
 
 
@@ -631,10 +630,11 @@ def _kept_ratings(season: Season, text: object) -> SeasonRatings | None:
     digest, _, body = text.partition("\n")
     if digest != _digest(body):
         return None
-    head_text, _, history_text = body.partition("\n")
+    head_text, *histories = body.split("\n")
     try:
         head = json.loads(head_text)
-        histories = {kind: _compact(steps) for kind, steps in json.loads(history_text).items()} if head["by_game"] else {}
+        if len(histories) != len(head["by_game"]):
+            return None
         by_game = {
             kind: SeasonRanking(
                 games=tuple(data["games"]),
@@ -654,9 +654,9 @@ def _kept_ratings(season: Season, text: object) -> SeasonRatings | None:
                     for rank, name, key, games, places, points, mu, sigma, ordinal, change, provisional in data["rows"]
                 ),
                 initial=Rating(*data["initial"]),
-                history_json=histories[kind],
+                history_json=history,
             )
-            for kind, data in head["by_game"].items()
+            for (kind, data), history in zip(head["by_game"].items(), histories, strict=True)
         }
         unreadable = tuple((str(game), str(problem)) for game, problem in head["unreadable"])
         return SeasonRatings(season, tuple(head["games"]), by_game, unreadable)
