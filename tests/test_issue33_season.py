@@ -30,7 +30,8 @@ import pytest
 from openskill.models import PlackettLuce
 
 from hanascore.ledger.migrations import MIGRATIONS, migrate
-from hanascore.ledger.seasons import _digest, season_ranking
+from hanascore.ledger.season_kept import _digest
+from hanascore.ledger.season_rating import season_ranking
 from hanascore.views.html.season_chart import rating_series
 from tests.conftest import add_json, start_game
 from tests.test_season import SAKURA_LOSS, mushi_round
@@ -108,14 +109,14 @@ def test_an_unfinished_game_is_rated_only_with_include_unfinished(cli_json: Cli)
     finished = show(cli_json, "Finished")
     assert finished["games"] == ["1", "2"]  # the season's games, rated or not
     expected = rate([("Ann", "Bo")])
-    assert {row["name"]: (row["games"], row["mu"], row["sigma"]) for row in finished["ratings"]["mushi"]["ranking"]} == {
-        name: (1, after[-1].mu, after[-1].sigma) for name, after in expected.items()
-    }
+    assert {
+        row["name"]: (row["games"], row["mu"], row["sigma"]) for row in finished["ratings"]["mushi"]["ranking"]
+    } == {name: (1, after[-1].mu, after[-1].sigma) for name, after in expected.items()}
     everything = show(cli_json, "Everything")
     expected = rate([("Ann", "Bo"), ("Bo", "Ann")])
-    assert {row["name"]: (row["games"], row["mu"], row["sigma"]) for row in everything["ratings"]["mushi"]["ranking"]} == {
-        name: (2, after[-1].mu, after[-1].sigma) for name, after in expected.items()
-    }
+    assert {
+        row["name"]: (row["games"], row["mu"], row["sigma"]) for row in everything["ratings"]["mushi"]["ranking"]
+    } == {name: (2, after[-1].mu, after[-1].sigma) for name, after in expected.items()}
     # The listing says what each season rates.
     listed = {s["name"]: s for s in cli_json("season", "list")[1]["seasons"]}
     assert (listed["Finished"]["include_unfinished"], listed["Everything"]["include_unfinished"]) == (False, True)
@@ -139,7 +140,18 @@ def test_each_game_type_is_rated_apart_as_openskill_rates_it(cli_json: Cli) -> N
         ranking = data["ratings"][kind]["ranking"]
         assert [row["name"] for row in ranking] == order, kind
         for row in ranking:
-            assert list(row) == ["rank", "name", "games", "mu", "sigma", "ordinal", "low", "high", "change", "provisional"]
+            assert list(row) == [
+                "rank",
+                "name",
+                "games",
+                "mu",
+                "sigma",
+                "ordinal",
+                "low",
+                "high",
+                "change",
+                "provisional",
+            ]
             after = expected[row["name"]]
             assert (row["mu"], row["sigma"], row["ordinal"]) == (after[-1].mu, after[-1].sigma, after[-1].ordinal())
             assert row["games"] == len(after) == 2 and row["provisional"] is False
@@ -200,7 +212,12 @@ def test_the_terminal_marks_the_provisional_below_the_ranked_with_interval_and_c
     data = show(cli_json, "Club")["ratings"]["mushi"]["ranking"]
     shown = cli("season", "show", "Club").stdout
     lines = shown.splitlines()
-    assert lines[:4] == ["Season Club", "every game of the ledger · games: 4 (4 rated) · finished games rated", "", "Mushi"]
+    assert lines[:4] == [
+        "Season Club",
+        "every game of the ledger · games: 4 (4 rated) · finished games rated",
+        "",
+        "Mushi",
+    ]
     assert lines[4].split() == ["#", "player", "games", "1st", "points", "rating", "mu", "±", "2", "sigma", "change"]
     rows = [line.split() for line in lines[5:8]]
     for row, entry in zip(rows, data, strict=True):
@@ -255,7 +272,13 @@ def test_the_ratings_are_kept_per_season_revision_and_rebuilt_when_a_game_change
     assert kept(isolated_store)[1][0] != revision
     # A correction of a game's round moves it on too (the loser becomes the winner).
     code, data = cli_json(
-        "edit", "1", "-", "--yes", "--game", "2", input="game: mushi\nplayers: Bo, Ann\nBo: 10 11 12 13 20 21 22 23 30 31 32 33\nAnn: rest\n"
+        "edit",
+        "1",
+        "-",
+        "--yes",
+        "--game",
+        "2",
+        input="game: mushi\nplayers: Bo, Ann\nBo: 10 11 12 13 20 21 22 23 30 31 32 33\nAnn: rest\n",
     )
     assert code == 0, data
     expected = rate([("Ann", "Bo"), ("Ann", "Bo")])

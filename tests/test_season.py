@@ -180,7 +180,9 @@ def test_season_show_rates_every_game_as_openskill_does_on_the_placements(cli_js
     [[ann], [bo], [cy]] = model.rate([[ann], [bo], [cy]], ranks=[2, 3, 1])
     [[ann], [bo]] = model.rate([[ann], [bo]], ranks=[1, 1])
     mushi = {"Ann": (ann, 3), "Bo": (bo, 3), "Cy": (cy, 1)}
-    [[ann, cy], [bo, di]] = model.rate([[model.rating(), model.rating()], [model.rating(), model.rating()]], ranks=[2, 1])
+    [[ann, cy], [bo, di]] = model.rate(
+        [[model.rating(), model.rating()], [model.rating(), model.rating()]], ranks=[2, 1]
+    )
     sakura = {"Ann": (ann, 1), "Bo": (bo, 1), "Cy": (cy, 1), "Di": (di, 1)}
 
     def ranking(expected: dict[str, Any]) -> list[dict[str, Any]]:
@@ -209,7 +211,10 @@ def test_season_show_rates_every_game_as_openskill_does_on_the_placements(cli_js
     assert data["season"] == "Club" and data["games"] == ["1", "2", "3", "4", "5"]
     assert list(data["ratings"]) == ["mushi", "sakura"]
     for kind, expected in (("mushi", mushi), ("sakura", sakura)):
-        shown = [{k: v for k, v in row.items() if k not in ("change", "provisional")} for row in data["ratings"][kind]["ranking"]]
+        shown = [
+            {k: v for k, v in row.items() if k not in ("change", "provisional")}
+            for row in data["ratings"][kind]["ranking"]
+        ]
         assert shown == ranking(expected), kind
 
 

@@ -13,15 +13,8 @@ from collections.abc import Mapping
 from openskill.models import PlackettLuce
 
 from hanascore.ledger.records import GameRecord, record_from_json
-from hanascore.ledger.seasons import (
-    Rating,
-    Season,
-    SeasonRecords,
-    placements,
-    season_json,
-    season_ranking,
-    season_ratings,
-)
+from hanascore.ledger.season_rating import Rating, placements, season_json, season_ranking, season_ratings
+from hanascore.ledger.seasons import Season, SeasonRecords
 
 
 def game(
@@ -115,7 +108,18 @@ def test_the_json_is_the_contracts_with_openskills_floats_as_they_are() -> None:
     assert data["season"] == "Autumn" and data["games"] == ["1", "2", "3"]
     assert list(data["ratings"]) == ["mushi", "sakura"]
     for entry in data["ratings"]["mushi"]["ranking"]:
-        assert list(entry) == ["rank", "name", "games", "mu", "sigma", "ordinal", "low", "high", "change", "provisional"]
+        assert list(entry) == [
+            "rank",
+            "name",
+            "games",
+            "mu",
+            "sigma",
+            "ordinal",
+            "low",
+            "high",
+            "change",
+            "provisional",
+        ]
         rating = mushi[entry["name"]]
         assert (entry["mu"], entry["sigma"], entry["ordinal"]) == as_tuple(rating)
         # Fewer than 3 games each: everyone provisional, no rank.

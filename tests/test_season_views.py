@@ -17,7 +17,8 @@ from typing import Any
 from rich.console import Console
 
 from hanascore.core.words import seasons
-from hanascore.ledger.seasons import Season, SeasonRatings, SeasonRecords, season_ratings
+from hanascore.ledger.season_rating import SeasonRatings, season_ratings
+from hanascore.ledger.seasons import Season, SeasonRecords
 from hanascore.views.html.season_report import season_html
 from hanascore.views.season import render_season, season_csv, season_markdown
 from tests.conftest import add_json, start_game

@@ -19,7 +19,7 @@ from hanascore.ledger.files import resolve_path
 from hanascore.ledger.records import record_differs, refresh_records
 from hanascore.ledger.replay import replay
 from hanascore.ledger.rows import DamagedGame
-from hanascore.ledger.seasons import refresh_ratings, stale_ratings
+from hanascore.ledger.season_kept import refresh_ratings, stale_ratings
 from hanascore.views.console import markup_escaped
 
 app = typer.Typer(
@@ -75,7 +75,8 @@ def check(json_output: JsonOption = False, db: DbOption = None) -> None:
             # The seasons' kept ratings, against a fresh rating of the (now fresh) records.
             wrong = stale_ratings(store)
             problems.extend(
-                Problem(Code.BAD_DB, msg("bad-db.stale-ratings", name=season.name), "season_ratings") for season in wrong
+                Problem(Code.BAD_DB, msg("bad-db.stale-ratings", name=season.name), "season_ratings")
+                for season in wrong
             )
             refresh_ratings(store, wrong)
         if problems:

@@ -5,9 +5,9 @@ makes one (the games started in the period, of one game type with ``--game``),
 ``season add``/``season remove GAME-ID`` adjust it by hand, ``season list`` lists them and
 ``season show [NAME]`` gives the rankings, one per game type (the latest season by default):
 JSON (the contract's), the terminal's tables, markdown, CSV or a self-contained HTML report.
-The ratings are kept per season revision (:func:`hanascore.ledger.seasons.kept_season_ratings`):
+The ratings are kept per season revision (:func:`hanascore.ledger.season_kept.kept_season_ratings`):
 only the HTML report, which lists the games, reads their records.  The work is
-:mod:`hanascore.ledger.seasons`'.  This module answers JSON; ``list`` and ``show`` return what
+:mod:`hanascore.ledger.seasons`' and its rating's.  This module answers JSON; ``list`` and ``show`` return what
 their views show to :mod:`hanascore.cli.season_view`, which draws them (the tables, markdown
 and HTML cost ``season show --json`` a twentieth of its time, measured).
 """
@@ -21,8 +21,8 @@ from typing import Annotated, Any
 import typer
 
 from hanascore.cli.completion import complete_game_id
-from hanascore.cli.game_completion import complete_game_kind
 from hanascore.cli.console import print_json
+from hanascore.cli.game_completion import complete_game_kind
 from hanascore.cli.options import DbOption, JsonOption, LangOption, answer
 from hanascore.cli.score import choose_language
 from hanascore.cli.session import note, run
@@ -30,18 +30,17 @@ from hanascore.core.errors import Code, LedgerError, Problem, Words, msg
 from hanascore.core.words import Language, say
 from hanascore.ledger.actions import open_store, opened
 from hanascore.ledger.records import GameRecord, read_records
+from hanascore.ledger.season_kept import kept_season_ratings
+from hanascore.ledger.season_rating import SeasonRatings, season_json
 from hanascore.ledger.seasons import (
     DEFAULT_MIN_GAMES,
     Season,
-    SeasonRatings,
     add_game,
     create_season,
     find_season,
-    kept_season_ratings,
     remove_game,
     season_counts,
     season_games,
-    season_json,
     season_listing_json,
     seasons,
 )
@@ -81,7 +80,9 @@ def new(
     min_games: Annotated[
         int,
         typer.Option(
-            "--min-games", metavar="N", help=f"Rated games to be ranked; fewer: provisional (default {DEFAULT_MIN_GAMES})."
+            "--min-games",
+            metavar="N",
+            help=f"Rated games to be ranked; fewer: provisional (default {DEFAULT_MIN_GAMES}).",
         ),
     ] = DEFAULT_MIN_GAMES,
     include_unfinished: Annotated[

@@ -14,7 +14,8 @@ from hanascore.cli import season as answering
 from hanascore.cli.session import note, run, viewed
 from hanascore.core.words import Language, say
 from hanascore.ledger.records import GameRecord
-from hanascore.ledger.seasons import Season, SeasonRatings
+from hanascore.ledger.season_rating import SeasonRatings
+from hanascore.ledger.seasons import Season
 from hanascore.views.console import markup_escaped
 from hanascore.views.files import write_file
 from hanascore.views.html.season_report import season_html

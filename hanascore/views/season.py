@@ -8,7 +8,7 @@ rated games than the season's minimum) follow, marked, without a rank.  Each rat
 the conservative estimate that ranks, its interval (mu ± 2 sigma) and its change in the
 player's last game.
 
-How the ratings are written: the JSON (:func:`hanascore.ledger.seasons.season_json`) and the
+How the ratings are written: the JSON (:func:`hanascore.ledger.season_rating.season_json`) and the
 CSV give openskill's floats exactly (Python's shortest text that reads back the same float);
 the views read by people (terminal, markdown, HTML) round them to 2 decimals (:func:`two`).
 Every name is neutralised as the game exports do it: rich markup escaped and hidden
@@ -28,7 +28,8 @@ from rich.table import Table
 from hanascore.core.errors import SheetError
 from hanascore.core.words import Language, say
 from hanascore.games import find_game
-from hanascore.ledger.seasons import RankingRow, Season, SeasonRatings
+from hanascore.ledger.season_rating import RankingRow, SeasonRatings
+from hanascore.ledger.seasons import Season
 from hanascore.views.export_csv import spreadsheet_safe
 from hanascore.views.export_markdown import _markdown_cell, markdown_table
 from hanascore.views.terminal import safe

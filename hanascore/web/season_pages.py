@@ -1,6 +1,6 @@
 """The season pages of ``hanascore serve``: read only (GET); a ranking per game type and each
 person's rating by games played exactly as ``season show`` computes them
-(:mod:`hanascore.ledger.seasons`, the ratings kept per season revision; the charts
+(:mod:`hanascore.ledger.season_rating`, the ratings kept per season revision; the charts
 :mod:`hanascore.views.html.season_chart`), read afresh from the ledger on every request.
 
 The handlers are plain functions: FastAPI runs them in its thread pool, so reading the ledger
@@ -18,7 +18,9 @@ from markupsafe import Markup
 from hanascore.core.errors import Code, HanascoreError, Problem, msg
 from hanascore.ledger import actions
 from hanascore.ledger.files import resolve_path
-from hanascore.ledger.seasons import kept_season_ratings, season_json, season_records, seasons
+from hanascore.ledger.season_kept import kept_season_ratings
+from hanascore.ledger.season_rating import season_json
+from hanascore.ledger.seasons import season_records, seasons
 from hanascore.views.html.season_chart import ratings_svg
 from hanascore.views.season import (
     PROVISIONAL_MARK,

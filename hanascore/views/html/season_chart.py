@@ -13,7 +13,7 @@ are compared with the others at the same experience.
 from __future__ import annotations
 
 from hanascore.core.words import Language, say
-from hanascore.ledger.seasons import SeasonRanking
+from hanascore.ledger.season_rating import SeasonRanking
 from hanascore.views.html.chart import line_chart_svg
 from hanascore.views.season import game_title
 

@@ -18,7 +18,7 @@ from markupsafe import Markup
 from hanascore import __version__
 from hanascore.core.words import Language
 from hanascore.ledger.records import GameRecord
-from hanascore.ledger.seasons import SeasonRatings
+from hanascore.ledger.season_rating import SeasonRatings
 from hanascore.views.html.report import environment, stylesheet
 from hanascore.views.html.season_chart import ratings_svg
 from hanascore.views.season import (
