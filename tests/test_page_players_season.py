@@ -63,7 +63,7 @@ def openskill_ranking(games: list[tuple[str, str]], min_games: int = 1) -> list[
                 f"{name} *" if provisional else name,
                 str(played[name]),
                 f"{rating.ordinal():.2f}",
-                f"{rating.mu:.2f} ± {2 * rating.sigma:.2f}",
+                f"{rating.mu:.2f} ±\u00a0{2 * rating.sigma:.2f}",  # wraps before the ± only
                 "0.00" if change in ("+0.00", "-0.00") else change,
             ]
         )

@@ -26,7 +26,6 @@ from hanascore.views.season import (
     PROVISIONAL_MARK,
     game_title,
     has_provisional,
-    interval,
     provisional_note,
     signed,
     summary,
@@ -81,7 +80,6 @@ def _season(request: Request, name: str) -> dict[str, Any] | Response:
             "game": game,
             "title": game_title(game, lang),
             "ranking": data["ratings"][game]["ranking"],
-            "rows": ranking.rows,
             "chart": Markup(ratings_svg(ranking, game, id_prefix=f"season-chart-{game}", lang=lang)),
         }
         for game, ranking in ratings.by_game.items()
@@ -97,7 +95,6 @@ def _season(request: Request, name: str) -> dict[str, Any] | Response:
         "address": player_address,
         "two": two,
         "signed": signed,
-        "interval": interval,
         "game_name": game_name,
         "unreadable": unreadable_note(records, lang),
     }
