@@ -82,7 +82,7 @@ def new(
         typer.Option(
             "--min-games",
             metavar="N",
-            help=f"Rated games to be ranked; fewer: provisional (default {DEFAULT_MIN_GAMES}).",
+            help="Rated games a player needs to be ranked; with fewer they are provisional.",
         ),
     ] = DEFAULT_MIN_GAMES,
     include_unfinished: Annotated[

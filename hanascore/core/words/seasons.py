@@ -57,10 +57,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "season.by-hand": ("{added} added and {removed} left out by hand", "手で {added} 件追加、{removed} 件除外"),
     "season.count": ("games: {games} ({rated} rated)", "ゲーム {games} 件（うちレーティング {rated} 件）"),
     "season.how": (
-        "Ratings: openskill's Plackett-Luce model on each game's placements (teams as teams); "
-        "ranked by the conservative estimate, mu − 3 sigma.",
-        "レーティング: 各ゲームの順位から openskill の Plackett-Luce モデルで算出（チームはチームとして）。"
-        "順位は控えめな推定値（mu − 3 sigma）の順です。",
+        "Ratings: openskill's Plackett-Luce model on each game's placements (teams as teams), each game "
+        "type apart; ranked by the conservative estimate, mu − 3 sigma.",
+        "レーティング: 各ゲームの順位から openskill の Plackett-Luce モデルで、ゲームの種類ごとに算出"
+        "（チームはチームとして）。順位は控えめな推定値（mu − 3 sigma）の順です。",
     ),
     "season.empty": (
         "no game of this season is rated yet",
