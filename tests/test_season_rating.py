@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from openskill.models import PlackettLuce
 
 from hanascore.ledger.records import GameRecord, record_from_json
-from hanascore.ledger.seasons import Rating, Season, placements, season_json, season_ranking
+from hanascore.ledger.season_rating import Rating, placements, season_json, season_ranking, season_ratings
+from hanascore.ledger.seasons import Season, SeasonRecords
 
 
 def game(
@@ -77,7 +78,7 @@ def expected_ratings() -> dict[str, object]:
 
 
 def test_the_ratings_are_openskills_on_the_same_placements() -> None:
-    ranking = season_ranking(SEASON)
+    ranking = season_ranking(SEASON, min_games=1)
     expected = expected_ratings()
     assert {row.name: as_tuple(row.rating) for row in ranking.rows} == {
         name: as_tuple(rating) for name, rating in expected.items()
@@ -96,15 +97,34 @@ def test_the_ratings_are_openskills_on_the_same_placements() -> None:
 
 
 def test_the_json_is_the_contracts_with_openskills_floats_as_they_are() -> None:
-    ranking = season_ranking(SEASON)
-    expected = expected_ratings()
-    data = season_json(_season("Autumn"), ranking)
-    assert list(data) == ["season", "games", "ranking"]
+    # Issue 33: each game type rated apart: the Mushi games 1 and 3, the Sakura game 2.
+    data = season_json(season_ratings(SeasonRecords(_season("Autumn"), tuple(SEASON))))
+    model = PlackettLuce()
+    ann, bo, cy, di = model.rating(), model.rating(), model.rating(), model.rating()
+    [[ann], [bo], [cy]] = model.rate([[ann], [bo], [cy]], ranks=[1, 2, 3])
+    [[bo], [di], [ann]] = model.rate([[bo], [di], [ann]], ranks=[1, 1, 3])
+    mushi = {"Ann": ann, "Bo": bo, "Cy": cy, "Di": di}
+    assert list(data) == ["season", "games", "ratings"]
     assert data["season"] == "Autumn" and data["games"] == ["1", "2", "3"]
-    for entry in data["ranking"]:
-        assert list(entry) == ["rank", "name", "games", "mu", "sigma", "ordinal"]
-        rating = expected[entry["name"]]
+    assert list(data["ratings"]) == ["mushi", "sakura"]
+    for entry in data["ratings"]["mushi"]["ranking"]:
+        assert list(entry) == [
+            "rank",
+            "name",
+            "games",
+            "mu",
+            "sigma",
+            "ordinal",
+            "low",
+            "high",
+            "change",
+            "provisional",
+        ]
+        rating = mushi[entry["name"]]
         assert (entry["mu"], entry["sigma"], entry["ordinal"]) == as_tuple(rating)
+        # Fewer than 3 games each: everyone provisional, no rank.
+        assert entry["rank"] is None and entry["provisional"] is True
+    assert {entry["name"] for entry in data["ratings"]["sakura"]["ranking"]} == {"Ann", "Bo", "Cy", "Di"}
 
 
 def test_each_persons_rating_after_each_game_is_kept_for_the_chart() -> None:
@@ -116,7 +136,7 @@ def test_each_persons_rating_after_each_game_is_kept_for_the_chart() -> None:
     steps = {row.name: ranking.history[row.key] for row in ranking.rows}
     assert [(s.game, s.index, s.placement) for s in steps["Cy"]] == [("1", 1, 3), ("2", 2, 1)]
     assert as_tuple(steps["Cy"][0].rating) == cy_after_one
-    assert [s.index for s in steps["Di"]] == [2, 3]
+    assert [s.index for s in steps["Di"]] == [2, 3]  # the index among the games rated
     assert as_tuple(steps["Ann"][-1].rating) == as_tuple(
         ranking.rows[[r.name for r in ranking.rows].index("Ann")].rating
     )
@@ -129,7 +149,7 @@ def test_a_team_is_its_members_ratings() -> None:
     [[ann, cy], [bo, di]] = model.rate(
         [[model.rating(), model.rating()], [model.rating(), model.rating()]], ranks=[1, 2]
     )
-    ranking = season_ranking([team_game])
+    ranking = season_ranking([team_game], min_games=1)
     rated = {row.name: as_tuple(row.rating) for row in ranking.rows}
     assert rated == {"Ann": as_tuple(ann), "Cy": as_tuple(cy), "Bo": as_tuple(bo), "Di": as_tuple(di)}
     # Teammates who start alike end alike: equal estimates share a rank, listed by name.
@@ -142,7 +162,7 @@ def test_equal_totals_share_a_place_and_the_next_is_skipped() -> None:
     model = PlackettLuce()
     teams = [[model.rating()] for _ in range(5)]
     after = model.rate(teams, ranks=[1, 1, 4, 1, 5])
-    ranking = season_ranking([tied])
+    ranking = season_ranking([tied], min_games=1)
     rated = {row.name: as_tuple(row.rating) for row in ranking.rows}
     assert rated == {name: as_tuple(t[0]) for name, t in zip(["Ann", "Bo", "Cy", "Di", "Ed"], after, strict=True)}
     # The three tied on 12 share a rating, so they share a rank (listed by name) after the one
@@ -184,4 +204,4 @@ def test_an_empty_season_ranks_nobody() -> None:
 
 
 def _season(name: str) -> Season:
-    return Season(1, name, name.casefold(), None, None, "2026-10-01T00:00:00+00:00")
+    return Season(1, name, name.casefold(), None, None, "2026-10-01T00:00:00+00:00", min_games=3)

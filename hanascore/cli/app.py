@@ -106,7 +106,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "season new": (
         "hanascore season new 'Autumn 2026' --from 2026-09-01 --to 2026-11-30",
-        "hanascore season new Club",
+        "hanascore season new 'Koi-Koi duels' --game koi-koi --min-games 5",
+        "hanascore season new Club --include-unfinished",
     ),
     "season add": ("hanascore season add 'Autumn 2026' 12", "hanascore season add Club 3 --json"),
     "season remove": ("hanascore season remove 'Autumn 2026' 7", "hanascore season remove Club 3 --json"),

@@ -19,6 +19,7 @@ from hanascore.ledger.files import resolve_path
 from hanascore.ledger.records import record_differs, refresh_records
 from hanascore.ledger.replay import replay
 from hanascore.ledger.rows import DamagedGame
+from hanascore.ledger.season_kept import refresh_ratings, stale_ratings
 from hanascore.views.console import markup_escaped
 
 app = typer.Typer(
@@ -40,8 +41,9 @@ def path(json_output: JsonOption = False, db: DbOption = None) -> None:
 
 @app.command()
 def check(json_output: JsonOption = False, db: DbOption = None) -> None:
-    """Check the ledger: SQLite's integrity check, a replay of every game, and the records kept
-    for the statistics against the sheets (one that differs is rebuilt)."""
+    """Check the ledger: SQLite's integrity check, a replay of every game, the records kept for
+    the statistics against the sheets and the seasons' kept ratings against a fresh rating
+    (one that differs is rebuilt)."""
 
     def examine() -> dict[str, Any]:
         with open_store(db, write=False) as store:
@@ -70,6 +72,13 @@ def check(json_output: JsonOption = False, db: DbOption = None) -> None:
                 Problem(Code.BAD_DB, msg("bad-db.stale-record", game=game_id), "game_records") for game_id in stale
             )
             refresh_records(store, stale)
+            # The seasons' kept ratings, against a fresh rating of the (now fresh) records.
+            wrong = stale_ratings(store)
+            problems.extend(
+                Problem(Code.BAD_DB, msg("bad-db.stale-ratings", name=season.name), "season_ratings")
+                for season in wrong
+            )
+            refresh_ratings(store, wrong)
         if problems:
             raise LedgerError(problems)
         return {"path": str(store.path), "integrity": integrity, "games": len(games)}

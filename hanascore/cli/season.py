@@ -1,10 +1,13 @@
 """``hanascore season``: seasons of a ledger's games and the players' ratings over them.
 
-``season new NAME [--from DAY] [--to DAY]`` makes one (the games started in the period),
+``season new NAME [--game GAME] [--from DAY] [--to DAY] [--min-games N] [--include-unfinished]``
+makes one (the games started in the period, of one game type with ``--game``),
 ``season add``/``season remove GAME-ID`` adjust it by hand, ``season list`` lists them and
-``season show [NAME]`` gives the ranking (the latest season by default): JSON (the contract's),
-the terminal's table, markdown, CSV or a self-contained HTML report.  The work is
-:mod:`hanascore.ledger.seasons`'.  This module answers JSON; ``list`` and ``show`` return what
+``season show [NAME]`` gives the rankings, one per game type (the latest season by default):
+JSON (the contract's), the terminal's tables, markdown, CSV or a self-contained HTML report.
+The ratings are kept per season revision (:func:`hanascore.ledger.season_kept.kept_season_ratings`):
+only the HTML report, which lists the games, reads their records.  The work is
+:mod:`hanascore.ledger.seasons`' and its rating's.  This module answers JSON; ``list`` and ``show`` return what
 their views show to :mod:`hanascore.cli.season_view`, which draws them (the tables, markdown
 and HTML cost ``season show --json`` a twentieth of its time, measured).
 """
@@ -19,23 +22,26 @@ import typer
 
 from hanascore.cli.completion import complete_game_id
 from hanascore.cli.console import print_json
+from hanascore.cli.game_completion import complete_game_kind
 from hanascore.cli.options import DbOption, JsonOption, LangOption, answer
 from hanascore.cli.score import choose_language
 from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, LedgerError, Problem, Words, msg
 from hanascore.core.words import Language, say
 from hanascore.ledger.actions import open_store, opened
-from hanascore.ledger.records import read_records
+from hanascore.ledger.records import GameRecord, read_records
+from hanascore.ledger.season_kept import kept_season_ratings
+from hanascore.ledger.season_rating import SeasonRatings, season_json
 from hanascore.ledger.seasons import (
+    DEFAULT_MIN_GAMES,
     Season,
     add_game,
     create_season,
-    read_season,
+    find_season,
     remove_game,
     season_counts,
-    season_json,
+    season_games,
     season_listing_json,
-    season_ranking,
     seasons,
 )
 from hanascore.views.console import markup_escaped
@@ -62,6 +68,27 @@ def new(
     ends: Annotated[
         str | None, typer.Option("--to", metavar="DAY", help="Last day (YYYY-MM-DD, UTC), included.")
     ] = None,
+    game: Annotated[
+        str | None,
+        typer.Option(
+            "--game",
+            metavar="GAME",
+            help="Only games of this type (koi-koi, mushi, ...); without it each type is rated apart.",
+            autocompletion=complete_game_kind,
+        ),
+    ] = None,
+    min_games: Annotated[
+        int,
+        typer.Option(
+            "--min-games",
+            metavar="N",
+            help="Rated games a player needs to be ranked; with fewer they are provisional.",
+        ),
+    ] = DEFAULT_MIN_GAMES,
+    include_unfinished: Annotated[
+        bool,
+        typer.Option("--include-unfinished", help="Rate games not yet over as they stand (default: finished only)."),
+    ] = False,
     lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
@@ -69,12 +96,17 @@ def new(
     """Make a season of the games started in a period.
 
     --from and --to are its first and last days (either end may stay open); without dates,
-    every game of the ledger, later ones included."""
+    every game of the ledger, later ones included.  --game keeps one game type; without it
+    each game type is rated apart (a Koi-Koi duel and a Hachi-Hachi table are other skills).
+    Only finished games are rated unless --include-unfinished; a player is provisional until
+    they played --min-games rated games."""
     language = _language(lang, json_output)
 
     def make() -> tuple[Season, int]:
         with open_store(db, write=True, create=True) as store:
-            season = create_season(store, name, starts, ends)
+            season = create_season(
+                store, name, starts, ends, game=game, min_games=min_games, include_unfinished=include_unfinished
+            )
         with opened(db) as store:
             return season, season_counts([season], read_records(store))[season.id]
 
@@ -175,17 +207,27 @@ def show(
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> tuple[Any, ...] | None:
-    """A season's ranking by each player's rating.
+    """A season's rankings, one per game type, by each player's rating.
 
-    Each player's games, firsts, points and rating (openskill's Plackett-Luce on each game's
-    placements), ranked by the conservative estimate."""
+    Each player's games, rating (openskill's Plackett-Luce on each game's placements), its
+    interval (mu ± 2 sigma) and its change in their last game, ranked by the conservative
+    estimate; players with fewer games than the season's minimum are provisional, listed
+    below the ranked."""
     chosen = _format(format, output, json_output)
     language = _language(lang, json_output)
-    records = run(json_output, lambda: read_season(db, name))
-    ranking = season_ranking(records)
-    for game, problem in records.unreadable:  # said beside the answer, which goes on without them
+
+    def read() -> tuple[SeasonRatings, tuple[GameRecord, ...]]:
+        with opened(db) as store:
+            season = find_season(store, name)
+            ratings = kept_season_ratings(store, season)
+            # The HTML report lists the season's games: only it reads their records.
+            games = season_games(season, read_records(store).games) if chosen == "html" else ()
+        return ratings, games
+
+    ratings, games = run(json_output, read)
+    for game, problem in ratings.unreadable:  # said beside the answer, which goes on without them
         note(f"[yellow]{markup_escaped(say(language, 'season.unreadable', game=game, problem=problem))}[/]")
-    return answer(json_output, lambda: season_json(records.season, ranking), records, ranking, chosen, output, language)
+    return answer(json_output, lambda: season_json(ratings), ratings, games, chosen, output, language)
 
 
 def season_app(list_command: Callable[..., Any], show_command: Callable[..., Any]) -> typer.Typer:

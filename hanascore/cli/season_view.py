@@ -1,10 +1,11 @@
 """The views of ``hanascore season`` (:mod:`hanascore.cli.season`'s commands, the same options
-and help): ``season list``'s table, and ``season show``'s table, CSV, markdown or HTML report,
-written to standard output or to ``--output``."""
+and help): ``season list``'s table, and ``season show``'s tables (one per game type), CSV,
+markdown or HTML report, written to standard output or to ``--output``."""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from rich.console import Console
@@ -12,7 +13,9 @@ from rich.console import Console
 from hanascore.cli import season as answering
 from hanascore.cli.session import note, run, viewed
 from hanascore.core.words import Language, say
-from hanascore.ledger.seasons import Season, SeasonRanking, SeasonRecords
+from hanascore.ledger.records import GameRecord
+from hanascore.ledger.season_rating import SeasonRatings
+from hanascore.ledger.seasons import Season
 from hanascore.views.console import markup_escaped
 from hanascore.views.files import write_file
 from hanascore.views.html.season_report import season_html
@@ -25,26 +28,26 @@ def _list(console: Console, every: list[Season], counts: dict[int, int], languag
 
 def _show(
     console: Console,
-    records: SeasonRecords,
-    ranking: SeasonRanking,
+    ratings: SeasonRatings,
+    games: Sequence[GameRecord],
     chosen: str | None,
     output: Path | None,
     language: Language,
 ) -> None:
     if chosen is None:
-        render_season(records.season, ranking, console, language)
+        render_season(ratings, console, language)
         return
     if chosen == "csv":
-        text = season_csv(ranking)
+        text = season_csv(ratings)
     elif chosen == "markdown":
-        text = season_markdown(records.season, ranking, language)
+        text = season_markdown(ratings, language)
     else:
-        text = season_html(records.season, records.games, ranking, language)
+        text = season_html(ratings, games, language)
     if output is None:
         sys.stdout.write(text)
         return
     run(False, lambda: write_file(output, text))
-    note(markup_escaped(say(language, "season.wrote", name=records.season.name, path=output)))
+    note(markup_escaped(say(language, "season.wrote", name=ratings.season.name, path=output)))
 
 
 app = answering.season_app(viewed(answering.list_seasons, _list), viewed(answering.show, _show))

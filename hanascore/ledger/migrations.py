@@ -171,6 +171,32 @@ def m006_people_seasons_and_records(db: sqlite3.Connection) -> None:
     )
 
 
+def m007_season_options_and_ratings(db: sqlite3.Connection) -> None:
+    """What a season rates, and its ratings kept per season revision.
+
+    - ``seasons.game``: the one game type it rates (NULL: each game type of its games apart);
+      ``min_games``: the rated games that make a player ranked rather than provisional;
+      ``include_unfinished``: 1 when games not yet over are rated as they stand.  A season made
+      before these rates each game type apart, finished games only, 3 games to be ranked.
+    - ``season_ratings``: a season's ratings as openskill gave them, with the season revision
+      they were computed at (a digest of the season's options and of every game's id, start,
+      type and revision): a cache, rebuilt whenever that revision moved, never a truth (the
+      sheets are), and that ``db check`` compares with a fresh rating.
+    """
+    db.execute("ALTER TABLE seasons ADD COLUMN game TEXT")
+    db.execute("ALTER TABLE seasons ADD COLUMN min_games INTEGER NOT NULL DEFAULT 3")
+    db.execute("ALTER TABLE seasons ADD COLUMN include_unfinished INTEGER NOT NULL DEFAULT 0")
+    db.execute(
+        """
+        CREATE TABLE season_ratings (
+            season_id INTEGER PRIMARY KEY REFERENCES seasons(id) ON DELETE CASCADE,
+            revision TEXT NOT NULL,
+            ratings TEXT NOT NULL
+        )
+        """
+    )
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     m001_games_and_entries,
     m002_game_summary,
@@ -178,6 +204,7 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     m004_game_revision,
     m005_round_texts,
     m006_people_seasons_and_records,
+    m007_season_options_and_ratings,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -417,3 +417,10 @@ def refresh_records(store: Store, game_ids: Iterable[str]) -> None:
             gone.append((int(game_id),))
     _write(store, "DELETE FROM game_records WHERE game_id = ?", gone)
     _keep(store, fresh)
+
+
+def write_cache(store: Store, sql: str, rows: list[tuple[Any, ...]]) -> None:
+    """Run ``sql`` for each of ``rows`` on one of the ledger's caches (the game records', the
+    seasons' ratings) as the records are kept: in the caller's transaction without waiting, or
+    in a write transaction of their own; nothing where the ledger cannot be written now."""
+    _write(store, sql, rows)

@@ -1,20 +1,16 @@
-"""Seasons: a named period of a ledger's games, adjusted by hand, and a rating of every person
-over them with openskill's Plackett-Luce model.
+"""Seasons: a named period of a ledger's games of one game type or of every one, adjusted by
+hand, and how each is stored.
 
 A season takes the games *started* in its period (``starts`` and ``ends`` are UTC days, both
-included; an open end has no bound; no dates take every game, later ones included), plus the
-games added to it by hand and minus those removed (``season_games``: ``included`` 1 or 0).
-
-The rating reads only the games' records (:mod:`hanascore.ledger.records`): every game of the
-season in the order played (started), each game's parties placed by their final totals (equal
-totals share a place, 1, 1, 3), teams rated as teams (a team is its members' ratings).  The
-model sees placements only, so the different scales of the games do not matter.  A game with no
-round played yet places nobody and is left out of the rating (it is still the season's).
+included; an open end has no bound; no dates take every game, later ones included), of its game
+type where it has one (``game``), plus the games added to it by hand and minus those removed
+(``season_games``: ``included`` 1 or 0).  It rates finished games only unless
+``include_unfinished``, and ranks a player after ``min_games`` rated games.
 
 The store functions (:func:`create_season`, :func:`add_game`, :func:`remove_game`,
-:func:`seasons`, :func:`find_season`) each run inside the caller's transaction; the rating
-(:func:`season_ranking`) is a pure function of the records, shared by the command line, the
-exports and the page.
+:func:`seasons`, :func:`find_season`) each run inside the caller's transaction.  The rating is
+:mod:`hanascore.ledger.season_rating`'s (a pure function of the records), kept per season
+revision by :mod:`hanascore.ledger.season_kept`.
 """
 
 from __future__ import annotations
@@ -24,19 +20,22 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from openskill.models import PlackettLuce
-
-from hanascore.core.errors import Code, LedgerError, Problem, msg
+from hanascore.core.errors import Code, LedgerError, Problem, SheetError, msg
+from hanascore.games import find_game
 from hanascore.ledger.actions import opened
 from hanascore.ledger.definition import text_problems
 from hanascore.ledger.migrations import now
 from hanascore.ledger.records import GameRecord, Records, person_key, read_records
 from hanascore.ledger.store import Store
 
+#: How many rated games make a player ranked rather than provisional, unless a season says.
+DEFAULT_MIN_GAMES = 3
+
 
 @dataclass(frozen=True, slots=True)
 class Season:
-    """A season as stored: its name, period and the games added or removed by hand."""
+    """A season as stored: its name, period, what it rates and the games added or removed by
+    hand."""
 
     id: int
     name: str
@@ -48,6 +47,12 @@ class Season:
     created_at: str
     added: tuple[str, ...] = ()
     removed: tuple[str, ...] = ()
+    #: The one game type the season takes (``koi-koi``); None: every game type, each rated apart.
+    game: str | None = None
+    #: The rated games that make a player ranked rather than provisional.
+    min_games: int = DEFAULT_MIN_GAMES
+    #: True when games not yet over are rated as they stand (else finished games only).
+    include_unfinished: bool = False
 
     def in_period(self, started: str) -> bool:
         """True when a game started at ``started`` (the ledger's UTC stamp) is in the period."""
@@ -55,11 +60,16 @@ class Season:
         return (self.starts is None or day >= self.starts) and (self.ends is None or day <= self.ends)
 
     def takes(self, record: GameRecord) -> bool:
-        """True when the game of ``record`` belongs to the season: added by hand, or started in
-        the period and not removed by hand."""
-        if record.id in self.removed:
+        """True when the game of ``record`` belongs to the season: of its game type (where it has
+        one), and added by hand, or started in the period and not removed by hand."""
+        if record.id in self.removed or (self.game is not None and record.game != self.game):
             return False
         return record.id in self.added or self.in_period(record.started)
+
+    def rates(self, record: GameRecord) -> bool:
+        """True when the season rates the game of ``record`` (one of its games): a round was
+        played (else nobody is placed), and the game is over or unfinished games are rated."""
+        return record.has_rounds and (record.over or self.include_unfinished)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,64 +84,6 @@ class SeasonRecords:
     #: Each person's name as first written in the whole ledger (as ``players`` names them),
     #: by their key; a person missing here is named as first written in the season.
     names: Mapping[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class Rating:
-    """A rating as openskill gives it: the mean, its uncertainty and the conservative estimate
-    (openskill's ``ordinal``: ``mu - 3 sigma``)."""
-
-    mu: float
-    sigma: float
-    ordinal: float
-
-
-@dataclass(frozen=True, slots=True)
-class RatingStep:
-    """A person's rating after one game of the season they played."""
-
-    #: The game's id and its place in the season's games (from 1).
-    game: str
-    index: int
-    #: Their party's placement in the game (1 is first; equal totals share a place).
-    placement: int
-    rating: Rating
-
-
-@dataclass(frozen=True, slots=True)
-class RankingRow:
-    """One person's line of the season's ranking."""
-
-    rank: int
-    #: The name as first written in the season's games, and the key people are matched by.
-    name: str
-    key: str
-    #: The games rated (played, with a round played), their placements in order, and the
-    #: points their party made in them (round scores plus adjustments).
-    games: int
-    placements: tuple[int, ...]
-    points: int
-    rating: Rating
-
-    @property
-    def firsts(self) -> int:
-        """The games they placed first in (alone or shared)."""
-        return self.placements.count(1)
-
-
-@dataclass(frozen=True, slots=True)
-class SeasonRanking:
-    """A season's ranking and how each person's rating moved through it."""
-
-    #: Every game of the season (ids, in the order played), and those rated.
-    games: tuple[str, ...]
-    rated: tuple[str, ...]
-    #: Best conservative estimate first (see :func:`season_ranking` for ties).
-    rows: tuple[RankingRow, ...]
-    #: Each person's rating after each game they played, by their key (for the chart).
-    history: Mapping[str, tuple[RatingStep, ...]]
-    #: Everyone's rating before their first game (openskill's defaults).
-    initial: Rating
 
 
 # --- the store ---------------------------------------------------------------------------
@@ -155,14 +107,41 @@ def parse_day(text: str | None, where: str) -> str | None:
         raise LedgerError(Problem(Code.BAD_VALUE, msg("season.bad-day", value=text), where)) from None
 
 
-def create_season(store: Store, name: str, starts: str | None = None, ends: str | None = None) -> Season:
+def create_season(
+    store: Store,
+    name: str,
+    starts: str | None = None,
+    ends: str | None = None,
+    *,
+    game: str | None = None,
+    min_games: int = DEFAULT_MIN_GAMES,
+    include_unfinished: bool = False,
+) -> Season:
     """Store a new season called ``name`` for the days ``starts`` to ``ends`` (``YYYY-MM-DD``,
-    both included, either open); LedgerError for a bad name or period, or a name taken
-    (ignoring case)."""
+    both included, either open), of the game type ``game`` alone (an id or an alias; None:
+    every game type, each rated apart), a player ranked after ``min_games`` rated games, and
+    games not yet over rated only with ``include_unfinished``; LedgerError with every problem:
+    a bad name, period, game type or minimum, or a name taken (ignoring case)."""
     problems = text_problems(name, msg("thing.season-name"), "NAME")
-    first, last = parse_day(starts, "--from"), parse_day(ends, "--to")
+    first = last = None
+    try:
+        first = parse_day(starts, "--from")
+    except LedgerError as error:
+        problems.extend(error.problems)
+    try:
+        last = parse_day(ends, "--to")
+    except LedgerError as error:
+        problems.extend(error.problems)
     if first is not None and last is not None and first > last:
         problems.append(Problem(Code.BAD_VALUE, msg("season.ends-before", starts=first, ends=last), "--to"))
+    kind = None
+    if game is not None:
+        try:
+            kind = find_game(game).id
+        except SheetError as error:
+            problems.extend(Problem(p.code, p.words, "--game") for p in error.problems)
+    if min_games < 1:
+        problems.append(Problem(Code.BAD_VALUE, msg("season.bad-min-games", value=min_games), "--min-games"))
     if problems:
         raise LedgerError(problems)
     key = season_key(name)
@@ -171,10 +150,21 @@ def create_season(store: Store, name: str, starts: str | None = None, ends: str 
         raise LedgerError(Problem(Code.DUPLICATE_NAME, msg("season.name-taken", name=name, taken=taken[0]), "NAME"))
     created = now()
     cursor = store.db.execute(
-        "INSERT INTO seasons (name, key, starts, ends, created_at) VALUES (?, ?, ?, ?, ?)",
-        (name, key, first, last, created),
+        "INSERT INTO seasons (name, key, starts, ends, created_at, game, min_games, include_unfinished) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (name, key, first, last, created, kind, min_games, int(include_unfinished)),
     )
-    return Season(int(cursor.lastrowid or 0), name, key, first, last, created)
+    return Season(
+        int(cursor.lastrowid or 0),
+        name,
+        key,
+        first,
+        last,
+        created,
+        game=kind,
+        min_games=min_games,
+        include_unfinished=include_unfinished,
+    )
 
 
 def seasons(store: Store) -> list[Season]:
@@ -195,6 +185,9 @@ def seasons(store: Store) -> list[Season]:
             created_at=row["created_at"],
             added=tuple(chosen.get(row["id"], ([], []))[0]),
             removed=tuple(chosen.get(row["id"], ([], []))[1]),
+            game=row["game"],
+            min_games=int(row["min_games"]),
+            include_unfinished=bool(row["include_unfinished"]),
         )
         for row in store.db.execute("SELECT * FROM seasons ORDER BY id").fetchall()
     ]
@@ -236,6 +229,16 @@ def _game_id(store: Store, game_id: str) -> int:
 def _choose(store: Store, name: str, game_id: str, included: bool) -> tuple[Season, str]:
     season = find_season(store, name)
     game = _game_id(store, game_id)
+    if included and season.game is not None:
+        (kind,) = store.db.execute("SELECT game FROM games WHERE id = ?", (game,)).fetchone()
+        if kind != season.game:  # it would never be taken: said rather than kept in vain
+            raise LedgerError(
+                Problem(
+                    Code.BAD_VALUE,
+                    msg("season.other-game", game=str(game), kind=kind, name=season.name, wanted=season.game),
+                    "GAME-ID",
+                )
+            )
     store.db.execute(
         "INSERT INTO season_games (season_id, game_id, included) VALUES (?, ?, ?) "
         "ON CONFLICT (season_id, game_id) DO UPDATE SET included = excluded.included",
@@ -259,7 +262,7 @@ def season_records(store: Store, records: Records, name: str | None = None) -> S
     """Season ``name`` (default: the latest made) and the records of its games, in the order
     played (started; games started in the same second by id)."""
     season = find_season(store, name)
-    return _season_records(season, records)
+    return records_of_season(season, records)
 
 
 def read_season(db: str | None, name: str | None = None) -> SeasonRecords:
@@ -267,10 +270,11 @@ def read_season(db: str | None, name: str | None = None) -> SeasonRecords:
     with opened(db) as store:
         season = find_season(store, name)
         records = read_records(store)
-    return _season_records(season, records)
+    return records_of_season(season, records)
 
 
-def _season_records(season: Season, records: Records) -> SeasonRecords:
+def records_of_season(season: Season, records: Records) -> SeasonRecords:
+    """Season ``season`` and the records of its games among ``records``."""
     unreadable = tuple((game, problem) for game, problem in records.unreadable if game not in season.removed)
     return SeasonRecords(season, season_games(season, records.games), unreadable, first_names(records.games))
 
@@ -295,101 +299,21 @@ def season_games(season: Season, games: Iterable[GameRecord]) -> tuple[GameRecor
     return tuple(sorted((g for g in games if season.takes(g)), key=lambda g: (g.started, int(g.id))))
 
 
-# --- the rating --------------------------------------------------------------------------
-
-
-def placements(record: GameRecord) -> dict[str, int]:
-    """Each party's place in a game by its final total (1 is first; equal totals share a
-    place and the next place is skipped: 1, 1, 3)."""
-    totals = record.totals
-    return {party: 1 + sum(other > total for other in totals.values()) for party, total in totals.items()}
-
-
-def _rating(found: Any) -> Rating:
-    return Rating(float(found.mu), float(found.sigma), float(found.ordinal()))
-
-
-def season_ranking(games: SeasonRecords | Sequence[GameRecord]) -> SeasonRanking:
-    """The season's ranking: openskill's Plackett-Luce model (its defaults) fed every game in
-    the order given, each game's parties ranked by :func:`placements`, a team as its members'
-    ratings.  People are matched by :func:`~hanascore.ledger.records.person_key`, named as
-    first written (in the ledger, where ``games`` is a :class:`SeasonRecords`; else in
-    ``games``).  ``rank`` orders by the conservative estimate (``ordinal``), highest first;
-    equal ordinals share a rank (1, 1, 3) and are listed by name."""
-    records = games.games if isinstance(games, SeasonRecords) else tuple(games)
-    known = games.names if isinstance(games, SeasonRecords) else {}
-    model = PlackettLuce()
-    current: dict[str, Any] = {}
-    names: dict[str, str] = {}
-    history: dict[str, list[RatingStep]] = {}
-    points: dict[str, int] = {}
-    rated: list[str] = []
-    #: Each spelling's person key (the same few names recur in every game).
-    keys: dict[str, str] = {}
-    for record in records:
-        if not record.has_rounds:  # nobody placed yet
-            continue
-        rated.append(record.id)
-        places = placements(record)
-        parties = [party for party in record.parties if party in places]
-        members = [[keys.get(m) or keys.setdefault(m, person_key(m)) for m in record.parties[p]] for p in parties]
-        teams = []
-        for party, team_keys in zip(parties, members, strict=True):
-            for member, key in zip(record.parties[party], team_keys, strict=True):
-                if key not in current:  # first seen: openskill's starting rating, named as written
-                    current[key] = model.rating()
-                    names[key] = known.get(key, member)
-            teams.append([current[key] for key in team_keys])
-        # Whole-number places: openskill 6.0.0 sees no tie between equal float ranks.
-        after = model.rate(teams, ranks=[places[party] for party in parties])
-        for party, team_keys, team in zip(parties, members, after, strict=True):
-            for key, found in zip(team_keys, team, strict=True):
-                current[key] = found
-                history.setdefault(key, []).append(RatingStep(record.id, len(rated), places[party], _rating(found)))
-                points[key] = points.get(key, 0) + int(record.points.get(party, 0))
-    ordered = sorted(current, key=lambda key: (-current[key].ordinal(), key))
-    rows = []
-    for place, key in enumerate(ordered):
-        rating = _rating(current[key])
-        rank = rows[-1].rank if rows and rows[-1].rating.ordinal == rating.ordinal else place + 1
-        steps = history[key]
-        rows.append(
-            RankingRow(rank, names[key], key, len(steps), tuple(s.placement for s in steps), points[key], rating)
-        )
-    return SeasonRanking(
-        games=tuple(record.id for record in records),
-        rated=tuple(rated),
-        rows=tuple(rows),
-        history={key: tuple(steps) for key, steps in history.items()},
-        initial=_rating(model.rating()),
-    )
-
-
-def season_json(season: Season, ranking: SeasonRanking) -> dict[str, Any]:
-    """``season show --json``: the contract's shape; the ratings are openskill's floats as they
-    are (JSON writes each float exactly: its shortest text that reads back the same)."""
-    return {
-        "season": season.name,
-        "games": list(ranking.games),
-        "ranking": [
-            {
-                "rank": row.rank,
-                "name": row.name,
-                "games": row.games,
-                "mu": row.rating.mu,
-                "sigma": row.rating.sigma,
-                "ordinal": row.rating.ordinal,
-            }
-            for row in ranking.rows
-        ],
-    }
-
-
 def season_listing_json(every: Sequence[Season], counts: Mapping[int, int]) -> dict[str, Any]:
-    """``season list --json``: each season's name, period and number of games."""
+    """``season list --json``: each season's name, period, game type (null: every one, rated
+    apart), options and number of games."""
     return {
         "seasons": [
-            {"name": s.name, "from": s.starts, "to": s.ends, "games": counts.get(s.id, 0), "created": s.created_at}
+            {
+                "name": s.name,
+                "from": s.starts,
+                "to": s.ends,
+                "games": counts.get(s.id, 0),
+                "created": s.created_at,
+                "game": s.game,
+                "min_games": s.min_games,
+                "include_unfinished": s.include_unfinished,
+            }
             for s in every
         ]
     }

@@ -1,6 +1,7 @@
-"""The season pages of ``hanascore serve``: read only (GET); the ranking and each person's
-rating over the season exactly as ``season show`` computes them (:mod:`hanascore.ledger.seasons`,
-its chart :mod:`hanascore.views.html.season_chart`), read afresh from the ledger on every request.
+"""The season pages of ``hanascore serve``: read only (GET); a ranking per game type and each
+person's rating by games played exactly as ``season show`` computes them
+(:mod:`hanascore.ledger.season_rating`, the ratings kept per season revision; the charts
+:mod:`hanascore.views.html.season_chart`), read afresh from the ledger on every request.
 
 The handlers are plain functions: FastAPI runs them in its thread pool, so reading the ledger
 never holds up the event loop (the other pages' polling)."""
@@ -17,9 +18,18 @@ from markupsafe import Markup
 from hanascore.core.errors import Code, HanascoreError, Problem, msg
 from hanascore.ledger import actions
 from hanascore.ledger.files import resolve_path
-from hanascore.ledger.seasons import season_json, season_ranking, season_records, seasons
+from hanascore.ledger.season_kept import kept_season_ratings
+from hanascore.ledger.season_rating import season_json
+from hanascore.ledger.seasons import season_records, seasons
 from hanascore.views.html.season_chart import ratings_svg
-from hanascore.views.season import summary
+from hanascore.views.season import (
+    PROVISIONAL_MARK,
+    game_title,
+    has_provisional,
+    provisional_note,
+    signed,
+    summary,
+)
 from hanascore.web.people_reading import cut, kept_page, ledger_read, player_address, records_of, two, unreadable_note
 from hanascore.web.rendering import page, problem_page
 from hanascore.web.words import game_name, page_language
@@ -55,22 +65,36 @@ def _season(request: Request, name: str) -> dict[str, Any] | Response:
         with ledger_read(request.app.state.db) as store:
             records = records_of(store)
             chosen = season_records(store, records, name) if store is not None else None
+            ratings = kept_season_ratings(store, chosen.season) if store is not None and chosen else None
     except HanascoreError as error:
         if all(problem.code != Code.UNKNOWN_SEASON for problem in error.problems):
             return problem_page(request, error)
-        chosen = None
-    if chosen is None:
+        chosen = ratings = None
+    if chosen is None or ratings is None:
         # Said in the page's words: the command's (naming 'season new') are the terminal's.
         missing = Problem(Code.UNKNOWN_SEASON, msg("page.no_such_season", name=cut(name)), None)
         return page(request, "problems.html", status=404, problems=[missing])
-    ranking = season_ranking(chosen)
+    data = season_json(ratings)
+    tables = [
+        {
+            "game": game,
+            "title": game_title(game, lang),
+            "ranking": data["ratings"][game]["ranking"],
+            "chart": Markup(ratings_svg(ranking, game, id_prefix=f"season-chart-{game}", lang=lang)),
+        }
+        for game, ranking in ratings.by_game.items()
+    ]
     return {
-        "season": season_json(chosen.season, ranking),
-        "summary": summary(chosen.season, ranking, lang),
+        "season": data,
+        "tables": tables,
+        "rated": any(ranking.rows for ranking in ratings.by_game.values()),
+        "summary": summary(ratings, lang),
+        "provisional": provisional_note(ratings.season, lang) if has_provisional(ratings) else None,
+        "mark": PROVISIONAL_MARK,
         "games": chosen.games,
-        "chart": Markup(ratings_svg(ranking, id_prefix="season-chart", lang=lang)),
         "address": player_address,
         "two": two,
+        "signed": signed,
         "game_name": game_name,
         "unreadable": unreadable_note(records, lang),
     }

@@ -57,6 +57,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "μ は各ゲームの順位から見た実力（チームはチームとして）、σ はその不確かさです。評価は控えめな推定値 μ − 3σ で、"
         "順位はこの順です。",
     ),
+    "page.interval": ("μ ± 2σ", "μ ± 2σ"),
+    "page.change": ("Change", "増減"),
     "page.rating_chart": ("Ratings over the season", "シーズン中の評価の推移"),
     "page.no_season_games": ("No game belongs to this season yet.", "このシーズンにはまだゲームがありません。"),
     "page.no_such_season": ("There is no season called {name}.", "{name}というシーズンはありません。"),

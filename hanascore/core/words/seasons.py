@@ -32,6 +32,22 @@ WORDS: dict[str, tuple[str, str]] = {
         "there is no season {name!r}: there are no seasons yet ('hanascore season new NAME' makes one)",
         "シーズン {name!r} はありません。シーズンがまだありません（'hanascore season new NAME' で作れます）",
     ),
+    "season.bad-min-games": (
+        "--min-games must be a whole number of games from 1 up (got {value})",
+        "--min-games には 1 以上のゲーム数を書いてください（書かれていたのは {value}）",
+    ),
+    "season.other-game": (
+        "game {game} is a {kind} game, and season {name!r} rates {wanted} games only: "
+        "add a {wanted} game, or make a season without --game",
+        "ゲーム {game} は {kind} のゲームですが、シーズン {name!r} は {wanted} のゲームだけを"
+        "レーティングします。{wanted} のゲームを追加するか、--game なしのシーズンを作ってください",
+    ),
+    "bad-db.stale-ratings": (
+        "season {name!r}: its kept ratings differed from a fresh rating of its games "
+        "(rated again; the sheets are unharmed)",
+        "シーズン {name!r}: 保存したレーティングがゲームからの再計算と違っていました"
+        "（レーティングし直しました。手札表は無事です）",
+    ),
     # The season's views.
     "season.title": ("Season {name}", "シーズン {name}"),
     "season.period.both": ("games started {starts} to {ends}", "{starts} から {ends} までに始めたゲーム"),
@@ -41,15 +57,29 @@ WORDS: dict[str, tuple[str, str]] = {
     "season.by-hand": ("{added} added and {removed} left out by hand", "手で {added} 件追加、{removed} 件除外"),
     "season.count": ("games: {games} ({rated} rated)", "ゲーム {games} 件（うちレーティング {rated} 件）"),
     "season.how": (
-        "Ratings: openskill's Plackett-Luce model on each game's placements (teams as teams); "
-        "ranked by the conservative estimate, mu − 3 sigma.",
-        "レーティング: 各ゲームの順位から openskill の Plackett-Luce モデルで算出（チームはチームとして）。"
-        "順位は控えめな推定値（mu − 3 sigma）の順です。",
+        "Ratings: openskill's Plackett-Luce model on each game's placements (teams as teams), each game "
+        "type apart; ranked by the conservative estimate, mu − 3 sigma.",
+        "レーティング: 各ゲームの順位から openskill の Plackett-Luce モデルで、ゲームの種類ごとに算出"
+        "（チームはチームとして）。順位は控えめな推定値（mu − 3 sigma）の順です。",
     ),
     "season.empty": (
-        "no game of this season has a round played yet",
-        "このシーズンには回を終えたゲームがまだありません",
+        "no game of this season is rated yet",
+        "このシーズンにはレーティングしたゲームがまだありません",
     ),
+    "season.game-empty": (
+        "no game of this type is rated yet",
+        "このゲームでレーティングしたゲームはまだありません",
+    ),
+    "season.finished-only": ("finished games rated", "終わったゲームのみレーティング"),
+    "season.unfinished-rated": (
+        "unfinished games rated as they stand",
+        "終わっていないゲームも現時点の点でレーティング",
+    ),
+    "season.provisional": (
+        "{mark} provisional: fewer than {count} rated games, not ranked yet",
+        "{mark} 暫定: レーティングしたゲームが {count} 件未満のため、まだ順位はありません",
+    ),
+    "season.every-game": ("every game, each apart", "すべて（ゲームごと）"),
     "season.col.rank": ("#", "順位"),
     "season.col.name": ("player", "打ち手"),
     "season.col.games": ("games", "ゲーム"),
@@ -58,6 +88,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "season.col.mu": ("mu", "mu"),
     "season.col.sigma": ("sigma", "sigma"),
     "season.col.ordinal": ("rating", "レーティング"),
+    "season.col.interval": ("mu ± 2 sigma", "mu ± 2 sigma"),
+    "season.col.change": ("change", "増減"),
+    "season.col.game": ("game", "ゲーム"),
     "season.col.from": ("from", "開始"),
     "season.col.to": ("to", "終了"),
     "season.col.season": ("season", "シーズン"),
@@ -69,14 +102,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "season.chart.heading": ("Ratings over the season", "シーズンのレーティングの推移"),
     "season.games-heading": ("Games", "ゲーム"),
     "season.game-line": ("game {id}: {name} ({game}), {started}", "ゲーム {id}: {name}（{game}）{started}"),
-    "season.unrated": ("no round played: not rated", "回がないためレーティングなし"),
+    "season.unrated": ("not rated", "レーティングなし"),
     "season.chart.title": (
-        "Each player's rating (conservative estimate) after each of {count} games",
-        "{count} 件のゲームごとの各打ち手のレーティング（控えめな推定値）",
+        "{game}: each player's rating (conservative estimate) after each game they played (up to {count})",
+        "{game}: 各打ち手のレーティング（控えめな推定値）の推移、打ったゲームごと（最大 {count} 件）",
     ),
     "season.chart.empty": ("No rated game yet", "レーティングしたゲームはまだありません"),
     "season.chart.line": ("{name} {rating}", "{name} {rating}"),
-    "season.chart.axis": ("game", "ゲーム"),
+    "season.chart.axis": ("games played", "打ったゲーム数"),
     "season.generated": ("Written by hanascore {version}.", "hanascore {version} で作成しました。"),
     # The commands' notes.
     "season.made": ("made season {name} (games: {games})", "シーズン {name} を作りました（ゲーム {games} 件）"),

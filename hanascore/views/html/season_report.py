@@ -2,9 +2,10 @@
 
 Rendered like the game's report (:mod:`hanascore.views.html.report`: its template
 environment, with autoescaping and every text's hidden characters shown, and its stylesheet
-inline): the ranking (ratings to 2 decimals, as the other people's views write them), the
-chart of each player's rating over the season (:mod:`hanascore.views.html.season_chart`) and
-the season's games.  No script and no address outside the file.
+inline): a ranking per game type (ratings to 2 decimals, as the other people's views write
+them; the provisional players marked, below the ranked) with the chart of each player's
+rating by games played (:mod:`hanascore.views.html.season_chart`), and the season's games.
+No script and no address outside the file.
 """
 
 from __future__ import annotations
@@ -15,46 +16,53 @@ from typing import Any
 from markupsafe import Markup
 
 from hanascore import __version__
-from hanascore.core.errors import SheetError
 from hanascore.core.words import Language
-from hanascore.games import find_game
 from hanascore.ledger.records import GameRecord
-from hanascore.ledger.seasons import Season, SeasonRanking
+from hanascore.ledger.season_rating import SeasonRatings
 from hanascore.views.html.report import environment, stylesheet
 from hanascore.views.html.season_chart import ratings_svg
-from hanascore.views.season import summary, two
+from hanascore.views.season import (
+    PROVISIONAL_MARK,
+    game_title,
+    has_provisional,
+    interval,
+    provisional_note,
+    signed,
+    summary,
+    two,
+)
 
 
-def _game_title(game: str, lang: Language) -> str:
-    """A game type's name in ``lang`` (its id where the registry does not know it)."""
-    try:
-        found = find_game(game)
-    except SheetError:  # a record of a game type this version does not have
-        return game
-    return found.japanese if lang == "ja" else found.name
-
-
-def season_html(season: Season, games: Sequence[GameRecord], ranking: SeasonRanking, lang: Language = "en") -> str:
+def season_html(ratings: SeasonRatings, games: Sequence[GameRecord], lang: Language = "en") -> str:
     """The season (``games``: its records, in the order played) as one HTML page in ``lang``."""
-    rated = set(ranking.rated)
-    rows: list[dict[str, Any]] = [
+    rated = set(ratings.rated)
+    tables: list[dict[str, Any]] = [
         {
-            "rank": row.rank,
-            "name": row.name,
-            "games": row.games,
-            "firsts": row.firsts,
-            "points": row.points,
-            "mu": two(row.rating.mu),
-            "sigma": two(row.rating.sigma),
-            "ordinal": two(row.rating.ordinal),
+            "game": game,
+            "title": game_title(game, lang),
+            "rows": [
+                {
+                    "rank": "" if row.rank is None else row.rank,
+                    "name": row.name,
+                    "provisional": row.provisional,
+                    "games": row.games,
+                    "firsts": row.firsts,
+                    "points": row.points,
+                    "ordinal": two(row.rating.ordinal),
+                    "interval": interval(row),
+                    "change": signed(row.change),
+                }
+                for row in ranking.rows
+            ],
+            "chart": Markup(ratings_svg(ranking, game, id_prefix=f"hs-season-chart-{number}", lang=lang)),
         }
-        for row in ranking.rows
+        for number, (game, ranking) in enumerate(ratings.by_game.items(), start=1)
     ]
     listed = [
         {
             "id": record.id,
             "name": record.name,
-            "game": _game_title(record.game, lang),
+            "game": game_title(record.game, lang),
             "started": record.started[:10],
             "rated": record.id in rated,
         }
@@ -64,11 +72,12 @@ def season_html(season: Season, games: Sequence[GameRecord], ranking: SeasonRank
         environment()
         .get_template("season.html.j2")
         .render(
-            season=season,
-            summary=summary(season, ranking, lang),
-            rows=rows,
+            season=ratings.season,
+            summary=summary(ratings, lang),
+            tables=tables,
+            mark=PROVISIONAL_MARK,
+            provisional=provisional_note(ratings.season, lang) if has_provisional(ratings) else None,
             games=listed,
-            chart=Markup(ratings_svg(ranking, lang=lang)),
             css=Markup(stylesheet()),
             version=__version__,
             lang=lang,
