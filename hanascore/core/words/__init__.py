@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Literal
 
 from hanascore.core.cards import CARDS
-from hanascore.core.words import commands, page, page_people, people, problems, seasons, stats, views
+from hanascore.core.words import commands, page, page_people, page_views, people, problems, seasons, stats, views
 
 Language = Literal["en", "ja"]
 LANGUAGES: tuple[Language, ...] = ("en", "ja")
@@ -30,6 +30,7 @@ WORDS: dict[str, tuple[str, str]] = {
     **commands.WORDS,
     **problems.WORDS,
     **page.WORDS,
+    **page_views.WORDS,
     **page_people.WORDS,
     **people.WORDS,
     **stats.WORDS,
