@@ -62,7 +62,7 @@ def page_words(lang: str) -> dict[str, str]:
     index = 1 if lang == "ja" else 0
     return {
         key.removeprefix(PAGE): both[index]
-        for section in (views.WORDS, page.WORDS, page_people.WORDS)
+        for section in (views.WORDS, page_views.WORDS, page.WORDS, page_people.WORDS)
         for key, both in section.items()
         if key.startswith(PAGE)
     }
