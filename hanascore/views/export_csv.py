@@ -6,7 +6,7 @@ import csv
 import io
 
 from hanascore.core.text import visible
-from hanascore.ledger.replay import Ledger, ReplayedRound
+from hanascore.ledger.replay import Ledger, ReplayedNote, ReplayedRound
 
 #: Characters that make a spreadsheet treat a cell as a formula.
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -28,9 +28,12 @@ def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
 
     ``reasons`` appends a ``reason`` column (``counted`` for a counted round, else empty for a
     round; the adjustment's reason for an adjustment): the contract's columns stay where they
-    are, so readers of the layout still work.
+    are, so readers of the layout still work.  A note is a row whose ``round`` cell is ``note``
+    (nothing added; the totals as they stood); its text is in the ``reason`` column, which a
+    game with notes always has (the text has no other place).
     """
     parties = list(ledger.totals)
+    reasons = reasons or any(isinstance(row, ReplayedNote) for row in ledger.rows)
     header: list[object] = ["round", "dealer", "winner", *parties, *(f"{name} total" for name in parties)]
     if reasons:
         header.append("reason")
@@ -44,6 +47,8 @@ def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
             # A counted round says so where a round has room for words: the reason column.
             reason = "counted" if row.result.counted else ""
             first = [row.number, safe(row.entry.dealer), safe(row.result.winner)]
+        elif isinstance(row, ReplayedNote):
+            first, reason = ["note", "", ""], safe(row.entry.text)
         else:
             first, reason = ["adjustment", "", ""], safe(row.entry.reason)
         cells = [*first, *[adds.get(name, 0) for name in parties], *[totals[name] for name in parties]]

@@ -297,6 +297,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "reason",
         "理由",
     ),
+    "thing.note": (
+        "note",
+        "メモ",
+    ),
     "thing.game-name": (
         "game name",
         "ゲームの名前",

@@ -91,6 +91,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "played": ("played: {names}", "対局: {names}"),
     "adj.": ("adj.", "調整"),
     "adjustment note": ("adjustment: {reason}", "調整: {reason}"),
+    "note entry": ("note", "メモ"),
     "history block": (
         "[bold]round {number}[/] · dealt by {dealer} · won by {winner}",
         "[bold]第{number}回[/] · 親 {dealer} · 勝者 {winner}",
@@ -104,6 +105,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "over now": ("the game is over now", "ゲームは終了"),
     "totals changed": ("totals changed:", "合計の変化:"),
     "no total changed": ("no total changed", "合計は変わらない"),
+    "note recorded": ("note kept with game {id}: {text}", "ゲーム {id} にメモを残しました: {text}"),
+    "removed note": ("removed the note ({text})", "メモを取り消し: {text}"),
     "adjustment recorded": (
         "adjustment recorded: {party} {amount} ({reason})",
         "調整を記録: {party} {amount} ({reason})",
@@ -159,6 +162,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "export.next dealer": ("Next dealer:", "次の親:"),
     "export.carried": ("Carried multipliers: {list} (next one first)", "持ち越しの倍率: {list} (先頭から)"),
     "export.adjustment": ("Adjustment", "調整"),
+    "export.note": ("Note", "メモ"),
     # The page.
     "page.games": ("Games", "ゲーム"),
     "page.no_games": ("No games yet.", "まだゲームがありません。"),
@@ -198,6 +202,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "page.earlier_entries": ("Earlier entries not shown here: {n}.", "ここに表示していない前の記録：{n}件。"),
     "page.every_round": ("Show every round", "すべての回を表示"),
     "page.adjustment": ("Adjustment", "調整"),
+    "page.note": ("Note", "メモ"),
     "page.dealt_by": ("dealt by", "親"),
     "page.enter_round": ("Enter a round", "回を入力"),
     "page.undo": ("Undo the last entry", "最後の記録を取り消す"),
