@@ -383,6 +383,16 @@ class Store:
         old stamp."""
         return stamp_of(self.game_revision(game_id))
 
+    def entry_times(self, game_id: str) -> list[str]:
+        """When each of the game's entries was made, in their order (what the log places a
+        player's rename among them by)."""
+        rows = self.db.execute("SELECT created_at FROM entries WHERE game_id = ? ORDER BY seq", (int(game_id),))
+        return [str(at) for (at,) in rows.fetchall()]
+
+    def game_ids(self) -> list[str]:
+        """Every game's id, in the order they were made."""
+        return [str(game_id) for (game_id,) in self.db.execute("SELECT id FROM games ORDER BY id").fetchall()]
+
     def last_seq(self, game_id: str) -> int:
         """The place of the game's last entry in the order they were made (0: no entry)."""
         return self._next_seq(game_id) - 1
