@@ -76,10 +76,15 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "hanascore adjust --party Bo --amount 5 --reason 'fee' --game 3",
     ),
     "note": ("hanascore note 'played at Ann's'", "hanascore note 'round 4 replayed: misdeal' --game 3"),
-    "standings": ("hanascore standings", "hanascore standings --stake 10", "hanascore standings --json"),
+    "standings": (
+        "hanascore standings",
+        "hanascore standings --stake 10",
+        "hanascore standings --format text --stake 10",
+        "hanascore standings --json",
+    ),
     "history": ("hanascore history", "hanascore history --chart"),
     "chart": ("hanascore chart", "hanascore chart --game 3"),
-    "show": ("hanascore show 2", "hanascore show 2 --sheet > r2.txt"),
+    "show": ("hanascore show 2", "hanascore show 2 --format text --lang ja", "hanascore show 2 --sheet > r2.txt"),
     "export": (
         "hanascore export -f csv -o game.csv",
         "hanascore export -f json > game.json",

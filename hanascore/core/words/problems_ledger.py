@@ -169,6 +169,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "the game ended after round {ended_after} ({length}), but the export holds {rounds_played} rounds: fix 'length' in the file",
         "ゲームは第 {ended_after} 回で終わっています（{length}）が、書き出しには {rounds_played} 回あります。ファイルの 'length' を直してください",
     ),
+    "bad-format.chat-format": (
+        "unknown format {name!r}: use text (a few lines for a chat), or --json",
+        "{name!r} という形式はありません。text（チャット向けの数行）か --json を使ってください",
+    ),
     "bad-format.belongs-csv": (
         "belongs to the csv format; this export is {chosen}",
         "csv 形式の指定です。この書き出しは {chosen} です",

@@ -161,6 +161,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "export.tied": ("tied for the lead:", "首位で同点:"),
     "export.next dealer": ("Next dealer:", "次の親:"),
     "export.carried": ("Carried multipliers: {list} (next one first)", "持ち越しの倍率: {list} (先頭から)"),
+    # Results to share in a chat (show N / standings --format text): plain text, no markup.
+    "chat.round-of": ("round {number} of {rounds}", "第{number}回（全{rounds}回）"),
+    "chat.round": ("round {number}", "第{number}回"),
+    "chat.won": ("won by {name}", "この回の勝ち: {name}"),
+    "chat.no-winner": ("no winner this round", "この回は勝者なし"),
+    "chat.tally": ("{word}:", "{word}:"),
+    "chat.stake": ("at {stake} per point:", "1点{stake}で:"),
     "export.adjustment": ("Adjustment", "調整"),
     "export.note": ("Note", "メモ"),
     # The page.
