@@ -77,9 +77,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "note": ("hanascore note 'played at Ann's'", "hanascore note 'round 4 replayed: misdeal' --game 3"),
     "standings": (
-        "hanascore standings",
         "hanascore standings --stake 10",
-        "hanascore standings --format text --stake 10",
+        "hanascore standings --format text --lang ja",
         "hanascore standings --json",
     ),
     "history": ("hanascore history", "hanascore history --chart"),
@@ -88,7 +87,6 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "export": (
         "hanascore export -f csv -o game.csv",
         "hanascore export -f json > game.json",
-        "hanascore export -o game.html",
         "hanascore export -f jsonl -o ledger.jsonl",
     ),
     "import": (
