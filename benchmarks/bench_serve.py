@@ -15,12 +15,14 @@ Then the load of issue 18: one game grown to ``--rounds`` rounds (800), ``--clie
 page and adding rounds, while ``--writers`` command-line writers (2) run ``hanascore add`` in a
 loop on the same ledger.  It prints p50/p99 of the reads and of the adds, then counts the
 rounds stored against the adds answered 201 (or exit 0): nothing lost, nothing doubled.
-Targets: reads under 50 ms and adds under 150 ms at p99.
-The writers run back to back: on a 2-core machine they take both cores whenever they can, and
-the server then waits its turn for one.  ``--writer-nice 19`` runs them at the lowest priority
-(they still add as many rounds: the processor has time left over), so that the server's own
-latency can be told from that wait.  ``--code DIR`` serves another
-checkout of hanascore (to measure before and after a change on the same machine).
+
+The writers run back to back, by default at the lowest processor priority (``--writer-nice
+19``): they still add as many rounds (the processor has time left over), and the server's own
+latency is what is measured.  The targets are for this load: reads under 50 ms and adds under
+150 ms at p99 (settled in issue 30).  ``--writer-nice 0`` is the saturating load: on a 2-core
+machine the writers then take both cores whenever they can and the server waits its turn for
+one; its figures are reported, not targeted.  ``--code DIR`` serves another checkout of
+hanascore (to measure before and after a change on the same machine).
 
 Run: ``python benchmarks/bench_serve.py [--seconds 60] [--clients 12]``.
 """
@@ -140,6 +142,9 @@ def page_weight(port: int, game: str) -> None:
 # --- the table's load (issue 18) ------------------------------------------------------------
 
 PLAYERS = ("Ann", "Bo")
+#: p99 targets of the table's load (ms), met where the command writers leave the processor to
+#: the server (``--writer-nice`` above 0); under the saturating load they are only reported.
+TARGETS = {"reads": 50.0, "adds": 150.0}
 #: How often each client asks for each thing (a phone polls the stamp most).
 MIX = {"stamp": 4, "standings": 3, "history": 1, "game page": 1, "add": 1}
 
@@ -263,10 +268,13 @@ def command_writer(
             time.sleep(rng.uniform(0, 2 * pause))
 
 
-def percentiles(timings: list[float]) -> str:
+def p99_of(timings: list[float]) -> float:
     ordered = sorted(timings)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return f"n={len(ordered):<6} p50 {statistics.median(ordered):7.1f} ms   p99 {p99:7.1f} ms"
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+
+
+def percentiles(timings: list[float]) -> str:
+    return f"n={len(timings):<6} p50 {statistics.median(timings):7.1f} ms   p99 {p99_of(timings):7.1f} ms"
 
 
 def server_cpu_seconds(pid: int) -> float:
@@ -310,7 +318,8 @@ def table_load(args: argparse.Namespace, folder: Path) -> bool:
         server.terminate()
         server.wait()
     title = f"{args.clients} clients + {args.writers} command writers, {args.seconds:g} s, game of {args.rounds}"
-    title += f", writers at nice {args.writer_nice}" if args.writer_nice else ""
+    if args.writers:
+        title += f", writers at nice {args.writer_nice}" + ("" if args.writer_nice > 0 else " (saturating)")
     title += ", answers gzipped" if args.gzip else ""
     print(title)
     print(f"  the server used {busy:.1f} s of CPU in {args.seconds:g} s; this machine has {os.cpu_count()} cores")
@@ -320,6 +329,15 @@ def table_load(args: argparse.Namespace, folder: Path) -> bool:
     for kind in ("stamp", "standings", "history", "game page", "add", "command add"):
         if tally.timings.get(kind):
             print(f"  {kind:<22} {percentiles(tally.timings[kind])}")
+    measured = {"reads": reads, "adds": tally.timings.get("add", [])}
+    measured = {name: timings for name, timings in measured.items() if timings}
+    if args.writer_nice > 0 or not args.writers:
+        against = ", ".join(f"{name} p99 {p99_of(t):.1f} ms (target {TARGETS[name]:g})" for name, t in measured.items())
+        missed = [name for name, timings in measured.items() if p99_of(timings) > TARGETS[name]]
+        print(f"  targets: {against} -> {'missed: ' + ', '.join(missed) if missed else 'met'}")
+    else:
+        figures = ", ".join(f"{name} p99 {p99_of(t):.1f} ms" for name, t in measured.items())
+        print(f"  the saturating load (writers at nice 0): {figures}, reported, not targeted")
     print("  answers: " + ", ".join(f"{name} x{count}" for name, count in sorted(tally.statuses.items())))
     with sqlite3.connect(db) as ledger:
         stored = Counter(
@@ -356,9 +374,10 @@ def main() -> None:
     parser.add_argument(
         "--writer-nice",
         type=int,
-        default=0,
-        help="run the command writers under 'nice -n N': with N > 0 they yield the processor to the "
-        "server, which tells its own latency from the time the writers take from it (default 0)",
+        default=19,
+        help="run the command writers under 'nice -n N': they yield the processor to the server, whose "
+        "p99 targets hold for this load (default 19); 0 is the saturating load, whose figures are "
+        "reported, not targeted",
     )
     parser.add_argument("--gzip", action="store_true", help="the clients take gzipped answers, as browsers do")
     parser.add_argument("--code", type=Path, default=ROOT, help="the hanascore checkout to serve (default this one)")

@@ -190,13 +190,13 @@ def test_the_pages_undo_and_correction_send_the_game_they_showed(
     assert cli("add", "-", input=ROUND_2).exit_code == 0  # another phone saves round 2 meanwhile
     undone = client.post(f"/games/{game}/undo", data={"stamp": undo_stamp}, follow_redirects=False)
     assert undone.status_code == 409
-    assert "changed since this page was read" in undone.text
+    assert "changed meanwhile on another phone" in undone.text  # in the page's words (issue 30)
     assert f'href="/games/{game}"' in undone.text  # back to the game as it is now
     corrected = client.post(
         f"/games/{game}/rounds/1/edit", data={"sheet": ROUND_2, "stamp": edit_stamp}, follow_redirects=False
     )
     assert corrected.status_code == 409
-    assert "changed since this page was read" in corrected.text
+    assert "changed meanwhile on another phone" in corrected.text
     assert "Ann" in corrected.text  # the sheet as typed is kept in the form
     assert client.get(f"/api/games/{game}/rounds/1/sheet").text == ROUND_1
     assert client.get(f"/api/games/{game}/standings").json()["rounds_played"] == 2

@@ -122,7 +122,10 @@ def test_the_pages_own_writes_and_scripts_still_write(
 ) -> None:
     own_page = {"origin": "http://127.0.0.1", "sec-fetch-site": "same-origin"}
     assert client.post("/api/games/1/rounds", content=ROUND_2.encode(), headers=own_page).status_code == 201
-    assert client.post("/games/1/undo", headers=own_page, follow_redirects=False).status_code == 303
+    # The page's undo form sends the stamp of the game it showed (without it: 409, issue 30).
+    shown = client.get("/api/games/1/stamp").json()["stamp"]
+    undone = client.post("/games/1/undo", data={"stamp": shown}, headers=own_page, follow_redirects=False)
+    assert undone.status_code == 303
     assert client.post("/api/games/1/rounds", content=ROUND_2.encode()).status_code == 201  # a script: neither header
     assert client.delete("/api/games/1/rounds/last", headers={"sec-fetch-site": "none"}).status_code == 200
     on_a_port = TestClient(create_app(str(isolated_store)), base_url="http://localhost:8000")
@@ -153,8 +156,12 @@ def test_a_rebinding_name_is_400_and_writes_nothing(client: TestClient, cli_json
     [
         (
             None,  # create_app's default: this machine only
-            ["127.0.0.1", "127.0.0.1:8000", "localhost", "LOCALHOST:80", "[::1]:8000", "127.0.0.2"],
-            ["evil.example", "192.168.1.20", "localhost.evil.example", "127.0.0.1.evil.example", "[::1"],
+            ["127.0.0.1", "127.0.0.1:8000", "localhost", "LOCALHOST:80"],
+            # Another loopback address is not the one listened on (issue 30, point 16).
+            [
+                *["evil.example", "192.168.1.20", "localhost.evil.example", "127.0.0.1.evil.example", "[::1"],
+                *["[::1]:8000", "127.0.0.2", "127.0.0.2:8732"],
+            ],
         ),
         ("127.0.0.1", ["127.0.0.1:8000", "localhost:8000"], ["evil.example:8000", "10.0.0.7:8000"]),
         # Every address: any address is the server's own (none can be rebound); names are not.

@@ -112,7 +112,7 @@ def _plan_by_asking(number: int, game_id: str | None, db: str | None, json_outpu
         row.dealer,
         before.carried,
         console=stderr() if json_output else None,
-        defaults=read_sheet(stored, table.game),
+        defaults=read_sheet(stored, table=table),
         correcting=number,
         before_saving=changes,
     )

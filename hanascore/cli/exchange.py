@@ -40,7 +40,11 @@ def export(
         Path | None, typer.Option("--output", "-o", metavar="FILE", help="Write to FILE instead of standard output.")
     ] = None,
     reasons: Annotated[
-        bool, typer.Option("--reasons", help="CSV: a last column with each adjustment's reason.")
+        bool,
+        typer.Option(
+            "--reasons",
+            help="CSV: a last column with each round's note (as 'history' says it) and each adjustment's reason.",
+        ),
     ] = False,
     bom: Annotated[
         bool,

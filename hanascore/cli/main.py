@@ -12,8 +12,19 @@ from __future__ import annotations
 import gc
 import sys
 
-from hanascore.cli.console import guarded, utf8
-from hanascore.cli.score import score_json
+#: How many objects are made between two runs of the cycle collector's youngest generation.
+#: A command lives for a second or less and makes many objects that live to its end (a
+#: ledger's records, replayed rounds, the modules it imports) and almost no cycles; at the
+#: default pace (700) the collector rescanned them so often that it took a sixth of ``season
+#: show`` and an eighth of ``stats`` on a ledger of 10,000 games (``benchmarks/bench_stats.py``).
+#: Cycles are still collected, less often.
+COLLECTOR_THRESHOLD = 50_000
+# Set before any import below (and the typer app's, later), so that no command pays the
+# collector for scanning its own imports' objects: hence the imports after it (E402).
+gc.set_threshold(COLLECTOR_THRESHOLD, *gc.get_threshold()[1:])
+
+from hanascore.cli.console import guarded, utf8  # noqa: E402 (after the collector's threshold)
+from hanascore.cli.score import score_json  # noqa: E402 (after the collector's threshold)
 
 
 def score_json_sources(args: list[str]) -> list[str] | None:
@@ -27,18 +38,8 @@ def score_json_sources(args: list[str]) -> list[str] | None:
     return sources
 
 
-#: How many objects are made between two runs of the cycle collector's youngest generation.
-#: A command lives for a second or less and makes many objects that live to its end (a
-#: ledger's records, replayed rounds) and almost no cycles; at the default pace (700) the
-#: collector rescanned them so often that it took a sixth of ``season show`` and an eighth of
-#: ``stats`` on a ledger of 10,000 games (``benchmarks/bench_stats.py``).  Cycles are still
-#: collected, less often.
-COLLECTOR_THRESHOLD = 50_000
-
-
 def main() -> None:
     """Console-script entry point."""
-    gc.set_threshold(COLLECTOR_THRESHOLD, *gc.get_threshold()[1:])
     for stream in (sys.stdout, sys.stderr):
         # A terminal or a redirection in another encoding (cp1252 on Windows): what it cannot
         # show is written as an escape rather than ending the command.

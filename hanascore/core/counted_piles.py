@@ -15,12 +15,11 @@ from dataclasses import dataclass
 
 from hanascore.core.cards import REST
 from hanascore.core.errors import Code, Problems, msg
+from hanascore.core.piles import reads_as_cards
 
 #: A count and its kind written as one token (``3光``, ``brights3``).
 _GLUED = re.compile(r"^(?:(\d+)(\D+)|(\D+?)(\d+))$")
 _SPLIT = re.compile(r"[\s,、]+")
-#: No kind holds more cards than a deck: a larger number before a kind's word is a card's id.
-_MOST = 48
 
 
 def word_key(text: str) -> str:
@@ -32,20 +31,25 @@ def word_key(text: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class CountedWords:
-    """What a game's counted piles may say, as plain data: its kinds in order and every word
-    for each kind and each yaku (by :func:`word_key`)."""
+    """What a game's counted piles may say, as plain data: its kinds in order, every word for
+    each kind and each yaku (by :func:`word_key`), and how many cards each kind holds."""
 
     order: tuple[str, ...]
     kinds: Mapping[str, str]
     yaku: Mapping[str, str]
+    sizes: Mapping[str, int]
 
     @classmethod
-    def of(cls, kinds: Iterable[tuple[str, Iterable[str]]], yaku: Iterable[tuple[str, Iterable[str]]]) -> CountedWords:
-        """Words from (kind id, its words) and (yaku id, its words) pairs, in the game's order."""
+    def of(
+        cls, kinds: Iterable[tuple[str, Iterable[str], int]], yaku: Iterable[tuple[str, Iterable[str]]]
+    ) -> CountedWords:
+        """Words from (kind id, its words, its number of cards) and (yaku id, its words), in the
+        game's order."""
         kinds = list(kinds)
-        kind_words = {word_key(w): kind_id for kind_id, words in kinds for w in (kind_id, *words) if w}
+        kind_words = {word_key(w): kind_id for kind_id, words, _ in kinds for w in (kind_id, *words) if w}
         yaku_words = {word_key(w): yaku_id for yaku_id, words in yaku for w in (yaku_id, *words) if w}
-        return cls(tuple(kind_id for kind_id, _ in kinds), kind_words, yaku_words)
+        sizes = {kind_id: size for kind_id, _, size in kinds}
+        return cls(tuple(kind_id for kind_id, _, _ in kinds), kind_words, yaku_words, sizes)
 
     def kind_of(self, token: str) -> str | None:
         return self.kinds.get(word_key(token))
@@ -83,24 +87,44 @@ def _tokens(text: str) -> list[str]:
 
 
 def is_counted(pile: str | list[str | int] | None, words: CountedWords) -> bool:
-    """True when ``pile`` is written counted: it names a yaku after ``+`` or counts a kind."""
+    """True when ``pile`` is written counted: it names a yaku after ``+``, or counts a kind and
+    reads as counts its kinds can hold, or as no cards either.
+
+    A card's name may be a kind's word too (``yellow-bottom``), so a number before it is a
+    count or a card's id: ``10 41 yellow-bottom`` is three cards (41 is no count of the one
+    yellow-bottom, and 10 no count at all), ``1 yellow-bottom`` is counted.  A pile read as
+    neither is counted, so that its problems are said as counts (``3 brights 4 animalz``)."""
     text = pile_text(pile)
     if "+" in text:
         return True
+    if not _counts_a_kind(text, words):
+        return False
+    return _reads_as_counts(text, words) or not reads_as_cards(text)
+
+
+def _counts_a_kind(text: str, words: CountedWords) -> bool:
+    """True when a number of ``text`` is followed by a kind's word, or written glued to one."""
     before = ""
-    # A kind's word alone is no count: card names have them too (``pine chaff``); nor is a
-    # number larger than a deck, a card's id before its name (``121 Yellow-bottom chaff``).
+    # A kind's word alone is no count: card names have them too (``pine chaff``).
     for token in _tokens(text):
         # A number is no kind's word: a card-by-card pile of ids is passed over without looking
         # words up (every sheet read asks this of every pile).
         if not token.isdecimal():
-            if before.isdecimal() and int(before) <= _MOST and words.kind_of(token) is not None:
+            if before.isdecimal() and words.kind_of(token) is not None:
                 return True
             glued = _GLUED.match(token)
             if glued and words.kind_of(glued.group(2) or glued.group(3)) is not None:
                 return True
         before = token
     return False
+
+
+def _reads_as_counts(text: str, words: CountedWords) -> bool:
+    """True when ``text`` reads as counts with no problem (:func:`read_counted`), each count
+    one its kind can hold."""
+    problems = Problems()
+    pile = read_counted(text, "", words, problems)
+    return not problems and all(n <= words.sizes.get(kind, n) for kind, n in pile.counts.items())
 
 
 def read_counted(

@@ -84,13 +84,7 @@ def tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token]:
     """Parse a pile into tokens; ``rest`` stays a string marker; unknown tokens are reported."""
     if pile is None:
         return []
-    if isinstance(pile, str):
-        texts = group_words(split_tokens(pile))
-        whole = pile
-    else:
-        # A list's item is one token, unless it holds several words ("rain man", "1c x2").
-        texts = [grouped for t in pile for grouped in _item_tokens(str(t))]
-        whole = " ".join(texts)
+    texts, whole = _texts(pile)
     try:
         # No token can be 'rest' when the pile's text does not hold the word at all.
         if REST not in whole.lower():
@@ -111,6 +105,30 @@ def tokens(pile: Pile | None, where: str, problems: Problems) -> list[Token]:
             suggested += 1
             problems.add(Code.UNKNOWN_CARD, card_words(error, suggested <= SUGGESTED_TOKENS), where)
     return out
+
+
+def reads_as_cards(pile: Pile | None) -> bool:
+    """True when every token of ``pile`` names a card or is ``rest``: it reads card by card
+    as :func:`tokens` reads it, with no token that names no card."""
+    if pile is None:
+        return True
+    texts, _ = _texts(pile)
+    try:
+        for text in texts:
+            if text.lower() != REST:
+                read_token(text)
+    except CardNotationError:
+        return False
+    return True
+
+
+def _texts(pile: Pile) -> tuple[list[str], str]:
+    """The tokens' texts of ``pile`` (its words grouped) and the pile as one text."""
+    if isinstance(pile, str):
+        return group_words(split_tokens(pile)), pile
+    # A list's item is one token, unless it holds several words ("rain man", "1c x2").
+    texts = [grouped for t in pile for grouped in _item_tokens(str(t))]
+    return texts, " ".join(texts)
 
 
 def _item_tokens(item: str) -> list[str]:

@@ -61,6 +61,17 @@ class SheetFacts(Protocol):
         reads one), or None."""
         ...
 
+    @property
+    def names(self) -> frozenset[str]:
+        """The names of the table the sheet is read at, casefolded, where it is known (a
+        ledger game's players and teams; empty: unknown).  A line keyed by one is a pile."""
+        ...
+
+    def counted(self, pile: str, game_line: str | None) -> bool:
+        """True when ``pile`` is a counted pile of the game the sheet is for (``game_line``
+        as for :meth:`of_game`)."""
+        ...
+
 
 def parse_pairs(
     text: str, where: str, example: str, code: Code = Code.BAD_HOUSE
@@ -103,18 +114,34 @@ def _misspelt_key(key: str, value: str, facts: Mapping[str, Any]) -> str | None:
     key and no card in its value (a pile with a card typo stays a pile).  The caller has made
     sure that ``key`` is no player of the players line."""
     close = _close_key(quick_key(key), (*QUICK_KEYS, *facts))
-    if close is None:
-        return None
+    if close is None or _may_be_pile(value):
+        return None  # cards: a pile whose name is misspelt, as the round will say
+    return close
+
+
+def _may_be_pile(value: str) -> bool:
+    """True when a line's ``value`` may be a pile, whatever its key: empty (nothing says it
+    is none), or a card or ``rest`` among its words."""
     tokens = group_words(split_tokens(value))
     if not tokens:
-        return None  # an empty pile: nothing says it is no pile
+        return True
     for token in tokens:
         try:
             if token.lower() == "rest" or read_token(token):
-                return None  # cards: a pile whose name is misspelt, as the round will say
+                return True
         except CardNotationError:
             continue
-    return close
+    return False
+
+
+def _is_pile(key: str, value: str, names: frozenset[str], keys: SheetFacts, game_line: str | None) -> bool:
+    """True when the line ``key: value`` is a party's pile, not a key: its key is one of the
+    table's ``names`` (the players line's, or a ledger game's), or no names are known and its
+    value may be a pile, card by card or counted, and is no table of names (``=`` is in no
+    pile: ``koi: Ann=0, Bo=2``)."""
+    if names:
+        return key.casefold() in names
+    return "=" not in value and (_may_be_pile(value) or keys.counted(value, game_line))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -156,13 +183,22 @@ def read_quick(text: str, keys: SheetFacts) -> tuple[dict[str, Any], list[Proble
             players_line = value
         lines.append((number, key, read, value, content))
     players = _listed_players(players_line) if players_line else frozenset()
+    # Who may have a pile: the players line's, else the table's where the sheet is a ledger's.
+    names = players or keys.names
     facts = keys.of_game(game_line)
     captured: dict[str, str] = {}
     for number, key, read, value, content in lines:
         target = QUICK_KEYS.get(read)
         spec = facts.get(read) if target is None else None
-        if target is None and spec is None and read in RESERVED_NAMES:
-            spec = keys.of_any_game(read)  # no name can be a keyword: another game's fact
+        if (
+            target is None
+            and spec is None
+            and (read in RESERVED_NAMES or not _is_pile(key, value, names, keys, game_line))
+        ):
+            # Another game's fact (no name can be a keyword, and a name of this table is a
+            # pile): read as a fact, so that the sheet is said to be that game's ('koi: Bo' in
+            # Mushi), not a line of chat or an unknown player's pile of unknown cards.
+            spec = keys.of_any_game(read)
         if spec is not None:
             if spec.key in data:
                 problems.append(

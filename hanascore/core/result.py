@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from hanascore.core.errors import Words
+
 #: No extras: one shared empty mapping (a result is built for every round replayed).
 NO_EXTRAS: Mapping[str, Any] = MappingProxyType({})
 
@@ -61,15 +63,18 @@ class PartyResult:
     extras: Mapping[str, Any] = field(default_factory=lambda: NO_EXTRAS)
     #: The score written out with its numbers, for the views: the text, or a function that
     #: writes it when it is first read (replaying a ledger never reads it, and writing it out
-    #: costs a round as much as its checks).  Not compared: it only words the other fields.
-    written: str | Callable[[], str] = field(default="", repr=False, compare=False)
+    #: costs a round as much as its checks), or words of the word table the views say in
+    #: their language.  Not compared: it only words the other fields.
+    written: str | Callable[[], str] | Words = field(default="", repr=False, compare=False)
     #: A counted round's pile as entered: each kind's count by kind id, in the game's order
     #: (None: the round was given card by card, and ``cards`` is the pile).
     counts: Mapping[str, int] | None = None
 
     @property
     def formula(self) -> str:
-        """The score written out with its numbers (``cards 2x20 + ... = 95, - 115 = -20``)."""
+        """The score written out with its numbers (``cards 2x20 + ... = 95, - 115 = -20``), in English."""
+        if isinstance(self.written, Words):
+            return self.written.say("en")
         if not isinstance(self.written, str):
             object.__setattr__(self, "written", self.written())
         return self.written  # type: ignore[return-value]

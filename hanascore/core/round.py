@@ -330,7 +330,11 @@ def _resolved(
     fact_problems: list[Problem] = []
     facts = table.facts_type.parse(raw.facts, table, in_ledger=in_ledger, problems=fact_problems, owners=owners)
     if fact_problems:
-        problems.extend(fact_problems)
+        # A key of another game says the sheet is that game's round: said first, before what
+        # only follows from it (its house rules, its cards this deck lacks).
+        foreign = [p for p in fact_problems if p.code is Code.FOREIGN_KEY]
+        problems.items[:0] = foreign
+        problems.extend([p for p in fact_problems if p.code is not Code.FOREIGN_KEY])
     active = _active(raw, table, dealer, facts, problems)
     next_dealer = None
     if raw.next_dealer is not None:

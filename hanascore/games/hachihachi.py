@@ -9,11 +9,13 @@ payment runs on the field multiplier Kyu-Rei Hana shares (:mod:`hanascore.games.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from hanascore.core.errors import Words, joined, msg
 from hanascore.core.result import PartyResult, RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Game, card_kinds
@@ -28,7 +30,7 @@ from hanascore.games.hachihachi_data import (
     dekiyaku_in_play,
     dekiyaku_of,
 )
-from hanascore.games.hachihachi_teyaku import TRIPLET_ROWS, WILLOWS, teyaku_notes, triplet_months
+from hanascore.games.hachihachi_teyaku import BY_ID, TRIPLET_ROWS, WILLOWS, teyaku_notes, triplet_months
 from hanascore.games.helpers import PartyScore, make_result, party_scores
 from hanascore.games.hooks import Shows
 from hanascore.games.multiplier import stakes, waiting, why_multiplier
@@ -256,7 +258,10 @@ def _formula(
     if card:
         against = f"88 = {card:+d}" if p.card_points - card == PAR.par else f"the opponent's = {card:+d}"
         written.append(f"cards {p.card_points} - {against}" + (f" x {m} = {card * m:+d}" if m != 1 else ""))
-    return "; ".join(written) + f"; = {p.score}" if written else f"{p.score}"
+    if not written:
+        return f"{p.score}"
+    # One part ends with the score already: "= 360; = 360" would say it twice.
+    return "; ".join(written) + (f"; = {p.score}" if len(written) > 1 else "")
 
 
 def _outcome(result: RoundResult) -> str | None:
@@ -264,13 +269,42 @@ def _outcome(result: RoundResult) -> str | None:
 
 
 def _party_lines(party: PartyResult) -> list[tuple[str, Any]]:
-    """The kan of the teyaku paid and how many achievements (their names are in the JSON)."""
+    """The teyaku paid, each by its name and kan (``Standing Triplet 3 kan``), and the
+    achievements paid by name (``diving ×2, escape``)."""
     lines: list[tuple[str, Any]] = []
-    if party.extras.get("teyaku_points"):
-        lines.append(("teyaku", party.extras["teyaku_points"]))
-    if party.extras.get("achievements"):
-        lines.append(("achievements", len(party.extras["achievements"])))
+    paid = party.extras.get("teyaku") or ()
+    if paid:
+        each = joined((msg("line.teyaku", name=BY_ID[t["id"]], kan=t["points"]) for t in paid), " + ", " + ")
+        total = party.extras["teyaku_points"]
+        lines.append(("teyaku", msg("line.teyaku total", list=each, kan=total) if len(paid) > 1 else each))
+    achieved = Counter(party.extras.get("achievements") or ())
+    if achieved:
+        named = (
+            msg(f"line.{name}") if count == 1 else msg("line.times", what=msg(f"line.{name}"), count=count)
+            for name, count in achieved.items()
+        )
+        lines.append(("achievements", joined(named)))
     return lines
+
+
+def _out(party: PartyResult) -> Words | None:
+    """A dropped player paid its fee: its score is minus the fee, and every other player who
+    did not play scores 0 (RULES.md 10)."""
+    if party.active or party.score >= 0:
+        return None
+    return msg("out.dropped", amount=-party.score)
+
+
+def _notes(result: RoundResult) -> list[Words]:
+    """Who dropped out, in drop order (each fee is larger than the one before)."""
+    dropped = sorted((p for p in result.parties if not p.active and p.score < 0), key=lambda p: -p.score)
+    return [msg("note.dropped", names=joined((p.name for p in dropped), ", ", ", "))] if dropped else []
+
+
+def _winner_only_deals(result: RoundResult) -> bool:
+    """Decided by card points, the winner is who holds the most (RULES.md 10.4: "not the
+    highest score"): they deal next and take the pot, whoever scored best."""
+    return _outcome(result) == "card-points"
 
 
 GAME = Game(
@@ -291,7 +325,14 @@ GAME = Game(
     yaku_in_play=dekiyaku_in_play,
     whole_deck_placed=whole_deck_placed,
     ends_before_play=walkover,
-    shows=Shows(outcome=_outcome, party=_party_lines, multipliers=waiting),
+    shows=Shows(
+        outcome=_outcome,
+        party=_party_lines,
+        multipliers=waiting,
+        out=_out,
+        notes=_notes,
+        winner_only_deals=_winner_only_deals,
+    ),
     players=(2, 7),
     active_per_round=3,
     deals={2: ((7, 6),), 3: ((7, 6),)},

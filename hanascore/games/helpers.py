@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hanascore.core.cards import DECK
+from hanascore.core.errors import Words
 from hanascore.core.result import NO_EXTRAS, PartyResult, RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.core.table import Party
@@ -26,8 +27,9 @@ class PartyScore:
     card_points: int = 0
     yaku: list[YakuHit] = field(default_factory=list)
     score: int = 0
-    #: The score written out: the text, or a function writing it when the views ask for it.
-    formula: str | Callable[[], str] = ""
+    #: The score written out: the text, a function writing it when the views ask for it, or
+    #: words of the word table (said in the view's language).
+    formula: str | Callable[[], str] | Words = ""
     #: What the game adds of its own for this party (JSON data by key: Sakura's victories).
     extras: dict[str, Any] | None = None
 
@@ -42,6 +44,8 @@ class PartyScore:
     def add_to_formula(self, more: str) -> None:
         """Write ``more`` after the formula, whether it is written already or when read."""
         formula = self.formula
+        if isinstance(formula, Words):
+            raise TypeError("a formula said as words is said whole: write it as text to add to it")
         self.formula = formula + more if isinstance(formula, str) else lambda: formula() + more
 
     def result(self) -> PartyResult:

@@ -9,7 +9,8 @@ payments; per party, Sakura's victories).  The game says what they mean:
 - :class:`Tally`: what a round adds to the running totals when it is not the round's scores
   (Sakura's victory scoring counts round wins; the ledger then keeps the points beside them);
 - :class:`Shows`: how the views show the game's own parts (a word beside the winner, lines
-  under a party, who pays whom, the multipliers a carried value holds);
+  under a party, who pays whom, the multipliers a carried value holds, what a party that did
+  not play did, what the history says of a round);
 - :data:`BeforePlay`: which rounds end before a card is played (a walkover, a lucky hand shown
   at the deal), so that the shared reader takes a pile the sheet leaves out as empty.
 """
@@ -20,6 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from hanascore.core.errors import Words
 from hanascore.core.result import PartyResult, Payment, RoundResult
 
 
@@ -50,6 +52,18 @@ def _no_multipliers(carried: Any) -> tuple[int, ...]:
     return ()
 
 
+def _sat_out(party: PartyResult) -> Words | None:
+    return None
+
+
+def _no_notes(result: RoundResult) -> Sequence[Words]:
+    return ()
+
+
+def _a_winner(result: RoundResult) -> bool:
+    return False
+
+
 @dataclass(frozen=True, slots=True)
 class Shows:
     """How the views show what a game adds of its own to a result; by default nothing."""
@@ -63,6 +77,16 @@ class Shows:
     #: The multipliers a carried value holds for later rounds, next one first (shown as the
     #: JSON's ``carry_over``).
     multipliers: Callable[[Any], tuple[int, ...]] = _no_multipliers
+    #: What a party that did not play did, in words (Hachi-Hachi: it dropped out and paid its
+    #: fee); None: it sat the round out and scores 0.
+    out: Callable[[PartyResult], Words | None] = _sat_out
+    #: What the history, the exports and the round's view say of how the round went beyond its
+    #: winner (a lucky hand, a drawn round, who dropped out), in words; a text parameter of
+    #: these words is a player's name (a document makes it safe as it makes every name).
+    notes: Callable[[RoundResult], Sequence[Words]] = _no_notes
+    #: True where the round's winner is only who deals next (and takes what a winner takes),
+    #: not who scored best (Hachi-Hachi's most card points): the views say "deals next".
+    winner_only_deals: Callable[[RoundResult], bool] = _a_winner
 
 
 #: A game that adds nothing of its own to its results.

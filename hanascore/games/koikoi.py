@@ -15,13 +15,13 @@ from dataclasses import replace
 
 from hanascore.core.card_checks import missing_cards
 from hanascore.core.cards import CARDS
-from hanascore.core.errors import Code, Problems, joined, msg
+from hanascore.core.errors import Code, Problems, Words, joined, msg
 from hanascore.core.result import RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Game, Leftovers, allocate_leftovers, card_kinds, yaku_names
 from hanascore.games.helpers import PartyScore, four_pairs, make_result, party_scores
 from hanascore.games.hooks import Shows
-from hanascore.games.koikoi_teyaku import Shown, paid, read_shown
+from hanascore.games.koikoi_teyaku import NAMES, Shown, paid, read_shown
 from hanascore.games.koikoi_yaku import VALUES, VIEWING, YAKU, KoiKoiFacts, KoiKoiRules, counted_yaku, pile_yaku
 
 DECK = FULL_DECK
@@ -236,7 +236,8 @@ def score(round_: Round) -> RoundResult:
         winner = next(iter(shown))
         teyaku[winner] = paid(shown[winner], rules.lucky_hands_stack)
         hands = " + ".join(f"{h.name} {h.points}" for h in teyaku[winner])
-        _pay(parties, winner, sum(h.points for h in teyaku[winner]), rules.zero_sum, f"lucky hand: {hands}")
+        total = sum(h.points for h in teyaku[winner])
+        _pay(parties, winner, total, rules.zero_sum, f"lucky hand: {hands} = {total}")
     elif stopper is not None:
         outcome, winner = "shoubu", stopper
         hits = pile_yaku(round_.piles[stopper], rules, month_of(round_), round_.field_end)
@@ -246,13 +247,14 @@ def score(round_: Round) -> RoundResult:
         for p in parties:
             if p.name == stopper:
                 p.yaku = hits
-        _pay(
-            parties, stopper, base * multiplier, rules.zero_sum, _formula(hits, base, doubled, multiplier), stopped=True
-        )
+        amount = base * multiplier
+        written = f"{_formula(hits, base, doubled, multiplier)} = {amount}"
+        _pay(parties, stopper, amount, rules.zero_sum, written, stopped=True)
     else:
         outcome = "lucky-hands-draw" if shown else "exhaustive-draw"
         winner = round_.dealer
-        _pay(parties, winner, rules.oya_ken, rules.zero_sum, "drawn: dealer's privilege (oya_ken)")
+        # Said in the players' words (the dealer's privilege), not by the house rule's key.
+        _pay(parties, winner, rules.oya_ken, rules.zero_sum, msg("formula.drawn", amount=rules.oya_ken))
     for p in parties:
         hands = teyaku.get(p.name, [])
         p.extras = {
@@ -277,13 +279,15 @@ def _dead(end: frozenset[int]) -> Leftovers:
     return left
 
 
-def _pay(parties: list[PartyScore], winner: str, amount: int, zero_sum: bool, why: str, stopped: bool = False) -> None:
-    """``winner`` scores ``amount`` (``why`` says for what); the other scores 0, or pays it
-    with ``zero_sum``."""
+def _pay(
+    parties: list[PartyScore], winner: str, amount: int, zero_sum: bool, written: str | Words, stopped: bool = False
+) -> None:
+    """``winner`` scores ``amount`` (``written`` says for what: the winner's formula); the
+    other scores 0, or pays it with ``zero_sum``."""
     for p in parties:
         if p.name == winner:
             p.score = amount
-            p.formula = f"{why} = {amount}"
+            p.formula = written
         else:
             p.score = -amount if zero_sum and amount else 0
             if p.score:
@@ -304,6 +308,19 @@ def _formula(hits: list[YakuHit], base: int, doubled: int, multiplier: int) -> s
     return text
 
 
+def _notes(result: RoundResult) -> list[Words]:
+    """How a round without a shoubu went: a lucky hand (which), or a draw (why)."""
+    outcome = result.extras.get("outcome")
+    if outcome == "lucky-hand":
+        shown = result.party(result.winner).extras.get("teyaku") or ()
+        return [msg("note.lucky hand", hands=joined((NAMES[h["id"]] for h in shown), " + ", " + "))]
+    if outcome == "lucky-hands-draw":
+        return [msg("note.lucky draw")]
+    if outcome == "exhaustive-draw":
+        return [msg("note.drawn")]
+    return []
+
+
 GAME = Game(
     id="koi-koi",
     name="Koi-Koi",
@@ -322,7 +339,7 @@ GAME = Game(
     leftovers=allocate_leftovers,
     whole_deck_placed=lambda round_: False,  # the game's own checks: hands may hold cards
     ends_before_play=lucky_hand_round,
-    shows=Shows(),
+    shows=Shows(notes=_notes),
     players=(2, 2),
     deals={2: ((8, 8),)},
     formula="the stopper's yaku x 2 at 7 or more x 2 for the opponent's koi-koi; the opponent scores 0",

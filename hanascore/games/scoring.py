@@ -27,7 +27,7 @@ def score_sheet(
 
 def score_text(text: str, table: Table | None = None, **ledger: Any) -> RoundResult:
     """Score a sheet given as text, in either the TOML or the quick form."""
-    return score_sheet(read_sheet(text, table.game if table else None), table, **ledger)
+    return score_sheet(read_sheet(text, table=table), table, **ledger)
 
 
 def score_data(data: Mapping[str, Any], table: Table | None = None, **ledger: Any) -> RoundResult:

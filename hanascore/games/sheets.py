@@ -15,6 +15,7 @@ from typing import Any
 
 from hanascore.core.card_checks import check_cards
 from hanascore.core.cards import CARDS
+from hanascore.core.counted_piles import is_counted
 from hanascore.core.errors import Code, Problem, Problems, SheetError, joined, msg
 from hanascore.core.facts import FactField
 from hanascore.core.piles import Placement, resolve_piles, tokens
@@ -54,9 +55,11 @@ _FACT_KEYS: dict[str, tuple[Game, dict[str, FactField]]] = {}
 @dataclass(frozen=True, slots=True)
 class GameFacts:
     """The facts a quick sheet's keys may be (:class:`hanascore.core.quick_sheet.SheetFacts`):
-    those of ``game`` when the sheet is known to be for it, else of the game its game line names."""
+    those of ``game`` when the sheet is known to be for it, else of the game its game line
+    names; ``names``: the table's, casefolded, when the sheet is a ledger game's."""
 
     game: Game | None = None
+    names: frozenset[str] = frozenset()
 
     def of_game(self, game_line: str | None) -> Mapping[str, FactField]:
         if self.game is not None:
@@ -67,6 +70,10 @@ class GameFacts:
         return next(
             (spec for game in all_games() for spec in fact_keys(game).values() if quick_key(spec.quick) == key), None
         )
+
+    def counted(self, pile: str, game_line: str | None) -> bool:
+        game = self.game if self.game is not None else _game_named(game_line)
+        return game is not None and bool(game.kinds) and is_counted(pile, game.counted_words)
 
 
 #: The facts of the game a sheet's game line names (most sheets: one value serves them all).
@@ -101,22 +108,20 @@ def fact_owners(key: str) -> list[str]:
 
 def read_sheet_text(text: str, game: Game | None = None) -> dict[str, Any]:
     """Either form of a sheet into a plain dict of the TOML shape."""
-    data, problems = _read_text(text, game)
+    data, problems, _quick = _read_form(text, game)
     if problems:
         raise SheetError(problems)
     return data
 
 
-def _read_text(text: str, game: Game | None) -> tuple[dict[str, Any], list[Problem]]:
-    """:func:`read_sheet_text`'s reading: the data and the problems found reading it."""
-    return _read_form(text, game)[:2]
-
-
-def _read_form(text: str, game: Game | None) -> tuple[dict[str, Any], list[Problem], bool]:
+def _read_form(text: str, game: Game | None, table: Table | None = None) -> tuple[dict[str, Any], list[Problem], bool]:
     """The data, the problems found reading it, and whether the text is the quick form."""
     text = prepared_text(text)
     if looks_like_toml(text):
         return parse_toml(text), [], False
+    if table is not None:
+        names = frozenset(name.casefold() for name in (*table.players, *table.party_names))
+        return *read_quick(text, GameFacts(table.game, names)), True
     return *read_quick(text, GameFacts(game) if game is not None else _SHEETS_OWN_GAME), True
 
 
@@ -133,13 +138,17 @@ def load_sheet(data: Mapping[str, Any], game: Game | None = None, *, quick: bool
     return sheet
 
 
-def read_sheet(text: str, game: Game | None = None) -> RawSheet:
-    """Parse sheet text of either form into a :class:`RawSheet`.
+def read_sheet(text: str, game: Game | None = None, *, table: Table | None = None) -> RawSheet:
+    """Parse sheet text of either form into a :class:`RawSheet`; ``table``: the ledger game's
+    the sheet is a round of (its game, and its names: a line keyed by one is a pile, whatever
+    other game's key it may be).
 
     A sheet with problems in its lines (a pile given twice, a stray line) is read past them
     and checked on, so that every problem is reported at once, not the first kind found.
     """
-    data, problems, quick = _read_form(text, game)
+    if table is not None:
+        game = table.game
+    data, problems, quick = _read_form(text, game, table)
     if not problems:
         return load_sheet(data, game, quick=quick)
     raw, shape = shape_sheet(data)

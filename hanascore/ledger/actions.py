@@ -271,7 +271,7 @@ def add_round(
         game = ledger.definition.table.game
         if raw is None:
             text = text or ""
-            raw = read_sheet(text, game)
+            raw = read_sheet(text, table=ledger.definition.table)
         else:
             text = sheet_text(raw.to_dict(), game)
         entry = RoundEntry(text=text, dealer=ledger.dealer_for(raw))

@@ -75,7 +75,7 @@ def plan_edit(
         before = session.ledger
         if round_index(session.entries, number) is None:
             raise no_such_round(session.game_id, number, before.rounds_played)
-        raw = read_sheet(text, before.definition.table.game)
+        raw = read_sheet(text, table=before.definition.table)
         corrected = replace_round(session.entries, number, raw, text)
         after = replay(before.definition, corrected)
         return PlannedEdit(session.game_id, number, list(session.entries), corrected, before, after)

@@ -165,7 +165,7 @@ def _entries(definition: GameDefinition, document: GameDocument) -> tuple[list[E
         number += 1
         if item.text is not None:
             try:
-                same = read_sheet(item.text, game).to_dict() == item.sheet
+                same = read_sheet(item.text, table=definition.table).to_dict() == item.sheet
             except HanascoreError:  # a text that does not even read cannot be the sheet
                 same = False
             if same:

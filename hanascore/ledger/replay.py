@@ -254,7 +254,7 @@ class Ledger:
             row: Row = ReplayedAdjustment(entry, dict(self.totals), dict(self.points) if self.points else None)
         else:
             if sheet is None:
-                sheet = read_sheet(entry.text, self.definition.table.game)
+                sheet = read_sheet(entry.text, table=self.definition.table)
             scheduled = self.scheduled_dealer
             by_chain = chain_dealer(self.definition.table, scheduled, sheet)
             carried_in = self.carried

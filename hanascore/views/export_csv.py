@@ -6,7 +6,9 @@ import csv
 import io
 
 from hanascore.core.text import visible
+from hanascore.games import find_game
 from hanascore.ledger.replay import Ledger, ReplayedNote, ReplayedRound
+from hanascore.views.round_view import round_note
 
 #: Characters that make a spreadsheet treat a cell as a formula.
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -26,11 +28,12 @@ def spreadsheet_safe(cell: object) -> object:
 def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
     """The contract's CSV layout: header, then one row per entry in order.
 
-    ``reasons`` appends a ``reason`` column (``counted`` for a counted round, else empty for a
-    round; the adjustment's reason for an adjustment): the contract's columns stay where they
-    are, so readers of the layout still work.  A note is a row whose ``round`` cell is ``note``
-    (nothing added; the totals as they stood); its text is in the ``reason`` column, which a
-    game with notes always has (the text has no other place).
+    ``reasons`` appends a ``reason`` column (for a round its note as the history says it: its
+    multiplier, how it was won, a lucky hand, a draw, who played and who dropped out, whether it
+    was counted; the adjustment's reason for an adjustment): the contract's columns stay where
+    they are, so readers of the layout still work.  A note is a row whose ``round`` cell is
+    ``note`` (nothing added; the totals as they stood); its text is in the ``reason`` column,
+    which a game with notes always has (the text has no other place).
     """
     parties = list(ledger.totals)
     reasons = reasons or any(isinstance(row, ReplayedNote) for row in ledger.rows)
@@ -44,8 +47,8 @@ def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
         adds, totals = row.adds, row.totals
         first: list[object]
         if isinstance(row, ReplayedRound):
-            # A counted round says so where a round has room for words: the reason column.
-            reason = "counted" if row.result.counted else ""
+            # How the round went, as the history's note says it, where a round has room for words.
+            reason = safe(round_note(row.result, row.sheet.active, find_game(row.result.game), "en", str))
             first = [row.number, safe(row.entry.dealer), safe(row.result.winner)]
         elif isinstance(row, ReplayedNote):
             first, reason = ["note", "", ""], safe(row.entry.text)

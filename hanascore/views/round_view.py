@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from hanascore.core.cards import CARDS, Kind
-from hanascore.core.result import RoundResult, YakuHit
+from hanascore.core.errors import Joined, Words
+from hanascore.core.result import PartyResult, RoundResult, YakuHit
 from hanascore.core.words import WORDS, Audience, Language, card_name, number, say
 from hanascore.games.base import Game
 from hanascore.views.said import Term, names_of, read, said
@@ -41,12 +42,18 @@ class PileGroup:
     cards: tuple[CardView, ...]
 
     @property
+    def alike(self) -> list[tuple[CardView, int]]:
+        """The cards alike by name counted once: each first card and how many there are."""
+        counts: dict[str, tuple[CardView, int]] = {}
+        for card in self.cards:
+            first, count = counts.get(card.name, (card, 0))
+            counts[card.name] = (first, count + 1)
+        return list(counts.values())
+
+    @property
     def names(self) -> list[str]:
         """The cards by name, alike ones counted once: ``Crane``, ``Pine chaff ×2``."""
-        counts: dict[str, int] = {}
-        for card in self.cards:
-            counts[card.name] = counts.get(card.name, 0) + 1
-        return [name if count == 1 else f"{name} ×{count}" for name, count in counts.items()]
+        return [card.name if count == 1 else f"{card.name} ×{count}" for card, count in self.alike]
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +84,9 @@ class PartyView:
     #: A counted round: the pile as entered, (the kind's name in the view's language, count)
     #: in the game's order; None where the pile was given card by card (see ``piles``).
     counts: tuple[tuple[str, int], ...] | None = None
+    #: A party that did not play: what it did, said (it sat out and scores 0; it dropped out
+    #: and paid its fee); empty for a party that played.
+    out: str = ""
 
     @property
     def formula_text(self) -> str:
@@ -99,6 +109,15 @@ class LeftoverView:
 
 
 @dataclass(frozen=True, slots=True)
+class DeadView:
+    """End-field cards scored by nobody for one reason (empty: none given), grouped by kind
+    on one line rather than a line each."""
+
+    reason: str
+    groups: tuple[PileGroup, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class PaymentView:
     """One transfer: ``Bob pays Alice 33`` (the amount with thousands separators)."""
 
@@ -118,9 +137,10 @@ class RoundView:
     multiplier: int
     stopped_by: str | None
     parties: tuple[PartyView, ...]
+    #: The end-field cards that went to a party, each with why.
     leftovers: tuple[LeftoverView, ...]
-    #: The dead cards, where no leftover note already says they are dead.
-    dead: tuple[CardView, ...]
+    #: The dead cards, one entry per reason the game gave (or none), each grouped by kind.
+    dead: tuple[DeadView, ...]
     carry_over: tuple[int, ...]
     #: Who pays whom; None where points are only a running score (nobody pays in a round).
     payments: tuple[PaymentView, ...] | None
@@ -128,8 +148,12 @@ class RoundView:
     #: The game's word for how the round was won (Sakura's victory), in the view's language.
     victory: str | None
     next_dealer: str
+    #: True where the winner is only who deals next, not who scored best (Hachi-Hachi's most
+    #: card points): the view says "deals next", not "winner".
+    winner_only_deals: bool
     warnings: tuple[str, ...]
-    #: What the game says of the whole round (why the multiplier is what it is), in the view's language.
+    #: What the game says of the whole round (why the multiplier is what it is; a lucky hand,
+    #: a draw, who dropped out), in the view's language.
     notes: tuple[str, ...] = ()
     #: True when the round was counted (``3 brights 4 animals``), not checked card by card.
     counted: bool = False
@@ -142,6 +166,11 @@ class RoundView:
     def word(self, key: str, /, **params: object) -> str:
         """A word of the view in its language (for the templates)."""
         return say(self.lang, key, **params)
+
+    @property
+    def deals_next_only(self) -> bool:
+        """True where one line says it all: ``deals next: Bo (most card points)``."""
+        return self.winner_only_deals and self.winner == self.next_dealer
 
 
 def card_view(card_id: int, lang: Language) -> CardView:
@@ -156,6 +185,13 @@ def yaku_name(hit: YakuHit, game: Game, lang: Language) -> str:
         if found is not None and found.japanese:
             return found.japanese
     return hit.name
+
+
+def said_value(value: object, lang: Language) -> object:
+    """A value a game shows (a line's value): its words said in ``lang``, else as it is."""
+    if isinstance(value, Words | Joined):
+        return Words("", (("text", value),)).say(lang)
+    return value
 
 
 def pile_groups(cards: Iterable[int], values: Mapping[int, int], lang: Language) -> tuple[PileGroup, ...]:
@@ -180,29 +216,33 @@ def round_view(result: RoundResult, game: Game, lang: Language, audience: Audien
     values = dict(game.values) if game.deck_total else {}
     parties = tuple(name for party in result.parties for name in (party.name, *party.members))
     names = names_of(game, lang, parties)
-    party_views = tuple(
-        PartyView(
-            name=party.name,
-            members=party.members,
-            active=party.active,
-            score=party.score,
-            piles=pile_groups(party.cards, values, lang),
-            card_points=party.card_points if values else None,
-            yaku=tuple(
-                YakuView(yaku_name(y, game, lang), y.points, tuple(card_view(c, lang) for c in y.cards))
-                for y in party.yaku
-            ),
-            formula=read(party.formula, names, lang) if party.active and party.formula else (),
-            lines=tuple((say(lang, word), value) for word, value in game.shows.party(party)),
-            counts=counted_view(party.counts, game, lang),
+    party_views = []
+    for party in result.parties:
+        out = None if party.active else game.shows.out(party)
+        party_views.append(
+            PartyView(
+                name=party.name,
+                members=party.members,
+                active=party.active,
+                score=party.score,
+                piles=pile_groups(party.cards, values, lang),
+                card_points=party.card_points if values else None,
+                yaku=tuple(
+                    YakuView(yaku_name(y, game, lang), y.points, tuple(card_view(c, lang) for c in y.cards))
+                    for y in party.yaku
+                ),
+                # A party that did not play shows its formula only where it paid (a drop-out fee).
+                formula=formula_terms(party, names, lang) if party.active or out is not None else (),
+                lines=tuple((say(lang, word), said_value(value, lang)) for word, value in game.shows.party(party)),
+                counts=counted_view(party.counts, game, lang),
+                out="" if party.active else out.say(lang) if out is not None else say(lang, "sat out"),
+            )
         )
-        for party in result.parties
-    )
     leftovers = tuple(
         LeftoverView(card_view(note.card, lang), note.to, said(note.reason, names, lang, audience))
         for note in result.leftover_notes
+        if note.to is not None
     )
-    listed_dead = any(note.to is None for note in result.leftover_notes)
     paid = game.round_payments(result)
     payments = None
     if paid is not None:
@@ -217,18 +257,52 @@ def round_view(result: RoundResult, game: Game, lang: Language, audience: Audien
         game_title=game.japanese if lang == "ja" else f"{game.name} {game.japanese}",
         multiplier=result.multiplier,
         stopped_by=result.stopped_by,
-        parties=party_views,
+        parties=tuple(party_views),
         leftovers=leftovers,
-        dead=() if listed_dead else tuple(card_view(c, lang) for c in result.dead),
+        dead=dead_views(result, names, lang, audience),
         carry_over=game.shows.multipliers(result.carried),
         payments=payments,
         winner=result.winner,
         victory=victory_word(result, game, lang),
         next_dealer=result.next_dealer,
+        winner_only_deals=game.shows.winner_only_deals(result),
         warnings=tuple(said(w, names, lang, audience) for w in result.warnings),
-        notes=tuple(said(n, names, lang, audience) for n in result.notes),
+        notes=(
+            *(said(n, names, lang, audience) for n in result.notes),
+            *(note.say(lang) for note in game.shows.notes(result)),
+        ),
         counted=result.counted,
     )
+
+
+def formula_terms(party: PartyResult, names: Mapping[str, str], lang: Language) -> tuple[Term, ...]:
+    """A party's formula as terms in ``lang``: words the game said by key as one term, a text
+    read by the word table's templates."""
+    if isinstance(party.written, Words):
+        return (Term(party.written.key, party.written.say(lang)),)
+    return read(party.formula, names, lang) if party.formula else ()
+
+
+def dead_views(
+    result: RoundResult, names: Mapping[str, str], lang: Language, audience: Audience | None = None
+) -> tuple[DeadView, ...]:
+    """The round's dead cards, one line per reason the game gave them (in the order first
+    given), each line's cards grouped by kind; the dead cards no note gives a reason for, one
+    line without one."""
+    by_reason: dict[str, list[int]] = {}
+    for note in result.leftover_notes:
+        if note.to is None:
+            by_reason.setdefault(note.reason, []).append(note.card)
+    noted = {card for cards in by_reason.values() for card in cards}
+    unnoted = [card for card in result.dead if card not in noted]
+    # Dead cards with a reason are the end field's: grouped by kind, whatever they are worth.
+    views = [
+        DeadView(said(reason, names, lang, audience), pile_groups(cards, {}, lang))
+        for reason, cards in by_reason.items()
+    ]
+    if unnoted and not by_reason:  # beside the noted ones, the cards the deal took out are not listed
+        views.append(DeadView("", pile_groups(unnoted, {}, lang)))
+    return tuple(views)
 
 
 def victory_word(result: RoundResult, game: Game, lang: Language) -> str | None:
@@ -260,9 +334,28 @@ def round_note(
         active = tuple(p.name for p in result.parties if p.active)
     if active:
         notes.append(say(lang, "played", names=name(", ".join(active))))
+    notes.extend(game_notes(result, game, lang, name))
     if result.counted:
         notes.append(say(lang, "counted note"))
     return ", ".join(notes)
+
+
+def game_notes(result: RoundResult, game: Game, lang: Language, name: Callable[[str], str]) -> list[str]:
+    """What ``game`` says of how the round went (a lucky hand, a draw, who dropped out), in
+    ``lang``; ``name`` makes the players' names in it (its text parameters) safe for the document."""
+    return [
+        Words(note.key, tuple((key, _named(value, name)) for key, value in note.params)).say(lang)
+        for note in game.shows.notes(result)
+    ]
+
+
+def _named(value: object, name: Callable[[str], str]) -> object:
+    """A parameter of a game's note with the names in it made safe by ``name``."""
+    if isinstance(value, str):
+        return name(value)
+    if isinstance(value, Joined):
+        return Joined(tuple(_named(item, name) for item in value.items), value.english, value.japanese)
+    return value
 
 
 def counted_view(counts: Mapping[str, int] | None, game: Game, lang: Language) -> tuple[tuple[str, int], ...] | None:

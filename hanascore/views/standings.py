@@ -171,12 +171,14 @@ def render_history(ledger: Ledger, console: Console, lang: Language) -> None:
     if wanted <= console.width:
         console.print(table)
         return
-    for first, cells, note in rows:
-        heading = (
-            words.say(lang, "history block", number=first[0], dealer=first[1], winner=first[2])
-            if first[1]
-            else f"[bold]{first[0]}[/]"
-        )
+    for (first, cells, note), row in zip(rows, ledger.rows, strict=True):
+        if not first[1]:
+            heading = f"[bold]{first[0]}[/]"
+        else:
+            # A winner who only deals next (the most card points) is not said to have won it.
+            deals = isinstance(row, ReplayedRound) and find_game(row.result.game).shows.winner_only_deals(row.result)
+            key = "history block deals" if deals else "history block"
+            heading = words.say(lang, key, number=first[0], dealer=first[1], winner=first[2])
         say(console, f"{heading}{' · ' + note if note else ''}")
         if not any(cells):  # a note: no totals moved
             continue

@@ -58,6 +58,20 @@ def cards_line(cards: Iterable[CardView]) -> Text:
     return Text(", ").join(card_text(c) for c in cards)
 
 
+def groups_line(groups: Iterable[PileGroup]) -> Text:
+    """Groups of cards on one line, by name, alike ones counted once (cards nobody scores need
+    no id): ``brights Full Moon · chaff Susuki chaff ×2``."""
+    return Text(" · ").join(
+        Text(f"{group.label} ").append_text(
+            Text(", ").join(
+                Text(card.name if count == 1 else f"{card.name} ×{count}", style=KIND_STYLE[card.kind])
+                for card, count in group.alike
+            )
+        )
+        for group in groups
+    )
+
+
 def _english(cards: Iterable[int]) -> Text:
     """Cards by id, named in English (the deck and rules views speak English only)."""
     return cards_line(card_view(c, "en") for c in cards)
@@ -123,7 +137,10 @@ def render_round_view(view: RoundView, console: Console) -> None:
         console.print()
         say(console, score_heading(party.name, party.members, party.score))
         if not party.active:
-            say(console, Text(view.word("sat out"), style="dim"), 2)
+            say(console, Text(safe_text(party.out), style="dim"), 2)
+            if party.formula:  # what it paid (a drop-out fee)
+                line = Text(f"{view.word('score')}: ", style="bold")
+                say(console, line.append(safe_text(party.formula_text), style="italic"), 2)
             continue
         if party.counts is not None:
             counted = " · ".join(f"{kind} {count}" for kind, count in party.counts)
@@ -144,8 +161,9 @@ def render_round_view(view: RoundView, console: Console) -> None:
     for note in view.leftovers:
         where = safe_text(note.to) if note.to else view.word("nobody dead")
         say(console, card_text(note.card).append(f" → {where}: {note.reason}"))
-    if view.dead:
-        say(console, Text(view.word("dead")).append_text(cards_line(view.dead)))
+    for dead in view.dead:
+        head = view.word("dead because", reason=safe_text(dead.reason)) if dead.reason else view.word("dead")
+        say(console, Text(head).append_text(groups_line(dead.groups)))
     if view.carry_over:
         say(console, Text(view.word("carried", list=view.carried)))
     if view.payments is not None:
@@ -154,8 +172,11 @@ def render_round_view(view: RoundView, console: Console) -> None:
         if not view.payments:
             say(console, Text(view.word("nobody pays")))
     victory = f" ({view.victory})" if view.victory else ""
-    line = Text(view.word("winner"), style="bold").append(f" {safe_text(view.winner)}{victory}    ")
-    say(console, line.append(view.word("next dealer"), style="bold").append(f" {safe_text(view.next_dealer)}"))
+    if view.deals_next_only:  # the winner only deals next: "winner" would read wrong beside a better score
+        say(console, Text(view.word("deals next"), style="bold").append(f" {safe_text(view.winner)}{victory}"))
+    else:
+        line = Text(view.word("winner"), style="bold").append(f" {safe_text(view.winner)}{victory}    ")
+        say(console, line.append(view.word("next dealer"), style="bold").append(f" {safe_text(view.next_dealer)}"))
     for warning in view.warnings:
         say(console, Text(view.word("warning"), style="yellow").append(f" {safe_text(warning)}"))
 
@@ -226,10 +247,8 @@ def render_rules(game: Game, console: Console) -> None:
     folds rather than being cut short, and a narrow terminal gets lists, not tables."""
     narrow = console.width < NARROW
     console.print(Text(f"{game.name} {game.japanese}", style="bold"))
-    console.print(
-        f"players: {game.players[0]}–{game.players[1]}"
-        + (f", {game.active_per_round} play each round" if game.active_per_round else "")
-    )
+    active = f", {words.say('en', 'players.active', count=game.active_per_round)}" if game.active_per_round else ""
+    console.print(words.players_said("en", game.players) + active)
     console.print(f"score: {game.formula}")
     # The values table grouped by the kinds a counted pile counts (``3 brights``), each kind's word beside it.
     groups = [(k.value, f"{k.id} ({k.japanese})", sorted(k.cards)) for k in game.kinds]

@@ -67,10 +67,10 @@ class ServedNames:
     A name that is not the server's own could be a rebinding one (a site's name that its owner
     pointed at this machine), whose pages would then read and write the ledger as their own
     origin.  An address cannot be rebound, so a wildcard bind admits every address; ``localhost``
-    is always this machine."""
+    is always this machine.  Otherwise only the addresses listened on are admitted (CONTRACT): a
+    server on 127.0.0.1 refuses ``Host: 127.0.0.2``, which no browser sends it unasked."""
 
     any_address: bool = False
-    loopback: bool = False
     addresses: frozenset[IPAddress] = field(default_factory=frozenset)
     names: frozenset[str] = field(default_factory=frozenset)
 
@@ -85,7 +85,7 @@ class ServedNames:
         except ValueError:
             pass
         else:
-            return cls(loopback=address.is_loopback, addresses=frozenset({address}))
+            return cls(addresses=frozenset({address}))
         # A name given to --host is the server's own, and so are the addresses it resolves to.
         try:
             found = {
@@ -94,11 +94,7 @@ class ServedNames:
         except (OSError, ValueError):
             found = set()
         name = wanted.rstrip(".")
-        return cls(
-            loopback=name == "localhost" or any(a.is_loopback for a in found),
-            addresses=frozenset(found),
-            names=frozenset({name}),
-        )
+        return cls(addresses=frozenset(found), names=frozenset({name}))
 
     def admit(self, host_header: str) -> bool:
         """True when a request whose ``Host`` is ``host_header`` (any port) is for this server."""
@@ -111,7 +107,7 @@ class ServedNames:
             address = ipaddress.ip_address(name)
         except ValueError:
             return False
-        return self.any_address or address in self.addresses or (self.loopback and address.is_loopback)
+        return self.any_address or address in self.addresses
 
 
 def host_name(host_header: str) -> str | None:

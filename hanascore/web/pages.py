@@ -239,14 +239,26 @@ def game_live(request: Request, game_id: str, rounds: str | None = None) -> Resp
     return _game_view(request, game_id, "_live.html", rounds)
 
 
+def _shown_stamp(form: dict[str, str]) -> str:
+    """The stamp of the game the page's form was shown with.  The page always sends it; a form
+    without it (a script's, a page saved before stamps) is refused as a stale one is: it would
+    change the game whatever it has become since (409, nothing written)."""
+    stamp = form.get("stamp", "").strip()
+    if not stamp:
+        raise LedgerError(Problem(Code.STALE, msg("stale.without-stamp"), "stamp"))
+    return stamp
+
+
 @router.post("/games/{game_id}/undo")
 async def undo(request: Request, game_id: str) -> Response:
     """Remove the last entry, then back to the game; refused (409) when the game changed
-    since the page offering the undo was shown (the form sends the stamp it was shown with)."""
+    since the page offering the undo was shown (the form sends the stamp it was shown with),
+    or when the form does not say which game it was shown with."""
     if not may_edit(request):
         return forbidden_page(request)
-    stamp = (await _posted_form(request)).get("stamp")
+    form = await _posted_form(request)
     try:
+        stamp = _shown_stamp(form)
         games = request.app.state.games
         await run_in_threadpool(
             games.in_turn,
@@ -347,12 +359,13 @@ async def correct_round(request: Request, game_id: str, number: int) -> Response
     text = form.get("sheet", "")
     stamp = form.get("stamp")
     try:
-        planned = await run_in_threadpool(correct, request, game_id, number, text, stamp)
+        planned = await run_in_threadpool(correct, request, game_id, number, text, _shown_stamp(form))
     except HanascoreError as error:
         status = status_of(error)
         # The sheet as typed stays in the form.  Refused as stale, the form takes the game's
         # stamp now: saving again, told what happened, corrects the game as it now stands.
-        if any(problem.code == Code.STALE for problem in error.problems):
+        stale = any(problem.code == Code.STALE for problem in error.problems)
+        if stale:
             with suppress(HanascoreError):
                 stamp = kept_game(request, game_id).stamp
         return page(
@@ -364,8 +377,9 @@ async def correct_round(request: Request, game_id: str, number: int) -> Response
             text=text,
             stamp=stamp,
             problems=error.problems,
-            # The sheet is typed here: its problems name its keys, as the terminal's do.
-            sheet_typed=True,
+            # The sheet is typed here: its problems name its keys, as the terminal's do.  A
+            # stale one is about no key of the sheet (it comes alone, the sheet read already).
+            sheet_typed=not stale,
         )
     # Back to the corrected round on the game's page (as the correction left it): on the page
     # of every round where it is older than the newest the page explains.

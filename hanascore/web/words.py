@@ -81,9 +81,10 @@ def page_place(where: str | None, lang: Language) -> str | None:
     key = _PLACES.get(section)
     if key:
         return say(lang, key)
-    # A sheet's key (a game's facts are written in snake_case), a command's option or argument.
+    # A sheet's key (a game's facts are written in snake_case), a command's option or argument,
+    # or the stamp the page sends unseen with a correction or an undo.
     sheet_or_command = (
-        section in SHARED_KEYS or section == "rest" or "_" in section or section[0] == "-" or section == "N"
+        section in SHARED_KEYS or section in ("rest", "N", "stamp") or "_" in section or section[0] == "-"
     )
     return None if sheet_or_command else where
 

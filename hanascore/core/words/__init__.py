@@ -78,6 +78,14 @@ def number(amount: int) -> str:
     return f"{amount:,}"
 
 
+def players_said(lang: Language, players: tuple[int, int]) -> str:
+    """How many play, from ``players`` (fewest, most): ``2 players``, ``2–4 players`` (``2人``, ``2〜4人``)."""
+    low, high = players
+    if low == high:
+        return say(lang, "players.count", count=low)
+    return say(lang, "players.range", low=low, high=high)
+
+
 def locale_language(environ: Mapping[str, str] = os.environ) -> Language:
     """``"ja"`` when the locale's messages are Japanese, else ``"en"``.
 

@@ -133,7 +133,6 @@ SAID: dict[str, tuple[str, str]] = {
         "{list} dropped (at this table multipliers are not carried over)",
         "{list}は数えない (この卓では倍率を持ち越さない)",
     ),
-    "said.koikoi drawn@page": ("drawn: the dealer's privilege", "流局: 親権"),
     "said.koikoi month ignored@page": (
         "month {n} is ignored: Cards of the Month is not played at this table",
         "{n}月は数えない: この卓では月札の役はない",

@@ -5,6 +5,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "game {game_id} changed since this page was read (another phone or a command wrote; it has {rounds} now): nothing was written; reload to see the change",
         "このページを読んだ後にゲーム {game_id} が変わりました（別の端末かコマンドが書き込み、今は {rounds}）。何も書いていません。読み直して変更を確かめてください",
     ),
+    "stale.without-stamp": (
+        "the form came without the stamp of the game it was shown with: nothing was written; send it from the game's page, which always sends its stamp",
+        "フォームに、表示したときのゲームのスタンプがありません。何も書いていません。ゲームのページから送ってください（ページは必ずスタンプを送ります）",
+    ),
     "duplicate-round": (
         "this round is identical to round {number} of game {game_id}: nothing was written; to add it anyway, send it again with ?duplicate=ok or without ?duplicate=ask",
         "この回はゲーム {game_id} の第 {number} 回とまったく同じです。何も書いていません。それでも加えるなら ?duplicate=ask を外すか ?duplicate=ok を付けて送り直してください",

@@ -147,6 +147,24 @@ WORDS: dict[str, tuple[str, str]] = {
         "the game is over ({played}): {leaders} tied for the lead with {total}; undoing the last entry reopens it",
         "ゲームは終わりました（{played}）: {leaders} が {total} 点で首位に並びました。最後の記録を取り消すと再開できます",
     ),
+    # A write refused as stale: the page reloads itself (or answers with the game as it is
+    # now), so its words say what happened and what to do, never "stamp" nor "reload".
+    "stale.game-changed-since@page": (
+        "game {game_id} changed meanwhile on another phone (it has {rounds} now), so nothing was changed: check the game as it is now, then try again",
+        "その間に別の端末でゲーム {game_id} が変わったため（今は {rounds}）、何も変えていません。今のゲームを確かめてから、もう一度してください",
+    ),
+    "stale.without-stamp@page": (
+        "this form did not say which state of the game it was shown with, so nothing was changed: open the game again and try again from there",
+        "このフォームはゲームのどの状態で表示されたかを伝えていないため、何も変えていません。ゲームを開き直して、そこからもう一度してください",
+    ),
+    "stale.added-meanwhile@page": (
+        "{added} added meanwhile by another phone (game {game_id} has {rounds} now), so this one was not saved",
+        "その間に別の端末から{added}加えられたため（ゲーム {game_id} は今 {rounds}）、この回は保存していません",
+    ),
+    "stale.undone-meanwhile@page": (
+        "game {game_id} has {rounds}, so the next is round {next}, not round {number} (a round was undone meanwhile on another phone?): this one was not saved",
+        "ゲーム {game_id} は {rounds} なので、次は第 {number} 回ではなく第 {next} 回です（その間に別の端末で取り消されましたか）。この回は保存していません",
+    ),
     "stale.game-changed-while@page": (
         "game {game_id} changed while round {number} was being corrected: nothing was written; correct it again",
         "第 {number} 回を訂正している間にゲーム {game_id} が変わりました。何も書いていません。もう一度訂正してください",

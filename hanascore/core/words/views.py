@@ -31,6 +31,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "winner": ("winner:", "勝者:"),
     "next dealer": ("next dealer:", "次の親:"),
     "next dealer line": ("next dealer: {name}", "次の親: {name}"),
+    # Beside the name of a winner who is only who deals next (Hachi-Hachi's most card points).
+    "deals next": ("deals next:", "次の親:"),
+    # The dead cards of one reason, grouped by kind on one line.
+    "dead because": ("dead ({reason}): ", "死に札 ({reason}): "),
     "warning": ("warning:", "注意:"),
     "score": ("score", "得点"),
     "dealer override": (
@@ -95,6 +99,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "history block": (
         "[bold]round {number}[/] · dealt by {dealer} · won by {winner}",
         "[bold]第{number}回[/] · 親 {dealer} · 勝者 {winner}",
+    ),
+    "history block deals": (
+        "[bold]round {number}[/] · dealt by {dealer} · {winner} deals next",
+        "[bold]第{number}回[/] · 親 {dealer} · 次の親 {winner}",
     ),
     "removed round": ("removed round {number} (dealt by {dealer})", "第{number}回を取り消し (親: {dealer})"),
     "removed adjustment": (
@@ -250,6 +258,16 @@ WORDS: dict[str, tuple[str, str]] = {
         "The game changed meanwhile on another phone: this page shows it as it is now.",
         "他の端末で対局が変わりました：今の状態を表示しています。",
     ),
+    # A correction refused because the game changed meanwhile: the page loads the game as it is
+    # now, keeping the taps where round {n} itself is as it was (the change was elsewhere).
+    "page.correction_kept": (
+        "The game changed meanwhile on another phone, so your correction was not saved. What you tapped is kept: save it again.",
+        "その間に他の端末で対局が変わったため、訂正は保存されませんでした。入力した内容はそのまま残してあります。もう一度保存してください。",
+    ),
+    "page.correction_replaced": (
+        "Round {n} was changed meanwhile on another phone, so your correction was not saved: the round is shown as it is now.",
+        "第{n}回はその間に他の端末で変更されたため、訂正は保存されませんでした。今の第{n}回を表示しています。",
+    ),
     # The entry view made for thumbs: the field piles' tags, Save's count, undo asked first.
     "page.tag_end": ("End", "場"),
     "page.tag_start": ("Deal", "配"),
@@ -283,17 +301,34 @@ WORDS: dict[str, tuple[str, str]] = {
     "victory.shoubu": ("shoubu", "勝負"),
     "victory.cancel": ("cancel", "取り消し"),
     "victory.exhausted": ("hands exhausted", "流れ"),
-    "victory.card-points": ("card points", "札の点"),
+    "victory.card-points": ("most card points", "札の点が最多"),
     "victory.all-eights": ("All Eights", "総八"),
     "victory.double-eights": ("Double Eights", "二八"),
     "victory.sixteen-chaff": ("Sixteen Chaff", "素十六"),
     "victory.walkover": ("walkover", "不戦勝"),
+    # What a game says of a party that did not play, and the lines under a party.
+    "out.dropped": ("dropped out: pays {amount:,}", "逃げ: 逃げ料{amount:,}を払う"),
+    "line.teyaku": ("{name} {kan} kan", "{name} {kan}貫"),
+    "line.teyaku total": ("{list} = {kan} kan", "{list} = {kan}貫"),
+    "line.diving": ("diving", "飛び込み"),
+    "line.escape": ("escape", "抜け役"),
+    "line.times": ("{what} ×{count}", "{what} ×{count}"),
+    # What a game says of how a round went (the round's view, the history's note, CSV's reason).
+    "note.dropped": ("dropped out: {names}", "逃げ: {names}"),
+    "note.lucky hand": ("lucky hand: {hands} (shown before play)", "手役: {hands} (対局前に見せた)"),
+    "note.lucky draw": ("drawn: both players showed a lucky hand", "流局: 両者が手役を見せた"),
+    "note.drawn": ("drawn: the hands ran out without a shoubu", "流局: 勝負なしで手札が尽きた"),
+    # A game's formula said as words (not read back from its English).
+    "formula.drawn": ("drawn: the dealer's privilege = {amount}", "流局: 親権 = {amount}"),
+    # How many play a game (rules, the page's new-game list).
+    "players.count": ("{count} players", "{count}人"),
+    "players.range": ("{low}–{high} players", "{low}〜{high}人"),
+    "players.active": ("{count} play each round", "毎回{count}人が打つ"),
     # The games' texts, read by their English templates (the longest template is tried first).
     "said.sat out": ("sat this round out: {n}", "この回は休み: {n}"),
     # Koi-Koi's formulas and warnings.
     "said.koikoi seven": ("{n} x 2 (7 or more)", "{n} × 2 (7点以上)"),
     "said.koikoi koi": (" x {n} (koi-koi)", " × {n} (こいこい)"),
-    "said.koikoi drawn": ("drawn: dealer's privilege (oya_ken)", "流局: 親権"),
     "said.koikoi lucky": ("lucky hand:", "手役:"),
     "said.koikoi teshi": ("Four of a Kind", "手四"),
     "said.koikoi kuttsuki": ("Four Pairs", "喰付"),

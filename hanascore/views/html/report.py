@@ -24,7 +24,7 @@ from markupsafe import Markup, escape
 from hanascore import __version__
 from hanascore.core.result import RoundResult
 from hanascore.core.text import visible
-from hanascore.core.words import WORDS, Language, number, say
+from hanascore.core.words import WORDS, Language, number, players_said, say
 from hanascore.games import find_game
 from hanascore.games.base import Game
 from hanascore.ledger.replay import Ledger, ReplayedRound
@@ -109,7 +109,14 @@ def add_helpers(env: Environment) -> Environment:
     """Give ``env`` what the partials use: ``card_face``, ``card_title``, ``phrase`` and
     ``round_view`` (globals) and ``signed`` (a filter); and every printed text :func:`shown`."""
     env.finalize = shown
-    env.globals.update(card_face=card_face, card_title=card_title, phrase=phrase, round_view=page_round_view, say=say)
+    env.globals.update(
+        card_face=card_face,
+        card_title=card_title,
+        phrase=phrase,
+        round_view=page_round_view,
+        say=say,
+        players_said=players_said,
+    )
     env.filters["signed"] = signed
     env.filters["money"] = money
     env.filters["multipliers"] = multipliers

@@ -23,14 +23,21 @@
   const deck = Array.from(entry.querySelectorAll(".card")).map((button) => button.dataset.card);
   const correcting = entry.dataset.stored !== undefined;
   const stored = correcting ? JSON.parse(entry.dataset.stored) : null;
+  // A correction refused because the game changed meanwhile reloaded this page (staleCorrection):
+  // the taps made before are placed again where round N is still as that page showed it.
+  const KEPT = `hanascore.correction.${gameId}.${entry.dataset.round}`;
+  const reloaded = correcting ? JSON.parse(window.sessionStorage.getItem(KEPT) || "null") : null;
+  window.sessionStorage.removeItem(KEPT);
+  const keptTaps = reloaded && reloaded.shown === entry.dataset.stored;
+  const placed = keptTaps ? reloaded.taps : stored;
   if (correcting) {
-    // A round being corrected: its stored cards placed, its answers given.
-    Object.keys(stored.captured).forEach((party) => { piles[`captured.${party}`] = stored.captured[party].slice(); });
-    if (piles["field.end"]) piles["field.end"] = stored.end.slice();
-    if (piles["field.start"] && stored.start) piles["field.start"] = stored.start.slice();
-    restPile = stored.rest;
-    Object.assign(facts, stored.facts);
-    active = stored.active;
+    // A round being corrected: its stored cards (or the taps kept) placed, its answers given.
+    Object.keys(placed.captured).forEach((party) => { piles[`captured.${party}`] = placed.captured[party].slice(); });
+    if (piles["field.end"]) piles["field.end"] = placed.end.slice();
+    if (piles["field.start"] && placed.start) piles["field.start"] = placed.start.slice();
+    restPile = placed.rest;
+    Object.assign(facts, placed.facts);
+    active = placed.active;
   }
   // Asks the server for the page's words: problems said to tappers, their places by the page's names.
   const PAGE_READER = { "x-hanascore-reader": "page" };
@@ -46,13 +53,28 @@
   Object.keys(piles).forEach((pile) => { counts[pile] = {}; named[pile] = []; });
   const MODE = `hanascore.mode.${gameId}`;
   let mode = "cards";
-  if (counter) mode = (correcting ? stored.mode : window.localStorage.getItem(MODE)) || "cards";
-  if (correcting && stored.counted) {
-    Object.keys(stored.counted).forEach((pile) => {
+  if (counter) mode = (correcting ? placed.mode : window.localStorage.getItem(MODE)) || "cards";
+  if (correcting && placed.counted) {
+    Object.keys(placed.counted).forEach((pile) => {
       if (!counts[pile]) return;
-      counts[pile] = Object.assign({}, stored.counted[pile].counts);
-      named[pile] = stored.counted[pile].yaku.slice();
+      counts[pile] = Object.assign({}, placed.counted[pile].counts);
+      named[pile] = placed.counted[pile].yaku.slice();
     });
+  }
+
+  // The taps as they are, in the shape the server gives a stored round (data-stored).
+  function taps() {
+    const captured = {};
+    Object.keys(piles).filter((pile) => pile.startsWith("captured.")).forEach((pile) => {
+      captured[pile.slice("captured.".length)] = piles[pile].slice();
+    });
+    const counted = {};
+    Object.keys(counts).forEach((pile) => { counted[pile] = { counts: Object.assign({}, counts[pile]), yaku: named[pile].slice() }; });
+    return {
+      mode: mode, counted: counted, captured: captured, rest: restPile,
+      end: (piles["field.end"] || []).slice(), start: piles["field.start"] ? piles["field.start"].slice() : null,
+      facts: facts, active: active,
+    };
   }
 
   function countedHere(pile) {
@@ -595,6 +617,12 @@
       movedOn((answer.errors || []).map((problem) => problem.said || problem.message).join(" "));
       return;
     }
+    // The game changed since this page was shown (the round corrected may be gone).
+    const changed = { 409: "stale", 404: "no-such-round" }[response.status];
+    if (correcting && changed && (answer.errors || []).some((problem) => problem.code === changed)) {
+      staleCorrection();
+      return;
+    }
     showProblems(answer.errors || []);
     save.disabled = false;
     saving = false;
@@ -632,6 +660,27 @@
   function movedOn(message) {
     window.sessionStorage.setItem(NOTE, message);
     window.location.reload();
+  }
+  // A correction refused because the game changed meanwhile (another phone saved, corrected
+  // or undid a round): the page loads the game as it is now and says why, once, in its own
+  // words.  The taps are kept when round N is still as this page showed it (the change was
+  // elsewhere); a round corrected meanwhile is shown as it is now, not overwritten unseen.
+  // A round undone meanwhile is no more: loaded again, the page says so itself.
+  async function staleCorrection() {
+    let there = true;
+    try {
+      const standings = await (await fetch(`/api/games/${encodeURIComponent(gameId)}/standings`, { cache: "no-store" })).json();
+      there = standings.rounds_played >= Number(entry.dataset.round);
+    } catch (error) {
+      // The server is away for a moment: the page is loaded again all the same.
+    }
+    if (there) window.sessionStorage.setItem(KEPT, JSON.stringify({ shown: entry.dataset.stored, taps: taps() }));
+    window.location.reload();
+  }
+  if (reloaded) {
+    const box = document.getElementById("moved-on");
+    box.textContent = keptTaps ? words.correction_kept : words.correction_replaced.replace("{n}", entry.dataset.round);
+    box.hidden = false;
   }
   const note = window.sessionStorage.getItem(NOTE);
   if (note) {
