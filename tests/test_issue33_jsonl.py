@@ -67,6 +67,12 @@ def every_game_ledger(cli: Callable[..., Any], cli_json: Callable[..., Any]) -> 
     assert cli("note", "Bo brought the sake; 日本語も").exit_code == 0
     assert cli("adjust", "--party", "Ann", "--amount", "-5", "--reason", "late").exit_code == 0
     assert add(cli, sheet(set(MUSHI_DECK) - ANN_LOSES)).exit_code == 0
+    # A round kept as data (imported without its text): written back, and said so in the log.
+    document = json.loads(cli("export", "--format", "json").stdout)
+    document["entries"][0]["text"] = None
+    code, answer = cli_json("import", "-", input=json.dumps(document))
+    assert code == 0, answer
+    ids.append(answer["id"])
     return ids
 
 
@@ -96,7 +102,7 @@ def test_a_ledger_of_every_game_comes_back_the_same_from_its_log(cli, cli_json, 
     again = cli(*other, "export", "--format", "jsonl")
     assert again.stdout == log.stdout
     # The sheet as entered, byte for byte.
-    assert cli(*other, "show", "1", "--sheet", "--game", answer["ids"][-1]).stdout.startswith("# as typed")
+    assert cli(*other, "show", "1", "--sheet", "--game", answer["ids"][-2]).stdout.startswith("# as typed")
 
 
 def test_the_lines_are_a_game_then_its_entries_in_order(cli, cli_json) -> None:
@@ -107,8 +113,9 @@ def test_the_lines_are_a_game_then_its_entries_in_order(cli, cli_json) -> None:
     # What 'new' fixes, in the JSON document's order.
     assert list(first) == ["v", "type", "name", "game", "players", "teams", "dealer", "house", "variant", "length"]
     assert first["type"] == "game"
-    last_game = max(index for index, line in enumerate(lines) if line["type"] == "game")
-    tail = lines[last_game:]
+    games = [index for index, line in enumerate(lines) if line["type"] == "game"]
+    assert lines[games[-1] + 1]["written_back"] is True
+    tail = lines[games[-2] : games[-1]]
     assert [line["type"] for line in tail] == ["game", "round", "note", "adjustment", "round"]
     round_line = tail[1]
     assert round_line["sheet"] == "# as typed, comments and all\n" + sheet(ANN_LOSES)
