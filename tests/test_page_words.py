@@ -46,6 +46,7 @@ TERMINAL_ONLY = {
     "bad-amount.adjustment-changes",  # adjust --amount
     "no-current-game",  # the page always names its game
     "bad-format.say-which",  # export
+    "bad-format.chat-format",  # show N / standings --format
     "cannot-write.give-output",  # export --output
     "not-confirmed.edit-without",  # edit N on a terminal
     "not-confirmed.nothing-deleted",  # delete on a terminal

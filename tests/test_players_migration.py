@@ -67,7 +67,11 @@ def test_an_old_ledger_is_migrated_with_no_loss(tmp_path: Path, cli_json: Callab
     before = rows(path)
     store = Store(path)
     assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    assert rows(path) == before  # the migration adds tables, and changes no row
+    after = rows(path)
+    # Migration 8 (notes) adds the entries' last column, empty on every old row.
+    assert {row[-1] for row in after["entries"]} == {None}
+    after["entries"] = [row[:-1] for row in after["entries"]]
+    assert after == before  # the migration adds tables, and changes no row
     store.close()
     status, games = cli_json("games", "--db", str(path))
     assert status == 0

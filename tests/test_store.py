@@ -55,6 +55,8 @@ def test_a_blank_database_is_migrated_to_the_current_schema(tmp_path: Path) -> N
         "m004_game_revision",
         "m005_round_texts",
         "m006_people_seasons_and_records",
+        "m007_season_options_and_ratings",
+        "m008_notes",
     ]
     assert db.execute("PRAGMA application_id").fetchone() == (0x484E5343,)
     tables = {n for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}

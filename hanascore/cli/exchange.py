@@ -1,7 +1,9 @@
-"""A game written out and read back: ``export`` (CSV, JSON, markdown, HTML) and ``import``."""
+"""A game written out and read back: ``export`` (CSV, JSON, markdown, HTML, the ledger's log)
+and ``import`` (a JSON game document, or a log of games)."""
 
 from __future__ import annotations
 
+import importlib
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -14,7 +16,7 @@ from hanascore.cli.session import emit, note, run
 from hanascore.core.text import MAX_EXPORT
 from hanascore.core.words import locale_language, say
 from hanascore.ledger.actions import game_session, open_store
-from hanascore.ledger.importing import import_document
+from hanascore.ledger.importing import import_document, not_a_game
 from hanascore.ledger.outcomes import summary_json
 from hanascore.views import export as exporting
 from hanascore.views.console import markup_escaped
@@ -29,8 +31,9 @@ def export(
         typer.Option(
             "--format",
             "-f",
-            metavar="html|csv|json|markdown",
-            help="html, csv, json or markdown (default: from --output's suffix).",
+            metavar="html|csv|json|markdown|jsonl",
+            help="html, csv, json or markdown; jsonl: the ledger's log, every game unless --game "
+            "(default: from --output's suffix).",
         ),
     ] = None,
     output: Annotated[
@@ -57,6 +60,11 @@ def export(
         chosen = exporting.format_for(format, output)
         given = [name for name, on in (("--reasons", reasons), ("--bom", bom), ("--excel", excel)) if on]
         exporting.check_csv_options(chosen, given)
+        if chosen == exporting.LOG_FORMAT:
+            with open_store(db, write=False) as store:
+                text, games = exporting.log_text(store, game_id)
+            _written(text, games)
+            return None
         with game_session(db, game_id) as session:
             resolved, ledger = session.game_id, session.ledger
         text = exporting.render(chosen, resolved, ledger, reasons=reasons or excel, bom=bom or excel)
@@ -69,42 +77,103 @@ def export(
             write_file(output, text)
         return resolved
 
+    def _written(text: str, games: int) -> None:
+        if output is None:
+            sys.stdout.write(text)
+            return
+        write_file(output, text)
+        counted["games"] = games
+
+    counted: dict[str, int] = {}
     resolved = run(False, write)
-    if output is not None:
+    if output is not None and resolved is None:
+        games = counted["games"]
+        said = say(
+            locale_language(),
+            "done.wrote-log",
+            count=games,
+            plural="" if games == 1 else "s",
+            path=markup_escaped(output),
+        )
+        note(said)
+    elif output is not None:
         note(say(locale_language(), "done.wrote", id=resolved, path=markup_escaped(output)))
 
 
 def import_game(
     file: Annotated[
-        str, typer.Argument(metavar="FILE", help="A JSON export ('hanascore export --format json'), or -.")
+        str,
+        typer.Argument(
+            metavar="FILE",
+            help="A JSON export ('hanascore export --format json'), a log ('--format jsonl'), or -.",
+        ),
     ],
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> None:
-    """Restore a JSON export as a new game (same rounds, same results); it becomes current."""
+    """Restore a JSON export as a new game (same rounds, same results), or every game of a log;
+    the (last) game becomes current."""
 
     def restore() -> Any:
-        definition, entries, ledger, rescored = import_document(read_input(file, MAX_EXPORT), file)
+        games = _read_games(read_input(file, MAX_EXPORT), file)
         lang = locale_language()
-        differences = [say(lang, "done.import-rescored", number=number) for number in rescored]
+        restored = []
         with open_store(db, write=True, create=True) as store:
-            copy = store.find_copy(definition, entries)
-            if copy is not None:  # not silently: the same file imported twice makes a second game
-                differences.append(say(lang, "done.import-copy", id=copy))
-            new_id = store.create_game(definition)
-            for entry in entries:
-                store.append(new_id, entry)
-            store.set_summary(new_id, summary_json(ledger))
-        return new_id, definition, ledger, differences
+            # Every game of a log in one transaction: all of them are imported, or none.
+            for definition, entries, ledger, rescored in games:
+                differences = [say(lang, "done.import-rescored", number=number) for number in rescored]
+                copy = store.find_copy(definition, entries)
+                if copy is not None:  # not silently: the same file imported twice makes a second game
+                    differences.append(say(lang, "done.import-copy", id=copy))
+                new_id = store.create_game(definition)
+                for entry in entries:
+                    store.append(new_id, entry)
+                store.set_summary(new_id, summary_json(ledger))
+                restored.append((new_id, definition, ledger, differences))
+        return restored
 
-    game_id, definition, ledger, differences = run(json_output, restore)
-    emit(json_output, lambda: game_id_json(game_id), lambda console: console.print(game_id))
+    restored = run(json_output, restore)
+    emit(
+        json_output,
+        lambda: imported_json([game_id for game_id, *_ in restored]),
+        lambda console: _print_ids(restored, console),
+    )
     lang = locale_language()
-    for difference in differences:
-        note(f"[yellow]{say(lang, 'warning')}[/] {safe(difference)}")
-    if not json_output:
-        count = ledger.rounds_played
-        said = say(
-            lang, "done.imported", name=safe(definition.name), id=game_id, count=count, plural="" if count == 1 else "s"
-        )
-        note(said)
+    for game_id, definition, ledger, differences in restored:
+        for difference in differences:
+            note(f"[yellow]{say(lang, 'warning')}[/] {safe(difference)}")
+        if not json_output:
+            count = ledger.rounds_played
+            said = say(
+                lang,
+                "done.imported",
+                name=safe(definition.name),
+                id=game_id,
+                count=count,
+                plural="" if count == 1 else "s",
+            )
+            note(said)
+
+
+def _print_ids(restored: list[Any], console: Any) -> None:
+    """Each new game's id, a line each."""
+    for game_id, *_ in restored:
+        console.print(game_id)
+
+
+def imported_json(ids: list[str]) -> dict[str, Any]:
+    """``import --json``: the new game's id (the last one's, for a log of several), and every
+    new id in the order imported."""
+    return {**game_id_json(ids[-1]), "ids": ids} if len(ids) != 1 else game_id_json(ids[0])
+
+
+def _read_games(text: str, source: str) -> list[Any]:
+    """The games of an import: a JSON game document's one game, or a log's every game (told
+    apart by what the file holds; the log's reader is loaded only for a log)."""
+    log = importlib.import_module("hanascore.ledger.log")
+    if not log.looks_like_log(text):
+        return [import_document(text, source)]
+    games = log.import_log(text, source)
+    if not games:
+        raise not_a_game(text, source)
+    return list(games)

@@ -19,12 +19,13 @@ import typer
 from hanascore.cli.console import write_utf8
 from hanascore.cli.options import DbOption, GameIdOption, JsonOption, LangOption, answer, fail_json, run_json
 from hanascore.cli.score import choose_language
-from hanascore.core.errors import Code, LedgerError, Problem
+from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.settle import parse_stake, settle_totals
 from hanascore.core.text import visible
 from hanascore.ledger.actions import read_game, round_sheet
 from hanascore.ledger.edit import no_such_round
 from hanascore.ledger.replay import Ledger
+from hanascore.views.chat import round_text, standings_text
 from hanascore.views.shapes import chart_json, history_json, result_json, standings_json
 
 
@@ -42,6 +43,29 @@ def _stake(text: str | None, json_output: bool) -> int | None:
         fail_json(LedgerError(Problem(Code.USAGE, str(error), "--stake")), json_output)
 
 
+#: ``--format`` of ``show`` and ``standings``: a few plain lines for a chat message.
+FormatOption = Annotated[
+    str | None,
+    typer.Option(
+        "--format",
+        "-f",
+        metavar="text",
+        help="text: a few plain lines to paste into a chat (no colour, at most 60 columns).",
+    ),
+]
+
+
+def _text_format(name: str | None, json_output: bool) -> bool:
+    """True when ``--format text`` is asked for; another format is a problem naming it."""
+    if name is None:
+        return False
+    if name.strip().lower() != "text":
+        fail_json(
+            LedgerError(Problem(Code.BAD_FORMAT, msg("bad-format.chat-format", name=name), "--format")), json_output
+        )
+    return True
+
+
 def standings(
     game_id: GameIdOption = None,
     stake: Annotated[
@@ -52,12 +76,14 @@ def standings(
             help="Money per point: show what each party wins or owes and the fewest payments that settle up.",
         ),
     ] = None,
+    format: FormatOption = None,
     lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> tuple[Any, ...] | None:
     """The game's totals, rounds played and left, next dealer, carried multipliers; with
     --stake, who pays whom to settle the session."""
+    as_text = _text_format(format, json_output)
     money = _stake(stake, json_output)
     language = None
     if lang is not None or not json_output:  # JSON has no language: a script's call skips it
@@ -66,6 +92,9 @@ def standings(
     settlement = None
     if money is not None:
         settlement = settle_totals(ledger.totals, money)
+    if as_text and not json_output:
+        write_utf8(standings_text(ledger, settlement, language or "en"))
+        return None
 
     def shape() -> Any:
         data = standings_json(resolved, ledger)
@@ -100,10 +129,19 @@ def show(
     sheet: Annotated[
         bool, typer.Option("--sheet", help="Print only the round's sheet, as entered (to correct it with 'edit').")
     ] = False,
+    format: FormatOption = None,
+    stake: Annotated[
+        str | None,
+        typer.Option("--stake", metavar="N", help="With --format text: who pays whom at N per point after the round."),
+    ] = None,
+    lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> tuple[Any, ...] | None:
     """The full score view of a stored round (re-derived from its sheet), or its sheet."""
+    as_text = _text_format(format, json_output)
+    money = _stake(stake, json_output)
+    language = run_json(json_output, lambda: choose_language(lang)) if as_text else None
     resolved, ledger = _read_game(db, game_id, json_output)
     rounds = ledger.rounds
     if not 1 <= number <= len(rounds):
@@ -115,4 +153,8 @@ def show(
         write_utf8(visible(text, lines=True) if sys.stdout.isatty() else text)
         return None
     row = rounds[number - 1]
+    if as_text and not json_output:
+        settlement = settle_totals(row.totals, money) if money is not None else None
+        write_utf8(round_text(ledger, row, settlement, language or "en"))
+        return None
     return answer(json_output, lambda: result_json(row.result), resolved, number, ledger, row)

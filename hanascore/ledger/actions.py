@@ -15,10 +15,20 @@ from typing import Any
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, msg
 from hanascore.core.sheet import RawSheet
 from hanascore.games.sheets import read_sheet, sheet_text
+from hanascore.ledger.definition import note_problems
 from hanascore.ledger.duplicates import last_round, refuse_if_repeated
 from hanascore.ledger.files import ledger_file_problem, resolve_path
 from hanascore.ledger.outcomes import removed_json, summary_json
-from hanascore.ledger.replay import Entry, GameDefinition, Ledger, ReplayedRound, RoundEntry, replay, replay_onto
+from hanascore.ledger.replay import (
+    Entry,
+    GameDefinition,
+    Ledger,
+    Note,
+    ReplayedRound,
+    RoundEntry,
+    replay,
+    replay_onto,
+)
 from hanascore.ledger.rows import GameListing, StoredGame
 from hanascore.ledger.store import Store
 from hanascore.ledger.store import open_store as opening
@@ -290,7 +300,7 @@ class Undone:
 def undo_last(
     db: str | None, game_id: str | None, *, stamp: str | None = None, replayer: Replayer | None = None
 ) -> Undone:
-    """Remove the game's last entry, round or adjustment (a finished game reopens); given the
+    """Remove the game's last entry, round, adjustment or note (a finished game reopens); given the
     game's ``stamp`` as the sender saw it, a game changed since is left alone."""
     with game_session(db, game_id, write=True, replayer=replayer) as session:
         refuse_if_changed(session, stamp)
@@ -305,6 +315,20 @@ def undo_last(
             session.ledger.over and not after.over,
             after,
         )
+
+
+def keep_note(db: str | None, game_id: str | None, text: str) -> tuple[str, Note]:
+    """Keep a note with the game (``--game``, else the current one), after its last entry: a
+    finished game takes one too, as it moves no total.  Returns the game's id and the note."""
+    problems = note_problems(text)
+    if problems:
+        raise LedgerError(problems)
+    entry = Note(text=text)
+    with game_session(db, game_id, write=True) as session:
+        session.ledger.apply(entry)
+        session.store.append(session.game_id, entry)
+        save_summary(session, session.ledger)
+        return session.game_id, entry
 
 
 def start_game(db: str | None, definition: GameDefinition) -> str:

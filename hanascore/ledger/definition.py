@@ -60,8 +60,9 @@ class GameDefinition:  # not slotted: the table is worked out once and kept (cac
         return build_table(find_game(self.game), self.players, self.teams, self.house, self.variant)
 
 
-def text_problems(text: str, what: Words, where: str) -> list[Problem]:
-    """A free-text field (game name, adjustment reason): non-empty, printable."""
+def text_problems(text: str, what: Words, where: str, *, longest: int = MAX_GAME_NAME) -> list[Problem]:
+    """A free-text field (game name, adjustment reason, note): non-empty, printable, at most
+    ``longest`` characters."""
     if not text.strip():
         return [Problem(Code.BAD_TEXT, msg("bad-text.empty", what=what), where)]
     hidden = invisible(text)
@@ -73,8 +74,8 @@ def text_problems(text: str, what: Words, where: str) -> list[Problem]:
                 where,
             )
         ]
-    if len(text) > MAX_GAME_NAME:
-        return [Problem(Code.BAD_TEXT, msg("bad-text.longer-than", what=what, MAX_GAME_NAME=MAX_GAME_NAME), where)]
+    if len(text) > longest:
+        return [Problem(Code.BAD_TEXT, msg("bad-text.longer-than", what=what, MAX_GAME_NAME=longest), where)]
     return []
 
 
@@ -93,6 +94,16 @@ def adjustment_problems(amount: int, reason: str, *, where: str = "--amount") ->
             Problem(Code.BAD_AMOUNT, msg("bad-amount.adjustment-at", MAX_POINTS=MAX_POINTS, amount=amount), where)
         )
     return problems
+
+
+#: The longest note a game keeps (a few lines of a chat message).
+MAX_NOTE = 1000
+
+
+def note_problems(text: str, *, where: str = "TEXT") -> list[Problem]:
+    """What is wrong with a note's ``text`` (``note`` and an import check the same): as a
+    reason's, but up to :data:`MAX_NOTE` characters."""
+    return text_problems(text, msg("thing.note"), where, longest=MAX_NOTE)
 
 
 #: Where :func:`build_definition` reports each part's problems: ``hanascore new``'s options.

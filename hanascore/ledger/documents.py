@@ -2,7 +2,7 @@
 model that both writes it and reads it back.
 
 A document holds a game's facts (its definition and its entries: round sheets with their
-dealers, adjustments with their reasons) and, for people and other programs reading it, what
+dealers, adjustments with their reasons, notes) and, for people and other programs reading it, what
 this hanascore derived from them (each round's result, the running totals, the standings).
 Reading takes the facts alone: ``import`` re-derives everything else.
 
@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
-from hanascore.ledger.replay import Adjustment, GameDefinition, RoundEntry
+from hanascore.ledger.replay import Adjustment, GameDefinition, Note, RoundEntry
 from hanascore.ledger.rows import definition_json
 
 FORMAT_NAME = "hanascore-game"
@@ -95,7 +95,19 @@ class AdjustmentDocument(BaseModel):
         return Adjustment(party=self.party, amount=self.amount, reason=self.reason)
 
 
-EntryDocument = Annotated[RoundDocument | AdjustmentDocument, Field(discriminator="kind")]
+class NoteDocument(BaseModel):
+    """A note kept with the game (``hanascore note``), in the order of the entries."""
+
+    model_config = ConfigDict(extra="ignore", defer_build=True)
+    kind: Literal["note"]
+    text: str
+
+    def entry(self) -> Note:
+        """The note as the ledger keeps it."""
+        return Note(text=self.text)
+
+
+EntryDocument = Annotated[RoundDocument | AdjustmentDocument | NoteDocument, Field(discriminator="kind")]
 
 
 class FormatDocument(BaseModel):
@@ -141,8 +153,15 @@ def adjustment_document(entry: Adjustment, totals: dict[str, int]) -> Adjustment
     )
 
 
+def note_document(entry: Note) -> NoteDocument:
+    """A note of a game being written out."""
+    return NoteDocument.model_construct(kind="note", text=entry.text)
+
+
 def game_document(
-    definition: GameDefinition, entries: list[RoundDocument | AdjustmentDocument], standings: dict[str, Any]
+    definition: GameDefinition,
+    entries: list[RoundDocument | AdjustmentDocument | NoteDocument],
+    standings: dict[str, Any],
 ) -> GameDocument:
     """A game being written out: its definition, its entries and its standings."""
     # The definition as the store keeps it (one description of it: rows.definition_json).

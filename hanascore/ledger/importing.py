@@ -11,8 +11,8 @@ from pydantic import ValidationError
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, msg
 from hanascore.core.sheet import looks_like_toml
 from hanascore.games.sheets import load_sheet, read_sheet, sheet_text
-from hanascore.ledger.definition import adjustment_problems, build_definition
-from hanascore.ledger.documents import FORMAT_VERSION, AdjustmentDocument, GameDocument
+from hanascore.ledger.definition import adjustment_problems, build_definition, note_problems
+from hanascore.ledger.documents import FORMAT_VERSION, AdjustmentDocument, GameDocument, NoteDocument
 from hanascore.ledger.replay import (
     Entry,
     GameDefinition,
@@ -59,6 +59,8 @@ def read_game_document(data: Any) -> GameDocument:
         if isinstance(item, AdjustmentDocument):
             # An import makes the entries the commands would have made: the same checks.
             problems += adjustment_problems(item.amount, item.reason, where=f"entries.{number}")
+        elif isinstance(item, NoteDocument):
+            problems += note_problems(item.text, where=f"entries.{number}")
         # A round's sheet is shape-checked and scored when the import replays it.
     if problems:
         raise LedgerError(problems)
@@ -157,7 +159,7 @@ def _entries(definition: GameDefinition, document: GameDocument) -> tuple[list[E
     problems = []
     number = 0
     for item in document.entries:
-        if isinstance(item, AdjustmentDocument):
+        if isinstance(item, AdjustmentDocument | NoteDocument):
             entries.append(item.entry())
             continue
         number += 1

@@ -197,6 +197,48 @@ def m007_season_options_and_ratings(db: sqlite3.Connection) -> None:
     )
 
 
+def m008_notes(db: sqlite3.Connection) -> None:
+    """Notes kept with a game (``hanascore note``): an entry of kind ``note`` with its text in
+    a ``note`` column, in the order of the game's rounds and adjustments.
+
+    The entries' kinds are a CHECK of the table, which SQLite cannot change in place: the
+    table is made again with the new kind and its rows copied over, and the revision triggers
+    (:func:`m004_game_revision`), dropped with the old table, are made again.  A row's game
+    revision is not moved on by the copy (the triggers are made after it)."""
+    db.execute(
+        """
+        CREATE TABLE entries_with_notes (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('round', 'adjustment', 'note')),
+            round INTEGER,
+            sheet TEXT,
+            sheet_text TEXT,
+            dealer TEXT,
+            party TEXT,
+            amount INTEGER,
+            reason TEXT,
+            created_at TEXT NOT NULL,
+            written_back INTEGER NOT NULL DEFAULT 0,
+            note TEXT,
+            PRIMARY KEY (game_id, seq),
+            UNIQUE (game_id, round),
+            CHECK ((kind = 'round') = (round IS NOT NULL))
+        )
+        """
+    )
+    columns = "game_id, seq, kind, round, sheet, sheet_text, dealer, party, amount, reason, created_at, written_back"
+    db.execute(f"INSERT INTO entries_with_notes ({columns}) SELECT {columns} FROM entries")
+    db.execute("DROP TABLE entries")
+    db.execute("ALTER TABLE entries_with_notes RENAME TO entries")
+    moved_on = "UPDATE games SET revision = revision + 1 WHERE id"
+    db.execute(f"CREATE TRIGGER entry_added AFTER INSERT ON entries BEGIN {moved_on} = NEW.game_id; END")
+    db.execute(
+        f"CREATE TRIGGER entry_changed AFTER UPDATE ON entries BEGIN {moved_on} IN (OLD.game_id, NEW.game_id); END"
+    )
+    db.execute(f"CREATE TRIGGER entry_removed AFTER DELETE ON entries BEGIN {moved_on} = OLD.game_id; END")
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     m001_games_and_entries,
     m002_game_summary,
@@ -205,6 +247,7 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     m005_round_texts,
     m006_people_seasons_and_records,
     m007_season_options_and_ratings,
+    m008_notes,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

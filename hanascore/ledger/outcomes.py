@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanascore.ledger.replay import Adjustment, Ledger, RoundEntry
+from hanascore.ledger.replay import Adjustment, Ledger, Note, RoundEntry
 
 
 def summary_json(ledger: Ledger) -> dict[str, Any]:
@@ -23,8 +23,10 @@ def adjustment_json(entry: Adjustment) -> dict[str, Any]:
     return {"party": entry.party, "amount": entry.amount, "reason": entry.reason}
 
 
-def removed_json(removed: Adjustment | RoundEntry, number: int) -> dict[str, Any]:
+def removed_json(removed: Adjustment | RoundEntry | Note, number: int) -> dict[str, Any]:
     """What ``undo`` removed (``number``: the round it was, where it was one)."""
+    if isinstance(removed, Note):
+        return {"kind": "note", "text": removed.text}
     if isinstance(removed, Adjustment):
         return {"kind": "adjustment", **adjustment_json(removed)}
     return {"kind": "round", "round": number, "dealer": removed.dealer}

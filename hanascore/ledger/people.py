@@ -297,7 +297,7 @@ def _change_game(store: Store, game_id: str, renaming: Renaming) -> None:
     for seq, was, now_is in zip(seqs, stored.entries, entries, strict=True):
         if was == now_is:
             continue
-        if isinstance(now_is, Adjustment):
+        if isinstance(now_is, Adjustment):  # (a note is never renamed: it is the same)
             store.db.execute(
                 "UPDATE entries SET party = ? WHERE game_id = ? AND seq = ?", (now_is.party, int(game_id), seq)
             )

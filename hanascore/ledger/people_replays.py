@@ -12,7 +12,7 @@ from typing import Any
 from hanascore.core.errors import Words, msg
 from hanascore.ledger.people_sheets import Renaming
 from hanascore.ledger.records import person_key
-from hanascore.ledger.replay import Ledger, ReplayedAdjustment, ReplayedRound
+from hanascore.ledger.replay import Ledger, ReplayedAdjustment, ReplayedNote, ReplayedRound
 
 #: What every spelling of the renamed person (before and after) is compared as.
 _SOMEONE = "\x00someone\x00"
@@ -47,9 +47,9 @@ def _canon(value: Any, neutral: Callable[[str], str]) -> Any:
     return value
 
 
-def _row_facts(row: ReplayedRound | ReplayedAdjustment) -> tuple[Any, ...]:
+def _row_facts(row: ReplayedRound | ReplayedAdjustment | ReplayedNote) -> tuple[Any, ...]:
     """What a replayed row found (its text aside, which the change rewrote)."""
-    if isinstance(row, ReplayedAdjustment):
+    if isinstance(row, ReplayedAdjustment | ReplayedNote):
         return (row.entry, row.totals, row.points)
     return (
         row.number,

@@ -25,7 +25,7 @@ from hanascore.games import find_game
 from hanascore.games.base import Game
 from hanascore.games.sheets import fact_keys, read_sheet_text, sheet_text
 from hanascore.ledger.definition import GameDefinition
-from hanascore.ledger.replay import Adjustment, Entry
+from hanascore.ledger.replay import Adjustment, Entry, Note
 
 #: Says whether a name (as a sheet or a game writes it) is the player being renamed.
 IsPlayer = Callable[[str], bool]
@@ -80,7 +80,10 @@ def renamed_definition(definition: GameDefinition, renaming: Renaming) -> GameDe
 
 
 def renamed_entry(entry: Entry, game: Game, renaming: Renaming) -> Entry:
-    """An entry with the player renamed: a round's dealer and sheet, an adjustment's party."""
+    """An entry with the player renamed: a round's dealer and sheet, an adjustment's party (a
+    note is the players' own words, kept as written)."""
+    if isinstance(entry, Note):
+        return entry
     if isinstance(entry, Adjustment):
         return replace(entry, party=str(renaming.name(entry.party)))
     return replace(entry, text=renamed_text(entry.text, game, renaming), dealer=str(renaming.name(entry.dealer)))

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hanascore.core.errors import LedgerError, SheetError
-from hanascore.ledger.replay import Ledger, ReplayedAdjustment, ReplayedRound, replay
+from hanascore.ledger.replay import Ledger, ReplayedAdjustment, ReplayedNote, ReplayedRound, replay
 from hanascore.ledger.rows import StoredGame
 from hanascore.ledger.store import Store
 
@@ -154,6 +154,8 @@ def game_record(game_id: str, started: str, last_played: str, ledger: Ledger) ->
             party, amount = row.entry.party, row.entry.amount
             adjustments[party] = adjustments.get(party, 0) + amount
             points[party] += amount
+            continue
+        if isinstance(row, ReplayedNote):  # a note counts for nothing
             continue
         assert isinstance(row, ReplayedRound)
         result = row.result

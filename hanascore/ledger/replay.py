@@ -71,7 +71,15 @@ class Adjustment:
     reason: str
 
 
-Entry = RoundEntry | Adjustment
+@dataclass(frozen=True)
+class Note:
+    """A note kept with the game (who brought the sake, why round 4 was replayed): in the
+    order of the entries, changing no total."""
+
+    text: str
+
+
+Entry = RoundEntry | Adjustment | Note
 
 
 @dataclass(frozen=True)
@@ -117,7 +125,20 @@ class ReplayedAdjustment:
         return {self.entry.party: self.entry.amount}
 
 
-Row = ReplayedRound | ReplayedAdjustment
+@dataclass(frozen=True)
+class ReplayedNote:
+    """A note with the running totals it was written at (it changes none)."""
+
+    entry: Note
+    totals: dict[str, int]
+    points: dict[str, int] | None
+
+    @property
+    def adds(self) -> dict[str, int]:
+        return {}
+
+
+Row = ReplayedRound | ReplayedAdjustment | ReplayedNote
 
 
 def score_round(definition: GameDefinition, sheet: RawSheet, dealer: str, carried: Any = None) -> RoundResult:
@@ -217,6 +238,9 @@ class Ledger:
     def apply(self, entry: Entry, sheet: RawSheet | None = None) -> Row:
         """Add one entry to the state (raises SheetError/LedgerError when it does not fit);
         ``sheet``: a round's text as read already (by the command adding it)."""
+        if isinstance(entry, Note):
+            self.rows.append(ReplayedNote(entry, dict(self.totals), dict(self.points) if self.points else None))
+            return self.rows[-1]
         if isinstance(entry, Adjustment):
             if entry.party not in self.totals:
                 raise LedgerError(

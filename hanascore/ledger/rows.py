@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
-from hanascore.ledger.replay import Adjustment, Entry, GameDefinition, RoundEntry
+from hanascore.ledger.replay import Adjustment, Entry, GameDefinition, Note, RoundEntry
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ def definition_from_json(data: Mapping[str, Any]) -> GameDefinition:
 
 
 #: The columns an entry is made from, in the order :func:`stored_entry` takes them.
-ENTRY_COLUMNS = "kind, sheet_text, written_back, dealer, party, amount, reason"
+ENTRY_COLUMNS = "kind, sheet_text, written_back, dealer, party, amount, reason, note"
 
 
 class DamagedGame(LedgerError):
@@ -139,9 +139,20 @@ def json_table(value: object, what: str) -> dict[str, Any]:
 
 
 def stored_entry(
-    kind: str, text: str | None, written_back: int, dealer: str | None, party: str, amount: int, reason: str
+    kind: str,
+    text: str | None,
+    written_back: int,
+    dealer: str | None,
+    party: str,
+    amount: int,
+    reason: str,
+    note: str | None = None,
 ) -> Entry:
     """One stored entry read back (:class:`BadRow` for a row that was changed by hand)."""
+    if kind == "note":
+        if not isinstance(note, str):
+            raise BadRow(f"its note is {shown(note)}, not text")
+        return Note(text=note)
     if kind == "adjustment":
         if type(amount) is not int:
             raise BadRow(f"its amount is {shown(amount)}, not a whole number")
@@ -150,7 +161,7 @@ def stored_entry(
                 raise BadRow(f"its {column} is {shown(value)}, not text")
         return Adjustment(party=party, amount=amount, reason=reason)
     if kind != "round":
-        raise BadRow(f"its kind is {shown(kind)}, neither 'round' nor 'adjustment'")
+        raise BadRow(f"its kind is {shown(kind)}, none of 'round', 'adjustment' and 'note'")
     if not isinstance(dealer, str):
         raise BadRow(f"its dealer is {shown(dealer)}, not a name")
     if not isinstance(text, str):
@@ -237,6 +248,7 @@ DAMAGED_ENTRY = """
         OR typeof(e.written_back) != 'integer' OR e.written_back NOT IN (0, 1)
       WHEN 'adjustment' THEN
         typeof(e.amount) != 'integer' OR typeof(e.party) != 'text' OR typeof(e.reason) != 'text'
+      WHEN 'note' THEN typeof(e.note) != 'text'
       ELSE 1
     END
 """

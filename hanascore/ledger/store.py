@@ -28,7 +28,7 @@ from typing import Any
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.ledger.files import BUSY_TIMEOUT, ledger_file_problem, opening_problem, refuse_foreign, resolve_path
 from hanascore.ledger.migrations import migrate, now
-from hanascore.ledger.replay import Adjustment, Entry, GameDefinition, RoundEntry
+from hanascore.ledger.replay import Adjustment, Entry, GameDefinition, Note, RoundEntry
 from hanascore.ledger.rows import (
     DAMAGED_ENTRY,
     ENTRY_COLUMNS,
@@ -307,7 +307,8 @@ class Store:
         return int(seq)
 
     def append(self, game_id: str, entry: Entry) -> int:
-        """Add an entry after the last one; returns its round number (0 for an adjustment).
+        """Add an entry after the last one; returns its round number (0 for an adjustment or a
+        note).
 
         Call inside :meth:`writing`: the numbers are read and used in one transaction.
         """
@@ -316,6 +317,12 @@ class Store:
             self.db.execute(
                 "INSERT INTO entries (game_id, seq, kind, party, amount, reason, created_at) VALUES (?, ?, 'adjustment', ?, ?, ?, ?)",
                 (int(game_id), seq, entry.party, entry.amount, entry.reason, now()),
+            )
+            return 0
+        if isinstance(entry, Note):
+            self.db.execute(
+                "INSERT INTO entries (game_id, seq, kind, note, created_at) VALUES (?, ?, 'note', ?, ?)",
+                (int(game_id), seq, entry.text, now()),
             )
             return 0
         (number,) = self.db.execute(
@@ -344,7 +351,7 @@ class Store:
             self.db.execute("DELETE FROM settings WHERE key = ?", (CURRENT_GAME,))
 
     def remove_last(self, game_id: str) -> Entry | None:
-        """Delete the last entry (round or adjustment); None when there is none."""
+        """Delete the last entry (round, adjustment or note); None when there is none."""
         cursor = self.db.cursor()
         cursor.row_factory = None
         row = cursor.execute(
@@ -375,6 +382,16 @@ class Store:
         so that a game made again under the same id in a restored backup does not take up an
         old stamp."""
         return stamp_of(self.game_revision(game_id))
+
+    def entry_times(self, game_id: str) -> list[str]:
+        """When each of the game's entries was made, in their order (what the log places a
+        player's rename among them by)."""
+        rows = self.db.execute("SELECT created_at FROM entries WHERE game_id = ? ORDER BY seq", (int(game_id),))
+        return [str(at) for (at,) in rows.fetchall()]
+
+    def game_ids(self) -> list[str]:
+        """Every game's id, in the order they were made."""
+        return [str(game_id) for (game_id,) in self.db.execute("SELECT id FROM games ORDER BY id").fetchall()]
 
     def last_seq(self, game_id: str) -> int:
         """The place of the game's last entry in the order they were made (0: no entry)."""

@@ -2,13 +2,16 @@
 
 The formats live beside this module: CSV (:mod:`~hanascore.views.export_csv`), the JSON
 document (:mod:`~hanascore.views.export_json`, read back by ``import``:
-:mod:`hanascore.ledger.importing`), markdown (:mod:`~hanascore.views.export_markdown`) and
+:mod:`hanascore.ledger.importing`), the ledger's log (:mod:`~hanascore.views.export_jsonl`,
+loaded when asked for), markdown (:mod:`~hanascore.views.export_markdown`) and
 HTML (:mod:`hanascore.views.html.report`); :mod:`~hanascore.views.files` writes the file.
 """
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.ledger.replay import Ledger
@@ -17,7 +20,14 @@ from hanascore.views.export_json import document_text, game_document
 from hanascore.views.export_markdown import to_markdown
 from hanascore.views.html.report import report_html
 
-FORMATS = ("csv", "json", "markdown", "html")
+if TYPE_CHECKING:  # a type only
+    from hanascore.ledger.store import Store
+
+FORMATS = ("csv", "json", "markdown", "html", "jsonl")
+
+#: The format of the ledger's log (every game, or the one asked for), written from the store by
+#: :mod:`~hanascore.views.export_jsonl`, which is loaded only when it is asked for.
+LOG_FORMAT = "jsonl"
 
 
 def check_format(name: str) -> str:
@@ -38,7 +48,15 @@ def check_csv_options(chosen: str, given: list[str]) -> None:
 
 
 #: The format a file's suffix asks for.
-SUFFIXES = {".csv": "csv", ".json": "json", ".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
+SUFFIXES = {
+    ".csv": "csv",
+    ".json": "json",
+    ".jsonl": "jsonl",
+    ".md": "markdown",
+    ".markdown": "markdown",
+    ".html": "html",
+    ".htm": "html",
+}
 
 
 def format_for(name: str | None, output: Path | None) -> str:
@@ -54,6 +72,14 @@ def format_for(name: str | None, output: Path | None) -> str:
             "--format",
         )
     )
+
+
+def log_text(store: Store, game_id: str | None) -> tuple[str, int]:
+    """The ledger's log (``--format jsonl``): every game, or game ``game_id`` alone; and how
+    many games it holds."""
+    writer = importlib.import_module("hanascore.views.export_jsonl")
+    text, games = writer.log_text(store, game_id)
+    return str(text), int(games)
 
 
 def render(chosen: str, game_id: str, ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:

@@ -7,7 +7,7 @@ import io
 
 from hanascore.core.text import visible
 from hanascore.games import find_game
-from hanascore.ledger.replay import Ledger, ReplayedRound
+from hanascore.ledger.replay import Ledger, ReplayedNote, ReplayedRound
 from hanascore.views.round_view import round_note
 
 #: Characters that make a spreadsheet treat a cell as a formula.
@@ -31,9 +31,12 @@ def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
     ``reasons`` appends a ``reason`` column (for a round its note as the history says it: its
     multiplier, how it was won, a lucky hand, a draw, who played and who dropped out, whether it
     was counted; the adjustment's reason for an adjustment): the contract's columns stay where
-    they are, so readers of the layout still work.
+    they are, so readers of the layout still work.  A note is a row whose ``round`` cell is
+    ``note`` (nothing added; the totals as they stood); its text is in the ``reason`` column,
+    which a game with notes always has (the text has no other place).
     """
     parties = list(ledger.totals)
+    reasons = reasons or any(isinstance(row, ReplayedNote) for row in ledger.rows)
     header: list[object] = ["round", "dealer", "winner", *parties, *(f"{name} total" for name in parties)]
     if reasons:
         header.append("reason")
@@ -47,6 +50,8 @@ def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
             # How the round went, as the history's note says it, where a round has room for words.
             reason = safe(round_note(row.result, row.sheet.active, find_game(row.result.game), "en", str))
             first = [row.number, safe(row.entry.dealer), safe(row.result.winner)]
+        elif isinstance(row, ReplayedNote):
+            first, reason = ["note", "", ""], safe(row.entry.text)
         else:
             first, reason = ["adjustment", "", ""], safe(row.entry.reason)
         cells = [*first, *[adds.get(name, 0) for name in parties], *[totals[name] for name in parties]]

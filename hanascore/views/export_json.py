@@ -10,20 +10,24 @@ from hanascore.core.text import json_safe
 from hanascore.ledger.documents import (
     AdjustmentDocument,
     GameDocument,
+    NoteDocument,
     RoundDocument,
     adjustment_document,
+    note_document,
     round_document,
 )
 from hanascore.ledger.documents import game_document as document_of
-from hanascore.ledger.replay import Ledger, ReplayedRound
+from hanascore.ledger.replay import Ledger, ReplayedNote, ReplayedRound
 from hanascore.views.shapes import result_json, standings_json
 
 
 def game_document(game_id: str, ledger: Ledger) -> GameDocument:
     """A complete game: its definition and entries (the facts) plus results for reading."""
-    entries: list[RoundDocument | AdjustmentDocument] = [
+    entries: list[RoundDocument | AdjustmentDocument | NoteDocument] = [
         round_document(row.number, row.entry, row.sheet.to_dict(), result_json(row.result), row.totals)
         if isinstance(row, ReplayedRound)
+        else note_document(row.entry)
+        if isinstance(row, ReplayedNote)
         else adjustment_document(row.entry, row.totals)
         for row in ledger.rows
     ]

@@ -12,7 +12,7 @@ from tabulate import tabulate
 
 from hanascore.core.text import visible
 from hanascore.games import find_game
-from hanascore.ledger.replay import GameDefinition, Ledger, ReplayedAdjustment, ReplayedRound
+from hanascore.ledger.replay import GameDefinition, Ledger, ReplayedAdjustment, ReplayedNote, ReplayedRound
 from hanascore.views.round_view import round_note
 
 # Names are measured as a terminal shows them: East Asian wide characters take two columns
@@ -75,6 +75,9 @@ def to_markdown(game_id: str, ledger: Ledger) -> str:
             result = row.result
             note = round_note(result, row.sheet.active, find_game(result.game), "en", escaped)
             cells = [str(row.number), escaped(row.entry.dealer), escaped(result.winner)]
+        elif isinstance(row, ReplayedNote):  # the players' words; no total moved
+            table.append(["note", "", "", *([""] * len(parties)), f"note: {_markdown_cell(row.entry.text)}"])
+            continue
         else:
             assert isinstance(row, ReplayedAdjustment)
             note = f"adjustment: {_markdown_cell(row.entry.reason)}"

@@ -12,7 +12,7 @@ from hanascore.games.hooks import Shows
 
 # The ledger's own data (stored, or handed back by its writes) is shown as the ledger makes it.
 from hanascore.ledger.outcomes import adjustment_json
-from hanascore.ledger.replay import Adjustment, Ledger, ReplayedRound, RoundEntry, Row
+from hanascore.ledger.replay import Adjustment, Ledger, Note, ReplayedNote, ReplayedRound, RoundEntry, Row
 from hanascore.views.round_shapes import result_json
 
 if TYPE_CHECKING:  # a type only: 'score --json' does not load the store (sqlite3)
@@ -48,7 +48,7 @@ def standings_json(game_id: str, ledger: Ledger) -> dict[str, Any]:
 
 
 def history_json(ledger: Ledger) -> list[dict[str, Any]]:
-    """``history --json``: one object per entry, rounds and adjustments in order."""
+    """``history --json``: one object per entry, rounds, adjustments and notes in order."""
     shows = find_game(ledger.definition.game).shows
     return [history_entry_json(row, shows) for row in ledger.rows]
 
@@ -68,6 +68,8 @@ def history_entry_json(row: Row, shows: Shows) -> dict[str, Any]:
             # The game's word for how the round was won (Sakura's victory), as a score shows it.
             **({"victory": outcome} if (outcome := shows.outcome(row.result)) else {}),
         }
+    if isinstance(row, ReplayedNote):
+        return {"kind": "note", "text": row.entry.text, "totals": row.totals}
     return {"kind": "adjustment", **adjustment_json(row.entry), "totals": row.totals}
 
 
@@ -131,6 +133,13 @@ def adjusted_json(game_id: str, entry: Adjustment, ledger: Ledger) -> dict[str, 
     return {"id": game_id, "adjustment": adjustment_json(entry), "standings": standings_json(game_id, ledger)}
 
 
+def noted_json(game_id: str, entry: Note) -> dict[str, Any]:
+    """``note --json``."""
+    return {"id": game_id, "note": entry.text}
+
+
 def chart_json(ledger: Ledger) -> dict[str, list[int]]:
-    """``chart --json``: each party's running total, from the start (0) after every entry."""
-    return {name: [0] + [row.totals[name] for row in ledger.rows] for name in ledger.totals}
+    """``chart --json``: each party's running total, from the start (0) after every entry that
+    counts (a note moves no total, and is no point of the chart)."""
+    scored = [row for row in ledger.rows if not isinstance(row, ReplayedNote)]
+    return {name: [0] + [row.totals[name] for row in scored] for name in ledger.totals}

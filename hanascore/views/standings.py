@@ -15,7 +15,7 @@ from hanascore.core import words
 from hanascore.core.settle import Settlement
 from hanascore.core.words import Language
 from hanascore.games import find_game
-from hanascore.ledger.replay import Adjustment, GameDefinition, Ledger, ReplayedRound
+from hanascore.ledger.replay import Adjustment, GameDefinition, Ledger, Note, ReplayedNote, ReplayedRound
 from hanascore.ledger.rows import GameListing
 from hanascore.views.round_view import round_note
 from hanascore.views.terminal import payment_line, render_result, safe, say
@@ -67,7 +67,8 @@ def render_chart(ledger: Ledger, console: Console, lang: Language) -> None:
     if not ledger.rows:
         say(console, words.say(lang, "no rounds"))
         return
-    series = {name: [0] + [row.totals[name] for row in ledger.rows] for name in ledger.totals}
+    scored = [row for row in ledger.rows if not isinstance(row, ReplayedNote)]  # a note moves no total
+    series = {name: [0] + [row.totals[name] for row in scored] for name in ledger.totals}
     low = min(min(values) for values in series.values())
     high = max(max(values) for values in series.values())
     name_width = max(len(name) for name in series)
@@ -179,6 +180,8 @@ def render_history(ledger: Ledger, console: Console, lang: Language) -> None:
             key = "history block deals" if deals else "history block"
             heading = words.say(lang, key, number=first[0], dealer=first[1], winner=first[2])
         say(console, f"{heading}{' · ' + note if note else ''}")
+        if not any(cells):  # a note: no totals moved
+            continue
         parts = [f"{safe(name)} {cell.strip()}" for name, cell in zip(ledger.totals, cells, strict=True)]
         say(console, "  " + " · ".join(parts))
 
@@ -190,6 +193,10 @@ def _history_rows(ledger: Ledger, lang: Language) -> list[tuple[list[str], list[
         if isinstance(row, ReplayedRound):
             first = [str(row.number), safe(row.dealer), safe(row.result.winner)]
             note = round_note(row.result, row.sheet.active, find_game(row.result.game), lang, safe)
+        elif isinstance(row, ReplayedNote):  # the players' words, under the totals they were written at
+            first = [words.say(lang, "note entry"), "", ""]
+            rows.append((first, [""] * len(ledger.totals), safe(row.entry.text)))
+            continue
         else:
             first = [words.say(lang, "adj."), "", ""]
             note = words.say(lang, "adjustment note", reason=safe(row.entry.reason))
@@ -281,6 +288,8 @@ def render_undone(removed: dict[str, Any], reopened: bool, ledger: Ledger, conso
     """What ``undo`` removed, and the totals after it."""
     if removed["kind"] == "round":
         say(console, words.say(lang, "removed round", number=removed["round"], dealer=safe(removed["dealer"])))
+    elif removed["kind"] == "note":
+        say(console, words.say(lang, "removed note", text=safe(removed["text"])))
     else:
         say(
             console,
@@ -321,6 +330,11 @@ def render_edited(
         say(console, words.say(lang, "over now" if ledger.over else "open again"))
     for line in status_lines(ledger, lang):
         say(console, line)
+
+
+def render_noted(game_id: str, entry: Note, console: Console, lang: Language) -> None:
+    """A note kept with the game, as it will be shown."""
+    say(console, words.say(lang, "note recorded", id=game_id, text=safe(entry.text)))
 
 
 def render_adjusted(entry: Adjustment, reached_target: bool, ledger: Ledger, console: Console, lang: Language) -> None:

@@ -21,7 +21,7 @@ from hanascore.core.words import page_words
 from hanascore.games import all_games, find_game
 from hanascore.ledger import actions
 from hanascore.ledger.definition import MAX_ROUNDS
-from hanascore.ledger.replay import Ledger, ReplayedRound
+from hanascore.ledger.replay import Ledger, ReplayedNote, ReplayedRound
 from hanascore.views.html.chart import running_totals_svg
 from hanascore.views.html.faces import deck_sprite
 from hanascore.views.shapes import standings_json
@@ -170,7 +170,9 @@ def _chart_entries(ledger: Ledger) -> list[dict[str, Any]]:
     """What the chart reads of each entry of ``history --json`` (its totals, and its round
     where it is one), without working out the rest of it for every round after each change."""
     return [
-        {"totals": row.totals, "round": row.number if isinstance(row, ReplayedRound) else None} for row in ledger.rows
+        {"totals": row.totals, "round": row.number if isinstance(row, ReplayedRound) else None}
+        for row in ledger.rows
+        if not isinstance(row, ReplayedNote)  # a note moves no total
     ]
 
 

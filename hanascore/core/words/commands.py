@@ -17,6 +17,10 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "done.deleted": ("deleted game {id}", "ゲーム {id} を削除しました"),
     "done.wrote": ("wrote game {id} to {path}", "ゲーム {id} を {path} に書き出しました"),
+    "done.wrote-log": (
+        "wrote the ledger's log ({count} game{plural}) to {path}",
+        "台帳のログ（{count} ゲーム）を {path} に書き出しました",
+    ),
     "done.imported": (
         "imported {name} as game {id}: {count} round{plural}",
         "{name} をゲーム {id} として読み込みました: {count}回",

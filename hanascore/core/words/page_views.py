@@ -42,6 +42,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "page.earlier_entries": ("Earlier entries not shown here: {n}.", "ここに表示していない前の記録：{n}件。"),
     "page.every_round": ("Show every round", "すべての回を表示"),
     "page.adjustment": ("Adjustment", "調整"),
+    "page.note": ("Note", "メモ"),
     "page.dealt_by": ("dealt by", "親"),
     "page.enter_round": ("Enter a round", "回を入力"),
     "page.undo": ("Undo the last entry", "最後の記録を取り消す"),

@@ -158,28 +158,32 @@ WORDS: dict[str, tuple[str, str]] = {
         "台帳 {path} を開けません: {error}",
     ),
     "bad-format.say-which": (
-        "say which format: --format html, csv, json or markdown (or -o FILE.html/.csv/.json/.md)",
-        "形式を指定してください: --format html、csv、json、markdown（または -o FILE.html/.csv/.json/.md）",
+        "say which format: --format html, csv, json, jsonl or markdown (or -o FILE.html/.csv/.json/.jsonl/.md)",
+        "形式を指定してください: --format html、csv、json、jsonl、markdown（または -o FILE.html/.csv/.json/.jsonl/.md）",
     ),
     "bad-export.export-format": (
         "export format version {version} is newer than this hanascore reads",
         "書き出しの形式の第 {version} 版は、この hanascore には新しすぎて読めません",
     ),
     "bad-format.unknown-format": (
-        "unknown format {name!r}: use html, csv, json or markdown",
-        "{name!r} という形式はありません。html、csv、json、markdown のどれかを使ってください",
+        "unknown format {name!r}: use html, csv, json or markdown, or jsonl for the ledger's log",
+        "{name!r} という形式はありません。html、csv、json、markdown、または台帳のログなら jsonl を使ってください",
     ),
     "bad-export.game-ended": (
         "the game ended after round {ended_after} ({length}), but the export holds {rounds_played} rounds: fix 'length' in the file",
         "ゲームは第 {ended_after} 回で終わっています（{length}）が、書き出しには {rounds_played} 回あります。ファイルの 'length' を直してください",
+    ),
+    "bad-format.chat-format": (
+        "unknown format {name!r}: use text (a few lines for a chat), or --json",
+        "{name!r} という形式はありません。text（チャット向けの数行）か --json を使ってください",
     ),
     "bad-format.belongs-csv": (
         "belongs to the csv format; this export is {chosen}",
         "csv 形式の指定です。この書き出しは {chosen} です",
     ),
     "bad-export.not-a-game": (
-        "import reads a JSON game document as 'hanascore export --format json' writes it; {source} looks like {kind}",
-        "import が読むのは 'hanascore export --format json' が書く JSON のゲーム文書です。{source} は{kind}のようです",
+        "import reads a JSON game document as 'hanascore export --format json' writes it, or a log as 'hanascore export --format jsonl' writes it; {source} looks like {kind}",
+        "import が読むのは 'hanascore export --format json' が書く JSON のゲーム文書か、'hanascore export --format jsonl' が書くログです。{source} は{kind}のようです",
     ),
     "looks.csv": ("a CSV export", "CSV の書き出し"),
     "looks.markdown": ("a markdown export", "markdown の書き出し"),
@@ -197,6 +201,18 @@ WORDS: dict[str, tuple[str, str]] = {
     "looks.other-json": ("JSON of another kind", "別の種類の JSON"),
     "looks.empty": ("an empty file", "空のファイル"),
     "looks.text": ("text that is not JSON ({error})", "JSON ではない文字（{error}）"),
+    "bad-export.log-line": (
+        "line {line} is not JSON: {error}",
+        "{line} 行目が JSON ではありません: {error}",
+    ),
+    "bad-export.log-first": (
+        'a log starts with its game\'s line (\'"type": "game"\'); line {line} is a {kind} line',
+        'ログはゲームの行（\'"type": "game"\'）で始まります。{line} 行目は {kind} の行です',
+    ),
+    "bad-export.log-version": (
+        "log version {version} is newer than this hanascore reads",
+        "ログの第 {version} 版は、この hanascore には新しすぎて読めません",
+    ),
     "bad-export.nested-too": (
         "{source} is nested too deep to be a game export",
         "{source} は入れ子が深すぎて、ゲームの書き出しではありません",
@@ -300,6 +316,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "thing.reason": (
         "reason",
         "理由",
+    ),
+    "thing.note": (
+        "note",
+        "メモ",
     ),
     "thing.game-name": (
         "game name",

@@ -95,6 +95,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "played": ("played: {names}", "対局: {names}"),
     "adj.": ("adj.", "調整"),
     "adjustment note": ("adjustment: {reason}", "調整: {reason}"),
+    "note entry": ("note", "メモ"),
     "history block": (
         "[bold]round {number}[/] · dealt by {dealer} · won by {winner}",
         "[bold]第{number}回[/] · 親 {dealer} · 勝者 {winner}",
@@ -112,6 +113,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "over now": ("the game is over now", "ゲームは終了"),
     "totals changed": ("totals changed:", "合計の変化:"),
     "no total changed": ("no total changed", "合計は変わらない"),
+    "note recorded": ("note kept with game {id}: {text}", "ゲーム {id} にメモを残しました: {text}"),
+    "removed note": ("removed the note ({text})", "メモを取り消し: {text}"),
     "adjustment recorded": (
         "adjustment recorded: {party} {amount} ({reason})",
         "調整を記録: {party} {amount} ({reason})",
@@ -166,7 +169,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "export.tied": ("tied for the lead:", "首位で同点:"),
     "export.next dealer": ("Next dealer:", "次の親:"),
     "export.carried": ("Carried multipliers: {list} (next one first)", "持ち越しの倍率: {list} (先頭から)"),
+    # Results to share in a chat (show N / standings --format text): plain text, no markup.
+    "chat.round-of": ("round {number} of {rounds}", "第{number}回（全{rounds}回）"),
+    "chat.round": ("round {number}", "第{number}回"),
+    "chat.won": ("won by {name}", "この回の勝ち: {name}"),
+    "chat.no-winner": ("no winner this round", "この回は勝者なし"),
+    "chat.tally": ("{word}:", "{word}:"),
+    "chat.stake": ("at {stake} per point:", "1点{stake}で:"),
     "export.adjustment": ("Adjustment", "調整"),
+    "export.note": ("Note", "メモ"),
     # The round view, the same in every rendering.
     "round.heading": ("Round {number}", "第{number}回"),
     "round.dealt by": ("dealt by {dealer}", "親: {dealer}"),

@@ -142,14 +142,21 @@ def stylesheet() -> str:
 
 
 def entries(ledger: Ledger, lang: Language = "en") -> list[Any]:
-    """Every entry of the game in order: a :class:`RoundEntry`, or an adjustment as
-    ``history --json`` gives it (``kind``, ``party``, ``amount``, ``reason``, ``totals``)."""
+    """Every entry of the game in order: a :class:`RoundEntry`, or an adjustment or a note as
+    ``history --json`` gives it (``kind``, ``party``, ``amount``, ``reason`` or ``text``,
+    ``totals``)."""
     game = find_game(ledger.definition.game)
     history = history_json(ledger)
     views: list[Any] = []
     for row, shaped in zip(ledger.rows, history, strict=True):
         views.append(round_entry(row, game, lang) if isinstance(row, ReplayedRound) else shaped)
     return views
+
+
+def _scored(history: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The entries of ``history --json`` that count in the totals: a note is no step of the
+    chart."""
+    return [entry for entry in history if entry["kind"] != "note"]
 
 
 def report_html(game_id: str, ledger: Ledger, lang: Language = "en") -> str:
@@ -173,7 +180,9 @@ def report_html(game_id: str, ledger: Ledger, lang: Language = "en") -> str:
             game_title=game.japanese if lang == "ja" else f"{game.name} {game.japanese}",
             lang=lang,
             entries=views,
-            chart=Markup(running_totals_svg(history_json(ledger), list(ledger.totals), standalone=False, lang=lang)),
+            chart=Markup(
+                running_totals_svg(_scored(history_json(ledger)), list(ledger.totals), standalone=False, lang=lang)
+            ),
             sprite=Markup(deck_sprite(shown)),
             css=Markup(stylesheet()),
             version=__version__,
