@@ -17,7 +17,7 @@ from typing import Any
 
 from hanascore.core.card_checks import check_start_field
 from hanascore.core.counted_piles import CountedPile, is_counted, pile_text, read_counted
-from hanascore.core.errors import Code, Problem, Problems, SheetError, joined, msg
+from hanascore.core.errors import Code, Problem, Problems, SheetError, Words, joined, msg
 from hanascore.core.facts import FactOwners
 from hanascore.core.result import RoundResult
 from hanascore.core.round import Round, resolve_at_table, resolve_sheet
@@ -25,7 +25,11 @@ from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
 from hanascore.games.base import Game, Kind, Leftovers, Yaku, check_stopper, whole_deck_placed
 from hanascore.games.counted_checks import check_counts, check_yaku, witness_problems
-from hanascore.games.counted_witness import END, JUNK, Layout, find_witness
+from hanascore.games.counted_witness import END, JUNK, Layout, SearchExhausted, find_witness, unchecked_witness
+
+#: What a counted round says when the search gave up (its budget spent): the round is scored
+#: with cards that form the yaku named, found without checking that they form no other.
+UNCHECKED = "the counts could not be checked card by card (the search gave up): the round is scored as named"
 
 
 def kinds_of(game: Game) -> tuple[Kind, ...]:
@@ -104,7 +108,8 @@ def resolve_counted(
         return base
     problems.raise_if_any()  # a token not read would only echo as counts that do not add up
     counts, end = _counts_by_party(base, read, problems)
-    round_ = _round_of(base, counts, end, read, problems)
+    rest_key = _rest_fact(raw, base, read, problems)
+    round_ = _round_of(base, counts, end, problems, rest_key)
     problems.raise_if_any()
     assert round_ is not None
     return round_
@@ -151,14 +156,36 @@ def _counts_by_party(
     return by_party, end
 
 
+def _rest_fact(raw: RawSheet, base: Round, read: Mapping[str, CountedPile], problems: Problems) -> str | None:
+    """The key of the fact that is a place of cards written ``rest`` (``unplayed: rest``), if
+    any: in a counted round it takes what the piles and the end field leave.  A pile that is
+    ``rest`` too is a problem (one ``rest`` per sheet)."""
+    places = base.table.facts_type.places()
+    key = next((k for k in places if pile_text(raw.facts.get(k)).strip().casefold() == "rest"), None)
+    if key is not None:
+        for where, pile in read.items():
+            if pile.rest:
+                problems.add(Code.BAD_REST, msg("bad-rest.rest-used-already", rest_key=key), where)
+    return key
+
+
 def _round_of(
-    base: Round, piles: dict[str, CountedPile], end: CountedPile, read: Mapping[str, CountedPile], problems: Problems
+    base: Round, piles: dict[str, CountedPile], end: CountedPile, problems: Problems, rest_key: str | None
 ) -> Round | None:
-    """The checks of the counts, then the round with cards that fit them (None: problems)."""
+    """The checks of the counts, then the round with cards that fit them (None: problems).
+    ``rest_key``: the fact place (``unplayed``) that takes what the counts leave."""
     game: Game = base.game  # type: ignore[assignment]
     in_play = game.yaku_for(base.rules)
-    junk = check_counts(base, piles, end, problems)
-    named = check_yaku(base, piles, in_play, problems, certain=not problems)
+    left_out: Mapping[str, Words] = {}
+    if game.round_yaku is not None:
+        in_play, left_out = game.round_yaku(base, in_play)
+    # Cards a fact names (``unplayed: 10 11``) are placed: the counts hold the others.  With
+    # ``rest`` there, the counts hold at most the deck and the fact takes the difference.
+    fixed = base.elsewhere if rest_key is None else frozenset()
+    whole = whole_deck_placed(base) and rest_key is None
+    counted_base = replace(base, out_of_play=base.out_of_play | fixed) if fixed else base
+    junk = check_counts(counted_base, piles, end, problems, whole=whole)
+    named = check_yaku(counted_base, piles, in_play, problems, certain=not problems, left_out=left_out)
     if problems:
         return None
     counts = {name: pile.counts for name, pile in piles.items()}
@@ -166,15 +193,19 @@ def _round_of(
     places[END] = dict(end.counts)
     if junk is not None:
         places[JUNK] = junk
-    layout = Layout(
-        game.kinds,
-        places,
-        named,
-        _unnamed(named, in_play, piles),
-        frozenset(game.deck - base.out_of_play),
-        None if not whole_deck_placed(base) else game.junkable,
-    )
-    witness = find_witness(layout)
+    cards = frozenset(game.deck - counted_base.out_of_play)
+    if whole:
+        junkable: frozenset[int] | None = game.junkable
+    elif rest_key is not None:
+        junkable = cards - (base.field_start or frozenset())  # a dealt field card is never unplayed
+    else:
+        junkable = None
+    layout = Layout(game.kinds, places, named, _unnamed(named, in_play, piles), cards, junkable)
+    unchecked = False
+    try:
+        witness = find_witness(layout)
+    except SearchExhausted:
+        witness, unchecked = unchecked_witness(layout), True
     if witness is None:
         witness_problems(layout, problems, find_witness)
         return None
@@ -185,15 +216,23 @@ def _round_of(
     # Piles are counted after the leftovers were handed out: what stays on the end field is dead.
     leftovers = Leftovers(dead=sorted(field_end))
     all_counts = {p.name: counts.get(p.name, dict.fromkeys((k.id for k in game.kinds), 0)) for p in table.parties}
+    facts, elsewhere = base.facts, base.elsewhere
+    if rest_key is not None:  # the fact holds what the witness left out
+        left = witness.get(JUNK, frozenset())
+        facts, elsewhere = replace(facts, **{rest_key: left}), left
     round_ = replace(
         base,
         table=table,
+        facts=facts,
+        elsewhere=elsewhere,
         piles={p.name: witness.get(p.name, frozenset()) for p in table.parties},
         field_end=field_end,
         leftover={},
         _leftovers=leftovers,
         counts=all_counts,
     )
+    if unchecked:
+        round_.warnings.append(UNCHECKED)
     check_start_field(round_, problems)
     if game.stopping_yaku:
         check_stopper(round_, problems)

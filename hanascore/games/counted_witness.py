@@ -1,11 +1,21 @@
 """The witness of a counted round: cards for each pile that have exactly its counts and form
 exactly the yaku its holder named, and no other, so the game's own score function scores it.
 
-An exact search, deterministic: the cards some yaku names are placed one by one (a card a
-pile's named yaku still needs tried in that pile first, then where it forms nothing), each
-placement checked against the yaku it takes part in (a named yaku must stay formable, an
-unnamed one must not be formed whole); the cards no yaku names then fill what each place still
-counts, kind by kind (any of them will do: all cards of a kind share its value).
+An exact search, deterministic, over classes of cards rather than cards: cards of one kind
+that every yaku treats alike (the same yaku, the same slot, the same place they may be left
+in) are interchangeable, so the search decides only how many of each class go to each place.
+What a place holds is then a handful of sums, each kept within bounds:
+
+- each class is placed whole (its places' amounts add up to its size);
+- each place holds its counts (per kind, its classes' amounts add up to the count);
+- a named yaku formed by any ``least`` of its cards (or by all of its one-card slots) holds at
+  least that many of them in its pile; an unnamed one at most one fewer;
+- a named yaku with "one of" slots holds a card of each slot; an unnamed one leaves a slot empty.
+
+Every placement narrows the bounds of the others at once (bounds propagation, to a fixed
+point, revisiting only the sums a change touched), and the search branches on the amount with
+the fewest options left.  It spends at most a budget of branchings (a count, not a time);
+spent, it says so (:class:`SearchExhausted`) rather than guess.
 """
 
 from __future__ import annotations
@@ -20,12 +30,13 @@ from hanascore.games.base import Kind, Yaku
 END = "\x00end"
 JUNK = "\x00junk"
 
-#: How many placements the search tries before it gives up (deterministic: a count, not a time).
-BUDGET = 20_000
+#: How many branchings the search tries before it gives up (deterministic: a count, not a
+#: time).  The worst counted sheets found (``benchmarks/bench_counted.py``) take a few dozen.
+BUDGET = 3_000
 
 
-class _Exhausted(Exception):
-    """The search tried :data:`BUDGET` placements."""
+class SearchExhausted(Exception):
+    """The search spent its budget without finding cards or proving that none fit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,159 +63,330 @@ class Layout:
         return Layout(self.kinds, self.counts, self.need, forbid, self.cards, self.junkable)
 
 
-def find_witness(layout: Layout) -> dict[str, frozenset[int]] | None:
-    """Cards for each place of ``layout`` (None: none fit, or the search gave up)."""
+def find_witness(layout: Layout, budget: int | None = None) -> dict[str, frozenset[int]] | None:
+    """Cards for each place of ``layout`` (None: none fit).  Raises :class:`SearchExhausted`
+    when ``budget`` branchings (None: :data:`BUDGET`) did not settle it."""
+    return _Search(layout, BUDGET if budget is None else budget).run()
+
+
+def search_steps(layout: Layout, budget: int | None = None) -> int:
+    """How many branchings the search for ``layout`` takes (the benchmark's measure); -1 when
+    it spent its budget."""
+    search = _Search(layout, BUDGET if budget is None else budget)
     try:
-        return _Search(layout).run()
-    except _Exhausted:
-        return None
+        search.run()
+    except SearchExhausted:
+        return -1
+    return search.steps
+
+
+#: The budget of :func:`unchecked_witness`: its searches only form the yaku named.
+UNCHECKED_BUDGET = 3_000
+
+
+def unchecked_witness(layout: Layout) -> dict[str, frozenset[int]] | None:
+    """Cards that fit the counts and form the yaku named, found without making sure that they
+    form no other (what a round is scored with once :func:`find_witness` gave up); failing
+    that, cards that fit the counts alone."""
+    counts_only = Layout(layout.kinds, layout.counts, {}, {}, layout.cards, layout.junkable)
+    for relaxed in (layout.without_forbidden(), counts_only):
+        try:
+            found = _Search(relaxed, UNCHECKED_BUDGET).run()
+        except SearchExhausted:
+            continue
+        if found is not None:
+            return found
+    return None
+
+
+class _Infeasible(Exception):
+    """The bounds leave no amount for some sum: this branch holds no witness."""
 
 
 class _Search:
-    """Placements with forward checking: the card with the fewest places left goes first, and
-    a placement stands only while every place can still be filled and every named yaku formed."""
+    """The sums over amounts (class, place), their bounds, and the branching over them."""
 
-    def __init__(self, layout: Layout) -> None:
+    def __init__(self, layout: Layout, budget: int) -> None:
         self.layout = layout
-        self.kind_of = {c: k.id for k in layout.kinds for c in k.cards if c in layout.cards}
-        self.places = list(layout.counts)
-        self.cap = {place: dict(counts) for place, counts in layout.counts.items()}
-        self.assign: dict[int, str] = {}
+        self.budget = budget
         self.steps = 0
-        #: card -> the (pile, yaku, needed) constraints it takes part in.
-        self.touches: dict[int, list[tuple[str, Yaku, bool]]] = {}
-        for needed, table in ((True, layout.need), (False, layout.forbid)):
-            for party, yaku in table.items():
-                for y in yaku:
-                    for card in y.cards & layout.cards:
-                        self.touches.setdefault(card, []).append((party, y, needed))
-        relevant = set(self.touches)
-        if layout.junkable is not None and JUNK in layout.counts:
-            relevant |= layout.cards - layout.junkable  # the cards the junk may not take
-        self.relevant = sorted(relevant)
-        #: Per kind, the cards no constraint names: they fit anywhere, so they fill what is left.
-        self.free = {k.id: len((k.cards & layout.cards) - relevant) for k in layout.kinds}
+        self.places = list(layout.counts)
+        self.possible = True
+        sets = self._yaku_sets()
+        self._classes(sets)
+        self._variables()
+        self._sums(sets)
 
-    def run(self) -> dict[str, frozenset[int]] | None:
-        if not self._place():
-            return None
-        piles: dict[str, set[int]] = {place: set() for place in self.places}
-        for card, place in self.assign.items():
-            piles[place].add(card)
-        for kind in self.layout.kinds:
-            free = sorted(c for c in kind.cards & self.layout.cards if c not in self.assign)
-            for place in self.places:
-                take = self.cap[place].get(kind.id, 0)
-                if place == JUNK and self.layout.junkable is not None:
-                    fits = [c for c in free if c in self.layout.junkable][:take]
-                else:
-                    fits = free[:take]
-                piles[place].update(fits)
-                free = [c for c in free if c not in fits]
-        return {place: frozenset(cards) for place, cards in piles.items()}
+    # -- the model -----------------------------------------------------------------------
 
-    def _options(self, card: int) -> list[str]:
-        """Where ``card`` may still go: room for its kind, and no unnamed yaku completed."""
-        kind = self.kind_of[card]
+    def _yaku_sets(self) -> list[tuple[str, bool, Yaku]]:
+        """Each (pile, needed, yaku) the witness must satisfy."""
         out = []
-        for place in self.places:
-            if self.cap[place].get(kind, 0) <= 0:
-                continue
-            if place == JUNK and self.layout.junkable is not None and card not in self.layout.junkable:
-                continue
-            if any(
-                not needed and p == place and self._completes(p, y, card) for p, y, needed in self.touches.get(card, ())
-            ):
-                continue
-            out.append(place)
+        for needed, table in ((True, self.layout.need), (False, self.layout.forbid)):
+            for party, yaku in table.items():
+                if party in self.layout.counts:
+                    out.extend((party, needed, y) for y in yaku)
+                elif needed and yaku:
+                    self.possible = False  # a pile that holds nothing forms nothing
         return out
 
-    def _place(self) -> bool:
+    def _classes(self, sets: list[tuple[str, bool, Yaku]]) -> None:
+        """The cards grouped by what tells them apart: kind, junkability, and each card set
+        a yaku counts (a counted yaku's cards, all-one-card slots as one set, else each slot)."""
+        layout = self.layout
+        junkable = layout.junkable
+        self.card_sets: list[frozenset[int]] = []
+        index: dict[frozenset[int], int] = {}
+        for _, _, yaku in sets:
+            for group in _groups(yaku):
+                group &= layout.cards
+                if group and group not in index:
+                    index[group] = len(self.card_sets)
+                    self.card_sets.append(group)
+        signature: dict[tuple[object, ...], list[int]] = {}
+        for kind in layout.kinds:
+            for card in sorted(kind.cards & layout.cards):
+                key = (
+                    kind.id,
+                    junkable is None or card in junkable,
+                    tuple(i for i, group in enumerate(self.card_sets) if card in group),
+                )
+                signature.setdefault(key, []).append(card)
+        self.classes = [(key[0], key[1], key[2], cards) for key, cards in signature.items()]
+
+    def _variables(self) -> None:
+        """One amount per (class, place) that can hold any of it, with its first bounds."""
+        counts = self.layout.counts
+        self.var: dict[tuple[int, str], int] = {}
+        self.lo: list[int] = []
+        self.hi: list[int] = []
+        self.of_var: list[tuple[int, str]] = []
+        for c, (kind, junkable, _, cards) in enumerate(self.classes):
+            for place in self.places:
+                room = counts[place].get(kind, 0)
+                if room <= 0 or (place == JUNK and not junkable):
+                    continue
+                self.var[(c, place)] = len(self.lo)
+                self.of_var.append((c, place))
+                self.lo.append(0)
+                self.hi.append(min(len(cards), room))
+
+    def _sums(self, sets: list[tuple[str, bool, Yaku]]) -> None:
+        """The sums and their bounds; a disjunctive one (an unnamed yaku of "one of" slots)
+        apart."""
+        self.sums: list[tuple[list[int], int, int]] = []
+        #: Unnamed yaku of several slots: (the slots' variables), one slot must stay empty.
+        self.either: list[list[list[int]]] = []
+        counts = self.layout.counts
+        for c, (_, _, _, cards) in enumerate(self.classes):
+            self._add([self.var[(c, p)] for p in self.places if (c, p) in self.var], len(cards), len(cards))
+        for place in self.places:
+            for kind in self.layout.kinds:
+                want = counts[place].get(kind.id, 0)
+                self._add([self.var[(c, place)] for c, cls in enumerate(self.classes) if cls[0] == kind.id
+                           and (c, place) in self.var], want, want)  # fmt: skip
+        for party, needed, yaku in sets:
+            groups = [g & self.layout.cards for g in _groups(yaku)]
+            members = [self._members(party, group) for group in groups]
+            if yaku.least or len(groups) == 1 and _all_one_card(yaku):
+                group, held = groups[0], members[0]
+                least = yaku.least or len(group)
+                if yaku.least == 0 and len(group) < sum(len(s) for s in yaku.slots):
+                    least = len(group) + 1  # a required card is out of play: never formed
+                if needed:
+                    self._add(held, least, 1 << 30)
+                elif least - 1 < len(group):
+                    self._add(held, 0, least - 1)
+            elif needed:
+                for group, held in zip(groups, members, strict=True):
+                    self._add(held, 1, 1 << 30)
+            elif all(groups):
+                self.either.append(members)
+        self.touching: list[list[int]] = [[] for _ in self.lo]
+        for s, (variables, _, _) in enumerate(self.sums):
+            for v in variables:
+                self.touching[v].append(s)
+        self.either_touching: list[list[int]] = [[] for _ in self.lo]
+        for e, slots in enumerate(self.either):
+            for slot in slots:
+                for v in slot:
+                    self.either_touching[v].append(e)
+        #: The amounts of classes some yaku counts (branched first: the others only fill).
+        self.constrained = [v for v, (c, _) in enumerate(self.of_var) if self.classes[c][2]]
+        self.rest = [v for v, (c, _) in enumerate(self.of_var) if not self.classes[c][2]]
+        #: Amounts in a named yaku's pile: worth trying high first.
+        self.wanted = {self.var[(c, p)] for p, needed, y in sets if needed for c in self._classes_in(y)
+                       if (c, p) in self.var}  # fmt: skip
+
+    def _classes_in(self, yaku: Yaku) -> list[int]:
+        cards = yaku.cards
+        return [c for c, cls in enumerate(self.classes) if cls[3][0] in cards]
+
+    def _members(self, party: str, group: frozenset[int]) -> list[int]:
+        """The amounts of ``party``'s pile that are cards of ``group`` (classes lie wholly in
+        a group or outside it)."""
+        return [
+            self.var[(c, party)] for c, cls in enumerate(self.classes) if cls[3][0] in group and (c, party) in self.var
+        ]
+
+    def _add(self, variables: list[int], low: int, high: int) -> None:
+        self.sums.append((variables, low, high))
+
+    # -- propagation ---------------------------------------------------------------------
+
+    def _propagate(self, lo: list[int], hi: list[int], queue: list[int], either: list[int]) -> None:
+        """Narrow ``lo``/``hi`` until every sum in ``queue`` (and each sum a change touches)
+        is consistent; raises :class:`_Infeasible` when one cannot be."""
+        sums, touching, either_touching = self.sums, self.touching, self.either_touching
+        queued = set(queue)
+        pending_either = set(either)
+        while queue or pending_either:
+            while queue:
+                s = queue.pop()
+                queued.discard(s)
+                variables, low, high = sums[s]
+                total_lo = total_hi = 0
+                for v in variables:
+                    total_lo += lo[v]
+                    total_hi += hi[v]
+                if total_lo > high or total_hi < low:
+                    raise _Infeasible
+                if total_lo == total_hi:
+                    continue
+                for v in variables:
+                    new_hi = high - (total_lo - lo[v])
+                    new_lo = low - (total_hi - hi[v])
+                    changed = False
+                    if new_hi < hi[v]:
+                        total_hi -= hi[v] - new_hi
+                        hi[v] = new_hi
+                        changed = True
+                    if new_lo > lo[v]:
+                        total_lo += new_lo - lo[v]
+                        lo[v] = new_lo
+                        changed = True
+                    if changed:
+                        if lo[v] > hi[v]:
+                            raise _Infeasible
+                        for t in touching[v]:
+                            if t not in queued:
+                                queued.add(t)
+                                queue.append(t)
+                        pending_either.update(either_touching[v])
+            while pending_either and not queue:
+                self._either(pending_either.pop(), lo, hi, queue, queued, pending_either)
+
+    def _either(
+        self, e: int, lo: list[int], hi: list[int], queue: list[int], queued: set[int], pending: set[int]
+    ) -> None:
+        """An unnamed yaku of several slots: one slot must stay empty; when all but one hold a
+        card, that one's amounts are 0."""
+        open_slots = []
+        for slot in self.either[e]:
+            if sum(lo[v] for v in slot) >= 1:
+                continue
+            if sum(hi[v] for v in slot) == 0:
+                return  # a slot is empty already
+            open_slots.append(slot)
+        if not open_slots:
+            raise _Infeasible
+        if len(open_slots) == 1:
+            for v in open_slots[0]:
+                if hi[v]:
+                    hi[v] = 0
+                    if lo[v] > 0:
+                        raise _Infeasible
+                    for t in self.touching[v]:
+                        if t not in queued:
+                            queued.add(t)
+                            queue.append(t)
+                    pending.update(self.either_touching[v])
+
+    # -- the search ----------------------------------------------------------------------
+
+    def run(self) -> dict[str, frozenset[int]] | None:
+        if not self.possible:
+            return None
+        lo, hi = list(self.lo), list(self.hi)
+        try:
+            self._propagate(lo, hi, list(range(len(self.sums))), list(range(len(self.either))))
+        except _Infeasible:
+            return None
+        found = self._branch(lo, hi)
+        if found is None:
+            return None
+        return self._cards(found)
+
+    def _branch(self, lo: list[int], hi: list[int]) -> list[int] | None:
         self.steps += 1
-        if self.steps > BUDGET:
-            raise _Exhausted
-        open_cards = [c for c in self.relevant if c not in self.assign]
-        if not open_cards:
-            return all(self._formed(p, y) for p, ys in self.layout.need.items() for y in ys)
-        options = {c: self._options(c) for c in open_cards}
-        if not self._needs_met(options) or not all(self._matched(kind, options) for kind in self.free):
-            return False
-        card = min(open_cards, key=lambda c: len(options[c]))
-        kind = self.kind_of[card]
-        for place in self._ordered(card, options[card]):
-            self.assign[card] = place
-            self.cap[place][kind] -= 1
-            if self._place():
-                return True
-            del self.assign[card]
-            self.cap[place][kind] += 1
-        return False
+        if self.steps > self.budget:
+            raise SearchExhausted
+        v = self._pick(lo, hi)
+        if v is None:
+            return lo
+        high_first = v in self.wanted
+        for value in ((hi[v], lo[v]) if high_first else (lo[v], hi[v])):
+            if value == lo[v] == hi[v]:
+                continue
+            new_lo, new_hi = list(lo), list(hi)
+            if value == hi[v]:
+                new_lo[v] = hi[v]  # this amount at its most...
+            else:
+                new_hi[v] = lo[v]  # ...or at its least
+            try:
+                self._propagate(new_lo, new_hi, list(self.touching[v]), list(self.either_touching[v]))
+            except _Infeasible:
+                continue
+            found = self._branch(new_lo, new_hi)
+            if found is not None:
+                return found
+        # Neither end: a value strictly between (amounts of a class of 3 or more).
+        if hi[v] - lo[v] >= 2:
+            new_lo, new_hi = list(lo), list(hi)
+            new_lo[v], new_hi[v] = lo[v] + 1, hi[v] - 1
+            try:
+                self._propagate(new_lo, new_hi, list(self.touching[v]), list(self.either_touching[v]))
+            except _Infeasible:
+                return None
+            return self._branch(new_lo, new_hi)
+        return None
 
-    def _matched(self, kind: str, options: dict[int, list[str]]) -> bool:
-        """Every open card of ``kind`` can still be given a place at once (a matching of cards to
-        the room each place has left; the cards no yaku names fill what it leaves)."""
-        room = {place: self.cap[place].get(kind, 0) for place in self.places}
-        taken: dict[str, list[int]] = {place: [] for place in self.places}
-        cards = [c for c in options if self.kind_of[c] == kind]
+    def _pick(self, lo: list[int], hi: list[int]) -> int | None:
+        """The open amount with the fewest options (a yaku's cards first; the cards no yaku
+        counts fill what is left, so they go last)."""
+        for group in (self.constrained, self.rest):
+            best, width = None, 1 << 30
+            for v in group:
+                span = hi[v] - lo[v]
+                if 0 < span < width:
+                    best, width = v, span
+                    if span == 1:
+                        break
+            if best is not None:
+                return best
+        return None
 
-        def augment(card: int, seen: set[str]) -> bool:
-            for place in options[card]:
-                if place in seen:
+    def _cards(self, amounts: list[int]) -> dict[str, frozenset[int]]:
+        """Each place's cards: each class's cards handed out in order by the amounts found."""
+        piles: dict[str, set[int]] = {place: set() for place in self.places}
+        for c, (_, _, _, cards) in enumerate(self.classes):
+            start = 0
+            for place in self.places:
+                v = self.var.get((c, place))
+                if v is None or not amounts[v]:
                     continue
-                seen.add(place)
-                if len(taken[place]) < room[place]:
-                    taken[place].append(card)
-                    return True
-                for other in taken[place]:
-                    if augment(other, seen):
-                        taken[place].remove(other)
-                        taken[place].append(card)
-                        return True
-            return False
+                piles[place].update(cards[start : start + amounts[v]])
+                start += amounts[v]
+        return {place: frozenset(cards) for place, cards in piles.items()}
 
-        return all(augment(card, set()) for card in cards)
 
-    def _needs_met(self, options: dict[int, list[str]]) -> bool:
-        """Every named yaku can still be formed: each slot has a card there or one that may go
-        (a slot left with one such card sends it there: its options narrow to that pile)."""
-        for party, yaku_list in self.layout.need.items():
-            for yaku in yaku_list:
-                if yaku.least:
-                    held = sum(1 for c in yaku.cards if self.assign.get(c) == party or party in options.get(c, ()))
-                    if held < yaku.least:
-                        return False
-                    continue
-                for slot in yaku.slots:
-                    if any(self.assign.get(c) == party for c in slot):
-                        continue
-                    can = [c for c in slot if party in options.get(c, ())]
-                    if not can:
-                        return False
-                    if len(can) == 1:
-                        options[can[0]] = [party]
-        return True
+def _all_one_card(yaku: Yaku) -> bool:
+    return all(len(slot) == 1 for slot in yaku.slots)
 
-    def _ordered(self, card: int, places: list[str]) -> list[str]:
-        """A pile whose named yaku wants ``card`` first, then where it forms nothing, then the rest."""
-        touches = self.touches.get(card, [])
-        wanted = {p for p, y, needed in touches if needed and not self._slot_held(p, y, card)}
-        risky = {p for p, _, needed in touches if not needed}
-        return sorted(places, key=lambda p: (0 if p in wanted else 2 if p in risky else 1, self.places.index(p)))
 
-    def _slot_held(self, party: str, yaku: Yaku, card: int) -> bool:
-        """True when the slot of ``yaku`` holding ``card`` is filled in ``party``'s pile already."""
-        if yaku.least:
-            return sum(1 for c in yaku.cards if self.assign.get(c) == party) >= yaku.least
-        slot = next(s for s in yaku.slots if card in s)
-        return any(self.assign.get(c) == party for c in slot)
-
-    def _completes(self, party: str, yaku: Yaku, card: int) -> bool:
-        """True when ``card`` in ``party``'s pile would form ``yaku`` whole."""
-        if yaku.least:
-            return sum(1 for c in yaku.cards if self.assign.get(c) == party) + 1 >= yaku.least
-        return all(card in slot or any(self.assign.get(c) == party for c in slot) for slot in yaku.slots)
-
-    def _formed(self, party: str, yaku: Yaku) -> bool:
-        if yaku.least:
-            return sum(1 for c in yaku.cards if self.assign.get(c) == party) >= yaku.least
-        return all(any(self.assign.get(c) == party for c in slot) for slot in yaku.slots)
+def _groups(yaku: Yaku) -> list[frozenset[int]]:
+    """The card sets a yaku counts: a counted yaku's cards, a yaku of one-card slots as one set
+    (it needs them all), else each slot (it needs one card of each)."""
+    if yaku.least or _all_one_card(yaku):
+        return [yaku.cards]
+    return list(yaku.slots)

@@ -15,14 +15,23 @@ from dataclasses import replace
 
 from hanascore.core.card_checks import missing_cards
 from hanascore.core.cards import CARDS
-from hanascore.core.errors import Code, Problems, joined, msg
+from hanascore.core.errors import Code, Problems, Words, joined, msg
 from hanascore.core.result import RoundResult, YakuHit
 from hanascore.core.round import Round
-from hanascore.games.base import FULL_DECK, Game, Leftovers, allocate_leftovers, card_kinds, yaku_names
+from hanascore.games.base import FULL_DECK, Game, Leftovers, Yaku, allocate_leftovers, card_kinds, yaku_names
 from hanascore.games.helpers import PartyScore, four_pairs, make_result, party_scores
 from hanascore.games.hooks import Shows
 from hanascore.games.koikoi_teyaku import Shown, paid, read_shown
-from hanascore.games.koikoi_yaku import VALUES, VIEWING, YAKU, KoiKoiFacts, KoiKoiRules, counted_yaku, pile_yaku
+from hanascore.games.koikoi_yaku import (
+    VALUES,
+    VIEWING,
+    YAKU,
+    KoiKoiFacts,
+    KoiKoiRules,
+    counted_yaku,
+    month_yaku,
+    pile_yaku,
+)
 
 DECK = FULL_DECK
 #: An exhaustive draw: 8 cards dealt to each hand and the field, 16 drawn: 8 stay in the pile.
@@ -39,6 +48,15 @@ def month_of(round_: Round) -> int | None:
     if round_.in_ledger:
         return (year_round(round_) - 1) % 12 + 1
     return round_.facts.month
+
+
+def round_yaku(round_: Round, in_play: tuple[Yaku, ...]) -> tuple[tuple[Yaku, ...], dict[str, Words]]:
+    """The yaku a counted pile of ``round_`` may name: Cards of the Month formed by the four
+    cards of the round's month, or left out (and why) when the month is not known."""
+    month = month_of(round_)
+    if month is None and round_.rules.cards_of_the_month:
+        return month_yaku(in_play, None), {"cards-of-the-month": msg("koikoi.month-unknown")}
+    return month_yaku(in_play, month), {}
 
 
 def year_round(round_: Round) -> int:
@@ -313,6 +331,7 @@ GAME = Game(
     check=check,
     counted_check=counted_check,
     yaku_in_play=counted_yaku,
+    round_yaku=round_yaku,
     leftovers=allocate_leftovers,
     whole_deck_placed=lambda round_: False,  # the game's own checks: hands may hold cards
     shows=Shows(),
