@@ -315,8 +315,9 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     #: house rules) -> its yaku, and why each one it leaves out is not scored this round.
     round_yaku: Callable[[Round, tuple[Yaku, ...]], tuple[tuple[Yaku, ...], Mapping[str, Words]]] | None = None
     #: The house rules a counted round is scored under, when a card-specific rule must be off
-    #: (Musashino's storm: players apply it when naming their yaku).
-    counted_rules: Callable[[Any], Any] | None = None
+    #: (Musashino's storm: players apply it when naming their yaku), and the warning that says
+    #: so where it could have mattered (None: nothing to say): the round -> (rules, warning).
+    counted_rules: Callable[[Round], tuple[Any, str | None]] | None = None
     #: The game's own checks of a counted round (its card checks cannot see cards):
     #: (round with the piles found for the counts, each pile's counts, problems, warnings).
     counted_check: Callable[[Round, Mapping[str, Mapping[str, int]], Problems, list[str]], None] | None = None

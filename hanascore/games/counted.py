@@ -204,14 +204,17 @@ def _round_of(
     unchecked = False
     try:
         witness = find_witness(layout)
-    except SearchExhausted:
-        witness, unchecked = unchecked_witness(layout), True
+    except SearchExhausted as gave_up:
+        witness, exact = unchecked_witness(layout, gave_up.spent)
+        unchecked = witness is not None and not exact
     if witness is None:
         witness_problems(layout, problems, find_witness)
         return None
     table = base.table
+    unsaid: str | None = None
     if game.counted_rules is not None:
-        table = replace(table, rules=game.counted_rules(table.rules))
+        rules, unsaid = game.counted_rules(base)
+        table = replace(table, rules=rules)
     field_end = witness[END]
     # Piles are counted after the leftovers were handed out: what stays on the end field is dead.
     leftovers = Leftovers(dead=sorted(field_end))
@@ -233,6 +236,8 @@ def _round_of(
     )
     if unchecked:
         round_.warnings.append(UNCHECKED)
+    if unsaid:
+        round_.warnings.append(unsaid)
     check_start_field(round_, problems)
     if game.stopping_yaku:
         check_stopper(round_, problems)

@@ -36,7 +36,12 @@ BUDGET = 3_000
 
 
 class SearchExhausted(Exception):
-    """The search spent its budget without finding cards or proving that none fit."""
+    """The search spent its budget (``spent`` branchings) without finding cards or proving
+    that none fit."""
+
+    def __init__(self, spent: int) -> None:
+        super().__init__(spent)
+        self.spent = spent
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,23 +85,31 @@ def search_steps(layout: Layout, budget: int | None = None) -> int:
     return search.steps
 
 
-#: The budget of :func:`unchecked_witness`: its searches only form the yaku named.
-UNCHECKED_BUDGET = 3_000
+#: The budget of :func:`unchecked_witness`'s second try of the whole search.
+UNCHECKED_BUDGET = 10_000
+#: The budget of its searches that leave out the yaku not named (they seldom turn back).
+RELAXED_BUDGET = 10_000
 
 
-def unchecked_witness(layout: Layout) -> dict[str, frozenset[int]] | None:
-    """Cards that fit the counts and form the yaku named, found without making sure that they
-    form no other (what a round is scored with once :func:`find_witness` gave up); failing
-    that, cards that fit the counts alone."""
+def unchecked_witness(layout: Layout, spent: int) -> tuple[dict[str, frozenset[int]] | None, bool]:
+    """Cards for a round whose search gave up after ``spent`` branchings, and whether they
+    are exact: the search again with a larger budget where it is larger (exact, and None when
+    it finds that none fit); failing that, cards that fit the counts and form the yaku named,
+    without making sure that they form no other; failing that, cards that fit the counts."""
+    if UNCHECKED_BUDGET > spent:
+        try:
+            return _Search(layout, UNCHECKED_BUDGET).run(), True
+        except SearchExhausted:
+            pass
     counts_only = Layout(layout.kinds, layout.counts, {}, {}, layout.cards, layout.junkable)
     for relaxed in (layout.without_forbidden(), counts_only):
         try:
-            found = _Search(relaxed, UNCHECKED_BUDGET).run()
+            found = _Search(relaxed, RELAXED_BUDGET).run()
         except SearchExhausted:
             continue
         if found is not None:
-            return found
-    return None
+            return found, False
+    return None, False
 
 
 class _Infeasible(Exception):
@@ -320,7 +333,7 @@ class _Search:
     def _branch(self, lo: list[int], hi: list[int]) -> list[int] | None:
         self.steps += 1
         if self.steps > self.budget:
-            raise SearchExhausted
+            raise SearchExhausted(self.budget)
         v = self._pick(lo, hi)
         if v is None:
             return lo

@@ -23,6 +23,10 @@ from hanascore.games.helpers import PartyScore, four_pairs, make_result, party_s
 from hanascore.games.hooks import Shows
 from hanascore.games.koikoi_teyaku import Shown, paid, read_shown
 from hanascore.games.koikoi_yaku import (
+    ANIMALS,
+    BOAR_DEER_BUTTERFLIES,
+    NAMED,
+    SAKE_CUP,
     VALUES,
     VIEWING,
     YAKU,
@@ -116,6 +120,44 @@ def counted_check(
         return
     _check_calls(round_, problems, warnings)
     _check_cards(round_, problems)
+    _cup_warnings(round_, warnings)
+
+
+#: The yaku the Sake Cup changes as one of a pile's animals (RULES.md 9.2, ``sake_cup``).
+CUP_YAKU = ("animals", "chaff")
+
+
+def _cup_warnings(round_: Round, warnings: list[str]) -> None:
+    """A counted pile does not say whether the Sake Cup is among its animals, and where that
+    changes the pile's Animals or Chaff (the cup a chaff too: ``sake_cup`` "both", "either"),
+    the cards found chose: say which way, and what the other way would pay."""
+    rules: KoiKoiRules = round_.rules
+    if rules.sake_cup == "animal":
+        return  # the cup is an animal like any other: the counts say all
+    month, end = month_of(round_), round_.field_end
+    for player, pile in round_.piles.items():
+        animals = sorted(pile & ANIMALS - {SAKE_CUP})
+        others = sorted(ANIMALS - pile - {SAKE_CUP})
+        # A plain animal to stand for the cup: none of the Boar, Deer, Butterflies, nor the month's.
+        plain = sorted(
+            animals if SAKE_CUP not in pile else others, key=lambda a: (a in BOAR_DEER_BUTTERFLIES, a // 10 == month)
+        )
+        if not plain:
+            continue  # every animal of the pile is known: the cup is in it, or cannot be
+        other = pile - {SAKE_CUP} | {plain[0]} if SAKE_CUP in pile else pile - {plain[0]} | {SAKE_CUP}
+        found = {h.id for h in pile_yaku(pile, rules, month, end)} & set(CUP_YAKU)
+        otherwise = {h.id for h in pile_yaku(other, rules, month, end)} & set(CUP_YAKU)
+        gained = [NAMED[y].name for y in CUP_YAKU if y in (found - otherwise if SAKE_CUP in pile else otherwise - found)]
+        if not gained:
+            continue
+        names = " and ".join(gained)
+        if SAKE_CUP in pile:
+            warnings.append(
+                f"{player}'s pile is taken to hold the Sake Cup, which forms {names} there (sake_cup): "
+                f"the counts do not say {player} holds it"
+            )
+        else:
+            warnings.append(f"{player}'s animals are taken without the Sake Cup: with it, {player} would hold {names} (sake_cup)")
 
 
 def _check_deal(round_: Round, problems: Problems, warnings: list[str]) -> bool:
