@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from collections.abc import Callable
 from typing import Any
 
 from hanascore.core.counted_piles import counted_pile_text
@@ -60,7 +59,7 @@ def _yaku_named(game: Game, rules: Any, cards: frozenset[int]) -> list[str]:
 def dealt(game_id: str, rng: random.Random) -> tuple[str, dict[str, dict[str, int]], dict[str, list[str]]]:
     """A random round of ``game_id`` counted: its header, each place's counts, each pile's yaku."""
     game = find_game(game_id)
-    players, house, extra = TABLES[game_id]
+    players, _, extra = TABLES[game_id]
     places = [*players, *extra]
     cards: dict[str, set[int]] = {p: set() for p in places}
     for card in sorted(game.deck):
@@ -186,8 +185,8 @@ def hunt(game_id: str, sheets: int, climb: int, rng: random.Random, timed: Timed
     return seconds, steps, said, worst[3]
 
 
-def report(label: str, measured: Callable[[], tuple[float, int, str]]) -> float:
-    seconds, steps, said = measured()
+def report(label: str, measured: tuple[float, int, str]) -> float:
+    seconds, steps, said = measured
     print(f"  {label:<10} {seconds * 1000:8.1f} ms  {steps:6d} branchings  {said}")
     return seconds
 
@@ -205,9 +204,9 @@ def main() -> None:
     for game_id in TABLES:
         print(game_id)
         if game_id in WORST:
-            slowest = max(slowest, report("kept", lambda: timed.measure(WORST[game_id], runs=3)))
+            slowest = max(slowest, report("kept", timed.measure(WORST[game_id], runs=3)))
         seconds, steps, said, text = hunt(game_id, args.sheets, args.climb, rng, timed)
-        slowest = max(slowest, report("hunted", lambda: (seconds, steps, said)))
+        slowest = max(slowest, report("hunted", (seconds, steps, said)))
         if args.show:
             print("    " + text.replace("\n", "\n    "))
     print(f"slowest search of any sheet: {slowest * 1000:.1f} ms (target 100 ms)")

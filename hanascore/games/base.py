@@ -310,10 +310,11 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     kinds: tuple[Kind, ...] = ()
     #: The yaku a counted pile may name under these house rules (None: every yaku of the game).
     yaku_in_play: Callable[[Any], tuple[Yaku, ...]] | None = None
-    #: The yaku one counted round may name, where the round's facts settle them (Koi-Koi's
-    #: month names Cards of the Month's four cards): (the round, the yaku in play under its
-    #: house rules) -> its yaku, and why each one it leaves out is not scored this round.
-    round_yaku: Callable[[Round, tuple[Yaku, ...]], tuple[tuple[Yaku, ...], Mapping[str, Words]]] | None = None
+    #: The yaku one counted round may name and how its cards are found, where the round's
+    #: facts or house rules say more than the yaku table (Koi-Koi's month, its Sake Cup):
+    #: (the round, the yaku in play under its house rules) ->
+    #: :class:`~hanascore.games.counted_witness.CountedYaku` (whose module imports this one).
+    round_yaku: Callable[[Round, tuple[Yaku, ...]], Any] | None = None
     #: The house rules a counted round is scored under, when a card-specific rule must be off
     #: (Musashino's storm: players apply it when naming their yaku), and the warning that says
     #: so where it could have mattered (None: nothing to say): the round -> (rules, warning).

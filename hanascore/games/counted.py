@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from hanascore.core.card_checks import check_start_field
 from hanascore.core.counted_piles import CountedPile, is_counted, pile_text, read_counted
-from hanascore.core.errors import Code, Problem, Problems, SheetError, Words, joined, msg
+from hanascore.core.errors import Code, Problem, Problems, SheetError, joined, msg
 from hanascore.core.facts import FactOwners
 from hanascore.core.result import RoundResult
 from hanascore.core.round import Round, resolve_at_table, resolve_sheet
@@ -25,7 +26,15 @@ from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
 from hanascore.games.base import Game, Kind, Leftovers, Yaku, check_stopper, whole_deck_placed
 from hanascore.games.counted_checks import check_counts, check_yaku, witness_problems
-from hanascore.games.counted_witness import END, JUNK, Layout, SearchExhausted, find_witness, unchecked_witness
+from hanascore.games.counted_witness import (
+    END,
+    JUNK,
+    CountedYaku,
+    Layout,
+    SearchExhausted,
+    find_witness,
+    unchecked_witness,
+)
 
 #: What a counted round says when the search gave up (its budget spent): the round is scored
 #: with cards that form the yaku named, found without checking that they form no other.
@@ -176,16 +185,15 @@ def _round_of(
     ``rest_key``: the fact place (``unplayed``) that takes what the counts leave."""
     game: Game = base.game  # type: ignore[assignment]
     in_play = game.yaku_for(base.rules)
-    left_out: Mapping[str, Words] = {}
-    if game.round_yaku is not None:
-        in_play, left_out = game.round_yaku(base, in_play)
+    said = game.round_yaku(base, in_play) if game.round_yaku is not None else CountedYaku(in_play)
+    in_play = said.in_play
     # Cards a fact names (``unplayed: 10 11``) are placed: the counts hold the others.  With
     # ``rest`` there, the counts hold at most the deck and the fact takes the difference.
     fixed = base.elsewhere if rest_key is None else frozenset()
     whole = whole_deck_placed(base) and rest_key is None
     counted_base = replace(base, out_of_play=base.out_of_play | fixed) if fixed else base
     junk = check_counts(counted_base, piles, end, problems, whole=whole)
-    named = check_yaku(counted_base, piles, in_play, problems, certain=not problems, left_out=left_out)
+    named = check_yaku(counted_base, piles, in_play, problems, certain=not problems, left_out=said.left_out)
     if problems:
         return None
     counts = {name: pile.counts for name, pile in piles.items()}
@@ -200,10 +208,22 @@ def _round_of(
         junkable = cards - (base.field_start or frozenset())  # a dealt field card is never unplayed
     else:
         junkable = None
-    layout = Layout(game.kinds, places, named, _unnamed(named, in_play, piles), cards, junkable)
+    # The game's own reading of the cards found, against the yaku named.
+    accept = None if said.accept is None else partial(said.accept, named=named)
+    layout = Layout(game.kinds, places, named, _unnamed(named, in_play, piles), cards, junkable, accept, said.distinct)
+    if said.avoided:
+        # The yaku table keeps a pile from more than the game's reading may: searched first
+        # (it settles most rounds at once), then as the game reads the piles, the cards of a
+        # yaku only that reading keeps a pile from told apart one by one.
+        unread = {c for y in in_play if y.id in said.avoided and said.avoided[y.id] is None for c in y.cards}
+        distinct = (*said.distinct, *(frozenset({c}) for c in sorted(unread)))
+        looser = replace(layout, forbid=_unnamed(named, in_play, piles, said.avoided), distinct=distinct)
     unchecked = False
     try:
         witness = find_witness(layout)
+        if witness is None and said.avoided:
+            layout = looser
+            witness = find_witness(layout)
     except SearchExhausted as gave_up:
         witness, exact = unchecked_witness(layout, gave_up.spent)
         unchecked = witness is not None and not exact
@@ -247,15 +267,20 @@ def _round_of(
 
 
 def _unnamed(
-    named: Mapping[str, list[Yaku]], in_play: Iterable[Yaku], piles: Mapping[str, CountedPile]
+    named: Mapping[str, list[Yaku]],
+    in_play: Iterable[Yaku],
+    piles: Mapping[str, CountedPile],
+    avoided: Mapping[str, Yaku | None] | None = None,
 ) -> dict[str, list[Yaku]]:
     """Each pile's yaku it must not form: every yaku in play but those named and those a
-    named yaku replaces (Four Brights formed holds Three Brights)."""
+    named yaku replaces (Four Brights formed holds Three Brights), each as the search keeps
+    a pile from it (``avoided``: where the game reads the pile itself)."""
     out = {}
     for party in piles:
         ids = {y.id for y in named.get(party, [])}
         replaced = {r for y in named.get(party, []) for r in y.replaces}
-        out[party] = [y for y in in_play if y.id not in ids and y.id not in replaced]
+        kept = ((avoided or {}).get(y.id, y) for y in in_play if y.id not in ids and y.id not in replaced)
+        out[party] = [y for y in kept if y is not None]
     return out
 
 

@@ -20,10 +20,38 @@ spent, it says so (:class:`SearchExhausted`) rather than guess.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
+from hanascore.core.errors import Words
 from hanascore.games.base import Kind, Yaku
+
+
+@dataclass(frozen=True)
+class CountedYaku:
+    """The yaku of one counted round, where its game reads a pile beyond its yaku table (a
+    house rule that weighs one reading of a card against another, a fact naming cards)."""
+
+    #: The yaku a pile may name this round.
+    in_play: tuple[Yaku, ...]
+    #: Why each yaku the house rules play is not scored this round, by id (the month unknown).
+    left_out: Mapping[str, Words] = field(default_factory=dict)
+    #: How the search keeps a pile from forming a yaku it did not name, by id, where the table's
+    #: cards would keep it from too much (a looser set of cards; None: only ``accept`` does).
+    avoided: Mapping[str, Yaku | None] = field(default_factory=dict)
+    #: The cards found (by place), the yaku each pile may form beyond those named (by id; None:
+    #: any) and each pile's named yaku -> True when each pile forms those named (a yaku a named
+    #: one replaces counting as formed) and no others, as the game reads it (None: the yaku
+    #: table's reading is the game's).
+    accept: (
+        Callable[
+            [Mapping[str, frozenset[int]], Mapping[str, frozenset[str]] | None, Mapping[str, Sequence[Yaku]]], bool
+        ]
+        | None
+    ) = None
+    #: Cards the search must not take for one another (``accept`` reads them one by one).
+    distinct: tuple[frozenset[int], ...] = ()
+
 
 #: The places that are not a party's pile: the end field (dead) and the cards a round leaves
 #: out (junked zero-point chaff, the cards still in hand when a round stops).
@@ -57,15 +85,22 @@ class Layout:
     cards: frozenset[int]
     #: The cards :data:`JUNK` may take (None: any card).
     junkable: frozenset[int] | None = None
+    #: The cards found (by place) and the yaku each pile may form beyond those named (by id;
+    #: None: any) -> True when they will do: the game's own reading of the piles, where the
+    #: yaku above only approach it (None: they say all).
+    accept: Callable[[Mapping[str, frozenset[int]], Mapping[str, frozenset[str]] | None], bool] | None = None
+    #: Cards the search must not take for one another (``accept`` reads them one by one).
+    distinct: tuple[frozenset[int], ...] = ()
+    #: The yaku each pile may form beyond those named, by id (None: any; ``accept`` reads it).
+    extra: Mapping[str, frozenset[str]] | None = field(default_factory=dict)
 
     def without_forbidden(self, party: str | None = None, yaku: Yaku | None = None) -> Layout:
         """The same layout with every unnamed yaku allowed (``party`` None), or only ``yaku``
         allowed in ``party``'s pile."""
-        if party is None:
-            forbid: dict[str, Sequence[Yaku]] = {}
-        else:
-            forbid = {p: [y for y in ys if not (p == party and y is yaku)] for p, ys in self.forbid.items()}
-        return Layout(self.kinds, self.counts, self.need, forbid, self.cards, self.junkable)
+        if party is None or yaku is None:
+            return replace(self, forbid={}, extra=None)
+        forbid = {p: [y for y in ys if not (p == party and y is yaku)] for p, ys in self.forbid.items()}
+        return replace(self, forbid=forbid, extra={party: frozenset({yaku.id})})
 
 
 def find_witness(layout: Layout, budget: int | None = None) -> dict[str, frozenset[int]] | None:
@@ -96,12 +131,12 @@ def unchecked_witness(layout: Layout, spent: int) -> tuple[dict[str, frozenset[i
     are exact: the search again with a larger budget where it is larger (exact, and None when
     it finds that none fit); failing that, cards that fit the counts and form the yaku named,
     without making sure that they form no other; failing that, cards that fit the counts."""
-    if UNCHECKED_BUDGET > spent:
+    if spent < UNCHECKED_BUDGET:
         try:
             return _Search(layout, UNCHECKED_BUDGET).run(), True
         except SearchExhausted:
             pass
-    counts_only = Layout(layout.kinds, layout.counts, {}, {}, layout.cards, layout.junkable)
+    counts_only = replace(layout, need={}, forbid={}, accept=None, extra=None)
     for relaxed in (layout.without_forbidden(), counts_only):
         try:
             found = _Search(relaxed, RELAXED_BUDGET).run()
@@ -163,9 +198,10 @@ class _Search:
                     kind.id,
                     junkable is None or card in junkable,
                     tuple(i for i, group in enumerate(self.card_sets) if card in group),
+                    tuple(i for i, group in enumerate(layout.distinct) if card in group),
                 )
                 signature.setdefault(key, []).append(card)
-        self.classes = [(key[0], key[1], key[2], cards) for key, cards in signature.items()]
+        self.classes = [(key[0], key[1], key[2] + key[3], cards) for key, cards in signature.items()]
 
     def _variables(self) -> None:
         """One amount per (class, place) that can hold any of it, with its first bounds."""
@@ -201,7 +237,7 @@ class _Search:
         for party, needed, yaku in sets:
             groups = [g & self.layout.cards for g in _groups(yaku)]
             members = [self._members(party, group) for group in groups]
-            if yaku.least or len(groups) == 1 and _all_one_card(yaku):
+            if yaku.least or (len(groups) == 1 and _all_one_card(yaku)):
                 group, held = groups[0], members[0]
                 least = yaku.least or len(group)
                 if yaku.least == 0 and len(group) < sum(len(s) for s in yaku.slots):
@@ -211,7 +247,7 @@ class _Search:
                 elif least - 1 < len(group):
                     self._add(held, 0, least - 1)
             elif needed:
-                for group, held in zip(groups, members, strict=True):
+                for held in members:
                     self._add(held, 1, 1 << 30)
             elif all(groups):
                 self.either.append(members)
@@ -335,10 +371,11 @@ class _Search:
         if self.steps > self.budget:
             raise SearchExhausted(self.budget)
         v = self._pick(lo, hi)
-        if v is None:
-            return lo
+        if v is None:  # every amount settled: cards that fit, unless the game reads them otherwise
+            accept = self.layout.accept
+            return lo if accept is None or accept(self._cards(lo), self.layout.extra) else None
         high_first = v in self.wanted
-        for value in ((hi[v], lo[v]) if high_first else (lo[v], hi[v])):
+        for value in (hi[v], lo[v]) if high_first else (lo[v], hi[v]):
             if value == lo[v] == hi[v]:
                 continue
             new_lo, new_hi = list(lo), list(hi)

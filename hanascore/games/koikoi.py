@@ -10,25 +10,37 @@ its number on to the next (the result's ``carried``), for Cards of the Month.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from hanascore.core.card_checks import missing_cards
 from hanascore.core.cards import CARDS
-from hanascore.core.errors import Code, Problems, Words, joined, msg
+from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.result import RoundResult, YakuHit
 from hanascore.core.round import Round
-from hanascore.games.base import FULL_DECK, Game, Leftovers, Yaku, allocate_leftovers, card_kinds, yaku_names
+from hanascore.games.base import (
+    FULL_DECK,
+    Game,
+    Leftovers,
+    Yaku,
+    allocate_leftovers,
+    card_kinds,
+    yaku_names,
+)
+from hanascore.games.counted_witness import END, CountedYaku
 from hanascore.games.helpers import PartyScore, four_pairs, make_result, party_scores
 from hanascore.games.hooks import Shows
 from hanascore.games.koikoi_teyaku import Shown, paid, read_shown
 from hanascore.games.koikoi_yaku import (
     ANIMALS,
     BOAR_DEER_BUTTERFLIES,
+    CHAFF,
     NAMED,
+    PAULOWNIAS,
     SAKE_CUP,
     VALUES,
     VIEWING,
+    WILLOWS,
     YAKU,
     KoiKoiFacts,
     KoiKoiRules,
@@ -54,13 +66,46 @@ def month_of(round_: Round) -> int | None:
     return round_.facts.month
 
 
-def round_yaku(round_: Round, in_play: tuple[Yaku, ...]) -> tuple[tuple[Yaku, ...], dict[str, Words]]:
-    """The yaku a counted pile of ``round_`` may name: Cards of the Month formed by the four
-    cards of the round's month, or left out (and why) when the month is not known."""
+def round_yaku(round_: Round, in_play: tuple[Yaku, ...]) -> CountedYaku:
+    """How a counted round's cards are found: Cards of the Month formed by the four cards of
+    the round's month (left out, and why, when the month is not known); the cards found read
+    as the game reads a pile (:func:`pile_yaku`), where the yaku table only approaches it: the
+    Sake Cup as whichever pays more (``sake_cup = "either"``), the viewing yaku beside other
+    yaku or under the weather."""
+    rules: KoiKoiRules = round_.rules
     month = month_of(round_)
-    if month is None and round_.rules.cards_of_the_month:
-        return month_yaku(in_play, None), {"cards-of-the-month": msg("koikoi.month-unknown")}
-    return month_yaku(in_play, month), {}
+    left_out = {"cards-of-the-month": msg("koikoi.month-unknown")} if month is None and rules.cards_of_the_month else {}
+    in_play = month_yaku(in_play, month)
+    avoided: dict[str, Yaku | None] = {}
+    if rules.sake_cup == "either":
+        # The cup goes where it pays more: a pile keeps from Chaff with its other chaff, from
+        # Animals with its other animals; the game's reading decides the rest.
+        table = {y.id: y for y in in_play}
+        avoided["chaff"] = table["chaff"].with_cards(*CHAFF)
+        avoided["animals"] = table["animals"].with_cards(*(ANIMALS - {SAKE_CUP}))
+    if rules.viewing in ("with-other-yaku", "weather"):
+        avoided |= dict.fromkeys(VIEWING)
+
+    def accept(
+        found: Mapping[str, frozenset[int]],
+        extra: Mapping[str, frozenset[str]] | None,
+        named: Mapping[str, Sequence[Yaku]],
+    ) -> bool:
+        end = found.get(END, frozenset())
+        table = {y.id: y for y in in_play}
+        for player, yaku in named.items():
+            got = {h.id for h in pile_yaku(found.get(player, frozenset()), rules, month, end)}
+            held = got | {r for g in got if g in table for r in table[g].replaces}
+            wanted = {y.id for y in yaku}
+            if not wanted <= held:
+                return False
+            beyond = got - wanted - {r for y in yaku for r in y.replaces}
+            if extra is not None and not beyond <= extra.get(player, frozenset()):
+                return False
+        return True
+
+    distinct = (frozenset({SAKE_CUP}), *((WILLOWS, PAULOWNIAS) if rules.viewing == "weather" else ()))
+    return CountedYaku(in_play, left_out, avoided, accept, distinct)
 
 
 def year_round(round_: Round) -> int:
@@ -145,9 +190,13 @@ def _cup_warnings(round_: Round, warnings: list[str]) -> None:
         if not plain:
             continue  # every animal of the pile is known: the cup is in it, or cannot be
         other = pile - {SAKE_CUP} | {plain[0]} if SAKE_CUP in pile else pile - {plain[0]} | {SAKE_CUP}
-        found = {h.id for h in pile_yaku(pile, rules, month, end)} & set(CUP_YAKU)
-        otherwise = {h.id for h in pile_yaku(other, rules, month, end)} & set(CUP_YAKU)
-        gained = [NAMED[y].name for y in CUP_YAKU if y in (found - otherwise if SAKE_CUP in pile else otherwise - found)]
+        found = {h.id for h in pile_yaku(pile, rules, month, end)}
+        otherwise = {h.id for h in pile_yaku(other, rules, month, end)}
+        if found - set(CUP_YAKU) != otherwise - set(CUP_YAKU):
+            continue  # the pile's other yaku say where the cup is (a viewing yaku named)
+        gained = [
+            NAMED[y].name for y in CUP_YAKU if y in (found - otherwise if SAKE_CUP in pile else otherwise - found)
+        ]
         if not gained:
             continue
         names = " and ".join(gained)
@@ -157,7 +206,9 @@ def _cup_warnings(round_: Round, warnings: list[str]) -> None:
                 f"the counts do not say {player} holds it"
             )
         else:
-            warnings.append(f"{player}'s animals are taken without the Sake Cup: with it, {player} would hold {names} (sake_cup)")
+            warnings.append(
+                f"{player}'s animals are taken without the Sake Cup: with it, {player} would hold {names} (sake_cup)"
+            )
 
 
 def _check_deal(round_: Round, problems: Problems, warnings: list[str]) -> bool:
