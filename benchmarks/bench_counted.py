@@ -27,7 +27,7 @@ from typing import Any
 from hanascore.core.counted_piles import counted_pile_text
 from hanascore.core.errors import HanascoreError
 from hanascore.games import counted, find_game
-from hanascore.games.base import Game, find_yaku
+from hanascore.games.base import find_yaku
 from hanascore.games.counted_witness import SearchExhausted, search_steps
 from hanascore.games.koikoi_yaku import pile_yaku
 from hanascore.games.scoring import score_text
@@ -44,40 +44,66 @@ TABLES: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
     "hachi-hachi": (("Ann", "Bo", "Cy"), "", ()),
 }
 
+#: House rules a game's sheets are dealt under, one at random per sheet (they change how the
+#: search reads a pile: Koi-Koi's Sake Cup and viewing yaku).
+HOUSES: dict[str, tuple[str, ...]] = {
+    "koi-koi": (
+        "",
+        'sake_cup="either"',
+        'sake_cup="animal"',
+        'yaku_style="stacked"',
+        'viewing="weather"',
+        'viewing="with-other-yaku"',
+    ),
+    "hachi-hachi": ("", "inoshikacho=true"),
+}
+
 #: The slowest sheet per game the hunt has found (kept as they were found, then measured on
 #: every run): a sheet is its header lines and each pile.
 WORST: dict[str, str] = {}
 
 
-def _yaku_named(game: Game, rules: Any, cards: frozenset[int]) -> list[str]:
-    """The yaku a pile of ``cards`` forms, as a counted pile names them."""
-    if game.id == "koi-koi":
-        return [h.id for h in pile_yaku(cards, rules)]
-    return [h.id for h in find_yaku(game.yaku_for(rules), cards)]
+def _house(text: str) -> dict[str, Any]:
+    """``key="value", key=true`` as house rules."""
+    rules: dict[str, Any] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        key, value = part.split("=")
+        rules[key] = value.strip('"') if value.startswith('"') else value == "true"
+    return rules
 
 
 def dealt(game_id: str, rng: random.Random) -> tuple[str, dict[str, dict[str, int]], dict[str, list[str]]]:
-    """A random round of ``game_id`` counted: its header, each place's counts, each pile's yaku."""
+    """A random round of ``game_id`` counted: its header, each place's counts, each pile's yaku
+    (some players get many more cards than others: the piles the search finds hardest)."""
     game = find_game(game_id)
-    players, _, extra = TABLES[game_id]
+    players, house, extra = TABLES[game_id]
+    house = rng.choice(HOUSES.get(game_id, (house,)))
     places = [*players, *extra]
+    weights = [rng.random() ** 2 for _ in places]
     cards: dict[str, set[int]] = {p: set() for p in places}
     for card in sorted(game.deck):
-        where = rng.choice(places)
+        where = rng.choices(places, weights)[0]
         if where == "out" and game_id != "koi-koi":
             where = players[0]
         cards[where].add(card)
     counts = {p: {k.id: len(k.cards & c) for k in game.kinds} for p, c in cards.items()}
-    rules = game.rules()
-    named = {p: _yaku_named(game, rules, frozenset(cards[p])) for p in players}
-    return _header(game_id, named), counts, named
+    rules = game.rules(**_house(house))
+    month = rng.choice((None, rng.randint(1, 12))) if game_id == "koi-koi" else None
+    if game_id == "koi-koi":
+        end = frozenset(cards.get("end", ()))
+        named = {p: [h.id for h in pile_yaku(frozenset(cards[p]), rules, month, end)] for p in players}
+    else:
+        named = {p: [h.id for h in find_yaku(game.yaku_for(rules), frozenset(cards[p]))] for p in players}
+    return _header(game_id, named, house, month), counts, named
 
 
-def _header(game_id: str, named: dict[str, list[str]]) -> str:
-    players, house, _ = TABLES[game_id]
+def _header(game_id: str, named: dict[str, list[str]], house: str, month: int | None) -> str:
+    players = TABLES[game_id][0]
     lines = [f"game: {game_id}", f"players: {', '.join(players)}"]
     if house:
         lines.append(f"house: {house}")
+    if month:
+        lines.append(f"month: {month}")
     if game_id in ("koi-koi", "hachi-hachi"):
         holders = [p for p in players if named.get(p)]
         if holders:

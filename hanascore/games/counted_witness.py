@@ -16,6 +16,10 @@ Every placement narrows the bounds of the others at once (bounds propagation, to
 point, revisiting only the sums a change touched), and the search branches on the amount with
 the fewest options left.  It spends at most a budget of branchings (a count, not a time);
 spent, it says so (:class:`SearchExhausted`) rather than guess.
+
+Where a game reads a pile beyond its yaku table (Koi-Koi's Sake Cup as whichever pays more,
+its viewing yaku beside other yaku or under the weather: :class:`CountedYaku`), the cards found
+are read as the game reads them before they are taken.
 """
 
 from __future__ import annotations
