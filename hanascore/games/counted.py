@@ -224,9 +224,9 @@ def _round_of(
         if witness is None and said.avoided:
             layout = looser
             witness = find_witness(layout)
-    except SearchExhausted as gave_up:
-        witness, exact = unchecked_witness(layout, gave_up.spent)
-        unchecked = witness is not None and not exact
+    except SearchExhausted:
+        witness = unchecked_witness(layout)
+        unchecked = witness is not None
     if witness is None:
         witness_problems(layout, problems, find_witness)
         return None

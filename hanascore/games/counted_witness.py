@@ -63,17 +63,13 @@ END = "\x00end"
 JUNK = "\x00junk"
 
 #: How many branchings the search tries before it gives up (deterministic: a count, not a
-#: time).  The worst counted sheets found (``benchmarks/bench_counted.py``) take a few dozen.
+#: time; about 0.1 s).  The worst counted sheets found (``benchmarks/bench_counted.py``) take
+#: fewer than a hundred.
 BUDGET = 3_000
 
 
 class SearchExhausted(Exception):
-    """The search spent its budget (``spent`` branchings) without finding cards or proving
-    that none fit."""
-
-    def __init__(self, spent: int) -> None:
-        super().__init__(spent)
-        self.spent = spent
+    """The search spent its budget without finding cards or proving that none fit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,22 +120,14 @@ def search_steps(layout: Layout, budget: int | None = None) -> int:
     return search.steps
 
 
-#: The budget of :func:`unchecked_witness`'s second try of the whole search.
-UNCHECKED_BUDGET = 10_000
-#: The budget of its searches that leave out the yaku not named (they seldom turn back).
-RELAXED_BUDGET = 10_000
+#: The budget of :func:`unchecked_witness`'s searches (they seldom turn back).
+RELAXED_BUDGET = 3_000
 
 
-def unchecked_witness(layout: Layout, spent: int) -> tuple[dict[str, frozenset[int]] | None, bool]:
-    """Cards for a round whose search gave up after ``spent`` branchings, and whether they
-    are exact: the search again with a larger budget where it is larger (exact, and None when
-    it finds that none fit); failing that, cards that fit the counts and form the yaku named,
-    without making sure that they form no other; failing that, cards that fit the counts."""
-    if spent < UNCHECKED_BUDGET:
-        try:
-            return _Search(layout, UNCHECKED_BUDGET).run(), True
-        except SearchExhausted:
-            pass
+def unchecked_witness(layout: Layout) -> dict[str, frozenset[int]] | None:
+    """Cards for a round whose search gave up: cards that fit the counts and form the yaku
+    named, found without making sure that they form no other; failing that, cards that fit
+    the counts alone."""
     counts_only = replace(layout, need={}, forbid={}, accept=None, extra=None)
     for relaxed in (layout.without_forbidden(), counts_only):
         try:
@@ -147,8 +135,8 @@ def unchecked_witness(layout: Layout, spent: int) -> tuple[dict[str, frozenset[i
         except SearchExhausted:
             continue
         if found is not None:
-            return found, False
-    return None, False
+            return found
+    return None
 
 
 class _Infeasible(Exception):
@@ -373,7 +361,7 @@ class _Search:
     def _branch(self, lo: list[int], hi: list[int]) -> list[int] | None:
         self.steps += 1
         if self.steps > self.budget:
-            raise SearchExhausted(self.budget)
+            raise SearchExhausted
         v = self._pick(lo, hi)
         if v is None:  # every amount settled: cards that fit, unless the game reads them otherwise
             accept = self.layout.accept
