@@ -215,6 +215,9 @@ class _Search:
         """The sums and their bounds; a disjunctive one (an unnamed yaku of "one of" slots)
         apart."""
         self.sums: list[tuple[list[int], int, int]] = []
+        #: Per pile, each unnamed yaku as (its amounts there, how many of its cards it must
+        #: lack, the kind of its cards or None for several).
+        self.lacking: dict[str, list[tuple[list[int], int, str | None]]] = {}
         #: Unnamed yaku of several slots: (the slots' variables), one slot must stay empty.
         self.either: list[list[list[int]]] = []
         counts = self.layout.counts
@@ -237,6 +240,22 @@ class _Search:
                     self._add(held, least, 1 << 30)
                 elif least - 1 < len(group):
                     self._add(held, 0, least - 1)
+                    # The pile must lack |S| - least + 1 of the yaku's cards: the packing test.
+                    kinds = {k.id for k in self.layout.kinds if k.cards & group}
+                    kind = kinds.pop() if len(kinds) == 1 else None
+                    # Cards of a class the pile has no room for are lacking already.
+                    must = (
+                        len(group)
+                        - least
+                        + 1
+                        - sum(
+                            len(cls[3])
+                            for c, cls in enumerate(self.classes)
+                            if cls[3][0] in group and (c, party) not in self.var
+                        )
+                    )
+                    if must > 0:
+                        self.lacking.setdefault(party, []).append((held, must, kind))
             elif needed:
                 for held in members:
                     self._add(held, 1, 1 << 30)
@@ -251,6 +270,25 @@ class _Search:
             for slot in slots:
                 for v in slot:
                     self.either_touching[v].append(e)
+        #: Per pile: how many cards of the round it does not hold, and its amounts; each
+        #: amount's class size (the packing test, :meth:`_packs`).
+        self.sizes = [len(self.classes[c][3]) for c, _ in self.of_var]
+        self.absent: dict[str, dict[str | None, int]] = {}
+        self.at: dict[str, list[int]] = {}
+        self.at_kind: dict[str, dict[str, list[int]]] = {}
+        for p in self.lacking:
+            self.at[p] = [v for v, (_, place) in enumerate(self.of_var) if place == p]
+            self.at_kind[p] = {k.id: [v for v in self.at[p] if self.classes[self.of_var[v][0]][0] == k.id]
+                               for k in self.layout.kinds}  # fmt: skip
+            # What the pile lacks beyond the classes it has no room for (lacking already).
+            roomless = {c for c in range(len(self.classes)) if (c, p) not in self.var}
+            self.absent[p] = {None: len(self.layout.cards) - sum(counts[p].values())}
+            self.absent[p][None] -= sum(len(self.classes[c][3]) for c in roomless)
+            for k in self.layout.kinds:
+                lack = len(k.cards & self.layout.cards) - counts[p].get(k.id, 0)
+                self.absent[p][k.id] = lack - sum(
+                    len(self.classes[c][3]) for c in roomless if self.classes[c][0] == k.id
+                )
         #: The amounts of classes some yaku counts (branched first: the others only fill).
         self.constrained = [v for v, (c, _) in enumerate(self.of_var) if self.classes[c][2]]
         self.rest = [v for v, (c, _) in enumerate(self.of_var) if not self.classes[c][2]]
@@ -361,6 +399,8 @@ class _Search:
         self.steps += 1
         if self.steps > self.budget:
             raise SearchExhausted
+        if not self._packs(lo, hi):
+            return None
         v = self._pick(lo, hi)
         if v is None:  # every amount settled: cards that fit, unless the game reads them otherwise
             accept = self.layout.accept
@@ -391,6 +431,32 @@ class _Search:
                 return None
             return self._branch(new_lo, new_hi)
         return None
+
+    def _packs(self, lo: list[int], hi: list[int]) -> bool:
+        """Each pile can lack the cards its unnamed yaku ask it to lack at once: yaku with no
+        card in common each ask for their own, and a pile lacks only the cards its counts
+        leave out, kind by kind (a bound the sums one by one miss: nine of ten animals cannot
+        lack a card of two yaku of three animals each)."""
+        for party, yaku in self.lacking.items():
+            for kind, room in self.absent[party].items():
+                amounts = self.at[party] if kind is None else self.at_kind[party][kind]
+                room -= sum(self.sizes[v] - hi[v] for v in amounts)
+                asked: list[tuple[int, list[int]]] = []
+                for held, must, of in yaku:
+                    if of != kind and kind is not None:
+                        continue
+                    still = must - sum(self.sizes[v] - hi[v] for v in held)
+                    if still > 0:
+                        asked.append((still, held))
+                asked.sort(key=lambda a: (-a[0], len(a[1])))
+                used: set[int] = set()
+                for still, held in asked:
+                    if used.isdisjoint(held):
+                        used.update(held)
+                        room -= still
+                        if room < 0:
+                            return False
+        return True
 
     def _pick(self, lo: list[int], hi: list[int]) -> int | None:
         """The open amount with the fewest options (a yaku's cards first; the cards no yaku
