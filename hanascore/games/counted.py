@@ -24,6 +24,7 @@ from hanascore.core.result import RoundResult
 from hanascore.core.round import Round, resolve_at_table, resolve_sheet
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
+from hanascore.games import counted_witness
 from hanascore.games.base import Game, Kind, Leftovers, Yaku, check_stopper, whole_deck_placed
 from hanascore.games.counted_checks import check_counts, check_yaku, witness_problems
 from hanascore.games.counted_witness import (
@@ -194,6 +195,9 @@ def _round_of(
     counted_base = replace(base, out_of_play=base.out_of_play | fixed) if fixed else base
     junk = check_counts(counted_base, piles, end, problems, whole=whole)
     named = check_yaku(counted_base, piles, in_play, problems, certain=not problems, left_out=said.left_out)
+    if said.named_problems is not None:
+        for party, words in said.named_problems(named):
+            problems.add(Code.IMPOSSIBLE_YAKU, words, f"captured.{party}")
     if problems:
         return None
     counts = {name: pile.counts for name, pile in piles.items()}
@@ -210,23 +214,25 @@ def _round_of(
         junkable = None
     # The game's own reading of the cards found, against the yaku named.
     accept = None if said.accept is None else partial(said.accept, named=named)
-    layout = Layout(game.kinds, places, named, _unnamed(named, in_play, piles), cards, junkable, accept, said.distinct)
-    if said.avoided:
-        # The yaku table keeps a pile from more than the game's reading may: searched first
-        # (it settles most rounds at once), then as the game reads the piles, the cards of a
-        # yaku only that reading keeps a pile from told apart one by one.
-        unread = {c for y in in_play if y.id in said.avoided and said.avoided[y.id] is None for c in y.cards}
-        distinct = (*said.distinct, *(frozenset({c}) for c in sorted(unread)))
-        looser = replace(layout, forbid=_unnamed(named, in_play, piles, said.avoided), distinct=distinct)
+    layout = Layout(game.kinds, places, named, _unnamed(named, in_play, piles), cards, junkable)
     unchecked = False
     try:
         witness = find_witness(layout)
-        if witness is None and said.avoided:
-            layout = looser
-            witness = find_witness(layout)
     except SearchExhausted:
-        witness = unchecked_witness(layout)
-        unchecked = witness is not None
+        witness, unchecked = unchecked_witness(layout), True
+    if accept is not None and not (witness is not None and not unchecked and accept(witness, {})):
+        # The yaku table's reading did not settle it: the cards are read as the game reads the
+        # piles, the cards of a yaku only that reading keeps a pile from told apart one by one.
+        # Every set of cards found is a candidate then: a tenth of the budget, and a spent one
+        # keeps what the table's reading found.
+        unread = {c for y in in_play if y.id in said.avoided and said.avoided[y.id] is None for c in y.cards}
+        distinct = (*said.distinct, *(frozenset({c}) for c in sorted(unread)))
+        forbid = _unnamed(named, in_play, piles, said.avoided)
+        looser = replace(layout, forbid=forbid, accept=accept, distinct=distinct)
+        try:
+            witness, layout, unchecked = find_witness(looser, counted_witness.BUDGET // 10), looser, False
+        except SearchExhausted:
+            unchecked = unchecked or witness is not None
     if witness is None:
         witness_problems(layout, problems, find_witness)
         return None

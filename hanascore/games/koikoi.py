@@ -10,7 +10,7 @@ its number on to the next (the result's ``carried``), for Cards of the Month.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import replace
 
 from hanascore.core.card_checks import missing_cards
@@ -18,35 +18,21 @@ from hanascore.core.cards import CARDS
 from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.result import RoundResult, YakuHit
 from hanascore.core.round import Round
-from hanascore.games.base import (
-    FULL_DECK,
-    Game,
-    Leftovers,
-    Yaku,
-    allocate_leftovers,
-    card_kinds,
-    yaku_names,
-)
-from hanascore.games.counted_witness import END, CountedYaku
+from hanascore.games.base import FULL_DECK, Game, Leftovers, allocate_leftovers, card_kinds, yaku_names
 from hanascore.games.helpers import PartyScore, four_pairs, make_result, party_scores
 from hanascore.games.hooks import Shows
+from hanascore.games.koikoi_counted import cup_warnings, round_yaku
 from hanascore.games.koikoi_teyaku import Shown, paid, read_shown
 from hanascore.games.koikoi_yaku import (
-    ANIMALS,
-    BOAR_DEER_BUTTERFLIES,
-    CHAFF,
-    NAMED,
-    PAULOWNIAS,
-    SAKE_CUP,
     VALUES,
     VIEWING,
-    WILLOWS,
     YAKU,
     KoiKoiFacts,
     KoiKoiRules,
     counted_yaku,
-    month_yaku,
+    month_of,
     pile_yaku,
+    year_round,
 )
 
 DECK = FULL_DECK
@@ -54,64 +40,6 @@ DECK = FULL_DECK
 DRAW_PILE_LEFT = 8
 #: A lucky-hand round: nothing played, 8 cards on the field, 40 unplayed.
 DEALT_FIELD = 8
-
-
-def month_of(round_: Round) -> int | None:
-    """The round's month for Cards of the Month (None: not scored): in a ledger from the
-    round's number (round r is month ((r - 1) mod 12) + 1), else the sheet's ``month``."""
-    if not round_.rules.cards_of_the_month:
-        return None
-    if round_.in_ledger:
-        return (year_round(round_) - 1) % 12 + 1
-    return round_.facts.month
-
-
-def round_yaku(round_: Round, in_play: tuple[Yaku, ...]) -> CountedYaku:
-    """How a counted round's cards are found: Cards of the Month formed by the four cards of
-    the round's month (left out, and why, when the month is not known); the cards found read
-    as the game reads a pile (:func:`pile_yaku`), where the yaku table only approaches it: the
-    Sake Cup as whichever pays more (``sake_cup = "either"``), the viewing yaku beside other
-    yaku or under the weather."""
-    rules: KoiKoiRules = round_.rules
-    month = month_of(round_)
-    left_out = {"cards-of-the-month": msg("koikoi.month-unknown")} if month is None and rules.cards_of_the_month else {}
-    in_play = month_yaku(in_play, month)
-    avoided: dict[str, Yaku | None] = {}
-    if rules.sake_cup == "either":
-        # The cup goes where it pays more: a pile keeps from Chaff with its other chaff, from
-        # Animals with its other animals; the game's reading decides the rest.
-        table = {y.id: y for y in in_play}
-        avoided["chaff"] = table["chaff"].with_cards(*CHAFF)
-        avoided["animals"] = table["animals"].with_cards(*(ANIMALS - {SAKE_CUP}))
-    if rules.viewing in ("with-other-yaku", "weather"):
-        avoided |= dict.fromkeys(VIEWING)
-
-    def accept(
-        found: Mapping[str, frozenset[int]],
-        extra: Mapping[str, frozenset[str]] | None,
-        named: Mapping[str, Sequence[Yaku]],
-    ) -> bool:
-        end = found.get(END, frozenset())
-        table = {y.id: y for y in in_play}
-        for player, yaku in named.items():
-            got = {h.id for h in pile_yaku(found.get(player, frozenset()), rules, month, end)}
-            held = got | {r for g in got if g in table for r in table[g].replaces}
-            wanted = {y.id for y in yaku}
-            if not wanted <= held:
-                return False
-            beyond = got - wanted - {r for y in yaku for r in y.replaces}
-            if extra is not None and not beyond <= extra.get(player, frozenset()):
-                return False
-        return True
-
-    distinct = (frozenset({SAKE_CUP}), *((WILLOWS, PAULOWNIAS) if rules.viewing == "weather" else ()))
-    return CountedYaku(in_play, left_out, avoided, accept, distinct)
-
-
-def year_round(round_: Round) -> int:
-    """The round's number in its ledger: one more than the round before handed on."""
-    before = round_.carried
-    return before + 1 if isinstance(before, int) else 1
 
 
 def _end_field(round_: Round) -> frozenset[int]:
@@ -165,50 +93,7 @@ def counted_check(
         return
     _check_calls(round_, problems, warnings)
     _check_cards(round_, problems)
-    _cup_warnings(round_, warnings)
-
-
-#: The yaku the Sake Cup changes as one of a pile's animals (RULES.md 9.2, ``sake_cup``).
-CUP_YAKU = ("animals", "chaff")
-
-
-def _cup_warnings(round_: Round, warnings: list[str]) -> None:
-    """A counted pile does not say whether the Sake Cup is among its animals, and where that
-    changes the pile's Animals or Chaff (the cup a chaff too: ``sake_cup`` "both", "either"),
-    the cards found chose: say which way, and what the other way would pay."""
-    rules: KoiKoiRules = round_.rules
-    if rules.sake_cup == "animal":
-        return  # the cup is an animal like any other: the counts say all
-    month, end = month_of(round_), round_.field_end
-    for player, pile in round_.piles.items():
-        animals = sorted(pile & ANIMALS - {SAKE_CUP})
-        others = sorted(ANIMALS - pile - {SAKE_CUP})
-        # A plain animal to stand for the cup: none of the Boar, Deer, Butterflies, nor the month's.
-        plain = sorted(
-            animals if SAKE_CUP not in pile else others, key=lambda a: (a in BOAR_DEER_BUTTERFLIES, a // 10 == month)
-        )
-        if not plain:
-            continue  # every animal of the pile is known: the cup is in it, or cannot be
-        other = pile - {SAKE_CUP} | {plain[0]} if SAKE_CUP in pile else pile - {plain[0]} | {SAKE_CUP}
-        found = {h.id for h in pile_yaku(pile, rules, month, end)}
-        otherwise = {h.id for h in pile_yaku(other, rules, month, end)}
-        if found - set(CUP_YAKU) != otherwise - set(CUP_YAKU):
-            continue  # the pile's other yaku say where the cup is (a viewing yaku named)
-        gained = [
-            NAMED[y].name for y in CUP_YAKU if y in (found - otherwise if SAKE_CUP in pile else otherwise - found)
-        ]
-        if not gained:
-            continue
-        names = " and ".join(gained)
-        if SAKE_CUP in pile:
-            warnings.append(
-                f"{player}'s pile is taken to hold the Sake Cup, which forms {names} there (sake_cup): "
-                f"the counts do not say {player} holds it"
-            )
-        else:
-            warnings.append(
-                f"{player}'s animals are taken without the Sake Cup: with it, {player} would hold {names} (sake_cup)"
-            )
+    cup_warnings(round_, warnings)
 
 
 def _check_deal(round_: Round, problems: Problems, warnings: list[str]) -> bool:

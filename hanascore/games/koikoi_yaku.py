@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import YakuHit
+from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Yaku
 
 BRIGHTS = frozenset({10, 30, 80, 110, 120})
@@ -302,3 +303,19 @@ def pile_yaku(
         # A tie keeps it an animal.
         return as_chaff if sum(h.points for h in as_chaff) > sum(h.points for h in as_animal) else as_animal
     return _with_cup(pile, rules, month, end_field, rules.sake_cup)
+
+
+def month_of(round_: Round) -> int | None:
+    """The round's month for Cards of the Month (None: not scored): in a ledger from the
+    round's number (round r is month ((r - 1) mod 12) + 1), else the sheet's ``month``."""
+    if not round_.rules.cards_of_the_month:
+        return None
+    if round_.in_ledger:
+        return (year_round(round_) - 1) % 12 + 1
+    return round_.facts.month
+
+
+def year_round(round_: Round) -> int:
+    """The round's number in its ledger: one more than the round before handed on."""
+    before = round_.carried
+    return before + 1 if isinstance(before, int) else 1
