@@ -214,7 +214,8 @@ def _round_of(
         junkable = None
     # The game's own reading of the cards found, against the yaku named.
     accept = None if said.accept is None else partial(said.accept, named=named)
-    layout = Layout(game.kinds, places, named, _unnamed(named, in_play, piles), cards, junkable)
+    banned = said.banned(named) if said.banned is not None else {}
+    layout = Layout(game.kinds, places, named, _unnamed(named, in_play, piles), cards, junkable, banned=banned)
     unchecked = False
     try:
         witness = find_witness(layout)

@@ -53,6 +53,8 @@ class Layout:
     accept: Callable[[Mapping[str, frozenset[int]], Mapping[str, frozenset[str]] | None], bool] | None = None
     #: Cards the search must not take for one another (``accept`` reads them one by one).
     distinct: tuple[frozenset[int], ...] = ()
+    #: Cards a place may not take, by place (a Willow on the end field, under the weather).
+    banned: Mapping[str, frozenset[int]] = field(default_factory=dict)
     #: The yaku each pile may form beyond those named, by id (None: any; ``accept`` reads it).
     extra: Mapping[str, frozenset[str]] | None = field(default_factory=dict)
 
@@ -116,7 +118,7 @@ class Search:
                     kind.id,
                     junkable is None or card in junkable,
                     tuple(i for i, group in enumerate(self.card_sets) if card in group),
-                    tuple(i for i, group in enumerate(layout.distinct) if card in group),
+                    tuple(i for i, group in enumerate((*layout.distinct, *layout.banned.values())) if card in group),
                 )
                 signature.setdefault(key, []).append(card)
         self.classes = [(key[0], key[1], key[2] + key[3], cards) for key, cards in signature.items()]
@@ -131,7 +133,7 @@ class Search:
         for c, (kind, junkable, _, cards) in enumerate(self.classes):
             for place in self.places:
                 room = counts[place].get(kind, 0)
-                if room <= 0 or (place == JUNK and not junkable):
+                if room <= 0 or (place == JUNK and not junkable) or cards[0] in self.layout.banned.get(place, ()):
                     continue
                 self.var[(c, place)] = len(self.lo)
                 self.of_var.append((c, place))

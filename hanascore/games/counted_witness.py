@@ -50,6 +50,9 @@ class CountedYaku:
     #: Each pile's named yaku -> what is wrong with naming them together, as (pile, words),
     #: before any search (a viewing yaku named alone where it counts only beside another).
     named_problems: Callable[[Mapping[str, Sequence[Yaku]]], list[tuple[str, Words]]] | None = None
+    #: Each pile's named yaku -> the cards a place may not take for them to be paid, by place
+    #: (a Willow on the end field voids Flower Viewing under the weather).
+    banned: Callable[[Mapping[str, Sequence[Yaku]]], Mapping[str, frozenset[int]]] | None = None
 
 
 #: How many branchings the search tries before it gives up (deterministic: a count, not a

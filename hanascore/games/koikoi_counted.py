@@ -68,7 +68,18 @@ def round_yaku(round_: Round, in_play: tuple[Yaku, ...]) -> CountedYaku:
 
     distinct = (frozenset({SAKE_CUP}), *((WILLOWS, PAULOWNIAS) if rules.viewing == "weather" else ()))
     alone = _viewing_alone if rules.viewing == "with-other-yaku" else None
-    return CountedYaku(in_play, left_out, avoided, accept, distinct, alone)
+    weather = _fair_weather if rules.viewing == "weather" else None
+    return CountedYaku(in_play, left_out, avoided, accept, distinct, alone, weather)
+
+
+def _fair_weather(named: Mapping[str, Sequence[Yaku]]) -> dict[str, frozenset[int]]:
+    """Under ``viewing = "weather"`` a viewing yaku named is paid only with no Willow (Flower
+    Viewing) or Paulownia (Moon Viewing) on the end field: those stay off it."""
+    ids = {y.id for yaku in named.values() for y in yaku}
+    banned = (WILLOWS if "flower-viewing" in ids else frozenset()) | (
+        PAULOWNIAS if "moon-viewing" in ids else frozenset()
+    )
+    return {END: banned} if banned else {}
 
 
 def _viewing_alone(named: Mapping[str, Sequence[Yaku]]) -> list[tuple[str, Words]]:
