@@ -23,6 +23,7 @@ BENCHMARKS = SAMPLES.parent / "benchmarks"
 #: Each script with the arguments that make it smallest, and a word of its last report.
 SMALLEST = {
     "bench_batch.py": (["--sheets", "5", "--runs", "2"], "the floor"),
+    "bench_counted.py": (["--sheets", "2", "--climb", "2"], "slowest search of any sheet"),
     "bench_ledger.py": (["--rounds", "10", "--games", "8"], "games"),
     "bench_replay.py": (["--rounds", "10", "--bursts", "1"], "rounds"),
     "bench_score.py": (["--seconds", "0.02", "--bursts", "1"], "rounds/s"),

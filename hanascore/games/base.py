@@ -316,9 +316,15 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     kinds: tuple[Kind, ...] = ()
     #: The yaku a counted pile may name under these house rules (None: every yaku of the game).
     yaku_in_play: Callable[[Any], tuple[Yaku, ...]] | None = None
+    #: The yaku one counted round may name and how its cards are found, where the round's
+    #: facts or house rules say more than the yaku table (Koi-Koi's month, its Sake Cup):
+    #: (the round, the yaku in play under its house rules) ->
+    #: :class:`~hanascore.games.counted_witness.CountedYaku` (whose module imports this one).
+    round_yaku: Callable[[Round, tuple[Yaku, ...]], Any] | None = None
     #: The house rules a counted round is scored under, when a card-specific rule must be off
-    #: (Musashino's storm: players apply it when naming their yaku).
-    counted_rules: Callable[[Any], Any] | None = None
+    #: (Musashino's storm: players apply it when naming their yaku), and the warning that says
+    #: so where it could have mattered (None: nothing to say): the round -> (rules, warning).
+    counted_rules: Callable[[Round], tuple[Any, str | None]] | None = None
     #: The game's own checks of a counted round (its card checks cannot see cards):
     #: (round with the piles found for the counts, each pile's counts, problems, warnings).
     counted_check: Callable[[Round, Mapping[str, Mapping[str, int]], Problems, list[str]], None] | None = None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from hanascore.core.card_checks import check_start_field
@@ -23,9 +24,22 @@ from hanascore.core.result import RoundResult
 from hanascore.core.round import Round, resolve_at_table, resolve_sheet
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
+from hanascore.games import counted_witness
 from hanascore.games.base import Game, Kind, Leftovers, Yaku, check_stopper, whole_deck_placed
 from hanascore.games.counted_checks import check_counts, check_yaku, witness_problems
-from hanascore.games.counted_witness import END, JUNK, Layout, find_witness
+from hanascore.games.counted_witness import (
+    END,
+    JUNK,
+    CountedYaku,
+    Layout,
+    SearchExhausted,
+    find_witness,
+    unchecked_witness,
+)
+
+#: What a counted round says when the search gave up (its budget spent): the round is scored
+#: with cards that form the yaku named, found without checking that they form no other.
+UNCHECKED = "the counts could not be checked card by card (the search gave up): the round is scored as named"
 
 
 def kinds_of(game: Game) -> tuple[Kind, ...]:
@@ -104,7 +118,8 @@ def resolve_counted(
         return base
     problems.raise_if_any()  # a token not read would only echo as counts that do not add up
     counts, end = _counts_by_party(base, read, problems)
-    round_ = _round_of(base, counts, end, read, problems)
+    rest_key = _rest_fact(raw, base, read, problems)
+    round_ = _round_of(base, counts, end, problems, rest_key)
     problems.raise_if_any()
     assert round_ is not None
     return round_
@@ -151,14 +166,38 @@ def _counts_by_party(
     return by_party, end
 
 
+def _rest_fact(raw: RawSheet, base: Round, read: Mapping[str, CountedPile], problems: Problems) -> str | None:
+    """The key of the fact that is a place of cards written ``rest`` (``unplayed: rest``), if
+    any: in a counted round it takes what the piles and the end field leave.  A pile that is
+    ``rest`` too is a problem (one ``rest`` per sheet)."""
+    places = base.table.facts_type.places()
+    key = next((k for k in places if pile_text(raw.facts.get(k)).strip().casefold() == "rest"), None)
+    if key is not None:
+        for where, pile in read.items():
+            if pile.rest:
+                problems.add(Code.BAD_REST, msg("bad-rest.rest-used-already", rest_key=key), where)
+    return key
+
+
 def _round_of(
-    base: Round, piles: dict[str, CountedPile], end: CountedPile, read: Mapping[str, CountedPile], problems: Problems
+    base: Round, piles: dict[str, CountedPile], end: CountedPile, problems: Problems, rest_key: str | None
 ) -> Round | None:
-    """The checks of the counts, then the round with cards that fit them (None: problems)."""
+    """The checks of the counts, then the round with cards that fit them (None: problems).
+    ``rest_key``: the fact place (``unplayed``) that takes what the counts leave."""
     game: Game = base.game  # type: ignore[assignment]
     in_play = game.yaku_for(base.rules)
-    junk = check_counts(base, piles, end, problems)
-    named = check_yaku(base, piles, in_play, problems, certain=not problems)
+    said = game.round_yaku(base, in_play) if game.round_yaku is not None else CountedYaku(in_play)
+    in_play = said.in_play
+    # Cards a fact names (``unplayed: 10 11``) are placed: the counts hold the others.  With
+    # ``rest`` there, the counts hold at most the deck and the fact takes the difference.
+    fixed = base.elsewhere if rest_key is None else frozenset()
+    whole = whole_deck_placed(base) and rest_key is None
+    counted_base = replace(base, out_of_play=base.out_of_play | fixed) if fixed else base
+    junk = check_counts(counted_base, piles, end, problems, whole=whole)
+    named = check_yaku(counted_base, piles, in_play, problems, certain=not problems, left_out=said.left_out)
+    if said.named_problems is not None:
+        for party, words in said.named_problems(named):
+            problems.add(Code.IMPOSSIBLE_YAKU, words, f"captured.{party}")
     if problems:
         return None
     counts = {name: pile.counts for name, pile in piles.items()}
@@ -166,34 +205,66 @@ def _round_of(
     places[END] = dict(end.counts)
     if junk is not None:
         places[JUNK] = junk
-    layout = Layout(
-        game.kinds,
-        places,
-        named,
-        _unnamed(named, in_play, piles),
-        frozenset(game.deck - base.out_of_play),
-        None if not whole_deck_placed(base) else game.junkable,
-    )
-    witness = find_witness(layout)
+    cards = frozenset(game.deck - counted_base.out_of_play)
+    if whole:
+        junkable: frozenset[int] | None = game.junkable
+    elif rest_key is not None:
+        junkable = cards - (base.field_start or frozenset())  # a dealt field card is never unplayed
+    else:
+        junkable = None
+    # The game's own reading of the cards found, against the yaku named.
+    accept = None if said.accept is None else partial(said.accept, named=named)
+    banned = said.banned(named) if said.banned is not None else {}
+    layout = Layout(game.kinds, places, named, _unnamed(named, in_play, piles), cards, junkable, banned=banned)
+    unchecked = False
+    try:
+        witness = find_witness(layout)
+    except SearchExhausted:
+        witness, unchecked = unchecked_witness(layout), True
+    if accept is not None and not (witness is not None and not unchecked and accept(witness, {})):
+        # The yaku table's reading did not settle it: the cards are read as the game reads the
+        # piles, the cards of a yaku only that reading keeps a pile from told apart one by one.
+        # Every set of cards found is a candidate then: a tenth of the budget, and a spent one
+        # keeps what the table's reading found.
+        unread = {c for y in in_play if y.id in said.avoided and said.avoided[y.id] is None for c in y.cards}
+        distinct = (*said.distinct, *(frozenset({c}) for c in sorted(unread)))
+        forbid = _unnamed(named, in_play, piles, said.avoided)
+        looser = replace(layout, forbid=forbid, accept=accept, distinct=distinct)
+        try:
+            witness, layout, unchecked = find_witness(looser, counted_witness.BUDGET // 10), looser, False
+        except SearchExhausted:
+            unchecked = unchecked or witness is not None
     if witness is None:
         witness_problems(layout, problems, find_witness)
         return None
     table = base.table
+    unsaid: str | None = None
     if game.counted_rules is not None:
-        table = replace(table, rules=game.counted_rules(table.rules))
+        rules, unsaid = game.counted_rules(base)
+        table = replace(table, rules=rules)
     field_end = witness[END]
     # Piles are counted after the leftovers were handed out: what stays on the end field is dead.
     leftovers = Leftovers(dead=sorted(field_end))
     all_counts = {p.name: counts.get(p.name, dict.fromkeys((k.id for k in game.kinds), 0)) for p in table.parties}
+    facts, elsewhere = base.facts, base.elsewhere
+    if rest_key is not None:  # the fact holds what the witness left out
+        left = witness.get(JUNK, frozenset())
+        facts, elsewhere = replace(facts, **{rest_key: left}), left
     round_ = replace(
         base,
         table=table,
+        facts=facts,
+        elsewhere=elsewhere,
         piles={p.name: witness.get(p.name, frozenset()) for p in table.parties},
         field_end=field_end,
         leftover={},
         _leftovers=leftovers,
         counts=all_counts,
     )
+    if unchecked:
+        round_.warnings.append(UNCHECKED)
+    if unsaid:
+        round_.warnings.append(unsaid)
     check_start_field(round_, problems)
     if game.stopping_yaku:
         check_stopper(round_, problems)
@@ -203,15 +274,20 @@ def _round_of(
 
 
 def _unnamed(
-    named: Mapping[str, list[Yaku]], in_play: Iterable[Yaku], piles: Mapping[str, CountedPile]
+    named: Mapping[str, list[Yaku]],
+    in_play: Iterable[Yaku],
+    piles: Mapping[str, CountedPile],
+    avoided: Mapping[str, Yaku | None] | None = None,
 ) -> dict[str, list[Yaku]]:
     """Each pile's yaku it must not form: every yaku in play but those named and those a
-    named yaku replaces (Four Brights formed holds Three Brights)."""
+    named yaku replaces (Four Brights formed holds Three Brights), each as the search keeps
+    a pile from it (``avoided``: where the game reads the pile itself)."""
     out = {}
     for party in piles:
         ids = {y.id for y in named.get(party, [])}
         replaced = {r for y in named.get(party, []) for r in y.replaces}
-        out[party] = [y for y in in_play if y.id not in ids and y.id not in replaced]
+        kept = ((avoided or {}).get(y.id, y) for y in in_play if y.id not in ids and y.id not in replaced)
+        out[party] = [y for y in kept if y is not None]
     return out
 
 

@@ -6,27 +6,24 @@ certain is named; and, when no cards fit, which yaku cannot be formed or avoided
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
 
 from hanascore.core.cards import CARDS
 from hanascore.core.counted_piles import CountedPile
 from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.round import Round
-from hanascore.games.base import Game, Kind, Yaku, whole_deck_placed
-
-if TYPE_CHECKING:
-    from hanascore.games.counted_witness import Layout
+from hanascore.games.base import Game, Kind, Yaku
+from hanascore.games.counted_witness import Layout, SearchExhausted
 
 
 def check_counts(
-    round_: Round, piles: Mapping[str, CountedPile], end: CountedPile, problems: Problems
+    round_: Round, piles: Mapping[str, CountedPile], end: CountedPile, problems: Problems, *, whole: bool
 ) -> dict[str, int] | None:
     """Each kind's counts against the deck: none larger than its kind, and piles plus end equal
-    to the deck (at most the deck where cards may be missing: junked chaff, a stopped round).
-    Returns what each kind leaves out (None where nothing may be)."""
+    to the deck (at most the deck where cards may be missing: junked chaff, a stopped round,
+    ``whole`` False).  Returns what each kind leaves out (None where nothing may be)."""
     game: Game = round_.game  # type: ignore[assignment]
     places = [(f"captured.{name}", pile) for name, pile in piles.items()] + [("field.end", end)]
-    incomplete = not whole_deck_placed(round_)  # a stopped round: hands and draw pile unknown
+    incomplete = not whole  # a stopped round: hands and draw pile unknown
     junk: dict[str, int] = {}
     for kind in game.kinds:
         deck = len(kind.cards - round_.out_of_play)
@@ -50,16 +47,33 @@ def _kind_of(game: Game) -> dict[int, Kind]:
 
 
 def _demand(yaku: Yaku, kind_of: Mapping[int, Kind]) -> dict[str, int]:
-    """The fewest cards of each kind a pile forming ``yaku`` holds."""
+    """The fewest cards of each kind a pile forming ``yaku`` holds (a yaku of slots: a slot
+    whose cards are all of one kind asks one of that kind)."""
     demand: dict[str, int] = {}
     if yaku.least:
-        return demand  # any ``least`` of its cards: checked by the witness search
+        return demand  # any ``least`` of its cards, of one kind or several: see _short
     for slot in yaku.slots:
         kinds = {kind_of[c].id for c in slot if c in kind_of}
         if len(kinds) == 1:
             kind_id = kinds.pop()
             demand[kind_id] = demand.get(kind_id, 0) + 1
     return demand
+
+
+def _short(
+    yaku: Yaku, counts: Mapping[str, int], available: Mapping[str, frozenset[int]], game: Game
+) -> tuple[object, object] | None:
+    """What a counted yaku (any ``least`` of its cards) needs and what the pile holds, when
+    its counts cannot hold that many of its cards (None: they can)."""
+    if not yaku.least:
+        return None
+    spread = {k: len(yaku.cards & cards) for k, cards in available.items() if yaku.cards & cards}
+    if sum(min(counts.get(k, 0), n) for k, n in spread.items()) >= yaku.least:
+        return None
+    held = {k: counts.get(k, 0) for k in spread}
+    if len(spread) == 1:
+        return _amounts(dict.fromkeys(spread, yaku.least), game), _amounts(held, game)
+    return msg("count.any-of", count=yaku.least, kinds=_amounts(spread, game)), _amounts(held, game)
 
 
 def _amounts(amounts: Mapping[str, int], game: Game) -> object:
@@ -74,15 +88,18 @@ def check_yaku(
     problems: Problems,
     *,
     certain: bool = True,
+    left_out: Mapping[str, object] | None = None,
 ) -> dict[str, list[Yaku]]:
     """The named yaku of each pile (in play under the house rules) checked against its counts
     and the other piles'; a yaku its counts make certain must be named (``certain``: counts
-    that do not add up make every yaku look certain).  Returns each pile's
+    that do not add up make every yaku look certain).  ``left_out``: why each yaku the round
+    does not score is left out (Cards of the Month without the month).  Returns each pile's
     named yaku, as the house rules compose them."""
     game: Game = round_.game  # type: ignore[assignment]
     by_id = {y.id: y for y in in_play}
     every = {y.id: y for y in game.yaku}
     kind_of = _kind_of(game)
+    available = {k.id: k.cards - round_.out_of_play for k in game.kinds}
     named: dict[str, list[Yaku]] = {}
     holders: dict[int, list[tuple[str, Yaku]]] = {}
     for name, pile in piles.items():
@@ -91,24 +108,24 @@ def check_yaku(
         for yaku_id in pile.yaku:
             yaku = by_id.get(yaku_id)
             if yaku is None:
-                problems.add(
-                    Code.YAKU_NOT_IN_PLAY, msg("yaku-not-in-play.plain", yaku=every[yaku_id], yaku_id=yaku_id), where
+                why = (left_out or {}).get(yaku_id)
+                said = (
+                    msg("yaku-not-in-round", yaku=every[yaku_id], why=why, yaku_id=yaku_id)
+                    if why is not None
+                    else msg("yaku-not-in-play.plain", yaku=every[yaku_id], yaku_id=yaku_id)
                 )
+                problems.add(Code.YAKU_NOT_IN_PLAY, said, where)
                 continue
             mine.append(yaku)
             demand = _demand(yaku, kind_of)
-            if any(pile.counts.get(k, 0) < n for k, n in demand.items()):
-                held = {k: pile.counts.get(k, 0) for k in demand}
+            short = _short(yaku, pile.counts, available, game)
+            if short is None and any(pile.counts.get(k, 0) < n for k, n in demand.items()):
+                short = _amounts(demand, game), _amounts({k: pile.counts.get(k, 0) for k in demand}, game)
+            if short is not None:
+                needed, held = short
                 problems.add(
                     Code.IMPOSSIBLE_YAKU,
-                    msg(
-                        "impossible-yaku",
-                        yaku=yaku,
-                        needed=_amounts(demand, game),
-                        name=name,
-                        held=_amounts(held, game),
-                        yaku_id=yaku_id,
-                    ),
+                    msg("impossible-yaku", yaku=yaku, needed=needed, name=name, held=held, yaku_id=yaku_id),
                     where,
                 )
             for card in yaku.required - round_.out_of_play:
@@ -177,8 +194,16 @@ def witness_problems(
     layout: Layout, problems: Problems, find: Callable[[Layout], dict[str, frozenset[int]] | None]
 ) -> None:
     """Why no cards fit ``layout``: its named yaku cannot all be formed, or a pile cannot avoid
-    a yaku it did not name (each such yaku named), or, failing both, the counts as a whole."""
-    if find(layout.without_forbidden()) is None:
+    a yaku it did not name (each such yaku named), or, failing both, the counts as a whole.
+    A search that gives up (its budget spent) proves nothing either way."""
+
+    def fits(tried: Layout) -> bool | None:
+        try:
+            return find(tried) is not None
+        except SearchExhausted:
+            return None
+
+    if fits(layout.without_forbidden()) is False:
         hits = [msg("yaku.named-by", yaku=y, name=p) for p, ys in layout.need.items() for y in ys]
         problems.add(Code.COUNTS_IMPOSSIBLE, msg("counts-impossible.formed", yaku_names=joined(hits)), "captured")
         return
@@ -188,7 +213,7 @@ def witness_problems(
             if tried >= _TRIES or found >= 3:
                 break
             tried += 1
-            if find(layout.without_forbidden(party, yaku)) is not None:
+            if fits(layout.without_forbidden(party, yaku)):
                 found += 1
                 problems.add(
                     Code.COUNTS_IMPOSSIBLE,

@@ -21,30 +21,25 @@ from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Game, Leftovers, allocate_leftovers, card_kinds, yaku_names
 from hanascore.games.helpers import PartyScore, four_pairs, make_result, party_scores
 from hanascore.games.hooks import Shows
+from hanascore.games.koikoi_counted import cup_warnings, round_yaku
 from hanascore.games.koikoi_teyaku import NAMES, Shown, paid, read_shown
-from hanascore.games.koikoi_yaku import VALUES, VIEWING, YAKU, KoiKoiFacts, KoiKoiRules, counted_yaku, pile_yaku
+from hanascore.games.koikoi_yaku import (
+    VALUES,
+    VIEWING,
+    YAKU,
+    KoiKoiFacts,
+    KoiKoiRules,
+    counted_yaku,
+    month_of,
+    pile_yaku,
+    year_round,
+)
 
 DECK = FULL_DECK
 #: An exhaustive draw: 8 cards dealt to each hand and the field, 16 drawn: 8 stay in the pile.
 DRAW_PILE_LEFT = 8
 #: A lucky-hand round: nothing played, 8 cards on the field, 40 unplayed.
 DEALT_FIELD = 8
-
-
-def month_of(round_: Round) -> int | None:
-    """The round's month for Cards of the Month (None: not scored): in a ledger from the
-    round's number (round r is month ((r - 1) mod 12) + 1), else the sheet's ``month``."""
-    if not round_.rules.cards_of_the_month:
-        return None
-    if round_.in_ledger:
-        return (year_round(round_) - 1) % 12 + 1
-    return round_.facts.month
-
-
-def year_round(round_: Round) -> int:
-    """The round's number in its ledger: one more than the round before handed on."""
-    before = round_.carried
-    return before + 1 if isinstance(before, int) else 1
 
 
 def lucky_hand_round(facts: KoiKoiFacts, active: Sequence[str]) -> bool:
@@ -104,6 +99,7 @@ def counted_check(
         return
     _check_calls(round_, problems, warnings)
     _check_cards(round_, problems)
+    cup_warnings(round_, warnings)
 
 
 def _check_deal(round_: Round, problems: Problems, warnings: list[str]) -> bool:
@@ -336,6 +332,7 @@ GAME = Game(
     check=check,
     counted_check=counted_check,
     yaku_in_play=counted_yaku,
+    round_yaku=round_yaku,
     leftovers=allocate_leftovers,
     whole_deck_placed=lambda round_: False,  # the game's own checks: hands may hold cards
     ends_before_play=lucky_hand_round,

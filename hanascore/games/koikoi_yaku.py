@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import YakuHit
+from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Yaku
 
 BRIGHTS = frozenset({10, 30, 80, 110, 120})
@@ -114,13 +115,15 @@ GROUPED_REPLACE = {
 def counted_yaku(rules: KoiKoiRules) -> tuple[Yaku, ...]:
     """The yaku a counted pile may name under ``rules``, with what each replaces, and formed
     as the counts can say: Rainy Four Brights as four of the five brights (Four Brights, four
-    without the Rain Man, replaces it).  Cards of the Month is not offered: the counts cannot
-    say which month's cards a pile holds."""
+    without the Rain Man, replaces it).  Cards of the Month has no cards here: the round's
+    month gives them (:func:`month_yaku`)."""
     grouped = rules.yaku_style == "grouped"
     replaces = BRIGHTS_REPLACE | (GROUPED_REPLACE if grouped else {})
     out = []
     for y in YAKU:
-        if y.id == "cards-of-the-month" or (y.id == "poetry-and-blue-ribbons" and not grouped):
+        if (y.id == "cards-of-the-month" and not rules.cards_of_the_month) or (
+            y.id == "poetry-and-blue-ribbons" and not grouped
+        ):
             continue
         if y.id in VIEWING and rules.viewing == "off":
             continue
@@ -130,6 +133,20 @@ def counted_yaku(rules: KoiKoiRules) -> tuple[Yaku, ...]:
             y = y.with_cards(*CHAFF)
         out.append(replace(y, replaces=replaces.get(y.id, ())))
     return tuple(out)
+
+
+def month_yaku(in_play: tuple[Yaku, ...], month: int | None) -> tuple[Yaku, ...]:
+    """``in_play`` with Cards of the Month formed by the four cards of ``month`` (None: left
+    out, the round's month is not known)."""
+    if month is None:
+        return tuple(y for y in in_play if y.id != "cards-of-the-month")
+    cards = [month * 10 + i for i in range(4)]
+    return tuple(
+        Yaku.of(y.id, y.name, y.points, *cards, japanese=y.japanese, aliases=y.aliases)
+        if y.id == "cards-of-the-month"
+        else y
+        for y in in_play
+    )
 
 
 @dataclass(frozen=True)
@@ -304,3 +321,19 @@ def pile_yaku(
         # A tie keeps it an animal.
         return as_chaff if sum(h.points for h in as_chaff) > sum(h.points for h in as_animal) else as_animal
     return _with_cup(pile, rules, month, end_field, rules.sake_cup)
+
+
+def month_of(round_: Round) -> int | None:
+    """The round's month for Cards of the Month (None: not scored): in a ledger from the
+    round's number (round r is month ((r - 1) mod 12) + 1), else the sheet's ``month``."""
+    if not round_.rules.cards_of_the_month:
+        return None
+    if round_.in_ledger:
+        return (year_round(round_) - 1) % 12 + 1
+    return round_.facts.month
+
+
+def year_round(round_: Round) -> int:
+    """The round's number in its ledger: one more than the round before handed on."""
+    before = round_.carried
+    return before + 1 if isinstance(before, int) else 1

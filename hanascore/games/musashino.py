@@ -253,6 +253,22 @@ def score(round_: Round) -> RoundResult:
     return make_result(round_, parties, leftovers, winner=winner)
 
 
+#: What a counted round cannot say under the storm rule (RULES.md 7).
+STORM_UNCOUNTED = (
+    "a counted round is scored as if no storm struck: the counts do not say who holds the Rain Man "
+    "or the Lightning (name only the dekiyaku the storm left, or enter the round card by card)"
+)
+
+
+def counted_rules(round_: Round) -> tuple[MusashinoRules, str | None]:
+    """A counted round is scored with the storm off: the counts cannot say who holds a storm
+    card.  A played-out round under the storm rule is told so (a stopped one pays only its
+    insta-win, which no storm touches)."""
+    rules: MusashinoRules = round_.rules
+    unsaid = STORM_UNCOUNTED if rules.storm != "off" and not round_.stopped else None
+    return replace(rules, storm="off"), unsaid
+
+
 GAME = Game(
     zero_sum=True,
     id="musashino-bana",
@@ -264,7 +280,7 @@ GAME = Game(
     yaku=YAKU,
     kinds=card_kinds(DECK, VALUES, ("brights", "animals", "ribbons", "chaff")),
     yaku_in_play=yaku_table,
-    counted_rules=lambda rules: replace(rules, storm="off"),
+    counted_rules=counted_rules,
     rules=MusashinoRules,
     score=score,
     facts=MusashinoFacts,

@@ -124,6 +124,15 @@ SAID: dict[str, tuple[str, str]] = {
         "whether the Crane was captured after card {n} is ignored: the {a} does not face the Crane across piles",
         "鶴を{n}番の後に取ったかは数えない: {a}は別の取り札の鶴と向き合っていない",
     ),
+    "said.cup taken@page": (
+        "{a}'s pile is taken to hold the Sake Cup, which forms {list} there (at this table it is a chaff too): "
+        "the counts do not say {b} holds it",
+        "{a}の取り札に菊に盃があるものとした ({list}が出来る。この卓では菊に盃はカスでもある): 数えた枚数ではそれは分からない",
+    ),
+    "said.cup left out@page": (
+        "{a}'s animals are taken without the Sake Cup: with it, {b} would hold {list} (at this table it is a chaff too)",
+        "{a}のタネに菊に盃はないものとした: あれば{a}に{list}が出来る (この卓では菊に盃はカスでもある)",
+    ),
     "said.by the sheet@page": ("placed by hand", "手で割り当てた"),
     "said.no start@page": (
         "the field as dealt is not given: the multiplier was taken as 1 (tap the field as dealt if a multiplier card was dealt to it)",

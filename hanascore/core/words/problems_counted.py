@@ -6,6 +6,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "count.kind": ("{count} {kind}", "{kind} {count} 枚"),
     "count.of-deck": ("{count} {kind} of {deck}", "{kind} {deck} 枚中 {count} 枚"),
     "yaku.named-by": ("{yaku} ({name})", "{yaku}（{name}）"),
+    "count.any-of": ("{count} of its cards ({kinds})", "その札 {count} 枚（{kinds} のうち）"),
     # Reading a counted pile.
     "bad-count.no-kind": (
         "{token!r}: a count needs its kind after it ({kinds})",
@@ -80,6 +81,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "yaku-not-in-play.plain": (
         "{yaku} is not played under these house rules: remove '+ {yaku_id}'",
         "{yaku} はこの決まりでは数えません。'+ {yaku_id}' を消してください",
+    ),
+    "yaku-not-in-round": (
+        "{yaku} is not scored in this round: {why}; or remove '+ {yaku_id}'",
+        "この回は {yaku} を数えません: {why}。または '+ {yaku_id}' を消してください",
     ),
     "impossible-yaku": (
         "{yaku} needs {needed}; {name}'s pile counts {held}: correct the counts or remove '+ {yaku_id}'",

@@ -23,6 +23,14 @@ WORDS: dict[str, tuple[str, str]] = {
         "the hands were played out (no stopped_by), so the piles and the end field hold 40 cards and 8 stay in the draw pile; they hold {count}",
         "stopped_by がないので最後まで打った回です。取り札と場で 40 枚、山に 8 枚残ります。書かれているのは {count} 枚です",
     ),
+    "koikoi.viewing-alone": (
+        "{yaku} counts only beside another yaku at this table (viewing = \"with-other-yaku\"): name the pile's other yaku, or remove '+ {yaku_id}'",
+        "この卓では {yaku} はほかの役と一緒のときだけ数えます（viewing = \"with-other-yaku\"）。取り札のほかの役を書くか、'+ {yaku_id}' を消してください",
+    ),
+    "koikoi.month-unknown": (
+        "the round's month gives its four cards: add 'month: N' (1-12) to the sheet",
+        "役の四枚はこの回の月で決まります。手札表に 'month: N'（1〜12）を書いてください",
+    ),
     "koikoi.start-unplayed": (
         "{cards} of the starting field cannot be unplayed: a dealt field card is captured or still on the field",
         "配りの場の {cards} は unplayed にはなりません。場札は取られるか場に残ります",

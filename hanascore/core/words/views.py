@@ -274,6 +274,24 @@ WORDS: dict[str, tuple[str, str]] = {
         "{a}'s diving is not paid: a counted pile names no cards (enter it card by card)",
         "{a}の飛び込みは払わない: 数えた取り札には札の名がない (札ごとに書くこと)",
     ),
+    "said.cup taken": (
+        "{a}'s pile is taken to hold the Sake Cup, which forms {list} there (sake_cup): the counts do not say {b} holds it",
+        "{a}の取り札に菊に盃があるものとした ({list}が出来る。sake_cup): 数えた枚数ではそれは分からない",
+    ),
+    "said.cup left out": (
+        "{a}'s animals are taken without the Sake Cup: with it, {b} would hold {list} (sake_cup)",
+        "{a}のタネに菊に盃はないものとした: あれば{a}に{list}が出来る (sake_cup)",
+    ),
+    "said.storm uncounted": (
+        "a counted round is scored as if no storm struck: the counts do not say who holds the Rain Man or the "
+        "Lightning (name only the dekiyaku the storm left, or enter the round card by card)",
+        "数えた回は嵐がなかったものとして数える: 枚数では柳に小野道風と柳のカス(雷)を誰が持つか分からない "
+        "(嵐のあとに残った出来役だけを書くか、札ごとに書くこと)",
+    ),
+    "said.counted unchecked": (
+        "the counts could not be checked card by card (the search gave up): the round is scored as named",
+        "枚数を札ごとに確かめきれなかった (探すのを打ち切った): 書かれた役のとおりに数える",
+    ),
     "said.dekiyaku": ("dekiyaku", "出来役"),
     "said.everybody ties": ("everybody ties", "全員同点"),
     "said.nobody pays": ("nobody pays", "支払いなし"),
