@@ -9,7 +9,7 @@ payment runs on the field multiplier Kyu-Rei Hana shares (:mod:`hanascore.games.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -273,6 +273,11 @@ def _party_lines(party: PartyResult) -> list[tuple[str, Any]]:
     return lines
 
 
+def _mon_to_the_kan(house: Mapping[str, Any]) -> int | None:
+    """Mon to the kan under these house rules (resolved: ``kan`` is always there)."""
+    return int(house.get("kan", HachiHachiRules().kan))
+
+
 GAME = Game(
     zero_sum=True,
     id="hachi-hachi",
@@ -292,6 +297,8 @@ GAME = Game(
     whole_deck_placed=whole_deck_placed,
     ends_before_play=walkover,
     shows=Shows(outcome=_outcome, party=_party_lines, multipliers=waiting),
+    unit="mon",
+    larger_unit=_mon_to_the_kan,
     players=(2, 7),
     active_per_round=3,
     deals={2: ((7, 6),), 3: ((7, 6),)},

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hanascore.core.errors import LedgerError, SheetError
+from hanascore.games import find_game
 from hanascore.ledger.replay import Ledger, ReplayedAdjustment, ReplayedRound, replay
 from hanascore.ledger.rows import StoredGame
 from hanascore.ledger.store import Store
@@ -94,6 +95,12 @@ class GameRecord:
     over: bool
     #: The single leader once the game is over (as ``standings --json`` gives it), else None.
     winner: str | None
+    #: What the game's scores count: ``"points"``, or Hachi-Hachi's ``"mon"`` (kept here so
+    #: that a reader of many games loads no game to name it).
+    unit: str = "points"
+    #: How many of :attr:`unit` make the game's larger unit under the game's house rules
+    #: (Hachi-Hachi: mon to the kan); None where the game has none.
+    kan: int | None = None
     #: The rounds as compact JSON (:attr:`rounds` reads them when asked for: most readers
     #: need only the tallies, and reading every round of a big ledger costs seconds).
     rounds_json: str = field(default="[]", repr=False)
@@ -170,6 +177,7 @@ def game_record(game_id: str, started: str, last_played: str, ledger: Ledger) ->
         )
     table = definition.table
     parties = {party.name: party.members for party in table.parties}
+    game = find_game(definition.game)
     return GameRecord(
         id=game_id,
         game=definition.game,
@@ -184,6 +192,8 @@ def game_record(game_id: str, started: str, last_played: str, ledger: Ledger) ->
         points=points,
         over=ledger.over,
         winner=ledger.winner,
+        unit=game.unit,
+        kan=game.larger_unit(definition.house),
         rounds_json=_compact(
             [
                 [r.number, r.scores, list(r.played), r.winner, {p: list(ids) for p, ids in r.yaku.items()}]
@@ -204,8 +214,10 @@ def record_json(record: GameRecord) -> dict[str, Any]:
 
 
 def _head_json(record: GameRecord) -> dict[str, Any]:
-    """A record as JSON but its rounds (which the cache keeps as their own text)."""
+    """A record as JSON but its rounds (which the cache keeps as their own text), in the
+    shape :data:`RECORD_VERSION` names."""
     return {
+        "v": RECORD_VERSION,
         "id": record.id,
         "game": record.game,
         "name": record.name,
@@ -221,6 +233,8 @@ def _head_json(record: GameRecord) -> dict[str, Any]:
         "points": record.points,
         "over": record.over,
         "winner": record.winner,
+        "unit": record.unit,
+        "kan": record.kan,
     }
 
 
@@ -242,6 +256,8 @@ def record_from_json(data: Mapping[str, Any], rounds_json: str | None = None) ->
         points=data["points"],
         over=data["over"],
         winner=data["winner"],
+        unit=data.get("unit", "points"),
+        kan=data.get("kan"),
         rounds_json=rounds,
     )
 
@@ -296,6 +312,26 @@ def _read(store: Store) -> tuple[Records, list[tuple[int, int, str]]]:
     return Records(tuple(games), tuple(unreadable)), fresh
 
 
+#: The shape of a kept record's JSON, moved on whenever what is kept changes (version 2 added
+#: ``unit`` and ``kan``; version 1, which had no ``v``, was written before): a row of another version is not
+#: served but read again from the sheets and kept anew, and ``db check`` does not take it for a
+#: row changed by hand (:func:`record_differs`).
+RECORD_VERSION = 2
+
+
+def _version(text: str) -> int | None:
+    """The version of the record a kept row holds, or None where its digest does not match
+    (changed outside hanascore) or it does not read."""
+    digest, _, body = text.partition("\n")
+    if digest != _digest(body):
+        return None
+    try:
+        head = json.loads(body.partition("\n")[0])
+        return int(head.get("v", 1))
+    except (ValueError, TypeError, AttributeError):
+        return None
+
+
 def kept_text(record: GameRecord) -> str:
     """A record as its cache row keeps it, in three lines: the digest of the two others; the
     record's JSON but its rounds; the rounds' JSON (kept apart, as text, so that reading a
@@ -320,7 +356,10 @@ def _kept_record(text: object) -> GameRecord | None:
         return None
     head, _, rounds = body.partition("\n")
     try:
-        return record_from_json(json.loads(head), rounds)
+        data = json.loads(head)
+        if data["v"] != RECORD_VERSION:  # an older (or newer) hanascore's shape
+            return None
+        return record_from_json(data, rounds)
     except (ValueError, KeyError, TypeError, AttributeError):
         return None
 
@@ -398,8 +437,16 @@ def record_differs(store: Store, stored: StoredGame, ledger: Ledger) -> bool:
         "WHERE r.game_id = ? AND r.revision = g.revision",
         (int(stored.id),),
     ).fetchone()
+    if row is None:
+        return False
+    kept = row["record"]
+    # A row an older hanascore kept, unchanged since (its digest matches), is in an older
+    # shape, not wrong: it is never served, and the next reader keeps it anew.
+    version = _version(kept) if isinstance(kept, str) else None
+    if version is not None and version < RECORD_VERSION:
+        return False
     # The same sheets give the same record, written the same way: any other text differs.
-    return row is not None and row["record"] != kept_text(_record_of(store, stored, ledger))
+    return kept != kept_text(_record_of(store, stored, ledger))
 
 
 def refresh_records(store: Store, game_ids: Iterable[str]) -> None:
