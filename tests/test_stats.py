@@ -219,7 +219,9 @@ def test_the_game_type_and_the_period_choose_the_games(ledger: Path, cli_json: C
     totals = [(p["name"], p["games"], p["by_game"]["mushi"]["points"]["total"]) for p in data["players"]]
     assert totals == [("Ann", 1, -16), ("Bo", 1, 16)]
     # G3 is not over: no place, no win rate.
-    assert data["players"][0]["average_place"] is None and data["players"][0]["by_game"]["mushi"]["average_place"] is None
+    assert (
+        data["players"][0]["average_place"] is None and data["players"][0]["by_game"]["mushi"]["average_place"] is None
+    )
 
 
 def test_a_stake_adds_money_and_says_where_it_comes_from(ledger: Path, cli: Cli, cli_json: Cli) -> None:
@@ -319,7 +321,10 @@ def test_csv_markdown_and_plain_tables(ledger: Path, cli: Cli) -> None:
     assert card[3].splitlines() == [",opponent", "rival (most games),Ann", "toughest (won - lost lowest),Cy"]
     markdown = cli("stats", "Cy", "--game", "mushi", "--format", "markdown").stdout
     assert markdown.startswith("# Cy: Mushi \\(points\\)\n")
-    assert "| Cy     |       1 |        1 |     1 |            1.00 |       1.00 |            1 |       30 |       30.00 |" in markdown
+    assert (
+        "| Cy     |       1 |        1 |     1 |            1.00 |       1.00 |            1 |       30 |       30.00 |"
+        in markdown
+    )
     assert "## Head to head" in markdown and "| Ann        | Mushi  |       1 |     1 |      0 |     2 |" in markdown
     plain = cli("stats").stdout.splitlines()
     assert plain[0] == "Players"

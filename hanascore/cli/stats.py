@@ -138,7 +138,9 @@ def stats(
     stake: Annotated[
         str | None,
         typer.Option(
-            "--stake", metavar="N", help="Money per point: add each person's points times N, per game (games keep no stake)."
+            "--stake",
+            metavar="N",
+            help="Money per point: add each person's points times N, per game (games keep no stake).",
         ),
     ] = None,
     output_format: Annotated[

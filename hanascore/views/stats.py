@@ -22,6 +22,7 @@ from hanascore.ledger.stats import GameStats, PersonStats
 from hanascore.views.export_csv import spreadsheet_safe
 from hanascore.views.export_markdown import _markdown_cell, markdown_table
 
+
 @dataclass(frozen=True, slots=True)
 class Amount:
     """A number of a game's larger-unit currency (Hachi-Hachi's mon): shown with its kan

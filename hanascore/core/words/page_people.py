@@ -16,6 +16,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "page.per_round": ("Points per round", "1回あたりの点"),
     "page.per_round_short": ("Per round", "1回平均"),
     "page.average_place": ("Average place", "平均順位"),
+    "page.average_place_short": ("Avg place", "平均順位"),
     "page.win_rate": ("Win rate", "勝率"),
     "page.unreadable": (
         "{count} game(s) could not be read and are left out: {ids}",
@@ -24,9 +25,6 @@ WORDS: dict[str, tuple[str, str]] = {
     # One person's page.
     "page.person_sub": ("First played {first} · last played {last}", "初回 {first} · 最終 {last}"),
     "page.points_total": ("Total", "合計"),
-    "page.by_game": ("By game", "ゲームごと"),
-    "page.game_kind": ("Game", "ゲーム"),
-    "page.unit": ("Unit", "単位"),
     "page.unit.points": ("points", "点"),
     "page.unit.mon": ("mon", "文"),
     "page.rival": ("Rival (most games together)", "ライバル (対局数最多)"),
