@@ -275,6 +275,7 @@ def test_hachi_hachi_is_shown_in_mon_with_its_kan(ledger: Path, cli: Cli) -> Non
     assert "-487 (-40 kan 7 mon)" in lines[4] and "-456 (-38 kan)" in lines[4]
     # CSV keeps the numbers (mon) as numbers.
     rows = list(csv.reader(io.StringIO(cli("stats", "--game", "hachi-hachi", "--format", "csv").stdout)))
+    assert rows[0][-4:] == ["mon", "per round", "best", "worst"]
     assert rows[1][-4:] == ["422", "211.0", "360", "62"]
     japanese = cli("stats", "Ann", "--game", "hachi-hachi", "--lang", "ja").stdout
     assert "Ann: 八八 (文, 1貫 = 12文)" in japanese

@@ -274,8 +274,9 @@ def _party_lines(party: PartyResult) -> list[tuple[str, Any]]:
 
 
 def _mon_to_the_kan(house: Mapping[str, Any]) -> int | None:
-    """Mon to the kan under these house rules (resolved: ``kan`` is always there)."""
-    return int(house.get("kan", HachiHachiRules().kan))
+    """Mon to the kan under these house rules (resolved ones hold ``kan``; else the default)."""
+    kan = house.get("kan")
+    return int(kan) if kan is not None else int(HachiHachiRules().kan)
 
 
 GAME = Game(

@@ -161,8 +161,8 @@ class _Tally:
     """One person's running numbers in one game type while the games are read."""
 
     __slots__ = (
-        "best", "finished", "games", "games_won", "kan", "places", "rounds", "rounds_won", "total", "unit", "worst",
-        "yaku",
+        "best", "finished", "games", "games_won", "kan", "places", "rivals", "rounds", "rounds_won", "total", "unit",
+        "worst", "yaku",
     )  # fmt: skip
 
     def __init__(self, unit: str, kan: int | None) -> None:
@@ -174,27 +174,18 @@ class _Tally:
         self.yaku: dict[str, int] = {}
         #: The larger unit of the first game read; None for good once two games disagree.
         self.kan = kan
+        #: Per opponent key, in games of this type: [games, won, lost, net].
+        self.rivals: dict[str, list[int]] = {}
 
 
 class _Person:
     """One person's running numbers while the games are read."""
 
-    __slots__ = ("games", "rivals")
+    __slots__ = ("games",)
 
     def __init__(self) -> None:
         #: Per game type.
         self.games: dict[str, _Tally] = {}
-        #: Per (opponent key, game type): [games, won, lost, net].
-        self.rivals: dict[tuple[str, str], list[int]] = {}
-
-
-def final_places(record: GameRecord) -> dict[str, int]:
-    """Each party's final place in a game over (1 = first; tied parties share the better
-    place, as ``standings`` ranks its totals); empty while the game goes on."""
-    if not record.over:
-        return {}
-    totals = record.totals
-    return {party: 1 + sum(other > total for other in totals.values()) for party, total in totals.items()}
 
 
 def _add_game(people: dict[str, _Person], record: GameRecord, key: Callable[[str], str]) -> None:
@@ -203,7 +194,10 @@ def _add_game(people: dict[str, _Person], record: GameRecord, key: Callable[[str
     party_of = {key(member): party for party, members in record.parties.items() for member in members}
     points = record.points
     winner = record.winner if record.over else None
-    places = final_places(record)
+    totals = record.totals
+    # A finished game's places: a party's is where its total first stands among the totals
+    # from the highest (1 = first; equal totals share the better place, as standings ranks).
+    ordered = sorted(totals.values(), reverse=True) if record.over else None
     game = record.game
     for person, party in party_of.items():
         found = people.get(person)
@@ -217,9 +211,9 @@ def _add_game(people: dict[str, _Person], record: GameRecord, key: Callable[[str
         numbers = record.tallies[party]
         tally.games += 1
         tally.games_won += party == winner
-        if places:
+        if ordered is not None:
             tally.finished += 1
-            tally.places += places[party]
+            tally.places += ordered.index(totals[party]) + 1
         tally.rounds += numbers.rounds
         tally.rounds_won += numbers.rounds_won
         tally.total += points[party]
@@ -231,12 +225,13 @@ def _add_game(people: dict[str, _Person], record: GameRecord, key: Callable[[str
             made = tally.yaku
             for yaku_id, count in numbers.yaku.items():
                 made[yaku_id] = made.get(yaku_id, 0) + count
+        rivals = tally.rivals
         for other, other_party in party_of.items():
             if other_party == party:  # oneself, or a teammate in this game
                 continue
-            rival = found.rivals.get((other, game))
+            rival = rivals.get(other)
             if rival is None:
-                rival = found.rivals[other, game] = [0, 0, 0, 0]
+                rival = rivals[other] = [0, 0, 0, 0]
             rival[0] += 1
             rival[1] += party == winner
             rival[2] += other_party == winner
@@ -306,8 +301,9 @@ def _game_stats(game: str, tally: _Tally) -> GameStats:
 def _person(key: str, name: str, person: _Person, names: Mapping[str, str]) -> PersonStats:
     by_game = {game: _game_stats(game, tally) for game, tally in sorted(person.games.items())}
     against: dict[str, dict[str, tuple[int, int, int, int]]] = {}
-    for (other, game), numbers in sorted(person.rivals.items()):
-        against.setdefault(other, {})[game] = (numbers[0], numbers[1], numbers[2], numbers[3])
+    for game, tally in sorted(person.games.items()):
+        for other, numbers in tally.rivals.items():
+            against.setdefault(other, {})[game] = (numbers[0], numbers[1], numbers[2], numbers[3])
     rivals = sorted(
         (
             HeadToHead(

@@ -135,6 +135,9 @@ def game_table(people: Sequence[PersonStats], game: str, lang: Language, stake: 
     in the game's unit: total, per round, best and worst round (and the money at ``stake``)."""
     keys = ("name", *_COUNT_KEYS, "rounds-won", "total", "per-round", "best-round", "worst-round")
     headers = [say(lang, f"stats.{key}") for key in keys]
+    unit = next((p.by_game[game].unit for p in people if game in p.by_game), "points")
+    if unit != "points":  # the total's column says what it counts: Hachi-Hachi's mon
+        headers[keys.index("total")] = say(lang, f"stats.unit.{unit}")
     if stake is not None:
         headers.append(say(lang, "stats.money", stake=stake))
     rows = []
