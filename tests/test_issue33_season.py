@@ -29,8 +29,8 @@ from typing import Any
 import pytest
 from openskill.models import PlackettLuce
 
+from hanascore.ledger.caches import digest as _digest
 from hanascore.ledger.migrations import MIGRATIONS, migrate
-from hanascore.ledger.season_kept import _digest
 from hanascore.ledger.season_rating import season_ranking
 from hanascore.views.html.season_chart import rating_series
 from tests.conftest import add_json, start_game

@@ -19,11 +19,13 @@ The ledger (:func:`three_games`), worked by hand from RULES.md:
   120 (and the Maple chaff, 0) with Ho; each pays 50 for the other's yaku (section 4): Ann 60,
   Bo 70.  Bo wins the round and the game.
 
-So Ann: 3 games, 1 won; 4 rounds, 1 won; points -5-5+5+60 = 55, 55/4 = 13.75 a round, best 60,
-worst -5; yaku Three Brights 2 and Four Wisterias 1 (Mushi), Ro 1 (Sakura); against Bo 2 games,
-0 won, 2 lost, net (-10-10) + (60-70) = -30; against Cy 1 game, 1 won, net 5-(-5) = +10; her
-running total over her games -10, -5, 55.  Bo: 2 games, 2 won, 3 rounds, 80 points, 80/3 = 26.67.
-Cy: 1 game, 0 won, 1 round, -5.
+So Ann: 3 games, 1 won; 4 rounds, 1 won; places 2, 1, 2: 5/3 = 1.67; Mushi (points are never
+added across games, issue 33): 2 games, 3 rounds, -5-5+5 = -5, -5/3 = -1.67 a round, best 5,
+worst -5, places 2, 1: 1.50; Sakura 1 game, 1 round, 60, place 2; yaku Three Brights 2 and Four
+Wisterias 1 (Mushi), Ro 1 (Sakura); against Bo 2 games, 0 won, 2 lost, net Mushi -10-10 = -20,
+Sakura 60-70 = -10; against Cy 1 game, 1 won, net Mushi 5-(-5) = +10; rival Bo (2 games),
+toughest Bo (-2); her running Mushi total over her Mushi games -10, -5.  Bo: 2 games, 2 won, 3
+rounds, places 1, 1: 1.00.  Cy: 1 game, 0 won, 1 round, place 2.
 """
 
 from __future__ import annotations
@@ -114,9 +116,9 @@ def test_the_games_list_links_to_everyone_with_their_numbers(server: str, browse
     expect(page.locator("h1")).to_have_text("Players")
     # Sorted by name; "ann" of game 2 is Ann, named as first written.
     assert table_rows(page, "#players") == [
-        ["Ann", "3", "1", "4", "13.75"],
-        ["Bo", "2", "2", "3", "26.67"],
-        ["Cy", "1", "0", "1", "-5.00"],
+        ["Ann", "3", "1", "4", "1.67"],
+        ["Bo", "2", "2", "3", "1.00"],
+        ["Cy", "1", "0", "1", "2.00"],
     ]
     shoot(page, "players-en-light")
 
@@ -133,20 +135,35 @@ def test_a_persons_page_has_their_numbers_yaku_rivals_and_chart(server: str, bro
         "games-won": "1",
         "rounds": "4",
         "rounds-won": "1",
-        "points": "55",
-        "per-round": "13.75",
-        "best": "60",
-        "worst": "-5",
+        "average-place": "1.67",
+        "rival": "Bo",
+        "toughest": "Bo",
     }
+    # Points per game only, in its unit: never added across games.
+    assert page.locator(".by-game h2").all_inner_texts() == ["Mushi (points)", "Sakura (points)"]
+    mushi = {
+        str(item.get_attribute("class")): item.inner_text().strip() for item in page.locator("#by-game-1 dd").all()
+    }
+    assert mushi == {
+        "games": "2", "games-won": "1", "rounds": "3", "average-place": "1.50",
+        "points": "-5", "per-round": "-1.67", "best": "5", "worst": "-5",
+    }  # fmt: skip
+    assert page.locator("#by-game-2 .points").inner_text() == "60"
     assert table_rows(page, "#yaku table") == [["Three Brights", "2"], ["Four Wisterias", "1"], ["Ro (Spring)", "1"]]
     assert page.locator("#yaku caption").all_inner_texts() == ["Mushi", "Sakura"]
-    assert table_rows(page, "#head-to-head table") == [["Bo", "2", "0", "2", "-30"], ["Cy", "1", "1", "0", "+10"]]
-    # The chart: her running total from 0 through each game, and says so to a screen reader.
-    chart = page.locator("#points-chart")
+    assert [row[:4] for row in table_rows(page, "#head-to-head table")] == [
+        ["Bo", "2", "0", "2"],
+        ["Cy", "1", "1", "0"],
+    ]
+    nets = page.locator("#head-to-head .net").all_inner_texts()
+    assert [" ".join(net.split()) for net in nets] == ["Mushi -20 Sakura -10", "Mushi +10"]
+    # A chart per game type: her running Mushi total from 0 through each Mushi game.
+    chart = page.locator("#points-chart-mushi")
     expect(chart).to_be_visible()
-    assert "after each of 3 games" in str(chart.locator("title").first.text_content())
-    assert "from 0 to 55" in str(chart.locator("desc").text_content())
-    assert len(str(chart.locator("polyline").get_attribute("points")).split()) == 4  # 0 and three games
+    assert "Mushi points after each of 2 games" in str(chart.locator("title").first.text_content())
+    assert "from 0 to -5" in str(chart.locator("desc").text_content())
+    assert len(str(chart.locator("polyline").get_attribute("points")).split()) == 3  # 0 and two games
+    assert page.locator("#points-chart-sakura").count() == 1
     # Her games, newest first, each linked to its page.
     assert page.locator("#games a").evaluate_all("links => links.map(a => a.getAttribute('href'))") == [
         "/games/3",
@@ -157,7 +174,7 @@ def test_a_persons_page_has_their_numbers_yaku_rivals_and_chart(server: str, bro
     # An opponent's row leads to their page.
     page.locator("#head-to-head").get_by_role("link", name="Cy").click()
     expect(page.locator("#figures .games")).to_have_text("1", timeout=WAIT)
-    assert table_rows(page, "#head-to-head table") == [["Ann", "1", "0", "1", "-10"]]
+    assert table_rows(page, "#head-to-head table") == [["Ann", "1", "0", "1", "Mushi -10"]]
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
@@ -234,17 +251,18 @@ def test_the_pages_are_read_only_and_follow_the_ledger(server: str, browser: Any
         answer = page.request.post(f"{server}{path}", headers={"x-hanascore-token": TOKEN})
         assert answer.status == 405, path
     page.goto(f"{server}/players/Ann")
-    assert figures(page)["points"] == "55"
+    assert figures(page)["average-place"] == "1.67"
     page.goto(f"{server}/players/Ann")  # shown again as kept: nothing changed
-    assert figures(page)["points"] == "55"
+    assert figures(page)["average-place"] == "1.67"
     # The Sakura round undone by another program: Ann's numbers are those of the two Mushi games
     # at once (the page kept for the ledger as it was is not sent again).
     assert cli("undo").exit_code == 0
     page.goto(f"{server}/players/Ann")
     found = figures(page)
-    # 3 rounds (-5, -5, +5): -5 in all, -5/3 = -1.67 a round; game 3 has no round left, so
-    # it is not over and she has played in it without a point.
-    assert (found["games"], found["rounds"], found["points"], found["per-round"]) == ("3", "3", "-5", "-1.67")
+    # 3 rounds (-5, -5, +5); game 3 has no round left, so it is not over (no place) and she has
+    # played in it without a point: places 2, 1 = 1.50.
+    assert (found["games"], found["rounds"], found["average-place"]) == ("3", "3", "1.50")
+    assert page.locator("#by-game-2 .points").inner_text() == "0"
 
 
 def test_no_such_person_is_a_page_saying_so(server: str, browser: Any, cli: Any) -> None:  # noqa: F811
@@ -281,11 +299,11 @@ def test_a_game_that_cannot_be_read_is_left_out_and_said(
     page = phone(browser)
     page.goto(f"{server}/players")
     sync_api.expect(page.locator("main .warning")).to_have_text("1 game(s) could not be read and are left out: 3")
-    # Ann and Bo without game 3: Ann 2 games, 3 rounds, -5/3 = -1.67 a round; Bo 1 game, 2 rounds, +5.
+    # Ann and Bo without game 3: Ann 2 games, 3 rounds, places 2, 1 = 1.50; Bo 1 game, 2 rounds, first.
     assert table_rows(page, "#players") == [
-        ["Ann", "2", "1", "3", "-1.67"],
-        ["Bo", "1", "1", "2", "5.00"],
-        ["Cy", "1", "0", "1", "-5.00"],
+        ["Ann", "2", "1", "3", "1.50"],
+        ["Bo", "1", "1", "2", "1.00"],
+        ["Cy", "1", "0", "1", "2.00"],
     ]
     page.goto(f"{server}/players/Bo?lang=ja")
     sync_api.expect(page.locator("main .warning")).to_have_text("読めないゲーム1件を除いています: 3")

@@ -15,7 +15,8 @@ import pytest
 
 from hanascore.ledger import records
 from hanascore.ledger.actions import open_store
-from hanascore.ledger.records import _digest, read_records, stale_records
+from hanascore.ledger.caches import digest as _digest
+from hanascore.ledger.records import read_records, stale_records
 from hanascore.ledger.store import Store
 from tests.conftest import start_game
 from tests.test_stats import build_ledger
@@ -94,11 +95,11 @@ def test_a_row_changed_by_hand_is_never_served(ledger: Path, cli_json: Cli) -> N
     _rewrite(ledger, 2, record.replace("110", "999"))
     code, data = cli_json("stats", "Di")
     assert code == 0
-    assert data["players"][0]["points"]["total"] == 110
+    assert data["players"][0]["by_game"]["sakura"]["points"]["total"] == 110
     assert _kept(ledger)[2][1] == record
     # A row in another shape (plain JSON, no digest line) is read again too.
     _rewrite(ledger, 2, record.partition("\n")[2])
-    assert cli_json("stats", "Di")[1]["players"][0]["points"]["total"] == 110
+    assert cli_json("stats", "Di")[1]["players"][0]["by_game"]["sakura"]["points"]["total"] == 110
     assert _kept(ledger)[2][1] == record
 
 
@@ -117,7 +118,7 @@ def test_db_check_catches_a_row_whose_digest_was_changed_too_and_rebuilds_it(
     assert "game 2: its kept statistics record differed from a replay of its sheets" in said
     assert _kept(ledger)[2][1] == record  # rebuilt from the sheets
     assert cli("db", "check").exit_code == 0
-    assert cli_json("stats", "Di")[1]["players"][0]["points"]["total"] == 110
+    assert cli_json("stats", "Di")[1]["players"][0]["by_game"]["sakura"]["points"]["total"] == 110
 
 
 def test_db_check_as_json_names_the_stale_record(ledger: Path, cli_json: Cli) -> None:

@@ -22,7 +22,7 @@ from hanascore.games import find_game, game_ids
 from hanascore.ledger.actions import open_store
 from hanascore.ledger.records import Records, person_key, read_records
 from hanascore.ledger.stats import person_stats, stats_json
-from hanascore.views.stats import StatsTable, card_tables, everyone_table, to_csv, to_markdown
+from hanascore.views.stats import StatsTable, card_tables, everyone_table, game_table, to_csv, to_markdown
 
 FORMATS = ("csv", "markdown")
 
@@ -138,7 +138,9 @@ def stats(
     stake: Annotated[
         str | None,
         typer.Option(
-            "--stake", metavar="N", help="Money per point: add each person's points times N (games keep no stake)."
+            "--stake",
+            metavar="N",
+            help="Money per point: add each person's points times N, per game (games keep no stake).",
         ),
     ] = None,
     output_format: Annotated[
@@ -148,8 +150,10 @@ def stats(
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> tuple[Any, ...] | None:
-    """Each person's games and rounds played and won, points (total, per round, best and
-    worst round), yaku made and head to head; with PLAYER, that person's card."""
+    """Each person's games, rounds, wins, average place and win rate per game type; with
+    --game, that game's points too (total, per round, best and worst round, in its unit:
+    Hachi-Hachi in mon); yaku made, head to head, rival; with PLAYER, that person's card.
+    Points of different games are never added together."""
     kind, low, high, money = run_json(json_output, lambda: _options(game, since, until, stake, output_format))
     language: Language = "en"
     if lang is not None or not json_output:  # JSON has no language: a script's call skips it
@@ -160,11 +164,17 @@ def stats(
     if json_output:
         print_json(stats_json(people, money))
         return None
-    tables: list[StatsTable] = (
-        card_tables(people[0], language, money) if player is not None else [everyone_table(people, language, money)]
-    )
+    tables: list[StatsTable]
+    if player is not None:
+        tables = card_tables(people[0], language, money, kind)
+    elif kind is not None:
+        tables = [game_table(people, kind, language, money)]
+    else:
+        tables = [everyone_table(people, language)]
     if money is not None:
-        sys.stderr.write(say(language, "stats.stake-note", stake=money) + "\n")
+        # Money is points times the stake, and points are shown within one game only.
+        note = "stats.stake-note" if kind is not None else "stats.stake-needs-game"
+        sys.stderr.write(say(language, note, stake=money) + "\n")
     chosen = output_format.strip().lower() if output_format is not None else None
     if chosen == "csv":
         write_utf8(to_csv(tables))

@@ -24,7 +24,7 @@ from hanascore.core.house import HouseRules
 from hanascore.core.result import LeftoverNote, Payment, RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.core.settle import payments
-from hanascore.games.hooks import NOTHING_SHOWN, BeforePlay, Shows, Tally, always_played, no_tally
+from hanascore.games.hooks import NOTHING_SHOWN, BeforePlay, Shows, Tally, always_played, no_larger_unit, no_tally
 
 FULL_DECK: frozenset[int] = frozenset(c.id for c in DECK)
 
@@ -310,6 +310,12 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     #: What the running totals count under these house rules (resolved to their values), when
     #: not the rounds' scores (:mod:`hanascore.games.hooks`).
     tally: Callable[[Mapping[str, Any]], Tally | None] = no_tally
+    #: What a round's scores count, as the statistics name it: ``"points"``, or Hachi-Hachi's
+    #: ``"mon"`` (its payments are stated in kan, its scores in mon).
+    unit: str = "points"
+    #: How many of :attr:`unit` make the game's larger unit under these house rules (resolved
+    #: to their values): Hachi-Hachi's kan (12, 10 or 6 mon); None where there is none.
+    larger_unit: Callable[[Mapping[str, Any]], int | None] = no_larger_unit
     #: How the views show what the game adds of its own to a result (its extras, its carried value).
     shows: Shows = NOTHING_SHOWN
     #: The kinds a counted pile counts (its values table grouped): they partition the deck.

@@ -10,7 +10,7 @@ payment runs on the field multiplier Kyu-Rei Hana shares (:mod:`hanascore.games.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -307,6 +307,12 @@ def _winner_only_deals(result: RoundResult) -> bool:
     return _outcome(result) == "card-points"
 
 
+def _mon_to_the_kan(house: Mapping[str, Any]) -> int | None:
+    """Mon to the kan under these house rules (resolved ones hold ``kan``; else the default)."""
+    kan = house.get("kan")
+    return int(kan) if kan is not None else int(HachiHachiRules().kan)
+
+
 GAME = Game(
     zero_sum=True,
     id="hachi-hachi",
@@ -333,6 +339,8 @@ GAME = Game(
         notes=_notes,
         winner_only_deals=_winner_only_deals,
     ),
+    unit="mon",
+    larger_unit=_mon_to_the_kan,
     players=(2, 7),
     active_per_round=3,
     deals={2: ((7, 6),), 3: ((7, 6),)},

@@ -107,3 +107,8 @@ def always_played(facts: Any, active: Sequence[str]) -> bool:
 def no_tally(house: Mapping[str, Any]) -> Tally | None:
     """Totals are the rounds' scores, whatever the house rules."""
     return None
+
+
+def no_larger_unit(house: Mapping[str, Any]) -> int | None:
+    """The game counts in one unit only (no larger unit made of its points)."""
+    return None

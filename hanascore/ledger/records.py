@@ -20,15 +20,15 @@ are everywhere else.
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
-import sqlite3
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from hanascore.core.errors import LedgerError, SheetError
+from hanascore.games import find_game
+from hanascore.ledger.caches import compact, digest, write_cache
 from hanascore.ledger.replay import Ledger, ReplayedAdjustment, ReplayedNote, ReplayedRound, replay
 from hanascore.ledger.rows import StoredGame
 from hanascore.ledger.store import Store
@@ -94,6 +94,12 @@ class GameRecord:
     over: bool
     #: The single leader once the game is over (as ``standings --json`` gives it), else None.
     winner: str | None
+    #: What the game's scores count: ``"points"``, or Hachi-Hachi's ``"mon"`` (kept here so
+    #: that a reader of many games loads no game to name it).
+    unit: str = "points"
+    #: How many of :attr:`unit` make the game's larger unit under the game's house rules
+    #: (Hachi-Hachi: mon to the kan); None where the game has none.
+    kan: int | None = None
     #: The rounds as compact JSON (:attr:`rounds` reads them when asked for: most readers
     #: need only the tallies, and reading every round of a big ledger costs seconds).
     rounds_json: str = field(default="[]", repr=False)
@@ -172,6 +178,7 @@ def game_record(game_id: str, started: str, last_played: str, ledger: Ledger) ->
         )
     table = definition.table
     parties = {party.name: party.members for party in table.parties}
+    game = find_game(definition.game)
     return GameRecord(
         id=game_id,
         game=definition.game,
@@ -186,17 +193,15 @@ def game_record(game_id: str, started: str, last_played: str, ledger: Ledger) ->
         points=points,
         over=ledger.over,
         winner=ledger.winner,
-        rounds_json=_compact(
+        unit=game.unit,
+        kan=game.larger_unit(definition.house),
+        rounds_json=compact(
             [
                 [r.number, r.scores, list(r.played), r.winner, {p: list(ids) for p, ids in r.yaku.items()}]
                 for r in rounds
             ]
         ),
     )
-
-
-def _compact(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def record_json(record: GameRecord) -> dict[str, Any]:
@@ -206,8 +211,10 @@ def record_json(record: GameRecord) -> dict[str, Any]:
 
 
 def _head_json(record: GameRecord) -> dict[str, Any]:
-    """A record as JSON but its rounds (which the cache keeps as their own text)."""
+    """A record as JSON but its rounds (which the cache keeps as their own text), in the
+    shape :data:`RECORD_VERSION` names."""
     return {
+        "v": RECORD_VERSION,
         "id": record.id,
         "game": record.game,
         "name": record.name,
@@ -223,13 +230,15 @@ def _head_json(record: GameRecord) -> dict[str, Any]:
         "points": record.points,
         "over": record.over,
         "winner": record.winner,
+        "unit": record.unit,
+        "kan": record.kan,
     }
 
 
 def record_from_json(data: Mapping[str, Any], rounds_json: str | None = None) -> GameRecord:
     """A record read back from :func:`record_json`'s JSON, or from the cache's (its rounds in
     ``rounds_json``, their JSON text, kept apart and read only when asked for)."""
-    rounds = rounds_json if rounds_json is not None else _compact(data["rounds"])
+    rounds = rounds_json if rounds_json is not None else compact(data["rounds"])
     return GameRecord(
         id=data["id"],
         game=data["game"],
@@ -244,6 +253,8 @@ def record_from_json(data: Mapping[str, Any], rounds_json: str | None = None) ->
         points=data["points"],
         over=data["over"],
         winner=data["winner"],
+        unit=data.get("unit", "points"),
+        kan=data.get("kan"),
         rounds_json=rounds,
     )
 
@@ -298,17 +309,32 @@ def _read(store: Store) -> tuple[Records, list[tuple[int, int, str]]]:
     return Records(tuple(games), tuple(unreadable)), fresh
 
 
+#: The shape of a kept record's JSON, moved on whenever what is kept changes (version 2 added
+#: ``unit`` and ``kan``; version 1, which had no ``v``, was written before): a row of another version is not
+#: served but read again from the sheets and kept anew, and ``db check`` does not take it for a
+#: row changed by hand (:func:`record_differs`).
+RECORD_VERSION = 2
+
+
+def _version(text: str) -> int | None:
+    """The version of the record a kept row holds, or None where its digest does not match
+    (changed outside hanascore) or it does not read."""
+    kept_digest, _, body = text.partition("\n")
+    if kept_digest != digest(body):
+        return None
+    try:
+        head = json.loads(body.partition("\n")[0])
+        return int(head.get("v", 1))
+    except (ValueError, TypeError, AttributeError):
+        return None
+
+
 def kept_text(record: GameRecord) -> str:
     """A record as its cache row keeps it, in three lines: the digest of the two others; the
     record's JSON but its rounds; the rounds' JSON (kept apart, as text, so that reading a
     record does not read its rounds)."""
-    body = f"{_compact(_head_json(record))}\n{record.rounds_json}"
-    return f"{_digest(body)}\n{body}"
-
-
-def _digest(body: str) -> str:
-    # A check against changes by hand or by accident, not against forgery (db check is that).
-    return hashlib.blake2b(body.encode("utf-8"), digest_size=16).hexdigest()
+    body = f"{compact(_head_json(record))}\n{record.rounds_json}"
+    return f"{digest(body)}\n{body}"
 
 
 def _kept_record(text: object) -> GameRecord | None:
@@ -317,12 +343,15 @@ def _kept_record(text: object) -> GameRecord | None:
     from the sheets."""
     if not isinstance(text, str):
         return None
-    digest, _, body = text.partition("\n")
-    if digest != _digest(body):
+    kept_digest, _, body = text.partition("\n")
+    if kept_digest != digest(body):
         return None
     head, _, rounds = body.partition("\n")
     try:
-        return record_from_json(json.loads(head), rounds)
+        data = json.loads(head)
+        if data["v"] != RECORD_VERSION:  # an older (or newer) hanascore's shape
+            return None
+        return record_from_json(data, rounds)
     except (ValueError, KeyError, TypeError, AttributeError):
         return None
 
@@ -350,31 +379,8 @@ _UPSERT = (
 
 
 def _keep(store: Store, fresh: list[tuple[int, int, str]]) -> None:
-    """Store fresh records (see :func:`_write`)."""
-    _write(store, _UPSERT, fresh)
-
-
-def _write(store: Store, sql: str, rows: list[tuple[Any, ...]]) -> None:
-    """Run ``sql`` for each of ``rows`` on the cache, or do nothing where the ledger cannot be
-    written now (read-only, busy): the next reader reads the games again.  Inside the caller's
-    transaction (a command reading in one snapshot) the rows are written in it, committed with
-    it, without waiting for another writer; otherwise in a write transaction of their own."""
-    if not rows:
-        return
-    db = store.db
-    try:
-        if not db.in_transaction:
-            with store.writing():
-                db.executemany(sql, rows)
-            return
-        (wait,) = db.execute("PRAGMA busy_timeout").fetchone()
-        db.execute("PRAGMA busy_timeout = 0")
-        try:
-            db.executemany(sql, rows)
-        finally:
-            db.execute(f"PRAGMA busy_timeout = {int(wait)}")
-    except (sqlite3.Error, OSError, LedgerError):
-        pass
+    """Store fresh records (see :func:`hanascore.ledger.caches.write_cache`)."""
+    write_cache(store, _UPSERT, fresh)
 
 
 def stale_records(store: Store) -> Iterator[str]:
@@ -400,8 +406,16 @@ def record_differs(store: Store, stored: StoredGame, ledger: Ledger) -> bool:
         "WHERE r.game_id = ? AND r.revision = g.revision",
         (int(stored.id),),
     ).fetchone()
+    if row is None:
+        return False
+    kept = row["record"]
+    # A row an older hanascore kept, unchanged since (its digest matches), is in an older
+    # shape, not wrong: it is never served, and the next reader keeps it anew.
+    version = _version(kept) if isinstance(kept, str) else None
+    if version is not None and version < RECORD_VERSION:
+        return False
     # The same sheets give the same record, written the same way: any other text differs.
-    return row is not None and row["record"] != kept_text(_record_of(store, stored, ledger))
+    return kept != kept_text(_record_of(store, stored, ledger))
 
 
 def refresh_records(store: Store, game_ids: Iterable[str]) -> None:
@@ -417,12 +431,5 @@ def refresh_records(store: Store, game_ids: Iterable[str]) -> None:
             fresh.append((int(game_id), revision, kept_text(replayed_record(store, game_id))))
         except (LedgerError, SheetError):
             gone.append((int(game_id),))
-    _write(store, "DELETE FROM game_records WHERE game_id = ?", gone)
+    write_cache(store, "DELETE FROM game_records WHERE game_id = ?", gone)
     _keep(store, fresh)
-
-
-def write_cache(store: Store, sql: str, rows: list[tuple[Any, ...]]) -> None:
-    """Run ``sql`` for each of ``rows`` on one of the ledger's caches (the game records', the
-    seasons' ratings) as the records are kept: in the caller's transaction without waiting, or
-    in a write transaction of their own; nothing where the ledger cannot be written now."""
-    _write(store, sql, rows)

@@ -10,15 +10,14 @@ fresh one where they differ (:func:`refresh_ratings`).
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable
-from typing import Any
 
 from openskill import __version__ as openskill_version
 
 from hanascore.ledger.actions import opened
-from hanascore.ledger.records import read_records, write_cache
+from hanascore.ledger.caches import compact, digest, write_cache
+from hanascore.ledger.records import read_records
 from hanascore.ledger.season_rating import RankingRow, Rating, SeasonRanking, SeasonRatings, season_ratings
 from hanascore.ledger.seasons import Season, find_season, records_of_season, seasons
 from hanascore.ledger.store import Store
@@ -49,16 +48,7 @@ def season_revision(store: Store, season: Season) -> str:
         list(season.added),
         list(season.removed),
     ]
-    return _digest(f"{_compact(options)}\n{games or ''}")
-
-
-def _digest(body: str) -> str:
-    # A check against changes by hand or by accident, not against forgery (db check is that).
-    return hashlib.blake2b(body.encode("utf-8"), digest_size=16).hexdigest()
-
-
-def _compact(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return digest(f"{compact(options)}\n{games or ''}")
 
 
 def kept_text(ratings: SeasonRatings) -> str:
@@ -95,8 +85,8 @@ def kept_text(ratings: SeasonRatings) -> str:
         },
     }
     # Each history is compact JSON (no newline in it) already: kept as it is.
-    body = "\n".join([_compact(head), *(ranking.history_json for ranking in ratings.by_game.values())])
-    return f"{_digest(body)}\n{body}"
+    body = "\n".join([compact(head), *(ranking.history_json for ranking in ratings.by_game.values())])
+    return f"{digest(body)}\n{body}"
 
 
 def _kept_ratings(season: Season, text: object) -> SeasonRatings | None:
@@ -104,8 +94,8 @@ def _kept_ratings(season: Season, text: object) -> SeasonRatings | None:
     match (changed outside hanascore) or it is in another shape.  Such a row is rated again."""
     if not isinstance(text, str):
         return None
-    digest, _, body = text.partition("\n")
-    if digest != _digest(body):
+    kept_digest, _, body = text.partition("\n")
+    if kept_digest != digest(body):
         return None
     head_text, *histories = body.split("\n")
     try:

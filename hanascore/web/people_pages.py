@@ -63,7 +63,8 @@ def yaku_tables(made: Mapping[str, Mapping[str, int]], lang: Language) -> list[t
 
 @router.get("/players", response_class=HTMLResponse)
 def players_page(request: Request) -> Response:
-    """Everyone who played in the ledger: games, games won, rounds, points per round."""
+    """Everyone who played in the ledger: games, games won, rounds, average place (never a
+    point: points of different games do not add up)."""
     return kept_page(request, "players.html", lambda: _players(request))
 
 
@@ -101,30 +102,40 @@ def games_of(records: Records, name: str) -> list[GamePoints]:
     return found
 
 
-def points_chart(name: str, games: Sequence[GamePoints], lang: Language) -> Markup:
-    """The person's running total of points after each game, as the game page's chart draws
-    a game's running totals (its words say games, not rounds)."""
-    running = 0
-    history: list[Mapping[str, Any]] = []
-    for index, played in enumerate(games, start=1):
-        running += played.points
-        history.append({"round": index, "totals": {name: running}})
-    title = (
-        say(lang, "page.points_chart_title", name=name, count=len(games))
-        if games
-        else say(lang, "page.points_chart_empty", name=name)
-    )
-    svg = running_totals_svg(
-        history, [name], id_prefix="points-chart", standalone=False, lang=lang,
-        title=title, axis=say(lang, "page.game_axis"),
-    )  # fmt: skip
-    return Markup(svg)
+def points_charts(name: str, games: Sequence[GamePoints], lang: Language) -> list[tuple[str, Markup]]:
+    """The person's running total of points after each game, one chart per game type (its
+    name, its chart): the points of different games are never added together.  Drawn as the
+    game page's chart draws a game's running totals (its words say games, not rounds)."""
+    by_game: dict[str, list[GamePoints]] = {}
+    for played in games:
+        by_game.setdefault(played.game.game, []).append(played)
+    charts = []
+    for game_id, played_games in sorted(by_game.items()):
+        running = 0
+        history: list[Mapping[str, Any]] = []
+        for index, played in enumerate(played_games, start=1):
+            running += played.points
+            history.append({"round": index, "totals": {name: running}})
+        kind = game_name(game_id, lang)
+        title = say(lang, "page.points_chart_title", name=name, count=len(played_games), game=kind)
+        svg = running_totals_svg(
+            history, [name], id_prefix=f"points-chart-{game_id}", standalone=False, lang=lang,
+            title=title, axis=say(lang, "page.game_axis"),
+        )  # fmt: skip
+        charts.append((kind, Markup(svg)))
+    return charts
+
+
+def net_cells(by_game: Mapping[str, Mapping[str, int]], lang: Language) -> list[tuple[str, int]]:
+    """A head-to-head row's net per game type (``stats --json``'s ``by_game``), each by the
+    game's name in ``lang``: a net means something within its game only."""
+    return [(game_name(game_id, lang), int(numbers["net"])) for game_id, numbers in by_game.items()]
 
 
 @router.get("/players/{name:path}", response_class=HTMLResponse)
 def person_page(request: Request, name: str) -> Response:
-    """One person: games and rounds played and won, points, yaku per game type, head to head,
-    and the running total of their points over their games."""
+    """One person: games and rounds played and won and average place; per game type their
+    points (in its unit), yaku and running total over its games; head to head, rival."""
     return kept_page(request, "person.html", lambda: _person(request, name))
 
 
@@ -142,13 +153,16 @@ def _person(request: Request, name: str) -> dict[str, Any] | Response:
         return page(request, "problems.html", status=404, problems=[missing], back="/players")
     person = found[0]
     games = games_of(records, person["name"])
+    made = {game_id: numbers["yaku"] for game_id, numbers in person["by_game"].items() if numbers["yaku"]}
     return {
         "person": person,
-        "yaku": yaku_tables(person["yaku"], lang),
+        "by_game": [(game_name(game_id, lang), numbers) for game_id, numbers in person["by_game"].items()],
+        "yaku": yaku_tables(made, lang),
         "games": games,
         "first": games[0].game.started[:10] if games else "",
         "last": max(g.game.last_played for g in games)[:10] if games else "",
-        "chart": points_chart(person["name"], games, lang),
+        "charts": points_charts(person["name"], games, lang),
+        "nets": net_cells,
         "address": player_address,
         "two": two,
         "whole": whole,
