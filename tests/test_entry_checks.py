@@ -116,7 +116,8 @@ def test_the_page_refuses_a_dealer_who_is_not_a_player(client: TestClient, cli_j
     assert client.post("/api/games/1/rounds", content=b"A: rest\nB:\n").status_code == 201
     edited = client.put("/api/games/1/rounds/1", content=ZED_SHEET.encode())
     assert edited.status_code == 422
-    form = client.post("/games/1/rounds/1/edit", data={"sheet": ZED_SHEET})
+    stamp = client.get("/api/games/1/stamp").json()["stamp"]  # the page's form always sends it
+    form = client.post("/games/1/rounds/1/edit", data={"sheet": ZED_SHEET, "stamp": stamp})
     assert form.status_code == 422
     assert "dealer &#39;Zed&#39; is not a player" in form.text
     drafted = client.post("/api/games/1/draft", json={"captured": {"A": "rest"}, "facts": {"dealer": "Zed"}})
