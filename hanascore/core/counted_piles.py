@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from hanascore.core.cards import REST
 from hanascore.core.errors import Code, Problems, msg
+from hanascore.core.numbers import whole_number
 
 #: A count and its kind written as one token (``3光``, ``brights3``).
 _GLUED = re.compile(r"^(?:(\d+)(\D+)|(\D+?)(\d+))$")
@@ -94,7 +95,7 @@ def is_counted(pile: str | list[str | int] | None, words: CountedWords) -> bool:
         # A number is no kind's word: a card-by-card pile of ids is passed over without looking
         # words up (every sheet read asks this of every pile).
         if not token.isdecimal():
-            if before.isdecimal() and int(before) <= _MOST and words.kind_of(token) is not None:
+            if before.isdecimal() and whole_number(before) <= _MOST and words.kind_of(token) is not None:
                 return True
             glued = _GLUED.match(token)
             if glued and words.kind_of(glued.group(2) or glued.group(3)) is not None:
@@ -142,7 +143,7 @@ def read_counted(
             problems.add(Code.BAD_COUNT, msg("bad-count.twice", kind=kind), where)
             continue
         given.add(kind)
-        counts[kind] = int(number)
+        counts[kind] = whole_number(number)
     if pending is not None:
         problems.add(Code.BAD_COUNT, msg("bad-count.no-kind", token=pending, kinds=kinds_list), where)
     yaku: list[str] = []

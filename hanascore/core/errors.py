@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from hanascore.core.cards import FLOWERS, UNKNOWN_CARD, Card, CardNotationError
+from hanascore.core.numbers import too_long_to_write
 from hanascore.core.words import WORDS, Audience, Language, phrasing, say
 
 
@@ -178,7 +179,23 @@ def _said(value: object, lang: Language, audience: Audience | None = None) -> ob
     japanese = getattr(value, "japanese", None)
     if isinstance(japanese, str) and hasattr(value, "name"):
         return japanese if lang == "ja" and japanese else value.name
+    digits = too_long_to_write(value)
+    if digits is not None:  # Python writes no number that long: it is said by its length
+        return _AsIs(msg("number.digits", digits=digits).say(lang, audience))
     return value
+
+
+class _AsIs(str):
+    """Words put in a message as they are, whatever its placeholder asks of the value there
+    (``{value:,}``, ``{value!r}``): a number said by its length where the number stood."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return str(self)
+
+    def __repr__(self) -> str:
+        return str(self)
 
 
 # The patterns below are kept as text and matched with ``re.fullmatch``, which compiles a

@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, msg
+from hanascore.core.numbers import whole_number
 from hanascore.core.sheet import looks_like_toml
 from hanascore.games.sheets import load_sheet, read_sheet, sheet_text
 from hanascore.ledger.definition import adjustment_problems, build_definition
@@ -110,7 +111,9 @@ def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry]
     """An exported game read back and replayed: its definition, entries, ledger, and the
     rounds whose exported result differs from the one re-derived here."""
     try:
-        data = json.loads(text.removeprefix("\ufeff"))  # a byte-order mark is no part of it
+        # A byte-order mark is no part of it; a number too long for Python is read as the
+        # checks then refuse (said by its length), not raised as a bug.
+        data = json.loads(text.removeprefix("\ufeff"), parse_int=whole_number)
     except json.JSONDecodeError as error:
         raise not_a_game(text, source, error=error) from None
     except RecursionError:

@@ -1,0 +1,182 @@
+"""Issue 30's contract breaches: each input of the issue quoted, run through the real command
+(``python -m hanascore``, a process of its own) and the page's API (FastAPI's test client).
+
+10. a number of more than 4,300 digits (Python's limit) is a problem naming its key, exit 2 / 422;
+11. standard output on a full disk is a "disk full" problem (exit 2), Ctrl-D at a question is
+    Ctrl-C's 130 (the pty test is in ``tests/test_interactive_discard.py``'s harness, below);
+12. ``import /dev/zero`` reads no 256 MB: the file is no game document at once;
+and the settled decision: importing a game already in the ledger is refused unless ``--yes``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi")
+
+from fastapi.testclient import TestClient
+
+from hanascore.web.app import create_app
+
+ROOT = Path(__file__).resolve().parent.parent
+#: More digits than Python reads or writes (sys.get_int_max_str_digits(): 4,300).
+LONG = "9" * 5000
+
+KYU_REI = (
+    'game = "kyu-rei-hana"\nplayers = ["Ann", "Bo", "Cy"]\nmultiplier = {number}\n[captured]\n'
+    'Ann = "61 62 91 92 101 102 10 12 30 32 110 113 40 42"\n'
+    'Bo = "41 43 51 53 71 73 11 13 21 23 31 33 80 82"\nCy = "rest"\n'
+)
+KOI_COUNTED = (
+    "game: koi-koi\nplayers: Ann, Bo\nstopped by: Ann\n"
+    "Ann: {count} animals 2 chaff + boar-deer-butterflies\nBo: 5 ribbons 3 chaff + ribbons\n"
+)
+
+
+def hanascore(*args: str, input: str | None = None, db: Path | None = None, **options: Any) -> Any:
+    """The real program in a process of its own (its exit status as the shell sees it)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    if db is not None:
+        env["HANASCORE_DB"] = str(db)
+    return subprocess.run(
+        [sys.executable, "-m", "hanascore", *args],
+        input=input,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        **options,
+    )
+
+
+def errors_of(done: Any) -> list[dict[str, str]]:
+    """The problems of a ``--json`` command that failed with exit status 2."""
+    assert done.returncode == 2, (done.returncode, done.stderr[-500:])
+    assert "unexpected failure" not in done.stderr
+    return json.loads(done.stdout)["errors"]
+
+
+# -- 10. a number of more than 4,300 digits ---------------------------------------------------------
+
+LONG_SHEETS = {
+    "a TOML multiplier": (KYU_REI.format(number=LONG), "multiplier"),
+    "a TOML multiplier in hexadecimal": (KYU_REI.format(number="0x" + "f" * 5000), "multiplier"),
+    "a quick multiplier": (
+        "game: kyu-rei-hana\nplayers: Ann, Bo, Cy\nmultiplier: " + LONG + "\nAnn: 61 62 91 92 101 102 10 12 30 32"
+        " 110 113 40 42\nBo: 41 43 51 53 71 73 11 13 21 23 31 33 80 82\nCy: rest\n",
+        "multiplier",
+    ),
+    "quick bids": ("game: sakura\nvariant: oi-bana\nplayers: Ann, Bo, Cy\nbids: Ann=" + LONG + "\nAnn: rest\n", "bids"),
+    "a counted pile's count": (KOI_COUNTED.format(count=LONG), "captured.Ann"),
+    "a TOML house rule": (
+        'game = "hachi-hachi"\nplayers = ["Ann", "Bo", "Cy"]\n[house]\nkan = ' + LONG + '\n[captured]\nAnn = "rest"\n',
+        "house.kan",
+    ),
+    "a quick house rule": (
+        "game: hachi-hachi\nplayers: Ann, Bo, Cy\nhouse: kan=" + LONG + "\nAnn: rest\n",
+        "house.kan",
+    ),
+    "a koi-koi call count": (
+        "game: koi-koi\nplayers: Ann, Bo\nstopped by: Ann\nkoi: Bo="
+        + LONG
+        + "\nAnn: 7 animals 2 chaff + boar-deer-butterflies\nBo: 5 ribbons 3 chaff + ribbons\n",
+        "koi",
+    ),
+    "a card id": ("game: mushi\nplayers: Ann, Bo\nAnn: " + LONG + "\nBo: rest\n", "captured.Ann"),
+}
+
+
+@pytest.mark.parametrize("case", list(LONG_SHEETS))
+def test_a_number_too_long_for_python_is_a_problem_naming_its_key(case: str) -> None:
+    text, where = LONG_SHEETS[case]
+    errors = errors_of(hanascore("score", "-", "--json", input=text))
+    assert where in [e.get("where") for e in errors], errors
+    # Said by its length, never written out digit by digit (it could not be: Python refuses).
+    assert not any("9" * 100 in e["message"] for e in errors if e.get("where") != "captured.Ann" or case != "a card id")
+
+
+def test_a_long_toml_number_says_its_line_and_length() -> None:
+    errors = errors_of(hanascore("score", "-", "--json", input=KYU_REI.format(number=LONG)))
+    assert errors == [
+        {
+            "code": "bad-value",
+            "message": "line 3: a number of 5,000 digits is too long to be a count, bid or multiplier; "
+            "write the number meant",
+            "where": "multiplier",
+        }
+    ]
+
+
+def test_counts_too_long_are_said_by_their_length() -> None:
+    errors = errors_of(hanascore("score", "-", "--json", input=KOI_COUNTED.format(count=LONG)))
+    assert "a number of 5,000 digits Animals: the deck holds only 9" in [e["message"] for e in errors]
+
+
+def test_new_house_with_a_long_number_is_exit_2(tmp_path: Path) -> None:
+    done = hanascore(
+        "new", "hachi-hachi", "--player", "Ann", "--player", "Bo", "--player", "Cy", "--house", f"kan={LONG}", "--json",
+        db=tmp_path / "l.db",
+    )  # fmt: skip
+    errors = errors_of(done)
+    assert errors[0]["where"] == "--house.kan"
+    assert "a number of 5,000 digits" in errors[0]["message"]
+
+
+def test_an_import_with_long_length_rounds_is_exit_2(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    assert hanascore("new", "mushi", "--player", "Ann", "--player", "Bo", db=db).returncode == 0
+    exported = hanascore("export", "--format", "json", db=db).stdout
+    document = exported.replace('"rounds": 12', f'"rounds": {LONG}')
+    assert LONG in document
+    (tmp_path / "long.json").write_text(document, encoding="utf-8")
+    errors = errors_of(hanascore("import", str(tmp_path / "long.json"), "--json", db=db))
+    assert errors == [
+        {
+            "code": "bad-length",
+            "message": "a game lasts from 1 to 10,000 rounds, not a number of 5,000 digits",
+            "where": "length.rounds",
+        }
+    ]
+
+
+def test_the_japanese_words_say_the_length_too() -> None:
+    done = hanascore("score", "-", "--lang", "ja", input=KOI_COUNTED.format(count=LONG))
+    assert done.returncode == 2
+    assert "5,000 桁の数" in done.stderr
+
+
+# -- 10, on the page: 422 with the problems, never 500 ---------------------------------------------
+
+
+@pytest.fixture
+def client(isolated_store: Path) -> TestClient:
+    """The app on this test's ledger, served to this machine only (no token)."""
+    return TestClient(create_app(str(isolated_store)), base_url="http://127.0.0.1", raise_server_exceptions=False)
+
+
+def test_api_score_with_a_long_multiplier_is_422(client: TestClient) -> None:
+    answer = client.post("/api/score", content=KYU_REI.format(number=LONG).encode())
+    assert answer.status_code == 422
+    assert answer.json()["errors"][0]["where"] == "multiplier"
+
+
+def test_api_round_with_a_long_count_is_422(client: TestClient) -> None:
+    assert client.post("/api/games", json={"game": "mushi", "players": ["Ann", "Bo"]}).status_code == 201
+    answer = client.post("/api/games/1/rounds", content=f"Ann: 3 brights {LONG} chaff\nBo: rest\n".encode())
+    assert answer.status_code == 422
+    assert "captured.Ann" in [e.get("where") for e in answer.json()["errors"]]
+
+
+def test_page_new_with_a_long_house_rule_is_422(client: TestClient) -> None:
+    answer = client.post(
+        "/new", data={"game": "hachi-hachi", "players": "Ann\nBo\nCy", "house.kan": LONG}, follow_redirects=False
+    )
+    assert answer.status_code == 422
+    assert "a number of 5,000 digits" in answer.text
