@@ -24,6 +24,15 @@ pytest.importorskip("fastapi")
 from fastapi.testclient import TestClient
 
 from hanascore.web.app import create_app
+from tests import test_pty_entry
+from tests.test_pty_entry import CTRL_D, PtySession, ledger
+from tests.test_pty_entry import hanascore as pty_hanascore
+from tests.test_pty_entry import standings as pty_standings
+
+from .conftest import SAMPLES
+
+#: The pty sessions, closed however a test ends (the fixture of tests/test_pty_entry.py).
+terminal = test_pty_entry.terminal
 
 ROOT = Path(__file__).resolve().parent.parent
 #: More digits than Python reads or writes (sys.get_int_max_str_digits(): 4,300).
@@ -45,10 +54,11 @@ def hanascore(*args: str, input: str | None = None, db: Path | None = None, **op
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     if db is not None:
         env["HANASCORE_DB"] = str(db)
+    options.setdefault("stdout", subprocess.PIPE)
     return subprocess.run(
         [sys.executable, "-m", "hanascore", *args],
         input=input,
-        capture_output=True,
+        stderr=subprocess.PIPE,
         text=True,
         env=env,
         timeout=120,
@@ -180,3 +190,82 @@ def test_page_new_with_a_long_house_rule_is_422(client: TestClient) -> None:
     )
     assert answer.status_code == 422
     assert "a number of 5,000 digits" in answer.text
+
+
+# -- 11. standard output on a full disk; Ctrl-D at a question ----------------------------------------
+
+FULL = Path("/dev/full")
+needs_dev_full = pytest.mark.skipif(not FULL.exists(), reason="no /dev/full here")
+
+
+@pytest.fixture
+def played(tmp_path: Path) -> Path:
+    """A ledger with a Mushi game of one round."""
+    db = tmp_path / "l.db"
+    assert hanascore("new", "mushi", "--player", "Ann", "--player", "Bo", db=db).returncode == 0
+    assert hanascore("add", str(SAMPLES / "ledger" / "round1.txt"), db=db).returncode == 0
+    return db
+
+
+@needs_dev_full
+@pytest.mark.parametrize(
+    "command",
+    [("standings",), ("standings", "--json"), ("export", "--format", "csv"), ("history",), ("show", "1", "--sheet")],
+)
+def test_standard_output_on_a_full_disk_says_disk_full(played: Path, command: tuple[str, ...]) -> None:
+    with FULL.open("w") as full:
+        done = hanascore(*command, db=played, stdout=full)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == "1 problem:\n • standard output: cannot write standard output: disk full\n"
+
+
+@needs_dev_full
+def test_score_json_on_a_full_disk_says_disk_full() -> None:
+    with FULL.open("w") as full:
+        done = hanascore("score", "--json", str(SAMPLES / "mushi-leftover.txt"), stdout=full)
+    assert (done.returncode, "disk full" in done.stderr) == (2, True), done.stderr
+
+
+def test_output_option_on_a_full_disk_still_says_disk_full(played: Path) -> None:
+    done = hanascore("export", "--format", "csv", "--output", "/dev/full", db=played)
+    assert (done.returncode, done.stderr) == (2, "1 problem:\n • --output: cannot write /dev/full: disk full\n")
+
+
+def test_a_reader_that_stops_reading_ends_the_command_quietly(played: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "HANASCORE_DB": str(played)}
+    command = [sys.executable, "-m", "hanascore", "export", "--format", "json"]
+    writer = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert writer.stdout is not None and writer.stderr is not None
+    writer.stdout.read(1)
+    writer.stdout.close()  # the reader stops (as `| head -c 1` does)
+    assert writer.wait(timeout=60) == 0
+    assert writer.stderr.read() == b""
+
+
+@pytest.mark.pty
+def test_ctrl_d_at_a_question_is_exit_130_and_writes_nothing(terminal: type[PtySession], tmp_path: Path) -> None:
+    db = ledger(terminal, tmp_path, "mushi")
+    session = terminal(pty_hanascore("add", "--db", db))
+    session.expect(r"Who played this round\?")
+    session.send("Ann, Bo")
+    session.expect(r"Ann's pile:")
+    session.wait_for_input()
+    session.keys(CTRL_D)
+    session.expect("nothing was saved")
+    assert session.wait() == 130
+    assert "unexpected failure" not in session.text and "Traceback" not in session.text
+    assert pty_standings(db)["rounds_played"] == 0
+
+
+@pytest.mark.pty
+def test_ctrl_d_at_a_yes_no_question_is_exit_130(terminal: type[PtySession], tmp_path: Path) -> None:
+    db = ledger(terminal, tmp_path, "mushi")
+    assert hanascore("add", str(SAMPLES / "ledger" / "round1.txt"), db=Path(db)).returncode == 0
+    before = pty_standings(db)
+    session = terminal(pty_hanascore("edit", "1", str(SAMPLES / "ledger" / "round2.txt"), "--db", db))
+    session.expect(r"save this change\?")
+    session.wait_for_input()
+    session.keys(CTRL_D)
+    session.expect("nothing was written")
+    assert session.wait() == 130
+    assert pty_standings(db) == before

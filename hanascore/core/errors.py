@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -307,6 +308,25 @@ def toml_words(error: Exception) -> Words:
     return plain(text)
 
 
+#: What a failed write says of its cause, by its errno (a full disk is said as one).
+_WRITE_FAILURES = {
+    errno.ENOSPC: "write-failure.disk-full",
+    errno.EDQUOT: "write-failure.quota",
+    errno.EFBIG: "write-failure.too-large",
+    errno.EPIPE: "write-failure.reader-stopped",
+}
+#: The failures that say the place written to has no room: the user's to fix, never a bug.
+NO_ROOM = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
+
+
+def write_failure(target: object, error: OSError) -> Words:
+    """What went wrong writing ``target`` (a file's path, standard output), in words."""
+    reason = _WRITE_FAILURES.get(error.errno or 0)
+    return msg(
+        "cannot-write.cannot-write", target=target, error=msg(reason) if reason else error.strerror or str(error)
+    )
+
+
 @dataclass(frozen=True, init=False)
 class Problem:
     """One thing wrong with the input.
@@ -369,7 +389,7 @@ class HanascoreError(ValueError):
 
 class GaveUp(Exception):
     """Interactive entry given up (Ctrl-C, Ctrl-D): nothing was saved; ``status`` is the
-    command's exit status (130 for Ctrl-C, 1 for the end of input)."""
+    command's exit status (130, as for any command interrupted)."""
 
     def __init__(self, status: int) -> None:
         super().__init__(status)

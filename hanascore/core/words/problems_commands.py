@@ -21,6 +21,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "SQLite's integrity check: {integrity}",
         "SQLite の整合性検査: {integrity}",
     ),
+    "thing.standard-output": (
+        "standard output",
+        "標準出力",
+    ),
     "cannot-write.cannot-write": (
         "cannot write {target}: {error}",
         "{target} に書けません: {error}",
