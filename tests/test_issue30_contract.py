@@ -23,6 +23,10 @@ pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient
 
+from hanascore.core.errors import LedgerError
+from hanascore.core.text import MAX_BODY
+from hanascore.ledger import importing
+from hanascore.ledger.importing import read_document
 from hanascore.web.app import create_app
 from tests import test_pty_entry
 from tests.test_pty_entry import CTRL_D, PtySession, ledger
@@ -55,13 +59,13 @@ def hanascore(*args: str, input: str | None = None, db: Path | None = None, **op
     if db is not None:
         env["HANASCORE_DB"] = str(db)
     options.setdefault("stdout", subprocess.PIPE)
+    options.setdefault("timeout", 120)
     return subprocess.run(
         [sys.executable, "-m", "hanascore", *args],
         input=input,
         stderr=subprocess.PIPE,
         text=True,
         env=env,
-        timeout=120,
         **options,
     )
 
@@ -269,3 +273,85 @@ def test_ctrl_d_at_a_yes_no_question_is_exit_130(terminal: type[PtySession], tmp
     session.expect("nothing was written")
     assert session.wait() == 130
     assert pty_standings(db) == before
+
+
+# -- 12. import /dev/zero ---------------------------------------------------------------------------
+
+
+def test_import_dev_zero_is_no_game_document_said_at_once(tmp_path: Path) -> None:
+    # It read 256 MB before saying "nothing to score"; now the first piece (MAX_BODY, the page's
+    # cap on a request body) holds a NUL byte, which no JSON text holds: no more is read.
+    done = hanascore("import", "/dev/zero", "--json", db=tmp_path / "l.db", timeout=30)
+    assert errors_of(done) == [
+        {
+            "code": "bad-export",
+            "message": "import reads a JSON game document as 'hanascore export --format json' writes it; "
+            "/dev/zero looks like binary data, not text",
+            "where": "FILE",
+        }
+    ]
+    assert not (tmp_path / "l.db").exists() or hanascore("games", "--json", db=tmp_path / "l.db").stdout == "[]\n"
+
+
+def test_import_reads_no_further_than_a_file_can_be_a_game(tmp_path: Path) -> None:
+    chunks: list[bytes] = []
+
+    def endless(first: bytes) -> Any:
+        chunks.append(first)
+        yield first
+        while True:  # an endless file: the reader must stop by itself
+            chunks.append(b"\0" * MAX_BODY)
+            yield chunks[-1]
+
+    for first in (b"\0" * MAX_BODY, b"{" + b" " * (MAX_BODY - 1), b"round,Ann,Bo\n" * 1000):
+        chunks.clear()
+        with pytest.raises(LedgerError) as refused:
+            read_document(endless(first), "endless")
+        assert refused.value.problems[0].code == "bad-export"
+        assert len(chunks) <= 2
+
+
+def test_import_of_a_csv_export_says_what_it_looks_like(tmp_path: Path) -> None:
+    (tmp_path / "x.csv").write_text("round,Ann,Bo\n1,2,-2\n", encoding="utf-8")
+    errors = errors_of(hanascore("import", str(tmp_path / "x.csv"), "--json", db=tmp_path / "l.db"))
+    assert errors[0]["message"].endswith("looks like a CSV export")
+
+
+def test_an_import_longer_than_any_export_is_no_game_document(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(importing, "MAX_EXPORT", 10)
+    with pytest.raises(LedgerError) as refused:
+        read_document(iter([b'{"format": ', b'"hanascore-game"}']), "big.json")
+    assert refused.value.problems[0].message.startswith("big.json is longer than 10 bytes: no game document is")
+
+
+# -- re-importing a game the ledger holds (settled 2026-12-07) --------------------------------------
+
+
+def test_reimporting_a_game_is_refused_naming_it_and_yes(played: Path, tmp_path: Path) -> None:
+    document = tmp_path / "friday.json"
+    assert hanascore("export", "--format", "json", "--output", str(document), db=played).returncode == 0
+    errors = errors_of(hanascore("import", str(document), "--json", db=played))
+    assert errors == [
+        {
+            "code": "not-confirmed",
+            "message": "this game is in the ledger already, as game 1: nothing imported (import a second copy "
+            "with --yes; stats and seasons then count it twice)",
+            "where": "--yes",
+        }
+    ]
+    assert [g["id"] for g in json.loads(hanascore("games", "--json", db=played).stdout)] == ["1"]
+    # Renamed since, it is the same game by what was played.
+    assert hanascore("rename", "1", "Friday at Ann's", db=played).returncode == 0
+    assert hanascore("import", str(document), db=played).returncode == 2
+    second = hanascore("import", str(document), "--yes", "--json", db=played)
+    assert (second.returncode, json.loads(second.stdout)) == (0, {"id": "2"})
+    assert "in the ledger already, as game 1: the import is a second copy" in second.stderr
+
+
+def test_importing_into_another_ledger_and_an_empty_game_are_no_repeats(played: Path, tmp_path: Path) -> None:
+    exported = hanascore("export", "--format", "json", db=played).stdout
+    assert hanascore("import", "-", input=exported, db=tmp_path / "club.db").returncode == 0
+    fresh = tmp_path / "fresh.db"
+    assert hanascore("new", "mushi", "--player", "Ann", "--player", "Bo", db=fresh).returncode == 0
+    empty = hanascore("export", "--format", "json", db=fresh).stdout
+    assert hanascore("import", "-", input=empty, db=fresh).returncode == 0  # nothing was played: nothing repeats

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from hanascore.core.errors import NO_ROOM, Code, HanascoreError, Problem, SheetError, msg, write_failure
-from hanascore.core.text import MAX_SHEET, decode_sheet, json_text
+from hanascore.core.text import MAX_BODY, MAX_SHEET, decode_sheet, json_text
 from hanascore.core.words import Language, locale_language, say
 
 
@@ -67,17 +67,24 @@ def read_input(source: str, limit: int = MAX_SHEET) -> str:
     mark kept, as U+FEFF) or UTF-16 with its mark (as Windows PowerShell writes), its line
     endings kept; at most ``limit`` bytes are read.  Readers drop the mark and read any line
     ending; a stored round keeps its sheet as entered."""
+    data = next(input_chunks(source, limit + 1), b"")
+    return decode_sheet(data, "standard input" if source == "-" else source, limit)
+
+
+def input_chunks(source: str, size: int = MAX_BODY) -> Iterator[bytes]:
+    """The bytes of a file, or of standard input for ``-``, ``size`` at a time as they are
+    read: a reader that has seen enough stops, and no more is read (SheetError for a file
+    that cannot be read at all)."""
     if source == "-":
         stream = getattr(sys.stdin, "buffer", None)
-        if stream is not None:
-            data = stream.read(limit + 1)
-        else:
-            data = sys.stdin.read(limit + 1).encode("utf-8", "surrogateescape")
-        return decode_sheet(data, "standard input", limit)
+        while chunk := stream.read(size) if stream is not None else _text_input(size):
+            yield chunk
+        return
     path = Path(source)
     try:
         with path.open("rb") as file:
-            return decode_sheet(file.read(limit + 1), source, limit)
+            while chunk := file.read(size):
+                yield chunk
     except FileNotFoundError:
         raise SheetError(Problem(Code.NO_FILE, msg("no-file.such-file", source=source), "SHEET")) from None
     except IsADirectoryError:
@@ -86,6 +93,11 @@ def read_input(source: str, limit: int = MAX_SHEET) -> str:
         raise SheetError(
             Problem(Code.NO_FILE, msg("no-file.cannot-read", source=source, value=error.strerror or error), "SHEET")
         ) from None
+
+
+def _text_input(size: int) -> bytes:
+    """At most ``size`` characters of a standard input that has no bytes (a test's), as bytes."""
+    return sys.stdin.read(size).encode("utf-8", "surrogateescape")
 
 
 def write_utf8(text: str) -> None:

@@ -8,13 +8,13 @@ from typing import Annotated, Any
 
 import typer
 
-from hanascore.cli.console import read_input, write_utf8
+from hanascore.cli.console import input_chunks, write_utf8
 from hanascore.cli.options import DbOption, GameIdOption, JsonOption
 from hanascore.cli.session import emit, note, run
-from hanascore.core.text import MAX_EXPORT
+from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.words import locale_language, say
 from hanascore.ledger.actions import game_session, open_store
-from hanascore.ledger.importing import import_document
+from hanascore.ledger.importing import import_document, read_document
 from hanascore.ledger.outcomes import summary_json
 from hanascore.views import export as exporting
 from hanascore.views.console import markup_escaped
@@ -74,18 +74,23 @@ def import_game(
     file: Annotated[
         str, typer.Argument(metavar="FILE", help="A JSON export ('hanascore export --format json'), or -.")
     ],
+    yes: Annotated[
+        bool, typer.Option("--yes", "-y", help="Import the game even when the ledger holds it already (a second copy).")
+    ] = False,
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> None:
     """Restore a JSON export as a new game (same rounds, same results); it becomes current."""
 
     def restore() -> Any:
-        definition, entries, ledger, rescored = import_document(read_input(file, MAX_EXPORT), file)
+        definition, entries, ledger, rescored = import_document(read_document(input_chunks(file), file), file)
         lang = locale_language()
         differences = [say(lang, "done.import-rescored", number=number) for number in rescored]
         with open_store(db, write=True, create=True) as store:
             copy = store.find_copy(definition, entries)
-            if copy is not None:  # not silently: the same file imported twice makes a second game
+            if copy is not None and not yes:  # the same file imported twice: stats would count it twice
+                raise LedgerError(Problem(Code.NOT_CONFIRMED, msg("not-confirmed.import-copy", id=copy), "--yes"))
+            if copy is not None:  # asked for: still said, as the second copy it is
                 differences.append(say(lang, "done.import-copy", id=copy))
             new_id = store.create_game(definition)
             for entry in entries:
