@@ -61,17 +61,20 @@ def long_number(draw: st.DrawFn) -> str:
     return "0" * 3 + number if shape == "leading zeros" else number
 
 
-#: Where a sheet takes a number, in each form: what the long-number mutation adds ({n}).
-NUMBER_LINES_TOML = ["multiplier = {n}\n", "[bids]\nAnn = {n}\n", "[house]\nkan = {n}\n", "koi = {{ Bo = {n} }}\n"]
+#: Where a sheet takes a number, in each form: what the long-number mutation adds ({n}; {a}
+#: and {b} are the sheet's first two players).
+NUMBER_LINES_TOML = ["multiplier = {n}\n", "[bids]\n{a} = {n}\n", "[house]\nkan = {n}\n", "koi = {{ {b} = {n} }}\n"]
 NUMBER_LINES_QUICK = [
     "multiplier: {n}\n",
-    "bids: Ann={n}, Bo=3\n",
+    "bids: {a}={n}, {b}=3\n",
     "house: kan={n}\n",
-    "koi: Bo={n}\n",
-    "Ann: {n} animals 2 chaff\n",
-    "Bo: 3 brights {n} chaff\n",
+    "koi: {b}={n}\n",
+    "{a}: {n} animals 2 chaff\n",
+    "{b}: 3 brights {n} chaff\n",
     "month: {n}\n",
 ]
+#: The first two names of a sheet's players line, in either form.
+PLAYERS = rb'players\s*[:=]\s*\[?\s*"?([^",\]\n]+?)"?\s*,\s*"?([^",\]\n]+?)"?\s*[,\]\n]'
 
 
 def _with_long_number(draw: st.DrawFn, data: bytearray) -> bytearray:
@@ -84,7 +87,9 @@ def _with_long_number(draw: st.DrawFn, data: bytearray) -> bytearray:
         data[start:end] = number
         return data
     toml = b"game = " in data
-    line = draw(st.sampled_from(NUMBER_LINES_TOML if toml else NUMBER_LINES_QUICK)).format(n=number.decode())
+    seated = re.search(PLAYERS, data)
+    a, b = (seated[1].decode(errors="replace"), seated[2].decode(errors="replace")) if seated else ("Ann", "Bo")
+    line = draw(st.sampled_from(NUMBER_LINES_TOML if toml else NUMBER_LINES_QUICK)).format(n=number.decode(), a=a, b=b)
     header = data.find(b"\n[")
     if toml and not line.startswith("[") and header >= 0:  # a top-level key: before the first table
         data[header + 1 : header + 1] = line.encode()
