@@ -355,3 +355,9 @@ def test_importing_into_another_ledger_and_an_empty_game_are_no_repeats(played: 
     assert hanascore("new", "mushi", "--player", "Ann", "--player", "Bo", db=fresh).returncode == 0
     empty = hanascore("export", "--format", "json", db=fresh).stdout
     assert hanascore("import", "-", input=empty, db=fresh).returncode == 0  # nothing was played: nothing repeats
+
+
+def test_a_stake_too_long_is_a_problem_of_its_own_words(played: Path) -> None:
+    done = hanascore("standings", "--stake", LONG, db=played)
+    assert done.returncode == 2
+    assert "is not money per point" in done.stderr and "Exceeds the limit" not in done.stderr
