@@ -3,8 +3,9 @@
 Python reads and writes no whole number of more than ``sys.get_int_max_str_digits()`` decimal
 digits (4,300 by default: past it ``int()`` and ``str()`` raise ValueError, which would be a
 bug's exit 1).  No count, bid or multiplier comes near that, so a number that long is read as
-the first number of as many digits (every check then refuses it as out of range) and said by
-its length (:func:`said_number`), never digit by digit.
+the first number of as many digits (every check then refuses it as out of range), and every
+message says such a number by its length (:func:`too_long_to_write`, asked by
+:mod:`hanascore.core.errors`), never digit by digit.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ def _most_digits() -> int:
 def whole_number(text: str) -> int:
     """The whole number ``text`` writes (decimal digits, any script's, after an optional sign);
     past Python's limit, the first number of as many digits (``10**(n-1)``, signed), which
-    every range check refuses and :func:`said_number` says by its length as it was written.
+    every range check refuses and a message says by its length, as long as it was written.
     ValueError for text that is no whole number, as ``int()`` raises it."""
     try:
         return int(text)
