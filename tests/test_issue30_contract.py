@@ -361,3 +361,14 @@ def test_a_stake_too_long_is_a_problem_of_its_own_words(played: Path) -> None:
     done = hanascore("standings", "--stake", LONG, db=played)
     assert done.returncode == 2
     assert "is not money per point" in done.stderr and "Exceeds the limit" not in done.stderr
+
+
+def test_a_long_number_inside_a_table_is_said_by_its_length_too() -> None:
+    # Found by benchmarks/fuzz_sheets.py: a sheet whose lines end in a lone CR read its added
+    # line into [captured], and the problem showing the table ({'Bo': 0xfff...}) could not be said.
+    sheet = (
+        'game = "musashino-bana"\rplayers = ["Ann", "Bo", "Cy"]\r\r[captured]\rAnn = "110 112 20 22"\r'
+        'Cy = "rest"\r\nkoi = { Bo = 0x' + "f" * 5625 + " }\n"
+    )
+    errors = errors_of(hanascore("score", "-", "--json", input=sheet))
+    assert "got {'Bo': a number of 6,774 digits}" in " ".join(e["message"] for e in errors)

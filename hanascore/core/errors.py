@@ -180,6 +180,16 @@ def _said(value: object, lang: Language, audience: Audience | None = None) -> ob
     japanese = getattr(value, "japanese", None)
     if isinstance(japanese, str) and hasattr(value, "name"):
         return japanese if lang == "ja" and japanese else value.name
+    return _long_numbers_said(value, lang, audience)
+
+
+def _long_numbers_said(value: object, lang: Language, audience: Audience | None) -> object:
+    """``value`` with every whole number Python cannot write out (past its limit of digits)
+    said by its length, inside lists and tables too (a message shows them with ``!r``)."""
+    if type(value) is dict:  # as a sheet's reader makes them (a subclass keeps its own repr)
+        return {key: _long_numbers_said(item, lang, audience) for key, item in value.items()}
+    if type(value) in (list, tuple):
+        return type(value)(_long_numbers_said(item, lang, audience) for item in value)
     digits = too_long_to_write(value)
     if digits is not None:  # Python writes no number that long: it is said by its length
         return _AsIs(msg("number.digits", digits=digits).say(lang, audience))
