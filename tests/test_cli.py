@@ -265,10 +265,12 @@ def test_what_a_ledger_command_says_it_did_is_said_in_the_locales_language(
     assert "ゲーム 1 の名前は Friday になりました" in said("rename", "1", "Friday", env=japanese)
     export = str(tmp_path / "game.json")
     assert f"ゲーム 1 を {export} に書き出しました" in said("export", "-f", "json", "-o", export, env=japanese)
-    imported = said("import", export, env=japanese)
+    imported = said("import", export, "--yes", env=japanese)
     assert "注意: このゲームは台帳にゲーム 1 として既にあります" in imported
     assert "Friday をゲーム 2 として読み込みました: 1回" in imported
-    assert "imported Friday as game 3: 1 round\n" in said("import", export, env=english)  # one round, not "1 rounds"
+    assert "imported Friday as game 3: 1 round\n" in said(
+        "import", export, "--yes", env=english
+    )  # one round, not "1 rounds"
     assert "ゲーム 3 を削除しました" in said("delete", "3", "--yes", env=japanese)
 
 

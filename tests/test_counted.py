@@ -333,7 +333,7 @@ def test_ledger_add_show_edit_export_import_of_a_counted_round(cli: Cli, cli_jso
     assert csv.splitlines()[1].endswith(",counted")
     exported = tmp_path / "game.json"
     assert cli("export", "--format", "json", "--output", str(exported)).exit_code == 0
-    status, imported = cli_json("import", str(exported))
+    status, imported = cli_json("import", str(exported), "--yes")  # a second copy, in the same ledger
     assert status == 0
     _, again = cli_json("standings", "--game", imported["id"])
     assert [p["total"] for p in again["parties"]] == [p["total"] for p in cli_json("standings")[1]["parties"]]

@@ -114,4 +114,4 @@ def test_up_recalls_what_was_answered_to_the_same_question() -> None:
 
 def test_the_line_editor_gives_up_on_ctrl_c_and_ctrl_d() -> None:
     assert editor_round("10 \x03")[0] == 130
-    assert editor_round("\x04")[0] == 1
+    assert editor_round("\x04")[0] == 130

@@ -135,12 +135,14 @@ def test_import_of_an_export_is_the_same_game(cli, cli_json, tmp_path: Path) -> 
     assert [e["kind"] for e in original["entries"]] == ["round", "adjustment"]
     assert original["entries"][0]["dealer"] == "Bo" and original["entries"][0]["sheet"]["active"] == ["Bo", "Cy"]
 
-    result = cli("import", str(path))
+    # The ledger holds it (game 1): refused (CONTRACT.md, import), a second copy with --yes.
+    assert cli_json("import", str(path))[1]["errors"][0]["where"] == "--yes"
+    result = cli("import", str(path), "--yes")
     assert result.exit_code == 0 and result.stdout == "2\n"
     assert standings(cli_json)["id"] == "2"  # the import is the current game
     again = json.loads(export(cli, "--format", "json"))
     assert without_ids(again) == without_ids(original)
-    assert cli_json("import", str(path)) == (0, {"id": "3"})
+    assert cli_json("import", str(path), "--yes") == (0, {"id": "3"})
 
 
 def test_import_of_a_kyu_rei_game_keeps_the_carried_multipliers(cli, cli_json) -> None:
@@ -150,7 +152,7 @@ def test_import_of_a_kyu_rei_game_keeps_the_carried_multipliers(cli, cli_json) -
     for text in (first, plain, plain):
         assert add(cli, text, "--yes").exit_code == 0
     document = export(cli, "--format", "json")
-    assert cli_json("import", "-", input=document) == (0, {"id": "2"})
+    assert cli_json("import", "-", "--yes", input=document) == (0, {"id": "2"})
     imported = standings(cli_json)
     assert imported["carry_over"] == [] and imported["rounds_played"] == 3
     rows = cli_json("history")[1]
@@ -183,7 +185,7 @@ def test_import_warns_when_an_exported_result_differs(cli, cli_json) -> None:
     add(cli, sheet(ANN_LOSES))
     document = json.loads(export(cli, "--format", "json"))
     document["entries"][0]["result"]["parties"][0]["score"] = 99
-    result = cli("import", "-", input=json.dumps(document))
+    result = cli("import", "-", "--yes", input=json.dumps(document))  # a second copy of game 1
     assert result.exit_code == 0 and "round 1 scores differently" in result.stderr
 
 

@@ -74,6 +74,6 @@ def test_six_rounds_with_drop_outs_through_the_commands(cli_json: Cli, cli: Cli,
     # the export imports as a new game with the same rounds and totals
     path = tmp_path / "game.json"
     path.write_text(exported, encoding="utf-8")
-    status, _ = cli_json("import", str(path))
+    status, _ = cli_json("import", str(path), "--yes")  # a second copy, in the same ledger
     assert status == 0
     assert {p["name"]: p["total"] for p in current_standings(cli_json)["parties"]} == TOTALS

@@ -281,5 +281,8 @@ def test_6_importing_a_game_the_ledger_holds_already_says_so(cli_json: Callable[
     document = json.dumps(_exported(cli_json, rounds=1)).encode()
     elsewhere = run("import", "-", "--db", str(tmp_path / "other.db"), stdin=document)
     assert elsewhere.returncode == 0 and b"in the ledger already" not in elsewhere.stderr
-    again = run("import", "-", stdin=document)
+    # Refused since issue 30 (CONTRACT.md, import): --yes makes the second copy, still said.
+    refused = run("import", "-", stdin=document)
+    assert refused.returncode == 2 and b"in the ledger already, as game 1" in refused.stderr
+    again = run("import", "-", "--yes", stdin=document)
     assert again.returncode == 0 and b"in the ledger already, as game 1" in again.stderr

@@ -58,7 +58,7 @@ def enter(at: Setup, *answers: str) -> tuple[RawSheet | None, str]:
     try:
         sheet = enter_round(at.table, at.dealer, at.carried, input_stream=stream, console=console)
     except GaveUp as gave_up:  # the answers ran out: given up, as with Ctrl-D
-        assert gave_up.status == 1
+        assert gave_up.status == 130
         sheet = None
     return sheet, out.getvalue()
 

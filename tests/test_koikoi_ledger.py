@@ -77,7 +77,7 @@ def test_a_twelve_round_year(cli_json: Any, cli: Any, tmp_path: Path) -> None:
     # Imported, the year is replayed to the same totals (each round's month from its number).
     path = tmp_path / "year.json"
     path.write_text(exported.stdout, encoding="utf-8")
-    status, imported = cli_json("import", str(path))
+    status, imported = cli_json("import", str(path), "--yes")  # a second copy, in the same ledger
     assert status == 0, imported
     again = current_standings(cli_json)
     assert again["id"] == imported["id"] != game

@@ -729,7 +729,7 @@ def test_data_goes_to_stdout_and_confirmations_to_stderr(cli, cli_json, tmp_path
     assert used.stdout == "" and "current game: 1" in used.stderr
     exported = cli("export", "--format", "json", "-o", str(tmp_path / "g.json"))
     assert exported.stdout == "" and "wrote game 1" in exported.stderr
-    imported = cli("import", str(tmp_path / "g.json"))
+    imported = cli("import", str(tmp_path / "g.json"), "--yes")  # game 1's second copy
     assert imported.stdout == "2\n" and "imported" in imported.stderr
     # --json answers stay on stdout, the same for every command.
     assert cli_json("use", "1") == (0, {"id": "1"})

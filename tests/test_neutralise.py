@@ -198,7 +198,7 @@ def test_a_json_export_with_hidden_characters_imports_back_the_same(isolated_sto
     assert "\u202e".encode() not in exported and b"\\u202ereversed\\u2066 and \\u009b" in exported
     copy = tmp_path / "game.json"
     copy.write_bytes(exported)
-    assert hanascore("import", str(copy)).returncode == 0
+    assert hanascore("import", str(copy), "--yes").returncode == 0  # a second copy, in the same ledger
     assert hanascore("show", "1", "--sheet", "--game", "2").stdout == sheet.encode()
     assert (
         json.loads(hanascore("export", "--format", "json", "--game", "2").stdout)["entries"]

@@ -333,10 +333,10 @@ def test_an_imported_game_joins_the_people_known_by_name(
     assert people["Ann"] == (5, 6)
     assert people["Bo"] == (4, 5)
     assert len(people) == 8  # nobody new
-    # Imported again, it is said to be in the ledger already (as it was before people were
-    # counted: CONTRACT.md keeps the second copy, warned about).
+    # Imported again, it is refused as in the ledger already (CONTRACT.md, settled in issue 30;
+    # --yes would keep a second copy).
     again = cli("import", str(exported))
-    assert "this game is in the ledger already, as game 5" in again.stderr
+    assert again.exit_code == 2 and "this game is in the ledger already, as game 5" in again.stderr
 
 
 def test_every_word_of_people_is_said_in_japanese_with_the_same_placeholders() -> None:

@@ -432,7 +432,7 @@ def test_terminal_ctrl_d_gives_up_without_traceback(terminal: type[PtySession]) 
     session.wait_for_input()
     session.keys(CTRL_D)
     session.expect("nothing was saved")
-    assert session.wait() == 1  # the end of input: exit status 1 (CONTRACT.md)
+    assert session.wait() == 130  # the end of input: as Ctrl-C (issue 30), never a bug's 1
     assert session.sheet() is None
     assert "Traceback" not in session.text
 
@@ -528,7 +528,7 @@ def test_hanascore_add_round_with_completion_and_recall(terminal: type[PtySessio
 def test_hanascore_add_ctrl_c_and_ctrl_d_record_nothing(terminal: type[PtySession], tmp_path: Path) -> None:
     db = ledger(terminal, tmp_path, "mushi")
     # Ctrl-C asks first (tests/test_interactive_discard.py): a second one discards.
-    for key, status in ((CTRL_C, 130), (CTRL_D, 1)):
+    for key, status in ((CTRL_C, 130), (CTRL_D, 130)):
         session = terminal(hanascore("add", "--db", db))
         session.expect(r"Who played this round\?")
         session.send("Ann, Bo")

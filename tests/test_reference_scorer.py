@@ -101,7 +101,7 @@ def test_random_kyu_rei_ledgers_match_the_independent_replay(
         assert [int(cell) for cell in csv_last[3 + len(players) :]] == [totals[p] for p in players]
         document = cli("export", "--format", "json", "--game", game_id).stdout
         before = standings_of(cli_json, game_id)
-        code, imported = cli_json("import", "-", input=document)
+        code, imported = cli_json("import", "-", "--yes", input=document)  # a second copy
         assert code == 0, imported
         after = current_standings(cli_json)  # the import is the current game now
         assert after["id"] == imported["id"] != game_id

@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 
 from hanascore.core.cards import DECK, REST, card_tokens
 from tests.conftest import SAMPLES
-from tests.test_fuzz_sheets import ODD_TEXT, ODD_VALUES, mutated
+from tests.test_fuzz_sheets import ODD_TEXT, ODD_VALUES, long_number, mutated
 
 TOKEN = "fuzz-token"
 #: Requests per route here (the benchmark sends thousands): more where a body is read, about
@@ -161,7 +161,8 @@ def new_game_body(draw: st.DrawFn) -> Any:
 def form(draw: st.DrawFn, fields: list[str]) -> dict[str, str]:
     """A form post of the page's fields (and others), each holding random text."""
     keys = st.sampled_from(fields) | st.text(max_size=8)
-    return draw(st.dictionaries(keys, st.one_of(odd, short_text, pile, st.integers(-9, 99_999).map(str)), max_size=8))
+    values = st.one_of(odd, short_text, pile, st.integers(-9, 99_999).map(str), long_number())
+    return draw(st.dictionaries(keys, values, max_size=8))
 
 
 NEW_FORM = ["game", "players", "teams", "dealer", "rounds", "target", "variant", "name", "house.leftover"]

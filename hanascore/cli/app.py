@@ -269,9 +269,9 @@ def _run() -> int:
         return app(standalone_mode=False) or 0
     except HanascoreError as error:
         return _report(error, as_json)
-    except typer.Abort:
+    except typer.Abort:  # Ctrl-C or Ctrl-D at a yes/no question: as Ctrl-C anywhere
         sys.stderr.write("aborted: nothing was written\n")
-        return 1
+        return 130
     except typer.Exit as done:
         return done.exit_code
     except USAGE_ERRORS as error:  # a missing argument, an unknown option, a bad number

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from hanascore.core.errors import Code, HanascoreError, Problem, SheetError, msg
-from hanascore.core.text import MAX_SHEET, decode_sheet, json_text
-from hanascore.core.words import Language, locale_language
+from hanascore.core.errors import NO_ROOM, Code, HanascoreError, Problem, SheetError, msg, write_failure
+from hanascore.core.text import MAX_BODY, MAX_SHEET, decode_sheet, json_text
+from hanascore.core.words import Language, locale_language, say
 
 
 def utf8(stream: object) -> bool:
@@ -67,17 +67,24 @@ def read_input(source: str, limit: int = MAX_SHEET) -> str:
     mark kept, as U+FEFF) or UTF-16 with its mark (as Windows PowerShell writes), its line
     endings kept; at most ``limit`` bytes are read.  Readers drop the mark and read any line
     ending; a stored round keeps its sheet as entered."""
+    data = next(input_chunks(source, limit + 1), b"")
+    return decode_sheet(data, "standard input" if source == "-" else source, limit)
+
+
+def input_chunks(source: str, size: int = MAX_BODY) -> Iterator[bytes]:
+    """The bytes of a file, or of standard input for ``-``, ``size`` at a time as they are
+    read: a reader that has seen enough stops, and no more is read (SheetError for a file
+    that cannot be read at all)."""
     if source == "-":
         stream = getattr(sys.stdin, "buffer", None)
-        if stream is not None:
-            data = stream.read(limit + 1)
-        else:
-            data = sys.stdin.read(limit + 1).encode("utf-8", "surrogateescape")
-        return decode_sheet(data, "standard input", limit)
+        while chunk := stream.read(size) if stream is not None else _text_input(size):
+            yield chunk
+        return
     path = Path(source)
     try:
         with path.open("rb") as file:
-            return decode_sheet(file.read(limit + 1), source, limit)
+            while chunk := file.read(size):
+                yield chunk
     except FileNotFoundError:
         raise SheetError(Problem(Code.NO_FILE, msg("no-file.such-file", source=source), "SHEET")) from None
     except IsADirectoryError:
@@ -86,6 +93,11 @@ def read_input(source: str, limit: int = MAX_SHEET) -> str:
         raise SheetError(
             Problem(Code.NO_FILE, msg("no-file.cannot-read", source=source, value=error.strerror or error), "SHEET")
         ) from None
+
+
+def _text_input(size: int) -> bytes:
+    """At most ``size`` characters of a standard input that has no bytes (a test's), as bytes."""
+    return sys.stdin.read(size).encode("utf-8", "surrogateescape")
 
 
 def write_utf8(text: str) -> None:
@@ -100,22 +112,61 @@ def write_utf8(text: str) -> None:
 
 
 def guarded(run: Callable[[], int | None]) -> int:
-    """Run a command: its exit status; Ctrl-C is 130 and a bug says so (exit 1), never a traceback."""
+    """Run a command: its exit status; Ctrl-C is 130, standard output on a full disk is a
+    problem (exit 2), and a bug says so (exit 1), never a traceback."""
     try:
-        return run() or 0
+        status = run() or 0
+        # What is still buffered is written here, where a full disk is caught, not by the
+        # interpreter's exit, which would only print its own complaint.
+        sys.stdout.flush()
+        return status
     except KeyboardInterrupt:
         sys.stderr.write("interrupted: nothing was written\n")
         return 130
     except BrokenPipeError:
         # The reader stopped reading (``| head``): what it wanted it has; say nothing more.
+        _drop_output()
+        return 0
+    except OSError as error:
+        if error.errno not in NO_ROOM:
+            return _bug(error)
+        return _no_room_for_output(error)
+    except Exception as error:  # the last line of defence: a bug, not the user's input
+        return _bug(error)
+
+
+def _bug(error: Exception) -> int:
+    """Say that ``error`` is a bug (its traceback with HANASCORE_DEBUG); the exit status, 1."""
+    if os.environ.get("HANASCORE_DEBUG"):
+        raise error
+    sys.stderr.write(
+        f"hanascore: unexpected failure ({type(error).__name__}: {error}).\n"
+        "This is a bug; run again with HANASCORE_DEBUG=1 for the details and report it.\n"
+    )
+    return 1
+
+
+def _drop_output() -> None:
+    """Standard output from now on goes nowhere: what could not be written is not tried again
+    when the interpreter exits (it would print a complaint of its own)."""
+    try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        return 0
-    except Exception as error:  # the last line of defence: a bug, not the user's input
-        if os.environ.get("HANASCORE_DEBUG"):
-            raise
-        sys.stderr.write(
-            f"hanascore: unexpected failure ({type(error).__name__}: {error}).\n"
-            "This is a bug; run again with HANASCORE_DEBUG=1 for the details and report it.\n"
-        )
-        return 1
+    except (OSError, ValueError):  # no file descriptor behind it: nothing is flushed at exit
+        pass
+
+
+def _no_room_for_output(error: OSError) -> int:
+    """Standard output could not be written (a full disk, a quota): said as ``--output``'s
+    failure is, on standard error (even with ``--json``: standard output takes nothing more);
+    the exit status, 2."""
+    _drop_output()
+    lang = command_line_language()
+    problem = Problem(Code.CANNOT_WRITE, write_failure(msg("thing.standard-output"), error), "standard output")
+    heading = say(lang, "problems.heading-one", total=1)
+    try:
+        sys.stderr.write(f"{heading}\n • {problem.where}: {problem.say(lang)}\n")
+        sys.stderr.flush()
+    except OSError:  # standard error is full too: the exit status says it
+        pass
+    return 2

@@ -10,13 +10,13 @@ from typing import Annotated, Any
 
 import typer
 
-from hanascore.cli.console import read_input, write_utf8
+from hanascore.cli.console import input_chunks, write_utf8
 from hanascore.cli.options import DbOption, GameIdOption, JsonOption
 from hanascore.cli.session import emit, note, run
-from hanascore.core.text import MAX_EXPORT
+from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.words import locale_language, say
 from hanascore.ledger.actions import game_session, open_store
-from hanascore.ledger.importing import import_document, not_a_game
+from hanascore.ledger.importing import import_document, not_a_game, read_document
 from hanascore.ledger.outcomes import summary_json
 from hanascore.views import export as exporting
 from hanascore.views.console import markup_escaped
@@ -108,6 +108,9 @@ def import_game(
             help="A JSON export ('hanascore export --format json'), a log ('--format jsonl'), or -.",
         ),
     ],
+    yes: Annotated[
+        bool, typer.Option("--yes", "-y", help="Import the game even when the ledger holds it already (a second copy).")
+    ] = False,
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> None:
@@ -115,7 +118,7 @@ def import_game(
     the (last) game becomes current."""
 
     def restore() -> Any:
-        games = _read_games(read_input(file, MAX_EXPORT), file)
+        games = _read_games(read_document(input_chunks(file), file), file)
         lang = locale_language()
         restored = []
         with open_store(db, write=True, create=True) as store:
@@ -123,7 +126,9 @@ def import_game(
             for definition, entries, ledger, rescored in games:
                 differences = [say(lang, "done.import-rescored", number=number) for number in rescored]
                 copy = store.find_copy(definition, entries)
-                if copy is not None:  # not silently: the same file imported twice makes a second game
+                if copy is not None and not yes:  # the same file imported twice: stats would count it twice
+                    raise LedgerError(Problem(Code.NOT_CONFIRMED, msg("not-confirmed.import-copy", id=copy), "--yes"))
+                if copy is not None:  # asked for: still said, as the second copy it is
                     differences.append(say(lang, "done.import-copy", id=copy))
                 new_id = store.create_game(definition)
                 for entry in entries:

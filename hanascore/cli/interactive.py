@@ -349,8 +349,9 @@ def enter_round(
     terminal.has_answers = lambda: bool(entry.facts)
     try:
         return entry.run(reviewing=defaults is not None)
-    except (KeyboardInterrupt, EOFError) as stop:
+    except (KeyboardInterrupt, EOFError):
         console.print()
         console.print(Text("Round entry given up: nothing was saved.", style="yellow"))
-        # Ctrl-C is 130, as for any command interrupted; Ctrl-D (the end of input) is 1.
-        raise GaveUp(130 if isinstance(stop, KeyboardInterrupt) else 1) from None
+        # Ctrl-C is 130, as for any command interrupted, and so is Ctrl-D (the end of input):
+        # the user stopped the command, which is no bug (exit 1).
+        raise GaveUp(130) from None

@@ -22,6 +22,7 @@ from hanascore.core.cards import (
     CardToken,
     parse_token,
 )
+from hanascore.core.numbers import whole_number
 
 
 @functools.lru_cache(maxsize=1024)
@@ -97,7 +98,7 @@ def _token_of_words(token: str, text: str) -> CardToken | None:
         if one.card is not None:
             raise CardNotationError(token, f"{what} is one card: only a month's plain chaff can repeat (1c x2)", ())
         raise CardNotationError(token, "a repeat is x1 or more (1c x2)", ())
-    if first.isascii() and first.isdigit() and int(first) in CARDS and name:
+    if first.isascii() and first.isdigit() and whole_number(first) in CARDS and name:
         card_id = int(first)
         named = _named(name)
         if named is not None:
@@ -128,7 +129,7 @@ def group_words(words: list[str]) -> list[str]:
     while index < count:
         word = words[index]
         end = index + 1
-        if word.isascii() and word.isdigit() and int(word) in CARDS:
+        if word.isascii() and word.isdigit() and whole_number(word) in CARDS:
             end = _name_end(words, index + 1, int(word)) or end
         else:
             end = _phrase_end(words, index) or end

@@ -14,6 +14,8 @@ import functools
 from dataclasses import dataclass
 from enum import StrEnum
 
+from hanascore.core.numbers import whole_number
+
 
 class Kind(StrEnum):
     """The standard type of a card (each game may value the types differently)."""
@@ -362,7 +364,7 @@ def parse_token(token: str) -> CardToken:
     if 1 <= len(month) <= 2 and month.isascii() and month.isdigit() and letter in _CODE_LETTERS:
         return _month_code(token, int(month), letter)
     if text.isascii() and text.isdigit():
-        number = int(text)
+        number = whole_number(text)
         if number in CARDS:  # an id written with leading zeros ("010")
             return CardToken(token, card=CARDS[number])
         if 10 <= number <= 123 and 1 <= number // 10 <= 12:

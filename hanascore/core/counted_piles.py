@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from hanascore.core.cards import REST
 from hanascore.core.errors import Code, Problems, msg
+from hanascore.core.numbers import whole_number
 from hanascore.core.piles import reads_as_cards
 
 #: A count and its kind written as one token (``3光``, ``brights3``).
@@ -166,7 +167,7 @@ def read_counted(
             problems.add(Code.BAD_COUNT, msg("bad-count.twice", kind=kind), where)
             continue
         given.add(kind)
-        counts[kind] = int(number)
+        counts[kind] = whole_number(number)
     if pending is not None:
         problems.add(Code.BAD_COUNT, msg("bad-count.no-kind", token=pending, kinds=kinds_list), where)
     yaku: list[str] = []

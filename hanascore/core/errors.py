@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import errno
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
 from hanascore.core.cards import FLOWERS, UNKNOWN_CARD, Card, CardNotationError
+from hanascore.core.numbers import too_long_to_write
 from hanascore.core.words import WORDS, Audience, Language, phrasing, say
 
 
@@ -178,7 +180,33 @@ def _said(value: object, lang: Language, audience: Audience | None = None) -> ob
     japanese = getattr(value, "japanese", None)
     if isinstance(japanese, str) and hasattr(value, "name"):
         return japanese if lang == "ja" and japanese else value.name
+    return _long_numbers_said(value, lang, audience)
+
+
+def _long_numbers_said(value: object, lang: Language, audience: Audience | None) -> object:
+    """``value`` with every whole number Python cannot write out (past its limit of digits)
+    said by its length, inside lists and tables too (a message shows them with ``!r``)."""
+    if type(value) is dict:  # as a sheet's reader makes them (a subclass keeps its own repr)
+        return {key: _long_numbers_said(item, lang, audience) for key, item in value.items()}
+    if type(value) in (list, tuple):
+        return type(value)(_long_numbers_said(item, lang, audience) for item in value)
+    digits = too_long_to_write(value)
+    if digits is not None:  # Python writes no number that long: it is said by its length
+        return _AsIs(msg("number.digits", digits=digits).say(lang, audience))
     return value
+
+
+class _AsIs(str):
+    """Words put in a message as they are, whatever its placeholder asks of the value there
+    (``{value:,}``, ``{value!r}``): a number said by its length where the number stood."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return str(self)
+
+    def __repr__(self) -> str:
+        return str(self)
 
 
 # The patterns below are kept as text and matched with ``re.fullmatch``, which compiles a
@@ -290,6 +318,25 @@ def toml_words(error: Exception) -> Words:
     return plain(text)
 
 
+#: What a failed write says of its cause, by its errno (a full disk is said as one).
+_WRITE_FAILURES = {
+    errno.ENOSPC: "write-failure.disk-full",
+    errno.EDQUOT: "write-failure.quota",
+    errno.EFBIG: "write-failure.too-large",
+    errno.EPIPE: "write-failure.reader-stopped",
+}
+#: The failures that say the place written to has no room: the user's to fix, never a bug.
+NO_ROOM = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
+
+
+def write_failure(target: object, error: OSError) -> Words:
+    """What went wrong writing ``target`` (a file's path, standard output), in words."""
+    reason = _WRITE_FAILURES.get(error.errno or 0)
+    return msg(
+        "cannot-write.cannot-write", target=target, error=msg(reason) if reason else error.strerror or str(error)
+    )
+
+
 @dataclass(frozen=True, init=False)
 class Problem:
     """One thing wrong with the input.
@@ -352,7 +399,7 @@ class HanascoreError(ValueError):
 
 class GaveUp(Exception):
     """Interactive entry given up (Ctrl-C, Ctrl-D): nothing was saved; ``status`` is the
-    command's exit status (130 for Ctrl-C, 1 for the end of input)."""
+    command's exit status (130, as for any command interrupted)."""
 
     def __init__(self, status: int) -> None:
         super().__init__(status)

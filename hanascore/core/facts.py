@@ -21,6 +21,7 @@ from hanascore.core.cards import CardNotationError
 from hanascore.core.errors import Code, Problem, card_words, hint, joined, msg
 from hanascore.core.house import MAX_POINTS
 from hanascore.core.names import suggest
+from hanascore.core.numbers import too_long_to_write
 from hanascore.core.sheet import SHARED_KEYS
 
 #: Who else takes a key a game's sheet does not: the games (and variants, as
@@ -213,7 +214,8 @@ def _unknown_fact(key: str, table: Seating, known: frozenset[str], owners: Seque
 
 
 def _read_card(spec: FactField, value: Any, table: Seating, problems: list[Problem]) -> int | None:
-    if isinstance(value, bool) or not isinstance(value, str | int):
+    # A number too long for Python to write out is no card's id either.
+    if isinstance(value, bool) or not isinstance(value, str | int) or too_long_to_write(value) is not None:
         problems.append(Problem(Code.BAD_FACT, msg("bad-fact.takes-one-card", key=spec.key, value=value), spec.key))
         return None
     try:
@@ -384,7 +386,7 @@ def _read_calls(spec: FactField, value: Any, table: Seating, problems: list[Prob
         problems.append(Problem(Code.BAD_FACT, message, spec.key))
         return None
     # The names are read as a declaration table's are (unknown ones reported); then the counts.
-    _read_by_player(spec, {k: str(v) for k, v in value.items()}, table, problems)
+    _read_by_player(spec, dict.fromkeys(value, ""), table, problems)  # the counts are read below
     calls: dict[str, int] = {}
     for name, count in value.items():
         player = table.player_named(str(name))

@@ -21,6 +21,7 @@ from hanascore.core.cards import CardNotationError, split_tokens
 from hanascore.core.errors import Code, Problem, msg
 from hanascore.core.facts import Answer, FactField
 from hanascore.core.names import RESERVED_NAMES
+from hanascore.core.numbers import whole_number
 from hanascore.core.sheet import FIELD_KEYS, parse_value
 
 #: A list marker in front of a quick sheet's line, as chats and notes write them.
@@ -281,7 +282,7 @@ def _calls(value: str, where: str, number: int, key: str, problems: list[Problem
             problems.append(
                 Problem(Code.DUPLICATE_KEY, msg("duplicate-key.line-name", number=number, name=name, key=key), where)
             )
-        calls[name] = (int(count) if count.isdecimal() else parse_value(count)) if sep else 1
+        calls[name] = (whole_number(count) if count.isdecimal() else parse_value(count)) if sep else 1
     return calls
 
 

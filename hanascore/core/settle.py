@@ -111,11 +111,16 @@ class Settlement:
         }
 
 
+#: The most digits of a stake: far past any table's money, far short of what Python reads.
+MAX_STAKE_DIGITS = 18
+
+
 def parse_stake(text: str) -> int:
     """``--stake``'s money per point: a positive whole number (``1_000`` allowed); ValueError
     saying what a stake is otherwise."""
     cleaned = text.strip().replace("_", "")
-    if not cleaned.isascii() or not cleaned.isdigit() or int(cleaned) < 1:
+    # No table's money per point has 19 digits; Python reads none past 4,300 (a bug's ValueError).
+    if not cleaned.isascii() or not cleaned.isdigit() or len(cleaned) > MAX_STAKE_DIGITS or int(cleaned) < 1:
         raise ValueError(f"--stake {text!r} is not money per point: give a positive whole number, e.g. --stake 100")
     return int(cleaned)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import sys
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -25,6 +26,7 @@ from typing import Any
 import tomli
 
 from hanascore.core.errors import Code, Problem, SheetError, Words, msg, toml_words
+from hanascore.core.numbers import whole_number
 
 Pile = str | list[str | int]
 
@@ -170,11 +172,18 @@ def is_table_header(line: str) -> bool:
 
 
 def parse_value(text: str) -> Any:
-    """A house-rule value: a TOML value where it parses as one, else the bare string."""
+    """A house-rule value: a TOML value where it parses as one, else the bare string; a whole
+    number too long for Python to read is read as :func:`whole_number` reads it (and refused
+    as out of range by whatever checks it, said by its length)."""
     try:
         return tomli.loads(f"v = {text}")["v"]
     except (tomli.TOMLDecodeError, RecursionError):  # nested past what the reader follows
         return text.strip()
+    except ValueError:  # tomli's int() of a number past Python's limit
+        try:
+            return whole_number(text)
+        except ValueError:  # a long number inside a list or a table: no value of a rule
+            return text.strip()
 
 
 def parse_toml(text: str) -> dict[str, Any]:
@@ -186,6 +195,35 @@ def parse_toml(text: str) -> dict[str, Any]:
     except RecursionError:  # bad input, not a bug: exit status 2
         message = msg("bad-toml.too-deep")
         raise SheetError(Problem(Code.BAD_TOML, message, "sheet")) from None
+    except ValueError:  # tomli's int() of a number past Python's limit: no number of a sheet
+        raise SheetError(_too_long_number(text)) from None
+
+
+#: A whole number as TOML writes it (digits, ``_`` between them, a sign), not inside a word.
+_TOML_WHOLE = r"(?<![\w.+-])[+-]?\d[\d_]*(?![\w.])"
+#: A quoted string on one line, and a table's header: what a number's line is read past.
+_TOML_STRING = r'"(?:[^"\\]|\\.)*"|\'[^\']*\''
+_TOML_HEADER = r"\s*\[+\s*([^\]]+?)\s*\]+\s*(?:#.*)?"
+
+
+def _too_long_number(text: str) -> Problem:
+    """The problem of a TOML sheet holding a whole number longer than Python reads (tomli does
+    not say where): the first such number, by its line and its key."""
+    table = ""
+    for number, line in enumerate(text.splitlines(), start=1):
+        header = re.fullmatch(_TOML_HEADER, line)
+        if header:
+            table = header[1].strip()
+            continue
+        code = re.sub(_TOML_STRING, '""', line).split("#", 1)[0]
+        for found in re.finditer(_TOML_WHOLE, code):
+            digits = len(found.group().lstrip("+-").replace("_", ""))
+            if digits > sys.get_int_max_str_digits():
+                key = code.split("=", 1)[0].strip() if "=" in code[: found.start()] else ""
+                where = ".".join(part for part in (table, key) if part) or "sheet"
+                return Problem(Code.BAD_VALUE, msg("bad-value.too-long", line=number, digits=digits), where)
+    most = sys.get_int_max_str_digits()
+    return Problem(Code.BAD_VALUE, msg("bad-value.too-long-somewhere", most=most), "sheet")
 
 
 # -- shape checks ----------------------------------------------------------------------------

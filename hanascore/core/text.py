@@ -91,6 +91,11 @@ def json_text(data: Any, **options: Any) -> str:
 #: and small enough that reading one cannot exhaust memory.
 MAX_SHEET = 8 * 1024 * 1024
 MAX_EXPORT = 256 * 1024 * 1024
+#: The most bytes of a request body the page reads (a sheet is a few hundred, a draft a few
+#: thousand: a 50 MB draft once took 29 s, doubled the server's memory and slowed every phone's
+#: polling), and what an import reads at a time, looking at each piece before the next: a file
+#: that cannot be a game document (``/dev/zero``, a picture) is refused after the first.
+MAX_BODY = 1024 * 1024
 
 
 def decode_sheet(data: bytes, name: str, limit: int = MAX_SHEET) -> str:

@@ -3,13 +3,17 @@ checked as the commands check what they store, and replayed."""
 
 from __future__ import annotations
 
+import codecs
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from pydantic import ValidationError
 
 from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, Words, msg
+from hanascore.core.numbers import whole_number
 from hanascore.core.sheet import looks_like_toml
+from hanascore.core.text import MAX_EXPORT, decode_sheet
 from hanascore.games.sheets import load_sheet, read_sheet, sheet_text
 from hanascore.ledger.definition import adjustment_problems, build_definition, note_problems
 from hanascore.ledger.documents import FORMAT_VERSION, AdjustmentDocument, GameDocument, NoteDocument
@@ -67,6 +71,61 @@ def read_game_document(data: Any) -> GameDocument:
     return document
 
 
+#: The characters a JSON text can begin with (after spaces): any other is no JSON at all.
+_JSON_STARTS = frozenset(b'{["-0123456789tfn')
+_BYTE_ORDER_MARKS = (b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")
+
+
+def read_document(chunks: Iterable[bytes], source: str) -> str:
+    """The text of a file given to ``import``, read from ``chunks`` (its bytes as they come,
+    :data:`MAX_BODY` at a time, as the page reads a body) no further than it can be a game
+    document: a NUL byte (``/dev/zero``, a picture, a database; JSON text holds none) or a
+    first character no JSON begins with is refused at once, and so is more than
+    :data:`MAX_EXPORT` bytes; each refusal says the file is no game document."""
+    data = bytearray()
+    opened = False  # the first character is known (and is one a JSON text begins with)
+    for chunk in chunks:
+        data += chunk
+        if len(data) > MAX_EXPORT:
+            raise LedgerError(
+                Problem(Code.BAD_EXPORT, msg("bad-export.too-long", source=source, limit=MAX_EXPORT), "FILE")
+            )
+        wide = data.startswith(_BYTE_ORDER_MARKS[1:])  # UTF-16: every other byte of ASCII is NUL
+        if not wide and b"\x00" in chunk:
+            raise _binary(source)
+        if not opened and not wide:
+            start = bytes(data).removeprefix(_BYTE_ORDER_MARKS[0]).lstrip()
+            opened = bool(start)
+            if start and start[0] not in _JSON_STARTS:
+                raise _not_json(bytes(data), source)
+    return decode_sheet(bytes(data), source, MAX_EXPORT)
+
+
+def _binary(source: str) -> LedgerError:
+    """The problem of a file of bytes that are no text: no game document."""
+    return LedgerError(
+        Problem(Code.BAD_EXPORT, msg("bad-export.not-a-game", source=source, kind=msg("looks.binary")), "FILE")
+    )
+
+
+def _not_json(data: bytes, source: str) -> LedgerError:
+    """The problem of a file that begins with no JSON: what it looks like (bytes that are
+    no UTF-8 are binary; a character cut at the end of what was read is no fault of it)."""
+    text = codecs.getincrementaldecoder("utf-8")("replace").decode(data, final=False)
+    if "\ufffd" in text:
+        return _binary(source)
+    return not_a_game(text, source, error=_json_error(text))
+
+
+def _json_error(text: str) -> Exception | None:
+    """Why ``text`` is no JSON, as the JSON reader says it."""
+    try:
+        json.loads(text.removeprefix("\ufeff"), parse_int=whole_number)
+    except (json.JSONDecodeError, RecursionError) as error:
+        return error
+    return None
+
+
 def looks_like(text: str, data: Any = None, error: Exception | None = None) -> Words:
     """What a file given to ``import`` that is no game document looks like, in words (the
     other things hanascore writes, so that the user knows which command reads it)."""
@@ -112,7 +171,9 @@ def import_document(text: str, source: str) -> tuple[GameDefinition, list[Entry]
     """An exported game read back and replayed: its definition, entries, ledger, and the
     rounds whose exported result differs from the one re-derived here."""
     try:
-        data = json.loads(text.removeprefix("\ufeff"))  # a byte-order mark is no part of it
+        # A byte-order mark is no part of it; a number too long for Python is read as the
+        # checks then refuse (said by its length), not raised as a bug.
+        data = json.loads(text.removeprefix("\ufeff"), parse_int=whole_number)
     except json.JSONDecodeError as error:
         raise not_a_game(text, source, error=error) from None
     except RecursionError:

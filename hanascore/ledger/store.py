@@ -280,11 +280,20 @@ class Store:
         )
 
     def find_copy(self, definition: GameDefinition, entries: list[Entry]) -> str | None:
-        """The id of a game with this very definition and these entries (an import done
-        before), or None."""
-        wanted = json.dumps(definition_json(definition), ensure_ascii=False)
-        rows = self.db.execute("SELECT id FROM games WHERE name = ? AND definition = ?", (definition.name, wanted))
-        for (game_id,) in rows.fetchall():
+        """The id of a game that is this one by what was played: its definition (whatever
+        its name: a game renamed since is the same game) and these very entries (an import
+        done before); None for no such game, and for a game with no entry (nothing played
+        repeats)."""
+        if not entries:
+            return None
+        wanted = {**definition_json(definition), "name": None}
+        rows = self.db.execute("SELECT id, definition FROM games ORDER BY id").fetchall()
+        for game_id, kept_definition in rows:
+            try:
+                if {**json.loads(kept_definition), "name": None} != wanted:
+                    continue
+            except (ValueError, TypeError):  # a damaged row: not a copy of anything
+                continue
             try:
                 stored = self.load_game(str(game_id))
             except DamagedGame:  # not a copy of anything any more

@@ -3,13 +3,12 @@ would write it, a failure said in words."""
 
 from __future__ import annotations
 
-import errno
 import os
 import stat
 import tempfile
 from pathlib import Path
 
-from hanascore.core.errors import Code, LedgerError, Problem, Words, msg
+from hanascore.core.errors import Code, LedgerError, Problem, msg, write_failure
 
 
 def write_file(path: Path, text: str) -> None:
@@ -38,7 +37,7 @@ def write_file(path: Path, text: str) -> None:
                 Problem(Code.CANNOT_WRITE, msg("cannot-write.give-output", path=path, kind=kind), "--output")
             )
     except OSError as error:
-        raise LedgerError(Problem(Code.CANNOT_WRITE, _write_failure(path, error), "--output")) from None
+        raise LedgerError(Problem(Code.CANNOT_WRITE, write_failure(path, error), "--output")) from None
 
 
 def _replace(path: Path, text: str) -> None:
@@ -55,18 +54,6 @@ def _replace(path: Path, text: str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
-
-
-def _write_failure(path: Path, error: OSError) -> Words:
-    """What went wrong writing ``path``, in words (a full disk is said as one)."""
-    reasons = {
-        errno.ENOSPC: "write-failure.disk-full",
-        errno.EDQUOT: "write-failure.quota",
-        errno.EFBIG: "write-failure.too-large",
-        errno.EPIPE: "write-failure.reader-stopped",
-    }
-    reason = reasons.get(error.errno or 0)
-    return msg("cannot-write.cannot-write", target=path, error=msg(reason) if reason else error.strerror or str(error))
 
 
 def _mode_for(path: Path) -> int:

@@ -20,6 +20,7 @@ from starlette.requests import ClientDisconnect
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from hanascore.core.errors import Code, Problem, msg
+from hanascore.core.text import MAX_BODY
 from hanascore.ledger.files import resolve_path
 from hanascore.web import api, pages, people_pages, season_pages
 from hanascore.web.access import COOKIE, ServedNames, address_without_token, foreign_write, is_the_token
@@ -46,9 +47,6 @@ SECURITY_HEADERS = {
     "x-content-type-options": "nosniff",
     "referrer-policy": "same-origin",
 }
-#: The most bytes of a request body read: a sheet is a few hundred, a draft a few thousand.  A
-#: 50 MB draft once took 29 s, doubled the server's memory and slowed every phone's polling.
-MAX_BODY = 1024 * 1024
 TOO_LARGE = (
     f"the request body is larger than 1 MB ({MAX_BODY:,} bytes): it was read no further and nothing was "
     "written; send a smaller one (a round's sheet is a few hundred bytes)"

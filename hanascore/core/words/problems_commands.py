@@ -21,6 +21,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "SQLite's integrity check: {integrity}",
         "SQLite の整合性検査: {integrity}",
     ),
+    "thing.standard-output": (
+        "standard output",
+        "標準出力",
+    ),
     "cannot-write.cannot-write": (
         "cannot write {target}: {error}",
         "{target} に書けません: {error}",
@@ -48,6 +52,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "bad-answer.bid-whole": (
         "a bid is a whole number of points, not {answer!r}",
         "競りは点数の整数です。{answer!r} ではありません",
+    ),
+    "not-confirmed.import-copy": (
+        "this game is in the ledger already, as game {id}: nothing imported (import a second copy with --yes; "
+        "stats and seasons then count it twice)",
+        "このゲームは台帳にゲーム {id} として既にあります: 何も読み込んでいません（二つ目の写しを読み込むには --yes を"
+        "付けてください。統計とシーズンでは二度数えられます）",
     ),
     "not-confirmed.identical-round": (
         "identical to round {number}: nothing added (add it anyway with --yes)",

@@ -200,6 +200,16 @@ WORDS: dict[str, tuple[str, str]] = {
     "looks.history": ("a game's history ('hanascore history --json')", "ゲームの履歴（'hanascore history --json'）"),
     "looks.other-json": ("JSON of another kind", "別の種類の JSON"),
     "looks.empty": ("an empty file", "空のファイル"),
+    "looks.binary": (
+        "binary data, not text",
+        "文字ではないバイナリのデータ",
+    ),
+    "bad-export.too-long": (
+        "{source} is longer than {limit:,} bytes: no game document is (a 10,000-round export is a few MB); "
+        "import reads a JSON game document as 'hanascore export --format json' writes it",
+        "{source} は {limit:,} バイトを超えています。ゲーム文書はそこまで長くなりません（一万回の書き出しでも数 MB です）。"
+        "import が読むのは 'hanascore export --format json' が書く JSON のゲーム文書です",
+    ),
     "looks.text": ("text that is not JSON ({error})", "JSON ではない文字（{error}）"),
     "bad-export.log-line": (
         "line {line} is not JSON: {error}",

@@ -77,6 +77,18 @@ WORDS: dict[str, tuple[str, str]] = {
         "the sheet must list the players in seating order",
         "手札表に打ち手を座順に書いてください",
     ),
+    "number.digits": (
+        "a number of {digits:,} digits",
+        "{digits:,} 桁の数",
+    ),
+    "bad-value.too-long": (
+        "line {line}: a number of {digits:,} digits is too long to be a count, bid or multiplier; write the number meant",
+        "{line} 行目: {digits:,} 桁の数は長すぎて、札の数にも競りにも倍率にもなりません。正しい数を書いてください",
+    ),
+    "bad-value.too-long-somewhere": (
+        "a number of more than {most:,} digits is too long to be a count, bid or multiplier; write the number meant",
+        "{most:,} 桁を超える数は長すぎて、札の数にも競りにも倍率にもなりません。正しい数を書いてください",
+    ),
     "bad-value.expected-got": (
         "expected {expected} (got {value!r})",
         "{expected} を書いてください（書かれていたのは {value!r}）",
