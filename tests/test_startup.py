@@ -69,7 +69,7 @@ RUNS: list[tuple[list[str], str, tuple[str, ...]]] = [
     (["show", "1", "--json"], "", JSON_ONLY),
     (["show", "9", "--json"], "", JSON_ONLY),  # a problem reported as JSON loads no rich either
     (["export", "--format", "html"], "", NO_WEB),
-    (["import", "-"], "", NO_WEB),
+    (["import", "-", "--yes"], "", NO_WEB),  # the game exported from this ledger: a second copy
     (["rename", "1", "Friday"], "", NO_PAGE),
     (["delete", "1", "--yes"], "", NO_PAGE),
     (["players"], "", NO_PAGE),
@@ -80,6 +80,8 @@ RUNS: list[tuple[list[str], str, tuple[str, ...]]] = [
     (["serve", "--help"], "", NO_WEB),  # the page is loaded when it is served, not before
     (["stats"], "", NO_PAGE),
     (["stats", "--json"], "", JSON_ONLY),
+    (["note", "played at Ann's"], "", NO_PAGE),
+    (["schema", "export"], "", (*NO_PAGE, "rich")),
 ]
 
 
