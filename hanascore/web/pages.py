@@ -22,6 +22,7 @@ from hanascore.games import all_games, find_game
 from hanascore.ledger import actions
 from hanascore.ledger.definition import MAX_ROUNDS
 from hanascore.ledger.replay import Ledger, ReplayedNote, ReplayedRound
+from hanascore.views.chat import round_text, standings_text
 from hanascore.views.html.chart import running_totals_svg
 from hanascore.views.html.faces import deck_sprite
 from hanascore.views.shapes import standings_json
@@ -185,7 +186,13 @@ def _game_context(request: Request, kept: Kept, every: bool) -> dict[str, Any]:
     words = page_words(lang)
 
     def render(row: Any) -> str:
-        return row_template.render(row=row, w=words, lang=lang, can_edit=can_edit, game_id=resolved, game=game)
+        # A round's Copy gives what `show N --format text` prints.  The piece is kept with its
+        # row, and a row is only ever shared by replays of the same definition (the game's
+        # name, length, tally: what the text says besides the row), so it never goes stale.
+        copy_text = round_text(ledger, row, None, lang) if isinstance(row, ReplayedRound) else ""
+        return row_template.render(
+            row=row, w=words, lang=lang, can_edit=can_edit, game_id=resolved, game=game, copy_text=copy_text
+        )
 
     variant = (lang, can_edit, resolved)
     shown = _shown(ledger.rows, every)
@@ -194,6 +201,8 @@ def _game_context(request: Request, kept: Kept, every: bool) -> dict[str, Any]:
         "game_id": resolved,
         "ledger": ledger,
         "standings": standings_json(resolved, ledger),
+        # Its Copy gives what `standings --format text` prints (this page has no stake).
+        "standings_text": standings_text(ledger, None, lang),
         "game": game,
         # What the page shows is this very state: the undo it offers is of this state only.
         "stamp": kept.stamp,

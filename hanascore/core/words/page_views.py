@@ -47,6 +47,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "page.enter_round": ("Enter a round", "回を入力"),
     "page.undo": ("Undo the last entry", "最後の記録を取り消す"),
     "page.correct": ("Correct", "訂正"),
+    # Results to share: the same plain lines as show N / standings --format text, copied.
+    "page.copy_button": ("Copy", "コピー"),  # not w.copy: that is the dictionary's own
+    "page.copy_round": ("Copy round {n} as text", "第{n}回をテキストでコピー"),
+    "page.copy_standings": ("Copy the standings as text", "成績をテキストでコピー"),
+    "page.copy_round_text": ("Round {n} as text", "第{n}回のテキスト"),
+    "page.copy_standings_text": ("The standings as text", "成績のテキスト"),
+    "page.copied": ("Copied: paste it into the chat.", "コピーしました。チャットに貼り付けてください。"),
+    "page.copy_selected": (
+        "Selected: press Copy in your browser's menu.",
+        "選択しました。ブラウザのメニューの「コピー」を押してください。",
+    ),
     "page.save": ("Save the round", "この回を保存"),
     "page.save_correction": ("Save the correction", "訂正を保存"),
     "page.sheet": ("The round's sheet", "この回の記録"),
