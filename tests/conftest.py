@@ -13,7 +13,9 @@ from typer.testing import CliRunner
 from hanascore.cli.app import app
 from hanascore.core.errors import SheetError
 from hanascore.core.result import RoundResult
-from hanascore.games.scoring import score_text
+from hanascore.core.table import Table
+from hanascore.games.scoring import score_sheet, score_text
+from hanascore.games.sheets import load_sheet
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 
@@ -77,6 +79,12 @@ def cli_json(cli: Callable[..., Any]) -> Callable[..., Any]:
 def score(text: str) -> RoundResult:
     """Score a sheet given as text (either form)."""
     return score_text(text)
+
+
+def score_data(data: dict[str, Any], table: Table | None = None, **ledger: Any) -> RoundResult:
+    """Score a sheet given as a TOML-shaped dict, as the ledger's import and the page's drafts
+    read one (:func:`load_sheet`) and every command scores it (:func:`score_sheet`)."""
+    return score_sheet(load_sheet(data, table.game if table else None), table, **ledger)
 
 
 def problem_places(text: str) -> list[tuple[str, str | None]]:

@@ -15,10 +15,11 @@ from hanascore.games import find_game, register, unregister
 from hanascore.games.kyurei import KyuReiFacts
 from hanascore.games.mushi import MushiFacts
 from hanascore.games.sakura import SakuraFacts
-from hanascore.games.scoring import score_data, score_sheet
+from hanascore.games.scoring import score_sheet
 from hanascore.games.sheets import fact_owners, load_sheet, read_sheet_text, sheet_text
 from hanascore.ledger.definition import build_definition
 from hanascore.ledger.replay import RoundEntry, replay
+from tests.conftest import score_data
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 

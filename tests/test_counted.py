@@ -16,7 +16,6 @@ from hanascore.core.counted_piles import counted_pile_text, is_counted
 from hanascore.core.errors import Problems, SheetError
 from hanascore.games import all_games, find_game
 from hanascore.games.base import Kind, Yaku
-from hanascore.games.counted import kinds_of
 from hanascore.games.counted_checks import witness_problems
 from hanascore.games.counted_witness import Layout, find_witness
 from hanascore.games.scoring import score_text
@@ -48,7 +47,7 @@ def messages(text: str) -> str:
 
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
 def test_kinds_partition_the_deck_and_share_a_value(game: Any) -> None:
-    kinds = kinds_of(game)
+    kinds = game.kinds
     cards = [c for kind in kinds for c in kind.cards]
     assert sorted(cards) == sorted(game.deck)
     for kind in kinds:

@@ -13,8 +13,8 @@ from hanascore.core.counted_piles import counted_pile_text
 from hanascore.core.errors import SheetError
 from hanascore.games import find_game
 from hanascore.games.base import Game, find_yaku
-from hanascore.games.scoring import score_data
 from hanascore.games.sheets import load_sheet, resolve
+from tests.conftest import score_data
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 #: Per game: the players at the table, how many play, and house rules that leave the end field dead.

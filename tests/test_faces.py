@@ -9,7 +9,8 @@ import pytest
 
 from hanascore.core.cards import DECK, FLOWERS, Kind
 from hanascore.views.html.emblems import EMBLEMS, PANEL_FILL
-from hanascore.views.html.faces import card_face_svg, face_body
+from hanascore.views.html.faces import face_body
+from tests.test_html_report import drawn_face
 
 SVG = "{http://www.w3.org/2000/svg}"
 #: The subject every bright and animal is known by (the issue's list).
@@ -49,8 +50,8 @@ def test_no_two_emblems_are_alike() -> None:
 
 @pytest.mark.parametrize("card", PICTURED, ids=lambda c: SUBJECTS[c.id])
 def test_a_pictured_face_keeps_its_month_its_flower_and_its_type(card) -> None:
-    root = ET.fromstring(card_face_svg(card.id))
+    root = ET.fromstring(drawn_face(card.id))
     texts = [t.text for t in root.iter(f"{SVG}text")]
     assert str(card.month) in texts and FLOWERS[card.month].japanese in texts
     assert ("光" if card.kind is Kind.BRIGHT else "種") in texts
-    assert EMBLEMS[card.id] in card_face_svg(card.id)
+    assert EMBLEMS[card.id] in drawn_face(card.id)

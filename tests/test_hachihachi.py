@@ -11,8 +11,8 @@ from hanascore.core.errors import SheetError
 from hanascore.core.result import RoundResult
 from hanascore.games import find_game
 from hanascore.games.hachihachi_teyaku import b_contradiction, group_a_row
-from hanascore.games.scoring import score_data, score_text
-from tests.conftest import SAMPLES
+from hanascore.games.scoring import score_text
+from tests.conftest import SAMPLES, score_data
 
 HACHI = find_game("hachi-hachi")
 # Example A's piles (RULES.md 10.9): Ann months 1 2 4 5 (78), Bo months 3 6 7 8 (93), Cy the rest (93).
@@ -58,7 +58,7 @@ def test_deck_is_worth_264_par_88() -> None:
 
 
 def test_house_defaults() -> None:
-    assert HACHI.house_defaults() == {
+    assert HACHI.rules().as_dict() == {
         "kan": 12,
         "carry_over": True,
         "stack_multipliers": False,

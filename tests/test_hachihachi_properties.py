@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from hanascore.games import find_game
 from hanascore.games.hachihachi_data import HachiHachiRules, dekiyaku_of
-from hanascore.games.scoring import score_data
 from hanascore.views.round_shapes import result_json
+from tests.conftest import score_data
 
 HACHI = find_game("hachi-hachi")
 CARDS = sorted(HACHI.deck)

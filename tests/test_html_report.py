@@ -22,7 +22,6 @@ from hanascore.views.html.faces import (
     MONTH_COLOURS,
     POETRY_RED,
     RIBBONS,
-    card_face_svg,
     card_use_svg,
     deck_sprite,
     symbol_id,
@@ -31,6 +30,14 @@ from tests.conftest import SAMPLES
 from tests.test_ledger_cli import new_game, standings
 
 SVG = "{http://www.w3.org/2000/svg}"
+
+
+def drawn_face(card_id: int, size: float = 48) -> str:
+    """A card's face as a page draws it: its symbol in the page's sprite, and the ``<svg>``
+    that uses it (its second child), in one SVG document."""
+    return f'<svg xmlns="http://www.w3.org/2000/svg">{deck_sprite([card_id])}{card_use_svg(card_id, size=size)}</svg>'
+
+
 LEDGER = SAMPLES / "ledger"
 HOSTILE_NAME = '"><img src=x onerror=alert(1)> <b>Night</b> & more'
 SCRIPT_PLAYER = "<script>alert(1)</script>"
@@ -279,21 +286,22 @@ def test_jinja2_is_imported_by_exports_not_by_score(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("card", DECK, ids=lambda c: str(c.id))
 def test_each_face_is_valid_svg_titled_with_the_cards_names(card) -> None:
-    root = ET.fromstring(card_face_svg(card.id, size=60))
-    assert root.tag == f"{SVG}svg" and root.get("role") == "img" and root.get("width") == "60"
-    title = root.find(f"{SVG}title")
+    root = ET.fromstring(drawn_face(card.id, size=60))
+    drawn = root[1]
+    assert drawn.tag == f"{SVG}svg" and drawn.get("role") == "img" and drawn.get("width") == "60"
+    title = drawn.find(f"{SVG}title")
     assert title is not None
     assert card.name in title.text and card.japanese in title.text and str(card.id) in title.text
     assert card.code in title.text.split()
     texts = "".join(t.text or "" for t in root.iter(f"{SVG}text"))
     assert FLOWERS[card.month].japanese in texts
-    assert f'fill="{MONTH_COLOURS[card.month]}"' in card_face_svg(card.id)
+    assert f'fill="{MONTH_COLOURS[card.month]}"' in drawn_face(card.id)
 
 
 def test_the_faces_mark_the_card_types() -> None:
     marks = {Kind.BRIGHT: "光", Kind.ANIMAL: "種"}
     for card in DECK:
-        face = card_face_svg(card.id)
+        face = drawn_face(card.id)
         for kind, mark in marks.items():
             assert (f">{mark}<" in face) == (card.kind is kind), card
     assert set(RIBBONS) == {c.id for c in DECK if c.kind is Kind.RIBBON}
@@ -301,8 +309,8 @@ def test_the_faces_mark_the_card_types() -> None:
     assert {c for c, r in RIBBONS.items() if r is POETRY_RED} == yaku["poetry-ribbons"]
     assert {c for c, r in RIBBONS.items() if r is BLUE} == yaku["blue-ribbons"]
     # The poetry ribbons carry writing; the plain red ones are the same red without it.
-    assert card_face_svg(11).count("<path") == 1 and card_face_svg(41).count("<path") == 0
-    assert BLUE.fill in card_face_svg(61) and BLUE.fill not in card_face_svg(41)
+    assert drawn_face(11).count("<path") == 1 and drawn_face(41).count("<path") == 0
+    assert BLUE.fill in drawn_face(61) and BLUE.fill not in drawn_face(41)
 
 
 def _luminance(colour: str) -> float:

@@ -10,7 +10,7 @@ import pytest
 from hanascore.core.errors import SheetError
 from hanascore.core.result import RoundResult
 from hanascore.games import find_game
-from hanascore.games.scoring import score_data
+from tests.conftest import score_data
 
 KOI = find_game("koi-koi")
 

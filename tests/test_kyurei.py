@@ -12,8 +12,17 @@ from hanascore.core.result import RoundResult
 from hanascore.core.table import build_table
 from hanascore.games import find_game
 from hanascore.games.kyurei import KyuReiRules, settle_multiplier
-from hanascore.games.scoring import score_data
-from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, add_json, current_standings, score, scores_of, start_game
+from tests.conftest import (
+    PARTY_KEYS,
+    RESULT_KEYS,
+    SAMPLES,
+    add_json,
+    current_standings,
+    score,
+    score_data,
+    scores_of,
+    start_game,
+)
 from tests.reference_scorer import toml_sheet
 
 KYUREI = find_game("kyurei")

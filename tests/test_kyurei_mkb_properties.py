@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from hanascore.core.result import RoundResult
 from hanascore.games import find_game
 from hanascore.games.base import find_yaku
-from hanascore.games.scoring import score_data
 from hanascore.views.round_shapes import result_json
+from tests.conftest import score_data
 
 KYUREI = find_game("kyu-rei-hana")
 MKB = find_game("matsu-kiri-bozu")

@@ -194,13 +194,13 @@ def test_a_game_of_n_rounds_is_over_after_the_nth_and_names_the_single_leader() 
     ledger = play(mushi_game(rounds=2), [mushi_round(ANN_LOSES), mushi_round(TIE)])
     assert ledger.over and ledger.ended_after == 2
     assert ledger.winner == "Bo" and ledger.next_dealer is None
-    assert "Bo won with 39" in ledger.finished_message()
+    assert "Bo won with 39" in ledger.finished_words().say("en")
 
 
 def test_a_tie_for_the_lead_has_no_winner() -> None:
     ledger = play(mushi_game(rounds=1), [mushi_round(TIE)])
     assert ledger.over and ledger.winner is None and ledger.leaders == ["Ann", "Bo"]
-    assert "Ann and Bo tied for the lead with 0" in ledger.finished_message()
+    assert "Ann and Bo tied for the lead with 0" in ledger.finished_words().say("en")
 
 
 def test_a_target_game_ends_after_the_round_that_reaches_it() -> None:

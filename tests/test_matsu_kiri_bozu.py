@@ -9,8 +9,7 @@ import pytest
 
 from hanascore.core.errors import SheetError
 from hanascore.games import find_game
-from hanascore.games.scoring import score_data
-from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, score, scores_of
+from tests.conftest import PARTY_KEYS, RESULT_KEYS, SAMPLES, score, score_data, scores_of
 from tests.reference_scorer import toml_sheet
 
 MKB = find_game("mkb")

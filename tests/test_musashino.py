@@ -145,7 +145,7 @@ def test_no_card_points_every_card_worth_zero() -> None:
 
 
 def test_house_rule_defaults() -> None:
-    assert GAME.house_defaults() == {
+    assert GAME.rules().as_dict() == {
         "four_brights": "lightning",
         "insta_win_points": 8,
         "bet_limit": 8,

@@ -15,8 +15,8 @@ from typing import Any
 from hypothesis import assume, event, given, settings
 from hypothesis import strategies as st
 
-from hanascore.games.scoring import score_data
 from hanascore.views.round_shapes import result_json
+from tests.conftest import score_data
 from tests.test_musashino import TABLE
 
 DECK = [m * 10 + i for m in range(1, 13) for i in range(4)]

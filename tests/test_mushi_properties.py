@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hanascore.games import find_game
-from hanascore.games.scoring import score_data
 from hanascore.views.round_shapes import result_json
+from tests.conftest import score_data
 
 MUSHI = find_game("mushi")
 MONTHS = [1, 2, 3, 4, 5, 8, 9, 10, 12]

@@ -11,14 +11,14 @@ from typing import Any
 
 import pytest
 
+from hanascore.core.counted_piles import word_key
 from hanascore.core.errors import Problem, SheetError
 from hanascore.core.result import RoundResult
 from hanascore.games import find_game
 from hanascore.games.sakura import GAME, VALUES, YAKU, SakuraRules, paid
-from hanascore.games.sakura_deck import find_sakura_yaku
-from hanascore.games.scoring import score_data, score_text
+from hanascore.games.scoring import score_text
 from hanascore.views.round_shapes import result_json
-from tests.conftest import PARTY_KEYS, RESULT_KEYS, problem_places
+from tests.conftest import PARTY_KEYS, RESULT_KEYS, problem_places, score_data
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 
@@ -84,12 +84,11 @@ def test_the_eight_yaku_their_cards_and_aliases() -> None:
         assert yaku.cards == cards and len(yaku.slots) == 3
         assert set(yaku.aliases) == aliases
         assert yaku.points == 50
-        for alias in aliases:
-            assert find_sakura_yaku(alias) is yaku
-    assert find_sakura_yaku("Omote Sugawara").id == "ro"
-    assert find_sakura_yaku("CHI").id == "chi"
-    with pytest.raises(KeyError):
-        find_sakura_yaku("five-brights")
+        for alias in aliases:  # as a counted pile names a yaku (``+ aotan``)
+            assert GAME.counted_words.yaku[word_key(alias)] == yaku.id
+    assert GAME.counted_words.yaku[word_key("Omote Sugawara")] == "ro"
+    assert GAME.counted_words.yaku[word_key("CHI")] == "chi"
+    assert word_key("five-brights") not in GAME.counted_words.yaku
 
 
 def test_registry_aliases_find_sakura() -> None:
@@ -755,7 +754,7 @@ def test_unknown_house_rule_and_bad_value() -> None:
 
 
 def test_house_defaults() -> None:
-    assert GAME.house_defaults() == {
+    assert GAME.rules().as_dict() == {
         "leftover": "gaji-suit",
         "gaji_on_start_field": "keep",
         "scoring": "points",

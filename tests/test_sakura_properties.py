@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from hanascore.core.result import RoundResult
 from hanascore.games.sakura import VALUES, paid
-from hanascore.games.scoring import score_data
 from hanascore.views.round_shapes import result_json
+from tests.conftest import score_data
 
 GAJI = 113
 DECK = sorted(VALUES)

@@ -8,6 +8,7 @@ exactly: the season writes openskill's floats as they are.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 
 from openskill.models import PlackettLuce
@@ -44,9 +45,9 @@ def game(
             "points": dict(totals),
             "over": True,
             "winner": None,
-            # [number, scores, played, winner, yaku] per round, as the records keep them
-            "rounds": [[n, dict.fromkeys(parties, 0), list(parties), first, {}] for n in range(1, rounds + 1)],
-        }
+        },
+        # [number, scores, played, winner, yaku] per round, as the records keep them (JSON text)
+        json.dumps([[n, dict.fromkeys(parties, 0), list(parties), first, {}] for n in range(1, rounds + 1)]),
     )
 
 

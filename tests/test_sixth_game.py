@@ -1,4 +1,4 @@
-"""A sixth game defined here, in well under 80 lines, gets everything the five have.
+"""A game defined here, in well under 80 lines, gets everything the registry's seven games have.
 
 Tsuki-awase ("moon matching", made up for this test): two players, the full deck at the
 standard values, three yaku (one counts cards: five animals, +1 per extra), one fact of its

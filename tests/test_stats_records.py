@@ -16,7 +16,7 @@ import pytest
 from hanascore.ledger import records
 from hanascore.ledger.actions import open_store
 from hanascore.ledger.caches import digest as _digest
-from hanascore.ledger.records import read_records, stale_records
+from hanascore.ledger.records import read_records
 from hanascore.ledger.store import Store
 from tests.conftest import start_game
 from tests.test_stats import build_ledger
@@ -109,9 +109,6 @@ def test_db_check_catches_a_row_whose_digest_was_changed_too_and_rebuilds_it(
     assert cli_json("stats")[0] == 0
     _, record = _kept(ledger)[2]
     _rewrite(ledger, 2, _forged(record, '"Blue":110', '"Blue":999'))
-    store = Store(ledger)
-    assert list(stale_records(store)) == ["2"]
-    store.close()
     checked = cli("db", "check")
     assert checked.exit_code == 2
     said = " ".join(checked.stderr.split())
@@ -143,7 +140,6 @@ def test_a_kept_record_round_trips(ledger: Path) -> None:
     _, record = _kept(ledger)[1]
     _, head, rounds = record.split("\n")
     assert records.record_from_json(json.loads(head), rounds) == fresh.games[0]
-    assert records.record_from_json(records.record_json(fresh.games[0])) == fresh.games[0]
     assert fresh.games[0].points == {"Ann": 28, "Bo": -63, "Cy": 30}
     assert fresh.games[0].adjustments == {"Ann": -5}
     assert [r.played for r in fresh.games[0].rounds] == [("Ann", "Bo"), ("Bo", "Cy")]

@@ -85,9 +85,12 @@ def test_an_old_database_gets_only_the_missing_migrations_and_keeps_its_data(tmp
     assert sorted(applied) == [m.__name__ for m in MIGRATIONS]
     stored = store.load_game("1")
     assert replay(stored.definition, stored.entries).totals == {"Ann": -39, "Bo": 39}
-    # The round kept as data only is kept as the text hanascore writes for it, marked so.
+    # The round kept as data only is kept as its TOML text (the migration's own writer, frozen
+    # in it: no game's code), marked so.
     (entry,) = stored.entries
-    assert entry == RoundEntry(text=quick_sheet(ANN_LOSES), dealer="Ann", written_back=True)
+    cards = " ".join(map(str, sorted(ANN_LOSES)))
+    toml = f'[captured]\n"Ann" = "{cards}"\n"Bo" = "rest"\n'
+    assert entry == RoundEntry(text=toml, dealer="Ann", written_back=True)
     assert [tuple(row) for row in store.db.execute("SELECT sheet FROM entries")] == [(None,)]
 
 

@@ -9,7 +9,7 @@ side of interactive entry (it loads prompt_toolkit).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -234,8 +234,3 @@ def completer_for(editing: Editing) -> Completer | None:
 
 def validator_for(editing: Editing) -> Validator | None:
     return PileValidator(editing.deck, editing.counted) if editing.deck is not None else None
-
-
-def names_in(items: Iterable[str]) -> tuple[str, ...]:
-    """Names to complete, each once, in the order given."""
-    return tuple(dict.fromkeys(items))

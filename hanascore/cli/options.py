@@ -36,9 +36,6 @@ GameIdOption = Annotated[
     ),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")]
-SheetArgument = Annotated[
-    str, typer.Argument(metavar="SHEET", help="Round sheet file (TOML or quick form), or - for standard input.")
-]
 #: ``--lang`` of the ledger views (the same option as ``score``'s).
 LangOption = Annotated[str | None, typer.Option("--lang", metavar="en|ja", help="The view's language: en or ja.")]
 

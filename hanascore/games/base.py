@@ -380,10 +380,6 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
         key = name.strip().lower()
         return next((v for v in self.variants if v.id == key), None)
 
-    def house_defaults(self) -> dict[str, Any]:
-        """Every house rule of the game resolved to its default."""
-        return self.rules().as_dict()
-
     def round_payments(self, result: RoundResult) -> list[Payment] | None:
         """Who pays whom for one round: what the game's result says (a bid paid), else in a
         zero-sum game the fewest payments its scores make; None where nobody pays (a game

@@ -25,7 +25,7 @@ from hanascore.core.round import Round, resolve_at_table, resolve_sheet
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
 from hanascore.games import counted_witness
-from hanascore.games.base import Game, Kind, Leftovers, Yaku, check_stopper, whole_deck_placed
+from hanascore.games.base import Game, Leftovers, Yaku, check_stopper, whole_deck_placed
 from hanascore.games.counted_checks import check_counts, check_yaku, witness_problems
 from hanascore.games.counted_witness import (
     END,
@@ -40,11 +40,6 @@ from hanascore.games.counted_witness import (
 #: What a counted round says when the search gave up (its budget spent): the round is scored
 #: with cards that form the yaku named, found without checking that they form no other.
 UNCHECKED = "the counts could not be checked card by card (the search gave up): the round is scored as named"
-
-
-def kinds_of(game: Game) -> tuple[Kind, ...]:
-    """The kinds ``game`` counts, in its order (its values table grouped)."""
-    return game.kinds
 
 
 def sheet_is_counted(raw: RawSheet, game: Game | None) -> bool:

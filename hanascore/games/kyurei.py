@@ -21,7 +21,6 @@ from hanascore.games.multiplier import (
     GRAND_FIELD,
     LARGE_FIELD,
     MultiplierFacts,
-    field_cards,
     settle_multiplier,  # noqa: F401  (Kyu-Rei's rule, as its tests name it)
     stakes,
     waiting,
@@ -79,11 +78,6 @@ KyuReiFacts = MultiplierFacts
 def multiplier_cards(rules: KyuReiRules) -> dict[int, int]:
     """The cards that make a field multiplier when dealt to the starting field, under ``rules``."""
     return LARGE_FIELD | GRAND_FIELD | (WARBLER_DEER if rules.warbler_deer_double else {})
-
-
-def field_multipliers(rules: KyuReiRules, field_start: frozenset[int] | None) -> list[int]:
-    """The multipliers the starting field makes, largest first (one per multiplier card)."""
-    return [multiplier for _, multiplier in field_cards(multiplier_cards(rules), field_start)]
 
 
 def score(round_: Round) -> RoundResult:

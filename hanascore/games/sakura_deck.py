@@ -59,15 +59,6 @@ YAKU: tuple[Yaku, ...] = (
 )
 
 
-def find_sakura_yaku(name: str) -> Yaku:
-    """The Sakura yaku called ``name``: its id or any alias (``"aotan"``, ``"4"``), any case."""
-    key = name.strip().lower().replace("_", "-").replace(" ", "-")
-    for yaku in YAKU:
-        if key == yaku.id or key in yaku.aliases:
-            return yaku
-    raise KeyError(name)
-
-
 @dataclass(frozen=True)
 class SakuraRules(HouseRules):
     """Sakura house rules."""

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from hanascore.core.result import RoundResult
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
 from hanascore.games.counted import counted_result
-from hanascore.games.sheets import load_sheet, read_sheet, resolve
+from hanascore.games.sheets import read_sheet, resolve
 
 
 def score_sheet(
@@ -28,8 +27,3 @@ def score_sheet(
 def score_text(text: str, table: Table | None = None, **ledger: Any) -> RoundResult:
     """Score a sheet given as text, in either the TOML or the quick form."""
     return score_sheet(read_sheet(text, table=table), table, **ledger)
-
-
-def score_data(data: Mapping[str, Any], table: Table | None = None, **ledger: Any) -> RoundResult:
-    """Score a sheet given as a TOML-shaped dict."""
-    return score_sheet(load_sheet(data, table.game if table else None), table, **ledger)

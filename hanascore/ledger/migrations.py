@@ -12,8 +12,6 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 from hanascore.core.errors import Code, LedgerError, Problem, msg
-from hanascore.games import find_game
-from hanascore.games.sheets import sheet_text
 
 
 def m001_games_and_entries(db: sqlite3.Connection) -> None:
@@ -87,15 +85,17 @@ def m004_game_revision(db: sqlite3.Connection) -> None:
 def m005_round_texts(db: sqlite3.Connection) -> None:
     """A round is kept as its sheet's text alone, read once on every replay (it was kept as
     data too, and read twice).  Rounds kept as data only (stored before their texts were, or
-    imported without one) get the text hanascore writes for their sheet, marked as written
-    back; a row that does not read is left as it was, to be reported as damaged."""
+    imported without one) get their sheet written as TOML text, marked as written back; a row
+    that does not read is left as it was, to be reported as damaged.
+
+    Self-contained, as every migration is: the TOML writer is frozen here (:func:`_toml_sheet`),
+    so that an old ledger is migrated the same way whatever today's games and sheet writer
+    say.  TOML says every sheet whatever its game (the quick form would need the game's reader
+    to check that it reads back the same)."""
     db.execute("ALTER TABLE entries ADD COLUMN written_back INTEGER NOT NULL DEFAULT 0")
-    rows = db.execute(
-        "SELECT e.game_id, e.seq, e.sheet, g.definition FROM entries e JOIN games g ON g.id = e.game_id "
-        "WHERE e.kind = 'round' AND e.sheet_text IS NULL"
-    ).fetchall()
-    for game_id, seq, sheet, definition in rows:
-        text = _written_back(sheet, definition)
+    rows = db.execute("SELECT game_id, seq, sheet FROM entries WHERE kind = 'round' AND sheet_text IS NULL").fetchall()
+    for game_id, seq, sheet in rows:
+        text = _written_back(sheet)
         if text is not None:
             db.execute(
                 "UPDATE entries SET sheet_text = ?, written_back = 1 WHERE game_id = ? AND seq = ?",
@@ -104,15 +104,46 @@ def m005_round_texts(db: sqlite3.Connection) -> None:
     db.execute("UPDATE entries SET sheet = NULL WHERE sheet_text IS NOT NULL")
 
 
-def _written_back(sheet: object, definition: object) -> str | None:
-    """The text of a round kept as data (JSON text of the TOML form's shape), written for its
-    game; None where the row or its game's definition does not read."""
+def _written_back(sheet: object) -> str | None:
+    """The text of a round kept as data (JSON text of the TOML form's shape); None where the
+    row does not read."""
     try:
         data = json.loads(sheet)  # type: ignore[arg-type]
-        game = find_game(json.loads(definition)["game"])  # type: ignore[arg-type]
-        return sheet_text(data, game) if isinstance(data, dict) else None
+        return _toml_sheet(data) if isinstance(data, dict) else None
     except Exception:  # any damage: the row stays as it is, and is reported as damaged when read
         return None
+
+
+#: The tables of a TOML sheet, written after its plain keys (TOML's order).
+_TOML_TABLES = ("house", "captured", "field", "leftover")
+
+
+def _toml_sheet(data: dict[str, object]) -> str:
+    """A sheet (TOML-shaped data) as TOML text: its plain keys, then its tables."""
+    lines = [f"{key} = {_toml_value(value)}" for key, value in data.items() if key not in _TOML_TABLES]
+    for table in _TOML_TABLES:
+        if data.get(table):
+            lines += ["", f"[{table}]"] if lines else [f"[{table}]"]
+            lines += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in data[table].items()]  # type: ignore[attr-defined]
+    return "\n".join(lines) + "\n"
+
+
+def _toml_key(key: object) -> str:
+    return json.dumps(str(key), ensure_ascii=False)
+
+
+def _toml_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{_toml_key(k)} = {_toml_value(v)}" for k, v in value.items()) + " }"
+    raise TypeError(value)  # JSON holds no other value but null, which TOML cannot say: not written back
 
 
 def m006_people_seasons_and_records(db: sqlite3.Connection) -> None:

@@ -6,7 +6,7 @@ view.  Replaying ten thousand games on every ``stats`` would take minutes, so ea
 kept in ``game_records`` with the game's revision (which every change of the game moves on, by
 trigger): a record whose revision is not the game's is read again from the sheets and stored,
 so the cache can never disagree with them, and ``db check`` compares each kept record with a
-fresh replay (:func:`stale_records`) and keeps a fresh one where they differ (:func:`refresh_records`).
+fresh replay (:func:`record_differs`) and keeps a fresh one where they differ (:func:`refresh_records`).
 
 A kept row is its record's JSON after a line holding the digest of that JSON: a row changed
 by anything but hanascore (by hand, another program) no longer matches its digest and is read
@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 import json
 import unicodedata
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -204,12 +204,6 @@ def game_record(game_id: str, started: str, last_played: str, ledger: Ledger) ->
     )
 
 
-def record_json(record: GameRecord) -> dict[str, Any]:
-    """A record as JSON: the tallies as lists, the rounds as lists
-    ``[number, scores, played, winner, yaku]``."""
-    return {**_head_json(record), "rounds": json.loads(record.rounds_json)}
-
-
 def _head_json(record: GameRecord) -> dict[str, Any]:
     """A record as JSON but its rounds (which the cache keeps as their own text), in the
     shape :data:`RECORD_VERSION` names."""
@@ -235,10 +229,9 @@ def _head_json(record: GameRecord) -> dict[str, Any]:
     }
 
 
-def record_from_json(data: Mapping[str, Any], rounds_json: str | None = None) -> GameRecord:
-    """A record read back from :func:`record_json`'s JSON, or from the cache's (its rounds in
-    ``rounds_json``, their JSON text, kept apart and read only when asked for)."""
-    rounds = rounds_json if rounds_json is not None else compact(data["rounds"])
+def record_from_json(data: Mapping[str, Any], rounds_json: str) -> GameRecord:
+    """A record read back from the cache's JSON (its rounds in ``rounds_json``, their JSON
+    text, kept apart and read only when asked for)."""
     return GameRecord(
         id=data["id"],
         game=data["game"],
@@ -255,7 +248,7 @@ def record_from_json(data: Mapping[str, Any], rounds_json: str | None = None) ->
         winner=data["winner"],
         unit=data.get("unit", "points"),
         kan=data.get("kan"),
-        rounds_json=rounds,
+        rounds_json=rounds_json,
     )
 
 
@@ -381,20 +374,6 @@ _UPSERT = (
 def _keep(store: Store, fresh: list[tuple[int, int, str]]) -> None:
     """Store fresh records (see :func:`hanascore.ledger.caches.write_cache`)."""
     write_cache(store, _UPSERT, fresh)
-
-
-def stale_records(store: Store) -> Iterator[str]:
-    """The ids of games whose kept record differs from a fresh replay: a row changed outside
-    hanascore, whether or not its digest was changed with it."""
-    for (game_id,) in store.db.execute("SELECT game_id FROM game_records ORDER BY game_id").fetchall():
-        try:
-            stored = store.load_game(str(game_id))
-            ledger = replay(stored.definition, stored.entries)
-        except (LedgerError, SheetError):
-            yield str(game_id)
-            continue
-        if record_differs(store, stored, ledger):
-            yield str(game_id)
 
 
 def record_differs(store: Store, stored: StoredGame, ledger: Ledger) -> bool:

@@ -314,12 +314,9 @@ class Ledger:
         if self.over:
             self.ended_after = self.rounds_played
 
-    def finished_message(self) -> str:
-        """Why no round can be added: the game is over, naming its winner."""
-        return self.finished_words().say("en")
-
     def finished_words(self) -> Words:
-        """:meth:`finished_message` as words, to be said in either language."""
+        """What the game says once it is over (who won, or who tied for the lead), as words to
+        be said in either language."""
         played = msg(
             "game-over.played-one" if self.rounds_played == 1 else "game-over.played", count=self.rounds_played
         )

@@ -15,11 +15,10 @@ from collections.abc import Iterable
 
 from openskill import __version__ as openskill_version
 
-from hanascore.ledger.actions import opened
 from hanascore.ledger.caches import compact, digest, write_cache
 from hanascore.ledger.records import read_records
 from hanascore.ledger.season_rating import RankingRow, Rating, SeasonRanking, SeasonRatings, season_ratings
-from hanascore.ledger.seasons import Season, find_season, records_of_season, seasons
+from hanascore.ledger.seasons import Season, records_of_season, seasons
 from hanascore.ledger.store import Store
 
 #: Moved on whenever the rating or the kept text changes, so that ratings kept by another
@@ -153,13 +152,6 @@ def kept_season_ratings(store: Store, season: Season) -> SeasonRatings:
     fresh = season_ratings(records_of_season(season, read_records(store)))
     write_cache(store, _UPSERT, [(season.id, revision, kept_text(fresh))])
     return fresh
-
-
-def read_season_ratings(db: str | None, name: str | None = None) -> SeasonRatings:
-    """Season ``name`` (default: the latest made) of the ledger ``db`` and its ratings (kept
-    ones where current)."""
-    with opened(db) as store:
-        return kept_season_ratings(store, find_season(store, name))
 
 
 def stale_ratings(store: Store) -> list[Season]:

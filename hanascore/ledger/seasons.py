@@ -22,10 +22,9 @@ from typing import Any
 
 from hanascore.core.errors import Code, LedgerError, Problem, SheetError, msg
 from hanascore.games import find_game
-from hanascore.ledger.actions import opened
 from hanascore.ledger.definition import text_problems
 from hanascore.ledger.migrations import now
-from hanascore.ledger.records import GameRecord, Records, person_key, read_records
+from hanascore.ledger.records import GameRecord, Records, person_key
 from hanascore.ledger.store import Store
 
 #: How many rated games make a player ranked rather than provisional, unless a season says.
@@ -65,11 +64,6 @@ class Season:
         if record.id in self.removed or (self.game is not None and record.game != self.game):
             return False
         return record.id in self.added or self.in_period(record.started)
-
-    def rates(self, record: GameRecord) -> bool:
-        """True when the season rates the game of ``record`` (one of its games): a round was
-        played (else nobody is placed), and the game is over or unfinished games are rated."""
-        return record.has_rounds and (record.over or self.include_unfinished)
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,14 +256,6 @@ def season_records(store: Store, records: Records, name: str | None = None) -> S
     """Season ``name`` (default: the latest made) and the records of its games, in the order
     played (started; games started in the same second by id)."""
     season = find_season(store, name)
-    return records_of_season(season, records)
-
-
-def read_season(db: str | None, name: str | None = None) -> SeasonRecords:
-    """Season ``name`` (default: the latest made) of the ledger ``db`` and its games' records."""
-    with opened(db) as store:
-        season = find_season(store, name)
-        records = read_records(store)
     return records_of_season(season, records)
 
 

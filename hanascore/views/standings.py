@@ -306,32 +306,6 @@ def render_undone(removed: dict[str, Any], reopened: bool, ledger: Ledger, conso
     print_totals(console, ledger, lang)
 
 
-def render_edited(
-    game_id: str,
-    number: int,
-    row: ReplayedRound,
-    changes: dict[str, dict[str, int]],
-    before_over: bool,
-    ledger: Ledger,
-    console: Console,
-    lang: Language,
-) -> None:
-    """A replaced round, what it changed in the totals, and what comes next."""
-    say(console, words.say(lang, "round replaced", number=number, game=game_id, dealer=safe(row.dealer)))
-    render_result(row.result, find_game(ledger.definition.game), console, lang)
-    if changes:
-        say(console, f"[bold]{words.say(lang, 'totals changed')}[/]")
-        for name, change in changes.items():
-            difference = change["after"] - change["before"]
-            say(console, f"  {safe(name)}: {change['before']} → {change['after']} ({signed(difference)})")
-    else:
-        say(console, words.say(lang, "no total changed"))
-    if before_over != ledger.over:
-        say(console, words.say(lang, "over now" if ledger.over else "open again"))
-    for line in status_lines(ledger, lang):
-        say(console, line)
-
-
 def render_noted(game_id: str, entry: Note, console: Console, lang: Language) -> None:
     """A note kept with the game, as it will be shown."""
     say(console, words.say(lang, "note recorded", id=game_id, text=safe(entry.text)))

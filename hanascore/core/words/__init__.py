@@ -21,7 +21,6 @@ from hanascore.core.cards import CARDS
 from hanascore.core.words import commands, page, page_people, page_views, people, problems, seasons, stats, views
 
 Language = Literal["en", "ja"]
-LANGUAGES: tuple[Language, ...] = ("en", "ja")
 #: Who is spoken to, where that changes the words: the page's readers tap, they type no sheet.
 Audience = Literal["page"]
 

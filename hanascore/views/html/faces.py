@@ -3,8 +3,8 @@ and a mark of the card's type; a bright or an animal shows its emblem (:mod:`.em
 ribbon its colour and, on a poetry ribbon, its writing (no third-party artwork).
 
 A page that shows many cards emits the faces it needs once (:func:`deck_sprite`, one
-``<symbol>`` each) and points at them (:func:`card_use_svg`); :func:`card_face_svg` is one
-face standing alone.  Every text here comes from :mod:`hanascore.core.cards`, and is still escaped.
+``<symbol>`` each) and points at them (:func:`card_use_svg`).  Every text here comes from
+:mod:`hanascore.core.cards`, and is still escaped.
 """
 
 from __future__ import annotations
@@ -135,15 +135,6 @@ def face_body(card_id: int) -> str:
 
 def _height(size: float) -> float:
     return round(size * VIEW_HEIGHT / VIEW_WIDTH, 1)
-
-
-def card_face_svg(card_id: int, *, size: float = 48) -> str:
-    """One card's face as a standalone ``<svg>`` ``size`` pixels wide, titled for screen readers."""
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="hs-card" role="img" viewBox="0 0 {VIEW_WIDTH} {VIEW_HEIGHT}" '
-        f'width="{size:g}" height="{_height(size):g}" font-family={FONT_ATTRIBUTE}>'
-        f"<title>{escape(card_title(card_id), quote=False)}</title>{face_body(card_id)}</svg>"
-    )
 
 
 def deck_sprite(card_ids: Iterable[int] | None = None) -> str:

@@ -22,7 +22,6 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup, escape
 
 from hanascore import __version__
-from hanascore.core.result import RoundResult
 from hanascore.core.text import visible
 from hanascore.core.words import WORDS, Language, number, players_said, say
 from hanascore.games import find_game
@@ -100,11 +99,6 @@ def phrase(lang: Language, key: str, /, **params: object) -> Markup:
     return Markup(escape(japanese if lang == "ja" else english)).format(**filled)
 
 
-def page_round_view(result: RoundResult, game: Game, lang: Language) -> RoundView:
-    """The page's view of ``result``: English unless the page speaks Japanese."""
-    return round_view(result, game, "ja" if lang == "ja" else "en")
-
-
 def add_helpers(env: Environment) -> Environment:
     """Give ``env`` what the partials use: ``card_face``, ``card_title``, ``phrase`` and
     ``round_view`` (globals) and ``signed`` (a filter); and every printed text :func:`shown`."""
@@ -113,7 +107,7 @@ def add_helpers(env: Environment) -> Environment:
         card_face=card_face,
         card_title=card_title,
         phrase=phrase,
-        round_view=page_round_view,
+        round_view=round_view,
         say=say,
         players_said=players_said,
     )
