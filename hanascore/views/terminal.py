@@ -72,11 +72,6 @@ def groups_line(groups: Iterable[PileGroup]) -> Text:
     )
 
 
-def _english(cards: Iterable[int]) -> Text:
-    """Cards by id, named in English (the deck and rules views speak English only)."""
-    return cards_line(card_view(c, "en") for c in cards)
-
-
 def pile_by_kind(groups: tuple[PileGroup, ...], lang: Language) -> Table:
     """The pile as a grid, one row per value (or type), the cards folding at words."""
     grid = Table.grid(padding=(0, 1))
@@ -242,73 +237,86 @@ def render_deck(game: Game | None, console: Console) -> None:
     console.print(table)
 
 
-def render_rules(game: Game, console: Console) -> None:
-    """Everything a player would otherwise look up on the wiki for ``game``; every text
-    folds rather than being cut short, and a narrow terminal gets lists, not tables."""
+def render_rules(game: Game, console: Console, lang: Language = "en") -> None:
+    """Everything a player would otherwise look up on the wiki for ``game``, in ``lang``; every
+    text folds rather than being cut short, and a narrow terminal gets lists, not tables.
+    Ids, aliases, house-rule keys and their values stay as typed in either language."""
     narrow = console.width < NARROW
-    console.print(Text(f"{game.name} {game.japanese}", style="bold"))
-    active = f", {words.say('en', 'players.active', count=game.active_per_round)}" if game.active_per_round else ""
-    console.print(words.players_said("en", game.players) + active)
-    console.print(f"score: {game.formula}")
+    ja = lang == "ja"
+    comma = "、" if ja else ", "
+
+    def said(key: str, **params: object) -> str:
+        return words.say(lang, f"rules.{key}", **params)
+
+    def cards(ids: Iterable[int]) -> Text:
+        return cards_line(card_view(c, lang) for c in ids)
+
+    console.print(Text(game.japanese if ja else f"{game.name} {game.japanese}", style="bold"))
+    active = f"{comma}{words.say(lang, 'players.active', count=game.active_per_round)}" if game.active_per_round else ""
+    console.print(words.players_said(lang, game.players) + active)
+    console.print(said("score", formula=game.formula_in(lang)))
     # The values table grouped by the kinds a counted pile counts (``3 brights``), each kind's word beside it.
-    groups = [(k.value, f"{k.id} ({k.japanese})", sorted(k.cards)) for k in game.kinds]
+    groups = [(k.value, k.japanese if ja else f"{k.id} ({k.japanese})", sorted(k.cards)) for k in game.kinds]
     if not groups:
         by_value: dict[int, list[int]] = {}
         for c in sorted(game.deck):
             by_value.setdefault(game.values[c], []).append(c)
-        groups = [(value, "", cards) for value, cards in sorted(by_value.items(), reverse=True)]
+        groups = [(value, "", ids) for value, ids in sorted(by_value.items(), reverse=True)]
     if not game.deck_total:
-        console.print("card values: none (only yaku score)")
+        console.print(said("no-values"))
         if game.kinds:
-            console.print(f"counted kinds: {', '.join(kind for _, kind, _ in groups)}")
+            console.print(said("counted-kinds", kinds=comma.join(kind for _, kind, _ in groups)))
     elif narrow:
-        console.print(Text("card values", style="bold"))
-        for value, kind, cards in groups:
-            console.print(Text(f" {value} {kind}: ").append_text(_english(cards)))
+        console.print(Text(said("values"), style="bold"))
+        for value, kind, ids in groups:
+            console.print(Text(f" {value} {kind}{'：' if ja else ': '}").append_text(cards(ids)))
     else:
-        values = Table(title=f"card values (deck total {game.deck_total})")
-        values.add_column("value", justify="right")
-        values.add_column("kind (counted as)", overflow="fold")
-        values.add_column("cards", overflow="fold")
-        for value, kind, cards in groups:
-            values.add_row(str(value), kind, _english(cards))
+        values = Table(title=said("values-total", total=game.deck_total))
+        values.add_column(said("value"), justify="right")
+        values.add_column(said("kind"), overflow="fold")
+        values.add_column(said("cards"), overflow="fold")
+        for value, kind, ids in groups:
+            values.add_row(str(value), kind, cards(ids))
         console.print(values)
-    yaku = Table(title="yaku")
+    yaku = Table(title=said("yaku"))
     for title in ("id", "name", "points", "cards"):
-        yaku.add_column(title, overflow="fold", justify="right" if title == "points" else "left")
+        yaku.add_column(said(title), overflow="fold", justify="right" if title == "points" else "left")
     if narrow:
-        console.print(Text("yaku", style="bold"))
+        console.print(Text(said("yaku"), style="bold"))
     for y in game.yaku:
-        slots = Text(" + ").join(
-            _english(sorted(slot))
+        slots = Text("＋" if ja else " + ").join(
+            cards(sorted(slot))
             if len(slot) == 1
-            else Text(f"any {y.least} of " if y.least else "one of ").append_text(_english(sorted(slot)))
+            else Text(said("any-of", least=y.least) if y.least else said("one-of")).append_text(cards(sorted(slot)))
             for slot in y.slots
         )
-        extra = " (stops the round)" if y.stops_round else ""
+        extra = said("stops") if y.stops_round else ""
         if y.least and not y.slots[0]:  # cards the round decides: the game's notes say which
-            slots = Text(f"{y.least} cards (see below)")
+            slots = Text(said("see-below", least=y.least))
         elif y.least and y.per_extra:  # a counted yaku pays more for each card beyond
-            slots.append(f", +{y.per_extra} per card beyond {y.least}")
+            slots.append(said("per-extra", extra=y.per_extra, least=y.least))
         if y.aliases:
-            extra += f" (also {', '.join(y.aliases)})"
+            extra += said("also", aliases=comma.join(y.aliases))
+        name = f"{y.japanese}{extra}" if ja else f"{y.name} {y.japanese}{extra}"
         if narrow:
-            console.print(Text(f" • {y.id}: {y.name} {y.japanese}{extra}, {y.points}: ").append_text(slots))
+            head = f" • {y.id}：{name}、{y.points}：" if ja else f" • {y.id}: {name}, {y.points}: "
+            console.print(Text(head).append_text(slots))
         else:
-            yaku.add_row(y.id, f"{y.name} {y.japanese}{extra}", str(y.points), slots)
+            yaku.add_row(y.id, name, str(y.points), slots)
     if not narrow:
         console.print(yaku)
-    house = Table(title="house rules (--house KEY=VALUE)")
+    house = Table(title=said("house"))
     for title in ("rule", "default", "meaning"):
-        house.add_column(title, overflow="fold")
+        house.add_column(said(title), overflow="fold")
     if narrow:
-        console.print(Text("house rules (--house KEY=VALUE)", style="bold"))
+        console.print(Text(said("house"), style="bold"))
     for option in game.rules.options():
+        meaning = option.meaning_in(lang)
         if narrow:
-            console.print(Text(f" • {option.name} = {json.dumps(option.default)}: {option.meaning}"))
+            console.print(Text(f" • {option.name} = {json.dumps(option.default)}{'：' if ja else ': '}{meaning}"))
         else:
-            house.add_row(option.name, json.dumps(option.default), Text(option.meaning))
+            house.add_row(option.name, json.dumps(option.default), Text(meaning))
     if not narrow:
         console.print(house)
-    for note in game.notes:
+    for note in game.notes_in(lang):
         console.print(Text(f" • {note}"))
