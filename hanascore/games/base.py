@@ -24,7 +24,6 @@ from hanascore.core.house import HouseRules
 from hanascore.core.result import LeftoverNote, Payment, RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.core.settle import payments
-from hanascore.core.words import Language
 from hanascore.games.hooks import NOTHING_SHOWN, BeforePlay, Shows, Tally, always_played, no_larger_unit, no_tally
 
 FULL_DECK: frozenset[int] = frozenset(c.id for c in DECK)
@@ -305,9 +304,8 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     check: Callable[[Round, Problems, list[str]], None] | None = None
     formula: str = ""
     notes: tuple[str, ...] = ()
-    #: The formula and the notes in Japanese (``rules GAME --lang ja``), note for note.
-    formula_japanese: str = ""
-    notes_japanese: tuple[str, ...] = ()
+    formula_japanese: str = ""  # the formula and the notes as ``rules GAME --lang ja`` says them,
+    notes_japanese: tuple[str, ...] = ()  # note for note
     #: True when a round's scores always sum to zero (RULES.md section 2): the losers pay
     #: the winners what the scores say, and the views say who pays whom.
     zero_sum: bool = False
@@ -344,14 +342,6 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
             raise TypeError(f"{self.id}: yaku that stop the round need facts with stopped_by (StopFacts)")
         if self.notes_japanese and len(self.notes_japanese) != len(self.notes):
             raise TypeError(f"{self.id}: notes_japanese must say each of the notes, in their order")
-
-    def formula_in(self, lang: Language) -> str:
-        """How a round is scored, in ``lang`` (English where the game gave no Japanese)."""
-        return self.formula_japanese if lang == "ja" and self.formula_japanese else self.formula
-
-    def notes_in(self, lang: Language) -> tuple[str, ...]:
-        """The game's notes in ``lang`` (English where the game gave no Japanese)."""
-        return self.notes_japanese if lang == "ja" and self.notes_japanese else self.notes
 
     @cached_property
     def deck_total(self) -> int:

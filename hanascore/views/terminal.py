@@ -254,7 +254,7 @@ def render_rules(game: Game, console: Console, lang: Language = "en") -> None:
     console.print(Text(game.japanese if ja else f"{game.name} {game.japanese}", style="bold"))
     active = f"{comma}{words.say(lang, 'players.active', count=game.active_per_round)}" if game.active_per_round else ""
     console.print(words.players_said(lang, game.players) + active)
-    console.print(said("score", formula=game.formula_in(lang)))
+    console.print(said("score", formula=game.formula_japanese if ja and game.formula_japanese else game.formula))
     # The values table grouped by the kinds a counted pile counts (``3 brights``), each kind's word beside it.
     groups = [(k.value, k.japanese if ja else f"{k.id} ({k.japanese})", sorted(k.cards)) for k in game.kinds]
     if not groups:
@@ -318,5 +318,5 @@ def render_rules(game: Game, console: Console, lang: Language = "en") -> None:
             house.add_row(option.name, json.dumps(option.default), Text(meaning))
     if not narrow:
         console.print(house)
-    for note in game.notes_in(lang):
+    for note in game.notes_japanese if ja and game.notes_japanese else game.notes:  # English where none
         console.print(Text(f" • {note}"))
