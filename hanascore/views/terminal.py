@@ -19,7 +19,7 @@ from hanascore.core.result import Payment, RoundResult
 from hanascore.core.text import visible
 from hanascore.core.words import Language
 from hanascore.games.base import Game
-from hanascore.views.console import markup_escaped, whole_lines
+from hanascore.views.console import JapaneseText, markup_escaped, whole_lines
 from hanascore.views.round_view import CardView, PileGroup, RoundView, card_view, round_view
 
 KIND_STYLE = {Kind.BRIGHT: "bold yellow", Kind.ANIMAL: "green", Kind.RIBBON: "red", Kind.CHAFF: "dim"}
@@ -249,12 +249,22 @@ def render_rules(game: Game, console: Console, lang: Language = "en") -> None:
         return words.say(lang, f"rules.{key}", **params)
 
     def cards(ids: Iterable[int]) -> Text:
-        return cards_line(card_view(c, lang) for c in ids)
+        if not ja:
+            return cards_line(card_view(c, lang) for c in ids)
+        return Text("、").join(card_text(card_view(c, lang)) for c in ids)
+
+    def bulleted() -> Table:  # Japanese lists: a hanging bullet, the text folded between characters
+        grid = Table.grid()
+        grid.add_column(no_wrap=True)
+        grid.add_column(overflow="fold")  # a yaku's ids and cards fold, never cut short
+        return grid
 
     console.print(Text(game.japanese if ja else f"{game.name} {game.japanese}", style="bold"))
     active = f"{comma}{words.say(lang, 'players.active', count=game.active_per_round)}" if game.active_per_round else ""
     console.print(words.players_said(lang, game.players) + active)
-    console.print(said("score", formula=game.formula_japanese if ja and game.formula_japanese else game.formula))
+    formula = said("score", formula=game.formula_japanese if ja and game.formula_japanese else game.formula)
+    console.print(JapaneseText(formula) if ja else formula)
+
     # The values table grouped by the kinds a counted pile counts (``3 brights``), each kind's word beside it.
     groups = [(k.value, k.japanese if ja else f"{k.id} ({k.japanese})", sorted(k.cards)) for k in game.kinds]
     if not groups:
@@ -278,7 +288,7 @@ def render_rules(game: Game, console: Console, lang: Language = "en") -> None:
         for value, kind, ids in groups:
             values.add_row(str(value), kind, cards(ids))
         console.print(values)
-    yaku = Table(title=said("yaku"))
+    yaku, yaku_list = Table(title=said("yaku")), bulleted()
     for title in ("id", "name", "points", "cards"):
         yaku.add_column(said(title), overflow="fold", justify="right" if title == "points" else "left")
     if narrow:
@@ -298,25 +308,38 @@ def render_rules(game: Game, console: Console, lang: Language = "en") -> None:
         if y.aliases:
             extra += said("also", aliases=comma.join(y.aliases))
         name = f"{y.japanese}{extra}" if ja else f"{y.name} {y.japanese}{extra}"
-        if narrow:
-            head = f" • {y.id}：{name}、{y.points}：" if ja else f" • {y.id}: {name}, {y.points}: "
-            console.print(Text(head).append_text(slots))
+        if narrow and ja:
+            yaku_list.add_row(" • ", Text(f"{y.id}：{name}、{y.points}：").append_text(slots))
+        elif narrow:
+            console.print(Text(f" • {y.id}: {name}, {y.points}: ").append_text(slots))
         else:
             yaku.add_row(y.id, name, str(y.points), slots)
     if not narrow:
         console.print(yaku)
-    house = Table(title=said("house"))
+    elif ja:
+        console.print(yaku_list)
+    house, house_list = Table(title=said("house")), bulleted()
     for title in ("rule", "default", "meaning"):
         house.add_column(said(title), overflow="fold")
     if narrow:
         console.print(Text(said("house"), style="bold"))
     for option in game.rules.options():
         meaning = option.meaning_in(lang)
-        if narrow:
-            console.print(Text(f" • {option.name} = {json.dumps(option.default)}{'：' if ja else ': '}{meaning}"))
+        if narrow and ja:
+            house_list.add_row(" • ", JapaneseText(f"{option.name} = {json.dumps(option.default)}：{meaning}"))
+        elif narrow:
+            console.print(Text(f" • {option.name} = {json.dumps(option.default)}: {meaning}"))
         else:
-            house.add_row(option.name, json.dumps(option.default), Text(meaning))
+            house.add_row(option.name, json.dumps(option.default), JapaneseText(meaning) if ja else Text(meaning))
     if not narrow:
         console.print(house)
-    for note in game.notes_japanese if ja and game.notes_japanese else game.notes:  # English where none
+    elif ja:
+        console.print(house_list)
+    if ja:
+        notes = bulleted()
+        for note in game.notes_japanese or game.notes:
+            notes.add_row(" • ", JapaneseText(note))
+        console.print(notes)
+        return
+    for note in game.notes:
         console.print(Text(f" • {note}"))
