@@ -114,3 +114,12 @@ def test_json_keeps_its_fields(cli_json: Callable[..., Any]) -> None:
 def test_a_wrong_language_is_a_usage_problem(cli: Callable[..., Any]) -> None:
     """``--lang fr`` is refused with exit 2, as on ``score``."""
     assert cli("rules", "koi-koi", "--lang", "fr").exit_code == 2
+
+
+def test_hachi_hachi_counts_in_mon_and_kan(cli: Callable[..., Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hachi-Hachi's cards are worth mon (文), its dekiyaku and teyaku kan (貫)."""
+    monkeypatch.setenv("COLUMNS", "100")
+    out = cli("rules", "hachi-hachi", "--lang", "ja").stdout
+    assert "札の点（札全部で264文）" in out
+    assert "┃ 貫 ┃" in out
+    assert "手役A組（貫）：sanbon 三本 2、" in out

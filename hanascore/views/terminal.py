@@ -245,8 +245,9 @@ def render_rules(game: Game, console: Console, lang: Language = "en") -> None:
     ja = lang == "ja"
     comma = "、" if ja else ", "
 
-    def said(key: str, **params: object) -> str:
-        return words.say(lang, f"rules.{key}", **params)
+    def said(key: str, **params: object) -> str:  # a game counting in mon has words of its own
+        own = f"rules.{key}.{game.unit}"
+        return words.say(lang, own if own in words.WORDS else f"rules.{key}", **params)
 
     def cards(ids: Iterable[int]) -> Text:
         if not ja:

@@ -220,6 +220,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "rules.counted-kinds": ("counted kinds: {kinds}", "数える種類：{kinds}"),
     "rules.values": ("card values", "札の点"),
     "rules.values-total": ("card values (deck total {total})", "札の点（札全部で{total}点）"),
+    # A game counting in mon (Hachi-Hachi): its cards are worth mon, its yaku kan.
+    "rules.values-total.mon": ("card values (deck total {total})", "札の点（札全部で{total}文）"),
+    "rules.value.mon": ("value", "文"),
+    "rules.points.mon": ("points", "貫"),
     "rules.value": ("value", "点"),
     "rules.kind": ("kind (counted as)", "種類"),
     "rules.cards": ("cards", "札"),
