@@ -102,13 +102,15 @@ def cards(game: GameOption = None, json_output: JsonOption = False) -> None:
 def rules(
     game: Annotated[str, typer.Argument(help=f"The game: {', '.join(game_ids())}.", autocompletion=complete_game_kind)],
     json_output: JsonOption = False,
+    lang: LangOption = None,
 ) -> None:
     """Show a game's card values, yaku, formula and house rules."""
     try:
         chosen = find_game(game)
+        language = choose_language(lang)
     except HanascoreError as error:
         fail(error, json_output)
     if json_output:
         print_json(rules_json(chosen))
         return
-    render_rules(chosen, stdout())
+    render_rules(chosen, stdout(), language)

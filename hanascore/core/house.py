@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from hanascore.core.errors import Code, Problem, Words, joined, msg
+from hanascore.core.words import Language
 
 #: The most points a house rule, a bid or an adjustment takes: far beyond any table, and far
 #: inside what the store keeps (64-bit integers), so that every sum of them stays exact there.
@@ -24,9 +25,18 @@ MAX_POINTS = 1_000_000_000
 THIS_GAME = msg("house.this-game")
 
 
-def rule(default: bool | int | str, meaning: str, *, choices: tuple[str, ...] = (), minimum: int | None = None) -> Any:
-    """A house-rule field: its default, what it means, and (for text) the values allowed."""
-    return dataclasses.field(default=default, metadata={"meaning": meaning, "choices": choices, "minimum": minimum})
+def rule(
+    default: bool | int | str,
+    meaning: str,
+    *,
+    choices: tuple[str, ...] = (),
+    minimum: int | None = None,
+    japanese: str = "",
+) -> Any:
+    """A house-rule field: its default, what it means (in English, and in Japanese as ``japanese``),
+    and (for text) the values allowed."""
+    metadata = {"meaning": meaning, "japanese": japanese, "choices": choices, "minimum": minimum}
+    return dataclasses.field(default=default, metadata=metadata)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +48,12 @@ class RuleOption:
     meaning: str
     choices: tuple[str, ...] = ()
     minimum: int | None = None
+    #: What it means in Japanese (``rules GAME --lang ja``); the game declares it beside ``meaning``.
+    japanese: str = ""
+
+    def meaning_in(self, lang: Language) -> str:
+        """What the rule means in ``lang`` (English where the game gave no Japanese)."""
+        return self.japanese if lang == "ja" and self.japanese else self.meaning
 
     def problem_with(self, value: object) -> Words | None:
         """Why ``value`` cannot be this rule's value, or None when it can."""
@@ -66,7 +82,14 @@ class HouseRules:
     def options(cls) -> tuple[RuleOption, ...]:
         """Every rule of the game, in declaration order."""
         return tuple(
-            RuleOption(f.name, f.default, f.metadata["meaning"], f.metadata["choices"], f.metadata["minimum"])
+            RuleOption(
+                f.name,
+                f.default,
+                f.metadata["meaning"],
+                f.metadata["choices"],
+                f.metadata["minimum"],
+                f.metadata["japanese"],
+            )
             for f in dataclasses.fields(cls)  # type: ignore[arg-type]
         )
 

@@ -304,6 +304,8 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     check: Callable[[Round, Problems, list[str]], None] | None = None
     formula: str = ""
     notes: tuple[str, ...] = ()
+    formula_japanese: str = ""  # the formula and the notes as ``rules GAME --lang ja`` says them,
+    notes_japanese: tuple[str, ...] = ()  # note for note
     #: True when a round's scores always sum to zero (RULES.md section 2): the losers pay
     #: the winners what the scores say, and the views say who pays whom.
     zero_sum: bool = False
@@ -338,6 +340,8 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     def __post_init__(self) -> None:
         if self.stopping_yaku and "stopped_by" not in self.facts.key_names():
             raise TypeError(f"{self.id}: yaku that stop the round need facts with stopped_by (StopFacts)")
+        if self.notes_japanese and len(self.notes_japanese) != len(self.notes):
+            raise TypeError(f"{self.id}: notes_japanese must say each of the notes, in their order")
 
     @cached_property
     def deck_total(self) -> int:

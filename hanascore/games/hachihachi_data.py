@@ -72,22 +72,41 @@ KAN_VALUES = (12, 10, 6)
 class HachiHachiRules(HouseRules):
     """Hachi-Hachi house rules (RULES.md 10.8)."""
 
-    kan: int = rule(12, "Points per kan: 12 (the traditional dozenal value), 10 (decimal) or 6.")
+    kan: int = rule(
+        12,
+        "Points per kan: 12 (the traditional dozenal value), 10 (decimal) or 6.",
+        japanese="一貫の文：12（昔ながらの十二進）、10（十進）または6。",
+    )
     carry_over: bool = rule(
         True,
         "Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, "
         "x4 first (false: the others are dropped).",
+        japanese="配りの場に倍の札が複数あるとき：一番大きい倍を使い、ほかは後の回に持ち越す（×4が先）。false ならほかは捨てる。",
     )
     stack_multipliers: bool = rule(
-        False, "Every multiplier card on the starting field multiplies this round (4 x 4 x 2 = 32); nothing waits."
+        False,
+        "Every multiplier card on the starting field multiplies this round (4 x 4 x 2 = 32); nothing waits.",
+        japanese="配りの場の倍の札をすべてこの回に掛ける（4 × 4 × 2 = 32）。持ち越しなし。",
     )
     sage_liability: bool = rule(
-        True, "Shoubu: when exactly one opponent called sage, that one pays the stopper double and the other nothing."
+        True,
+        "Shoubu: when exactly one opponent called sage, that one pays the stopper double and the other nothing.",
+        japanese="勝負：相手の一人だけが下げていたら、その人が上がった人に倍を払い、もう一人は払わない。",
     )
-    achievements: bool = rule(True, "Diving and escape are paid (1 kan from each opponent).")
-    inoshikacho: bool = rule(False, "Boar, Deer, Butterflies (60 70 100) is a dekiyaku worth 7 kan.")
+    achievements: bool = rule(
+        True,
+        "Diving and escape are paid (1 kan from each opponent).",
+        japanese="飛び込みと抜け役を払う（相手それぞれから一貫）。",
+    )
+    inoshikacho: bool = rule(
+        False,
+        "Boar, Deer, Butterflies (60 70 100) is a dekiyaku worth 7 kan.",
+        japanese="猪鹿蝶（60 70 100）を七貫の出来役とする。",
+    )
     seven_ribbons_extra: bool = rule(
-        False, "Seven Ribbons pays 1 kan more per ribbon beyond seven, the Willow ribbon counted."
+        False,
+        "Seven Ribbons pays 1 kan more per ribbon beyond seven, the Willow ribbon counted.",
+        japanese="七短は七枚を超える短冊一枚ごとに一貫増し（柳の短冊も数える）。",
     )
 
     @classmethod

@@ -16,6 +16,7 @@ from hanascore.core.card_phrases import group_words, read_token
 from hanascore.core.cards import CARDS, CardNotationError, CardToken, split_tokens
 from hanascore.core.counted_piles import word_key
 from hanascore.core.errors import Code, Problem, card_words, joined, msg
+from hanascore.core.words import Language
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +70,13 @@ PAULOWNIA_CHAFF = frozenset({121, 122, 123})
 WILLOWS = frozenset({110, 111, 112, 113})
 
 
-def teyaku_notes() -> tuple[str, ...]:
-    """The teyaku as ``hanascore rules`` lists them: each group's ids, names and kan."""
+def teyaku_notes(lang: Language = "en") -> tuple[str, ...]:
+    """The teyaku as ``hanascore rules`` lists them in ``lang``: each group's ids, names and kan."""
+    if lang == "ja":
+        return tuple(
+            f"手役{group}組（貫）：" + "、".join(f"{t.id} {t.japanese} {t.kan}" for t in TEYAKU if t.group == group)
+            for group in ("A", "B")
+        )
     return tuple(
         f"Teyaku group {group} (kan): "
         + "; ".join(f"{t.id} {t.name} {t.japanese} {t.kan}" for t in TEYAKU if t.group == group)

@@ -353,4 +353,14 @@ GAME = Game(
         "A sheet scored on its own states 'month'.",
         "Cards on the end field are dead; 'unplayed' lists the cards still in the hands and the draw pile.",
     ),
+    formula_japanese="上がった人の役 ×（7点以上で2）×（相手のこいこいで2）。相手は0点",
+    notes_japanese=(
+        "点になるのは役だけで、払われるのは勝負した人だけ：その人を 'stopped_by' に書く。もう一人は0点（zero_sum なら同じ点を引く）。",
+        "それぞれのこいこいの回数を 'koi' に書く（koi = { 太郎 = 1 }）。こいこいしていない人の取り札に役があれば、その回はそこで終わっていたはず。",
+        "7点以上の役は二倍（seven_doubles）。相手のこいこいでさらに二倍（koi_bonus）。",
+        "手役（手四・喰付）は札と共に [teyaku] に書く：打つ前に6点。",
+        "勝負せずに打ち切った回は流局：取り札と場に40枚、山札に8枚。親は oya_ken を得て、もう一度配る（draw_deal）。",
+        "台帳では回ごとに一年の月が決まる（一回目は松）：その月の四枚が月札。台帳の外で数える手札表には 'month' を書く。",
+        "終わりの場の札は死に札。手札と山札に残った札は 'unplayed' に書く。",
+    ),
 )

@@ -63,11 +63,13 @@ class KyuReiRules(HouseRules):
     warbler_deer_double: bool = rule(
         False,
         "The Bush Warbler (20) and the Deer (100) on the starting field also double the round (the later revision).",
+        japanese="配りの場の鶯（20）と鹿（100）でもその回は倍になる（後の改訂）。",
     )
     carry_over: bool = rule(
         True,
         "Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, "
         "x4 first (false: the others are dropped).",
+        japanese="配りの場に倍の札が複数あるとき：一番大きい倍を使い、ほかは後の回に持ち越す（×4が先）。false ならほかは捨てる。",
     )
 
 
@@ -153,5 +155,16 @@ GAME = Game(
         "its own field's multipliers then all wait for later rounds.",
         "Four to seven players: three play each round (name them in 'active'); the others score 0.",
         "The field is empty when a round is played out: any card left on it must be placed in a leftover table.",
+    ),
+    formula_japanese=f"（札の点＋自分の役 × 2 − 相手二人の役 − {PAR.par}）× 場の倍",
+    notes_japanese=(
+        "札全部で270点、三人それぞれを90点と比べる。三人の点の合計は0になる。",
+        "役は二重に払われる：自分の役の二倍を足し、相手二人が揃えた役をすべて引く。",
+        "配りの場で倍が決まる：鶴・幕・月でその回は二倍、小野道風か鳳凰で四倍。warbler_deer_double なら鶯と鹿でも二倍。",
+        "倍の札が複数：一番大きい倍を今の回に使い、ほかは次の回に持ち越す（×4が先）。持ち越しの倍で打っている回は、自分の場の倍をすべて順番の最後に回す。",
+        "carry_over = false なら持ち越しはない：その回は場の一番大きい倍で打ち、ほかは捨てる。",
+        "台帳の外で数える手札表は、持ち越しの倍で打つ回に 'multiplier = 2'（か4）と書ける。その回の場の倍はすべて後の回に持ち越す。",
+        "打ち手が四〜七人：毎回三人が打つ（'active' に名前を書く）。ほかの人は0点。",
+        "打ち切った回の終わりの場は空：場に残った札は leftover の表で置くこと。",
     ),
 )

@@ -42,6 +42,7 @@ class MatsuKiriBozuRules(HouseRules):
         "sum",
         'One capture forming several dekiyaku: "sum" pays them all, "max" pays only the largest.',
         choices=("sum", "max"),
+        japanese='一度の取りで出来役が複数できたとき："sum" ならすべて払い、"max" なら一番大きい役だけ払う。',
     )
 
 
@@ -125,5 +126,14 @@ GAME = Game(
         "Dekiyaku count only from captures during play; cards placed by a leftover table add card points only.",
         "A played-out round pays the difference of card points (the deck holds 504). A tie pays nothing and the dealer keeps the deal.",
         "Cards a wild capture left on the field with no mate to take them are dead, unless a leftover table places them.",
+    ),
+    formula_japanese="上がった回：上がった人の出来役を相手が払う。打ち切った回：札の点の差を少ない方が払う",
+    notes_japanese=(
+        "鶴（10）・芒に月（80）・鳳凰（120）は鬼札：どの札とも合い、どれも100点。",
+        "最初にできた出来役でその回は終わる：作った人を 'stopped_by' に書く。dekiyaku_payout = \"max\" なら、一度の取りで複数できても一番大きい役だけを払う。",
+        "上がった回の手札表には取った札だけを書けばよい。手札と山札は書かなくてよい。",
+        "出来役は打っている間に取った札だけで数える。leftover の表で置いた札は札の点にだけ足す。",
+        "打ち切った回は札の点の差を払う（札全部で504点）。引き分けは払いなしで、親はそのまま。",
+        "鬼札の取りで場に残り、合う札がなくて取れない札は死に札。leftover の表で置けばその人の札になる。",
     ),
 )

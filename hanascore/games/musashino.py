@@ -309,4 +309,15 @@ GAME = Game(
         "the sheet says so in crane_after_storm (true/false, or a table keyed by storm card, 110 and 113).",
         "Cards left on the end field are dead unless the sheet's leftover table gives them to a pile. The winner deals next.",
     ),
+    formula_japanese="打ち切った回：出来役の合計が一番多い人が勝ち、ほかのそれぞれがその差を払う（上限は bet_limit、8）。一発上がり（五王・七夕）でその回は終わり、ほかのそれぞれが上がった人に insta_win_points（8）を払う",
+    notes_japanese=(
+        "三人、または四人で二人ずつ二組（組は一つの取り札を共にする。組の取り札に名前を付ける）。",
+        "札の点はない：出来役だけが点になり、どの役も一つの取り札に一度まで。",
+        "四光があれば三光は数えない。ハウスルール four_brights で四枚目を雷（既定）か幕に決める。",
+        "五王と七夕でその回は終わる：その組を stopped_by に書く。ほかは何も数えず、賭けの上限はその払いに掛からない。",
+        "一番多い合計が並んだら、親から順に早い方が勝つ。並んだほかの組は払わない。全員が並んだら誰も払わず、親の組がもう一度配る。",
+        "嵐（storm = cards か banquets）：生きている雨札（小野道風110、雷113）はそれぞれ、取った人の相手すべてに当たり、取った人には当たらない。一つの組が一枚を持ち、もう一枚に当たることもある。",
+        "日（sun、嵐のとき）：雨札の後に相手が鶴を取ったら、その嵐は全員に対して鎮まる。手札表では crane_after_storm に書く（true か false、または雨札110と113ごとの表）。",
+        "終わりの場に残った札は死に札。手札表の leftover の表で取り札に置けばその人の札になる。勝った人が次に配る。",
+    ),
 )

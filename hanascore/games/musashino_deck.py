@@ -78,23 +78,32 @@ class MusashinoRules(HouseRules):
         'Four Brights is Crane, Moon, Lightning, Phoenix ("lightning"), or takes the Curtain instead of the '
         'Lightning ("curtain").',
         choices=("lightning", "curtain"),
+        japanese='四光は鶴・月・雷・鳳凰（"lightning"）か、雷の代わりに幕（"curtain"）。',
     )
     insta_win_points: int = rule(
         8,
         "What each other party pays the player or team whose Five Kings or Seven Red Ribbons stopped the round.",
         minimum=0,
+        japanese="五王か七夕で上がった人（組）に、ほかのそれぞれが払う点。",
     )
-    bet_limit: int = rule(8, "The most one party pays in a played-out round (0: no limit).", minimum=0)
+    bet_limit: int = rule(
+        8,
+        "The most one party pays in a played-out round (0: no limit).",
+        minimum=0,
+        japanese="打ち切った回に一人（一組）が払う上限（0なら上限なし）。",
+    )
     storm: str = rule(
         "off",
         "Storm rule: \"cards\" voids the Moon, Curtain and Cherry ribbon of the Rain Man's or Lightning's holder's "
         'opponents; "banquets" voids their Moon and Flower Banquets.',
         choices=("off", "cards", "banquets"),
+        japanese='嵐："cards" なら小野道風か雷を取った人の相手の月・幕・桜の短冊を無効にし、"banquets" ならその相手の月の宴と花の宴を無効にする。',
     )
     sun: bool = rule(
         True,
         "With a storm: an opponent who captured the Crane after the storm card calms that storm "
         "(sheet key crane_after_storm).",
+        japanese="嵐のとき：雨札の後に鶴を取った相手はその嵐を鎮める（手札表の crane_after_storm）。",
     )
 
 

@@ -34,9 +34,21 @@ YAKU = (
 class MushiRules(HouseRules):
     """Mushi house rules."""
 
-    five_brights: bool = rule(True, "Score Five Brights (false: the three-yaku variant).")
-    willow_misdeal: bool = rule(True, "Rain Man, Swallow and Willow ribbon all dealt to the field is a misdeal.")
-    four_pairs_misdeal: bool = rule(False, "Four pairs of different months dealt to the field is a misdeal.")
+    five_brights: bool = rule(
+        True,
+        "Score Five Brights (false: the three-yaku variant).",
+        japanese="五光を数える（false なら三役だけの遊び方）。",
+    )
+    willow_misdeal: bool = rule(
+        True,
+        "Rain Man, Swallow and Willow ribbon all dealt to the field is a misdeal.",
+        japanese="小野道風・燕・柳の短冊がすべて場に配られたら配り直し。",
+    )
+    four_pairs_misdeal: bool = rule(
+        False,
+        "Four pairs of different months dealt to the field is a misdeal.",
+        japanese="違う月の札が二枚ずつ四組場に配られたら配り直し。",
+    )
 
 
 @dataclass(frozen=True)
@@ -160,5 +172,11 @@ GAME = Game(
         "Peony and Bush Clover are removed: 40 cards worth 230, half is 115.",
         "The Lightning (113) is wild: it captures any single card but another Willow.",
         "Leftovers: the Willow goes to the holder of the other two Willows, the other card to the Lightning's holder.",
+    ),
+    formula_japanese="（札の点 − 115）＋自分の役 − 相手の役",
+    notes_japanese=(
+        "牡丹と萩を抜く：40枚で230点、その半分が115点。",
+        "雷（113）は鬼札：ほかの柳の札を除き、どの札でも一枚取れる。",
+        "場に残った札：柳の札は残りの柳二枚を取った人へ、もう一枚は雷を取った人へ。",
     ),
 )

@@ -68,26 +68,40 @@ class SakuraRules(HouseRules):
         "End-field cards: suit-mates of the Gaji's capture go to its holder (gaji-suit), all go to the holder "
         "(all-to-gaji), or all are dead (none).",
         choices=("gaji-suit", "all-to-gaji", "none"),
+        japanese="終わりの場の札：ガジが取った札と同じ月の札はガジを取った人へ（gaji-suit）、すべてガジを取った人へ（all-to-gaji）、またはすべて死に札（none）。",
     )
     gaji_on_start_field: str = rule(
         "keep",
         "A Gaji dealt to the field stays in play (keep) or is dead at once (discard).",
         choices=("keep", "discard"),
+        japanese="場に配られたガジは場に残る（keep）か、すぐに死に札になる（discard）。",
     )
     scoring: str = rule(
         "points",
         "The game counts points (points) or round wins (victories, Paradise Factors).",
         choices=("points", "victories"),
+        japanese="点数で数える（points）か、勝った回数で数える（victories、パラダイス・ファクターズの遊び方）。",
     )
-    chu: bool = rule(False, "Chu: a win by 50 or more over every opponent counts double (victories; Oi-bana payments).")
+    chu: bool = rule(
+        False,
+        "Chu: a win by 50 or more over every opponent counts double (victories; Oi-bana payments).",
+        japanese="中：どの相手にも50点以上の差で勝つと二倍（victories と追い花の支払いで数える）。",
+    )
     basa: bool = rule(
-        False, "Basa: a win by 100 or more over every opponent counts double (victories; Oi-bana payments)."
+        False,
+        "Basa: a win by 100 or more over every opponent counts double (victories; Oi-bana payments).",
+        japanese="場佐：どの相手にも100点以上の差で勝つと二倍（victories と追い花の支払いで数える）。",
     )
-    chu_basa_combined: bool = rule(False, "Chu counts double and Basa triple; turns both chu and basa on.")
+    chu_basa_combined: bool = rule(
+        False,
+        "Chu counts double and Basa triple; turns both chu and basa on.",
+        japanese="中は二倍、場佐は三倍。chu と basa の両方が入る。",
+    )
     oi_bana_pays: str = rule(
         "winner-bid",
         "Oi-bana: the loser pays the winner's bid (winner-bid) or its own bid (loser-bid).",
         choices=("winner-bid", "loser-bid"),
+        japanese="追い花：負けた人が勝った人の競りの分（winner-bid）か、自分の競りの分（loser-bid）を払う。",
     )
 
     @classmethod

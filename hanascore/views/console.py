@@ -1,13 +1,18 @@
-"""The terminal's consoles (rich), and text made safe for rich markup."""
+"""The terminal's consoles (rich), text made safe for rich markup, and Japanese text folded
+as Japanese is."""
 
 from __future__ import annotations
 
 import functools
 import os
+import re
 import sys
 
-from rich.console import Console
+from rich.cells import cell_len, chop_cells
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.markup import escape
+from rich.measure import Measurement
+from rich.text import Text
 
 from hanascore.core.text import visible
 
@@ -48,3 +53,55 @@ def markup_escaped(text: object) -> str:
     (``[link=...]`` is shown, not made a link).  Every name, reason or quoted input printed
     through rich goes through this (or :func:`visible` inside a ``Text``)."""
     return escape(visible(text))
+
+
+#: Where a Japanese line may break: between any two characters, but an ASCII word (a key, a
+#: value, a number) stays whole with the spaces after it.
+_PIECES = re.compile(r"[!-~]+ *| +|.")
+#: Kinsoku: no line starts with closing punctuation, none ends with an opening one.
+_NO_START = frozenset("、。，．）」』】〕：；！？ー…")
+_NO_END = frozenset("（「『【〔")
+
+
+def _pieces(text: str) -> list[str]:
+    pieces: list[str] = []
+    for piece in _PIECES.findall(text):
+        if pieces and (piece[0] in _NO_START or pieces[-1][-1] in _NO_END):
+            pieces[-1] += piece
+        else:
+            pieces.append(piece)
+    return pieces
+
+
+class JapaneseText:
+    """Japanese prose that folds between characters, as Japanese does: rich breaks lines only
+    at spaces, so a sentence without any went whole to the next line, or left a line half empty
+    before a key."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def lines(self, width: int) -> list[str]:
+        """The text folded to ``width`` cells."""
+        lines: list[str] = []
+        line = ""
+        for piece in _pieces(self.text):
+            if cell_len(line + piece.rstrip()) <= width:
+                line += piece
+                continue
+            if line.strip():
+                lines.append(line.rstrip())
+            line = piece.lstrip()
+            while cell_len(line.rstrip()) > width:  # a key longer than the line: folded, as rich would
+                head, *_ = chop_cells(line, width)
+                lines.append(head)
+                line = line[len(head) :]
+        return [*lines, line.rstrip()] if line.strip() else lines
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for line in self.lines(options.max_width):
+            yield Text(line)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widest = max((cell_len(piece.rstrip()) for piece in _pieces(self.text)), default=0)
+        return Measurement(widest, cell_len(self.text))

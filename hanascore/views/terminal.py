@@ -19,7 +19,7 @@ from hanascore.core.result import Payment, RoundResult
 from hanascore.core.text import visible
 from hanascore.core.words import Language
 from hanascore.games.base import Game
-from hanascore.views.console import markup_escaped, whole_lines
+from hanascore.views.console import JapaneseText, markup_escaped, whole_lines
 from hanascore.views.round_view import CardView, PileGroup, RoundView, card_view, round_view
 
 KIND_STYLE = {Kind.BRIGHT: "bold yellow", Kind.ANIMAL: "green", Kind.RIBBON: "red", Kind.CHAFF: "dim"}
@@ -70,11 +70,6 @@ def groups_line(groups: Iterable[PileGroup]) -> Text:
         )
         for group in groups
     )
-
-
-def _english(cards: Iterable[int]) -> Text:
-    """Cards by id, named in English (the deck and rules views speak English only)."""
-    return cards_line(card_view(c, "en") for c in cards)
 
 
 def pile_by_kind(groups: tuple[PileGroup, ...], lang: Language) -> Table:
@@ -242,73 +237,110 @@ def render_deck(game: Game | None, console: Console) -> None:
     console.print(table)
 
 
-def render_rules(game: Game, console: Console) -> None:
-    """Everything a player would otherwise look up on the wiki for ``game``; every text
-    folds rather than being cut short, and a narrow terminal gets lists, not tables."""
+def render_rules(game: Game, console: Console, lang: Language = "en") -> None:
+    """Everything a player would otherwise look up on the wiki for ``game``, in ``lang``; every
+    text folds rather than being cut short, and a narrow terminal gets lists, not tables.
+    Ids, aliases, house-rule keys and their values stay as typed in either language."""
     narrow = console.width < NARROW
-    console.print(Text(f"{game.name} {game.japanese}", style="bold"))
-    active = f", {words.say('en', 'players.active', count=game.active_per_round)}" if game.active_per_round else ""
-    console.print(words.players_said("en", game.players) + active)
-    console.print(f"score: {game.formula}")
+    ja = lang == "ja"
+    comma = "、" if ja else ", "
+
+    def said(key: str, **params: object) -> str:  # a game counting in mon has words of its own
+        own = f"rules.{key}.{game.unit}"
+        return words.say(lang, own if own in words.WORDS else f"rules.{key}", **params)
+
+    def cards(ids: Iterable[int]) -> Text:
+        if not ja:
+            return cards_line(card_view(c, lang) for c in ids)
+        return Text("、").join(card_text(card_view(c, lang)) for c in ids)
+
+    def bulleted() -> Table:  # Japanese lists: a hanging bullet, the text folded between characters
+        grid = Table.grid()
+        grid.add_column(no_wrap=True)
+        grid.add_column(overflow="fold")  # a yaku's ids and cards fold, never cut short
+        return grid
+
+    console.print(Text(game.japanese if ja else f"{game.name} {game.japanese}", style="bold"))
+    active = f"{comma}{words.say(lang, 'players.active', count=game.active_per_round)}" if game.active_per_round else ""
+    console.print(words.players_said(lang, game.players) + active)
+    formula = said("score", formula=game.formula_japanese if ja and game.formula_japanese else game.formula)
+    console.print(JapaneseText(formula) if ja else formula)
+
     # The values table grouped by the kinds a counted pile counts (``3 brights``), each kind's word beside it.
-    groups = [(k.value, f"{k.id} ({k.japanese})", sorted(k.cards)) for k in game.kinds]
+    groups = [(k.value, k.japanese if ja else f"{k.id} ({k.japanese})", sorted(k.cards)) for k in game.kinds]
     if not groups:
         by_value: dict[int, list[int]] = {}
         for c in sorted(game.deck):
             by_value.setdefault(game.values[c], []).append(c)
-        groups = [(value, "", cards) for value, cards in sorted(by_value.items(), reverse=True)]
+        groups = [(value, "", ids) for value, ids in sorted(by_value.items(), reverse=True)]
     if not game.deck_total:
-        console.print("card values: none (only yaku score)")
+        console.print(said("no-values"))
         if game.kinds:
-            console.print(f"counted kinds: {', '.join(kind for _, kind, _ in groups)}")
+            console.print(said("counted-kinds", kinds=comma.join(kind for _, kind, _ in groups)))
     elif narrow:
-        console.print(Text("card values", style="bold"))
-        for value, kind, cards in groups:
-            console.print(Text(f" {value} {kind}: ").append_text(_english(cards)))
+        console.print(Text(said("values"), style="bold"))
+        for value, kind, ids in groups:
+            console.print(Text(f" {value} {kind}{'：' if ja else ': '}").append_text(cards(ids)))
     else:
-        values = Table(title=f"card values (deck total {game.deck_total})")
-        values.add_column("value", justify="right")
-        values.add_column("kind (counted as)", overflow="fold")
-        values.add_column("cards", overflow="fold")
-        for value, kind, cards in groups:
-            values.add_row(str(value), kind, _english(cards))
+        values = Table(title=said("values-total", total=game.deck_total))
+        values.add_column(said("value"), justify="right")
+        values.add_column(said("kind"), overflow="fold")
+        values.add_column(said("cards"), overflow="fold")
+        for value, kind, ids in groups:
+            values.add_row(str(value), kind, cards(ids))
         console.print(values)
-    yaku = Table(title="yaku")
+    yaku, yaku_list = Table(title=said("yaku")), bulleted()
     for title in ("id", "name", "points", "cards"):
-        yaku.add_column(title, overflow="fold", justify="right" if title == "points" else "left")
+        yaku.add_column(said(title), overflow="fold", justify="right" if title == "points" else "left")
     if narrow:
-        console.print(Text("yaku", style="bold"))
+        console.print(Text(said("yaku"), style="bold"))
     for y in game.yaku:
-        slots = Text(" + ").join(
-            _english(sorted(slot))
+        slots = Text("＋" if ja else " + ").join(
+            cards(sorted(slot))
             if len(slot) == 1
-            else Text(f"any {y.least} of " if y.least else "one of ").append_text(_english(sorted(slot)))
+            else Text(said("any-of", least=y.least) if y.least else said("one-of")).append_text(cards(sorted(slot)))
             for slot in y.slots
         )
-        extra = " (stops the round)" if y.stops_round else ""
+        extra = said("stops") if y.stops_round else ""
         if y.least and not y.slots[0]:  # cards the round decides: the game's notes say which
-            slots = Text(f"{y.least} cards (see below)")
+            slots = Text(said("see-below", least=y.least))
         elif y.least and y.per_extra:  # a counted yaku pays more for each card beyond
-            slots.append(f", +{y.per_extra} per card beyond {y.least}")
+            slots.append(said("per-extra", extra=y.per_extra, least=y.least))
         if y.aliases:
-            extra += f" (also {', '.join(y.aliases)})"
-        if narrow:
-            console.print(Text(f" • {y.id}: {y.name} {y.japanese}{extra}, {y.points}: ").append_text(slots))
+            extra += said("also", aliases=comma.join(y.aliases))
+        name = f"{y.japanese}{extra}" if ja else f"{y.name} {y.japanese}{extra}"
+        if narrow and ja:
+            yaku_list.add_row(" • ", Text(f"{y.id}：{name}、{y.points}：").append_text(slots))
+        elif narrow:
+            console.print(Text(f" • {y.id}: {name}, {y.points}: ").append_text(slots))
         else:
-            yaku.add_row(y.id, f"{y.name} {y.japanese}{extra}", str(y.points), slots)
+            yaku.add_row(y.id, name, str(y.points), slots)
     if not narrow:
         console.print(yaku)
-    house = Table(title="house rules (--house KEY=VALUE)")
+    elif ja:
+        console.print(yaku_list)
+    house, house_list = Table(title=said("house")), bulleted()
     for title in ("rule", "default", "meaning"):
-        house.add_column(title, overflow="fold")
+        house.add_column(said(title), overflow="fold")
     if narrow:
-        console.print(Text("house rules (--house KEY=VALUE)", style="bold"))
+        console.print(Text(said("house"), style="bold"))
     for option in game.rules.options():
-        if narrow:
-            console.print(Text(f" • {option.name} = {json.dumps(option.default)}: {option.meaning}"))
+        meaning = option.meaning_in(lang)
+        if narrow and ja:
+            house_list.add_row(" • ", JapaneseText(f"{option.name} = {json.dumps(option.default)}：{meaning}"))
+        elif narrow:
+            console.print(Text(f" • {option.name} = {json.dumps(option.default)}: {meaning}"))
         else:
-            house.add_row(option.name, json.dumps(option.default), Text(option.meaning))
+            house.add_row(option.name, json.dumps(option.default), JapaneseText(meaning) if ja else Text(meaning))
     if not narrow:
         console.print(house)
+    elif ja:
+        console.print(house_list)
+    if ja:
+        notes = bulleted()
+        for note in game.notes_japanese or game.notes:
+            notes.add_row(" • ", JapaneseText(note))
+        console.print(notes)
+        return
     for note in game.notes:
         console.print(Text(f" • {note}"))
