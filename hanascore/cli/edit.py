@@ -115,6 +115,7 @@ def _plan_by_asking(number: int, game_id: str | None, db: str | None, json_outpu
         defaults=read_sheet(stored, table=table),
         correcting=number,
         before_saving=changes,
+        lang=locale_language(),
     )
     return None if raw is None else planned[0]
 
