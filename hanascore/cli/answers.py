@@ -55,13 +55,16 @@ class Editing:
     """What the line editor offers for one question: cards of ``deck`` or ``names`` to complete
     (a card answer also gets its running count and refuses a card named twice); ``counted``,
     the words of a game's counted piles (its kinds after a count, its ``yaku`` after ``+``;
-    ``yaku_aliases``, the other words for them, ``goko``, each with the id it stands for)."""
+    ``yaku_aliases``, the other words for them, ``goko``, each with the id it stands for;
+    ``japanese``, each kind's and yaku's Japanese word)."""
 
     deck: frozenset[int] | None = None
     names: tuple[str, ...] = ()
     counted: CountedWords | None = None
     yaku: tuple[str, ...] = ()
     yaku_aliases: tuple[tuple[str, str], ...] = ()
+    #: The Japanese word of each kind and yaku id (``brights``: 光), as the toolbar says them.
+    japanese: tuple[tuple[str, str], ...] = ()
 
 
 def head(where: str | None) -> str:

@@ -9,7 +9,7 @@ side of interactive entry (it loads prompt_toolkit).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -203,27 +203,39 @@ def _plural(count: int) -> str:
     return "s" if count != 1 else ""
 
 
-def counted_toolbar(text: str, words: CountedWords, lang: Language = "en") -> str:
-    """The line under a pile written counted: each kind's count, the pile's size, the yaku."""
+def counted_toolbar(
+    text: str, words: CountedWords, lang: Language = "en", japanese: Mapping[str, str] | None = None
+) -> str:
+    """The line under a pile written counted: each kind's count, the pile's size, the yaku (in
+    Japanese by their ``japanese`` words where they have one)."""
+    named = (japanese or {}) if lang == "ja" else {}
     problems = Problems()
     pile = read_counted(text, "pile", words, problems)
     comma = "、" if lang == "ja" else ", "
-    counts = " · ".join(say(lang, "entry.kind-count", count=n, kind=kind) for kind, n in pile.counts.items() if n)
+    counts = " · ".join(
+        say(lang, "entry.kind-count", count=n, kind=named.get(kind, kind)) for kind, n in pile.counts.items() if n
+    )
     size = say(lang, "entry.counted-size", count=pile.size, plural=_plural(pile.size))
     parts = [size + (say(lang, "entry.counted-counts", counts=counts) if counts else "")]
     if pile.yaku:
-        parts.append(say(lang, "entry.counted-yaku-list", yaku=comma.join(pile.yaku)))
+        parts.append(say(lang, "entry.counted-yaku-list", yaku=comma.join(named.get(y, y) for y in pile.yaku)))
     unread = len(problems.items)
     if unread:
         parts.append(say(lang, "entry.not-read", count=unread, plural=_plural(unread)))
     return " · ".join(parts) + say(lang, "entry.tab-counted")
 
 
-def toolbar_text(text: str, deck: frozenset[int], counted: CountedWords | None = None, lang: Language = "en") -> str:
+def toolbar_text(
+    text: str,
+    deck: frozenset[int],
+    counted: CountedWords | None = None,
+    lang: Language = "en",
+    japanese: Mapping[str, str] | None = None,
+) -> str:
     """The line under a pile question, in ``lang``: the cards so far and the tokens that name
     none (a counted pile: its counts, :func:`counted_toolbar`)."""
     if counted is not None and is_counted(text, counted):
-        return counted_toolbar(text, counted, lang)
+        return counted_toolbar(text, counted, lang, japanese)
     reading = read_pile(text, deck, typing=True, lang=lang)
     comma = "、" if lang == "ja" else ", "
     parts = [say(lang, "entry.so-far", count=reading.cards, plural=_plural(reading.cards))]

@@ -144,7 +144,9 @@ class Terminal:
 
             def toolbar() -> str:
                 return fold_text(
-                    toolbar_text(session.default_buffer.text, deck, editing.counted, self.lang), width() - 1, self.lang
+                    toolbar_text(session.default_buffer.text, deck, editing.counted, self.lang, dict(editing.japanese)),
+                    width() - 1,
+                    self.lang,
                 )
 
         return session.prompt(

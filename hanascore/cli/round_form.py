@@ -231,6 +231,11 @@ class RoundAnswers:
             counted=self.counted_words,
             yaku=self.yaku_ids,
             yaku_aliases=self.yaku_aliases,
+            japanese=tuple(
+                (thing.id, thing.japanese)
+                for thing in (*self.game.kinds, *self.game.yaku_for(self.table.rules))
+                if thing.japanese
+            ),
         )
 
     @property
