@@ -212,7 +212,7 @@ def counted_toolbar(
     problems = Problems()
     pile = read_counted(text, "pile", words, problems)
     comma = "、" if lang == "ja" else ", "
-    counts = " · ".join(
+    counts = ("、" if lang == "ja" else " · ").join(
         say(lang, "entry.kind-count", count=n, kind=named.get(kind, kind)) for kind, n in pile.counts.items() if n
     )
     size = say(lang, "entry.counted-size", count=pile.size, plural=_plural(pile.size))
