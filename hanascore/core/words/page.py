@@ -99,20 +99,20 @@ WORDS: dict[str, tuple[str, str]] = {
         "まだ打っていない札（手札と山札）",
     ),
     "question.Who called shoubu and ended the round (Enter if the hands were played out)?": (
-        "Who called shoubu and ended the round (Enter if the hands were played out)?",
+        "Who called shoubu and ended the round? (leave it empty if the hands were played out)",
         "勝負を宣言して回を終えたのは誰ですか？（最後まで打ったなら空のまま）",
     ),
     "question.How many times did each player call koi-koi? (e.g. Bo=1)": (
-        "How many times did each player call koi-koi? (e.g. Bo=1)",
-        "それぞれ何回こいこいしましたか？（例：Bo=1）",
+        "How many times did each player call koi-koi?",
+        "それぞれ何回こいこいしましたか？",
     ),
     "question.Lucky hand shown (its cards, e.g. Bo=40 41 42 43; Enter if none)?": (
-        "Lucky hand shown (its cards, e.g. Bo=40 41 42 43; Enter if none)?",
-        "見せた手役（その札。例：Bo=40 41 42 43。なければ空のまま）",
+        "Lucky hand shown: each player's cards shown (e.g. 40 41 42 43)",
+        "見せた手役：各自の見せた札（例：40 41 42 43）",
     ),
     "question.Which cards were still in the hands or the draw pile ('rest')?": (
-        "Which cards were still in the hands or the draw pile ('rest')?",
-        "手札と山札に残っていた札はどれですか？（rest と書けば残りすべて）",
+        "Which cards were still in the hands or the draw pile?",
+        "手札と山札に残っていた札はどれですか？",
     ),
     "question.Which month is the round (1-12), for Cards of the Month?": (
         "Which month is the round (1-12), for Cards of the Month?",
