@@ -102,7 +102,7 @@ def test_a_koi_koi_round_with_a_koi_koi_call_speaks_japanese(
     answer(session, "Boの取り札：", A_BO)
     answer(session, "場に残った札［なし］：", A_END)
     answer(session, "最初の場札（配ったとき）［なし］", "")
-    answer(session, "それぞれ何回こいこいしましたか？（Ann、Bo。二回以上は 名前=回数。いなければEnter）", "Bo")
+    answer(session, "それぞれ何回こいこいしましたか？（Ann、Bo。二回以上は名前=回数。いなければEnter）", "Bo")
     leaks = finish(session, db, set())
     assert not leaks, "\n".join(leaks)
     assert {p["name"]: p["total"] for p in standings(db)["parties"]} == {"Ann": 64, "Bo": 0}  # type: ignore[index]

@@ -114,8 +114,8 @@ _JAPANESE_UNITS = re.compile(r"[!-~]+[、。）」』：？！］]*|\s+|.[、。
 def units(text: str, lang: Language) -> tuple[list[str], str]:
     """``text`` in the pieces a line may break between, and what joins two pieces on a line:
     English words joined by a space, Japanese characters (and ASCII runs) joined by nothing."""
-    if lang == "ja":
-        return [u for u in _JAPANESE_UNITS.findall(text) if u.strip()], ""
+    if lang == "ja":  # a space is a piece of its own ("10 11"), dropped where a line breaks
+        return [" " if not u.strip() else u for u in _JAPANESE_UNITS.findall(text.strip())], ""
     return text.split(), " "
 
 
@@ -131,6 +131,8 @@ def fold(words: list[tuple[str, str]], width: int, joiner: str = " ") -> list[li
         if lines[-1] and used + gap + size > width:
             lines.append([])
             used = 0
+        if not word.strip() and not lines[-1]:
+            continue  # a space where a line breaks (Japanese, joined by nothing)
         if lines[-1] and joiner:
             lines[-1].append((style, joiner))
             used += gap
@@ -176,10 +178,20 @@ def prompt_layout(
         pieces, joiner = units(noted[0][1], lang)
         for line in fold([(noted[0][0], w) for w in pieces], limit, joiner):
             parts += [*line, ("", "\n")]
-    words = [(style, w) for style, text in asked for w in units(text, lang)[0]]
+    # A Japanese default (［なし］, a pile's cards) is kept whole on its line.
+    words = [
+        (style, w)
+        for style, text in asked
+        for w in ([text] if lang == "ja" and style == "ansicyan" else units(text, lang)[0])
+    ]
     words[-1] = (words[-1][0], words[-1][1] + colon.strip())
     joiner = units("", lang)[1]
     lines = fold(words, limit - 1, joiner)
+    # The answer is typed after the question's last line: it keeps room for it.
+    last = lines[-1]
+    if sum(cell_len(text) for _, text in last) > width - ANSWER_ROOM:
+        alone = [part for part in last if not (joiner and part[1] == joiner)]
+        lines[-1:] = fold(alone, max(width - ANSWER_ROOM, 8), joiner)
     for index, line in enumerate(lines):
         parts += [*line, ("", "\n" if index < len(lines) - 1 else " ")]
     return parts

@@ -80,7 +80,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "entry.by-player": ("{player}: {topic}", "{player}：{topic}"),
     "entry.enter-for-none": ("Enter for none", "なければEnter"),
-    "entry.calls-note": ("{players}; Enter for nobody", "{players}。二回以上は 名前=回数。いなければEnter"),
+    "entry.calls-note": ("{players}; Enter for nobody", "{players}。二回以上は名前=回数。いなければEnter"),
     "entry.card-question": ("{question} ({card})?", "{question}（{card}）？"),
     "entry.yes-no": ("y/n", "y/n"),
     # -- checking, the menu, saving ------------------------------------------------------------------
