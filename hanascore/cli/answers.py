@@ -193,5 +193,5 @@ def prompt_layout(
         alone = [part for part in last if not (joiner and part[1] == joiner)]
         lines[-1:] = fold(alone, max(width - ANSWER_ROOM, 8), joiner)
     for index, line in enumerate(lines):
-        parts += [*line, ("", "\n" if index < len(lines) - 1 else " ")]
+        parts += [*line, ("", "\n" if index < len(lines) - 1 else colon[len(colon.strip()) :])]
     return parts
