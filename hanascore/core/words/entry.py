@@ -35,7 +35,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "取り札は数えた形でも入れられます：種類（{kinds}）ごとに枚数を前に書き、"
         "続けて作った役を＋の後に書きます{yaku}。Tabで補完できます。",
     ),
-    "entry.counted-yaku": (" ({first}, ...)", "（{first}など）"),
+    "entry.counted-yaku": (" ({first}, ...)", "（「{first}」など）"),
     # -- who played ------------------------------------------------------------------------------
     "entry.who-played": ("Who played this round?", "この回を打ったのは誰ですか？"),
     "entry.who-played-note": (
