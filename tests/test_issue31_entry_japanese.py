@@ -141,7 +141,7 @@ def entry_keys() -> set[str]:
 
 
 def test_every_entry_prompt_key_has_both_languages() -> None:
-    table = {key: both for key, both in WORDS.items() if key.startswith("entry.")}
+    table = {key: both for key, both in WORDS.items() if key.startswith(("entry.", "corrected."))}
     assert len(table) > 60
     assert entry_keys() <= set(table), sorted(entry_keys() - set(table))
     for key, (english, japanese) in table.items():

@@ -127,4 +127,21 @@ WORDS: dict[str, tuple[str, str]] = {
     "entry.chaff-of": ("a {flower} chaff", "{flower}のカス"),
     "entry.meta-yaku": ("yaku", "役"),
     "entry.meta-kind": ("kind", "種類"),
+    # -- what a correction changes, shown before it is saved (``edit N``) -------------------------------
+    "corrected.title": ("round {number} of game {id}, as corrected:", "訂正後のゲーム {id} 第{number}回："),
+    "corrected.scores": ("round {number}'s scores: {scores}", "第{number}回の得点：{scores}"),
+    "corrected.winner": ("winner: {old} → {new}", "勝者：{old} → {new}"),
+    "corrected.totals": ("totals changed:", "変わる合計："),
+    "corrected.colon": (": ", "："),
+    "corrected.same": (
+        "round {number}'s scores and the totals stay as they are",
+        "第{number}回の得点も合計も変わりません",
+    ),
+    "corrected.rotation": (
+        "round {number}: the rotation now names {now} to deal (it named {was}; {dealt} dealt it, and that stays)",
+        "第{number}回：順番では親が{now}になります（前は{was}。実際の親は{dealt}のままです）",
+    ),
+    "corrected.over": ("the game is over then", "その時点でゲームは終わります"),
+    "corrected.open": ("the game is open again then", "その時点でゲームは再開します"),
+    "corrected.next-dealer": ("next dealer: {old} → {new}", "次の親：{old} → {new}"),
 }
