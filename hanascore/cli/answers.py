@@ -187,9 +187,9 @@ def prompt_layout(
     words[-1] = (words[-1][0], words[-1][1] + colon.strip())
     joiner = units("", lang)[1]
     lines = fold(words, limit - 1, joiner)
-    # The answer is typed after the question's last line: it keeps room for it.
+    # The answer is typed after the question's last line: it keeps some room for it.
     last = lines[-1]
-    if sum(cell_len(text) for _, text in last) > width - ANSWER_ROOM:
+    if sum(cell_len(text) for _, text in last) > width - ANSWER_ROOM // 2:
         alone = [part for part in last if not (joiner and part[1] == joiner)]
         lines[-1:] = fold(alone, max(width - ANSWER_ROOM, 8), joiner)
     for index, line in enumerate(lines):

@@ -177,8 +177,11 @@ class Terminal:
 
     def problem(self, problem: Problem | str) -> None:
         message = problem.say(self.lang) if isinstance(problem, Problem) else problem
+        # Japanese has no spaces to break at: the mark is joined to the message, which then
+        # folds between characters instead of leaving the mark alone on its line.
+        mark = "  ✗ " if self.lang == "en" else "  ✗"
         self.console.print(
-            Text("  ✗ ", style="bold red").append(message, style="red"), soft_wrap=whole_lines(self.console)
+            Text(mark, style="bold red").append(message, style="red"), soft_wrap=whole_lines(self.console)
         )
 
     def note(self, message: str) -> None:
