@@ -105,7 +105,7 @@ def _plan_by_asking(number: int, game_id: str | None, db: str | None, json_outpu
 
     def changes(raw: RawSheet) -> list[str]:
         planned[:] = [plan_edit(db, resolved, number, sheet_text(raw.to_dict(), table.game))]
-        return change_lines(planned[0])
+        return change_lines(planned[0], locale_language())
 
     raw = enter_round(
         table,
@@ -115,6 +115,7 @@ def _plan_by_asking(number: int, game_id: str | None, db: str | None, json_outpu
         defaults=read_sheet(stored, table=table),
         correcting=number,
         before_saving=changes,
+        lang=locale_language(),
     )
     return None if raw is None else planned[0]
 
@@ -129,7 +130,7 @@ def _confirm_and_save(
     """Show what changes (unless ``shown`` already), ask where there is someone to ask, save,
     and print the answer."""
     if not shown and (ask or not json_output):
-        for line in change_lines(planned):
+        for line in change_lines(planned, locale_language()):
             note(line)
     if ask and not typer.confirm("save this change?", default=True, err=True):
         fail(LedgerError(Problem(Code.NOT_CONFIRMED, msg("not-confirmed.nothing-written"), "--yes")), json_output)

@@ -3,11 +3,21 @@ number, yes/no by card), worded as the fact's field says.  No game is named here
 
 from __future__ import annotations
 
+import re
+
 from hanascore.cli.answers import EMPTY_WORDS, Editing, about_other_answers, yes_no
 from hanascore.cli.round_form import ACTIVE, RoundAnswers
 from hanascore.core.cards import CARDS, CardNotationError, parse_token, split_tokens
 from hanascore.core.errors import Code, Problem, card_words, msg
 from hanascore.core.facts import Answer, FactField
+from hanascore.core.words import card_name, question_said
+
+
+def asked(entry: RoundAnswers, spec: FactField) -> str:
+    """The fact's question in the terminal's language: in English as the game declares it
+    (its hints are the terminal's: Enter, the sheet's tokens), in another language in the
+    words the page asks it in."""
+    return spec.question if entry.terminal.lang == "en" else question_said(entry.terminal.lang, spec.question)
 
 
 def ask_fact(entry: RoundAnswers, key: str) -> None:
@@ -31,7 +41,9 @@ def ask_bids(entry: RoundAnswers, spec: FactField) -> None:
             return bid, [p for p in problems if p.code != Code.MISSING_KEY]
 
         current = bids.get(player)
-        bids[player] = entry.ask_checked(f"{player}'s bid", check, None if current is None else str(current))
+        bids[player] = entry.ask_checked(
+            entry.say("entry.bid", player=player), check, None if current is None else str(current)
+        )
     entry.facts[spec.key] = {p: bids[p] for p in entry.players if p in bids}
 
 
@@ -41,16 +53,16 @@ def ask_party(entry: RoundAnswers, spec: FactField) -> None:
     current = entry.facts.get(spec.key)
 
     def check(answer: str) -> tuple[str | None, list[Problem]]:
-        if answer.lower() in EMPTY_WORDS | {"no", "played out", ""}:
+        if answer.lower() in EMPTY_WORDS | {"no", "played out", "いいえ", ""}:
             return None, []
         name = entry.match_name(answer, list(parties) + list(entry.players))
         return name, entry.fact_check(spec.key, name)
 
     entry.facts[spec.key] = entry.ask_checked(
-        spec.question,
+        asked(entry, spec),
         check,
-        current or "no",
-        f"{', '.join(parties)}; Enter for none",
+        current or entry.nothing("no"),
+        entry.say("entry.parties-none", parties=entry.listed(parties)),
         conflict=about_other_answers,
         editing=Editing(names=tuple(dict.fromkeys([*parties, *entry.players]))),
     )
@@ -72,7 +84,11 @@ def ask_card(entry: RoundAnswers, spec: FactField) -> None:
         return tokens[0], entry.fact_check(spec.key, tokens[0])
 
     entry.facts[spec.key] = entry.ask_checked(
-        spec.question, check, entry.facts.get(spec.key), conflict=about_other_answers, editing=entry.cards_editing
+        asked(entry, spec),
+        check,
+        entry.facts.get(spec.key),
+        conflict=about_other_answers,
+        editing=entry.cards_editing,
     )
 
 
@@ -87,7 +103,7 @@ def ask_number(entry: RoundAnswers, spec: FactField) -> None:
         return number, entry.fact_check(spec.key, number)
 
     current = entry.facts.get(spec.key)
-    entry.facts[spec.key] = entry.ask_checked(spec.question, check, None if current is None else str(current))
+    entry.facts[spec.key] = entry.ask_checked(asked(entry, spec), check, None if current is None else str(current))
 
 
 def ask_yes_no_by_card(entry: RoundAnswers, spec: FactField) -> None:
@@ -103,13 +119,18 @@ def ask_yes_no_by_card(entry: RoundAnswers, spec: FactField) -> None:
     stored = entry.facts.get(spec.key)
     if not named:
         default = _yes_no_default(stored if isinstance(stored, bool) else None)
-        entry.facts[spec.key] = entry.ask_checked(spec.question, check, default, note="y/n")
+        entry.facts[spec.key] = entry.ask_checked(asked(entry, spec), check, default, note=entry.say("entry.yes-no"))
         return
     answers: dict[str, bool] = {}
     for card in named:
-        question = f"{spec.question.split('?')[0]} ({CARDS[card].label})?"
+        # The question asked of one card: its words up to the question mark, the card named.
+        whole = asked(entry, spec)
+        named_card = (
+            f"{card_name('ja', card)}（{CARDS[card].code}）" if entry.terminal.lang == "ja" else CARDS[card].label
+        )
+        question = entry.say("entry.card-question", question=whole.split("?")[0].split("？")[0], card=named_card)
         before = stored.get(str(card)) if isinstance(stored, dict) else stored
-        answers[str(card)] = entry.ask_checked(question, check, _yes_no_default(before), note="y/n")
+        answers[str(card)] = entry.ask_checked(question, check, _yes_no_default(before), note=entry.say("entry.yes-no"))
     values = set(answers.values())
     entry.facts[spec.key] = values.pop() if len(values) == 1 else answers
 
@@ -124,16 +145,16 @@ def ask_players(entry: RoundAnswers, spec: FactField) -> None:
     players = entry.active_players() if spec.ask == "yaku" else list(entry.players)
 
     def check(answer: str) -> tuple[list[str] | None, list[Problem]]:
-        if answer.lower() in EMPTY_WORDS | {"no", "nobody", ""}:
+        if answer.lower() in EMPTY_WORDS | {"no", "nobody", "いいえ", ""}:
             return None, entry.fact_check(spec.key, None)
         names = [entry.match_name(n, entry.players) for n in answer.replace("、", ",").split(",") if n.strip()]
         return names, entry.fact_check(spec.key, names)
 
     entry.facts[spec.key] = entry.ask_checked(
-        spec.question,
+        asked(entry, spec),
         check,
-        ", ".join(current) if current else "no",
-        f"names in order, comma-separated: {', '.join(players)}; Enter for none",
+        ", ".join(current) if current else entry.nothing("no"),
+        entry.say("entry.players-in-order", players=entry.listed(players)),
         conflict=about_other_answers,
         editing=Editing(names=tuple(players)),
     )
@@ -150,7 +171,11 @@ def ask_place(entry: RoundAnswers, spec: FactField) -> None:
         return answer, entry.fact_check(spec.key, answer)
 
     entry.facts[spec.key] = entry.ask_checked(
-        spec.question, check, entry.facts.get(spec.key), conflict=about_other_answers, editing=entry.cards_editing
+        asked(entry, spec),
+        check,
+        entry.facts.get(spec.key),
+        conflict=about_other_answers,
+        editing=entry.cards_editing,
     )
     if entry.facts[spec.key] is None:
         del entry.facts[spec.key]
@@ -159,16 +184,27 @@ def ask_place(entry: RoundAnswers, spec: FactField) -> None:
 def ask_by_player(entry: RoundAnswers, spec: FactField) -> None:
     """What each player of the round declared (Enter: nothing), one question each."""
     said: dict[str, str] = dict(entry.facts.get(spec.key) or {})
-    topic = spec.question.split(" (")[0].split("?")[0].lower()
+    # What is declared, short (the question up to its bracket, its colon or its question mark):
+    # asked once per player.
+    whole = asked(entry, spec)
+    topic = (
+        re.split(r"[（(:：？?]", whole)[0].strip()
+        if entry.terminal.lang == "ja"
+        else whole.split(" (")[0].split("?")[0].lower()
+    )
     for player in entry.active_players():
 
         def check(answer: str, player: str = player) -> tuple[str | None, list[Problem]]:
-            if answer.lower() in EMPTY_WORDS | {"no", "none", ""}:
+            if answer.lower() in EMPTY_WORDS | {"no", "none", "いいえ", ""}:
                 return None, []
             return answer, entry.fact_check(spec.key, {**said, player: answer})
 
         answer = entry.ask_checked(
-            f"{player}: {topic}", check, said.get(player, "no"), "Enter for none", editing=entry.cards_editing
+            entry.say("entry.by-player", player=player, topic=topic),
+            check,
+            said.get(player, entry.nothing("no")),
+            entry.say("entry.enter-for-none"),
+            editing=entry.cards_editing,
         )
         if answer is None:
             said.pop(player, None)
@@ -186,7 +222,7 @@ def ask_calls(entry: RoundAnswers, spec: FactField) -> None:
 
     def check(answer: str) -> tuple[dict[str, int] | None, list[Problem]]:
         calls: dict[str, int] = {}
-        for item in answer.replace(";", ",").split(","):
+        for item in answer.replace(";", ",").replace("、", ",").replace("＝", "=").split(","):
             name, sep, count = (part.strip() for part in item.partition("="))
             if not name:
                 continue
@@ -196,7 +232,9 @@ def ask_calls(entry: RoundAnswers, spec: FactField) -> None:
         return calls, entry.fact_check(spec.key, calls or None)
 
     default = ", ".join(f"{name}={count}" for name, count in current.items()) or None
-    calls = entry.ask_checked(spec.question, check, default, f"{', '.join(entry.players)}; Enter for nobody")
+    calls = entry.ask_checked(
+        asked(entry, spec), check, default, entry.say("entry.calls-note", players=entry.listed(entry.players))
+    )
     entry.facts[spec.key] = calls or None
     if not calls:
         del entry.facts[spec.key]

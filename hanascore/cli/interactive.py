@@ -32,7 +32,7 @@ from hanascore.core.errors import Code, GaveUp, HanascoreError, Problem, SheetEr
 from hanascore.core.facts import Answer
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
-from hanascore.core.words import locale_language
+from hanascore.core.words import WORDS, Language, say
 from hanascore.games.base import find_yaku
 from hanascore.games.scoring import score_sheet
 from hanascore.games.sheets import resolve
@@ -176,19 +176,35 @@ class RoundEntryForm(RoundAnswers):
                 # The first word of the quick-sheet key: "stopped", "wild", "crane", "bids".
                 spec = self.fact_fields.get(key)
                 choices[spec.quick.split()[0] if spec else PLAYERS_CHOICE] = key
-        by_target = {target: word for word, target in choices.items()}
+        # The words shown are the language's (Japanese: the page's names of the places); the
+        # English ones are read too.
+        shown = {self.menu_word(word, target): target for word, target in choices.items()}
+        by_target = {target: word for word, target in shown.items()}
         shown_default = by_target.get(default or "")
         while True:
             answer = self.terminal.ask(
-                "Which answer do you want to give again?",
+                self.say("entry.which-again"),
                 shown_default,
-                f"{', '.join(choices)}; Ctrl-C to give up",
-                editing=Editing(names=tuple(choices)),
+                self.say("entry.menu-note", choices=self.listed(shown)),
+                editing=Editing(names=tuple(shown)),
             )
-            target = choices.get(self.match_name(answer, choices))
+            target = shown.get(self.match_name(answer, shown)) or choices.get(self.match_name(answer, choices))
             if target is not None:
                 return target
-            self.terminal.problem(f"{answer!r} is none of {', '.join(choices)}")
+            self.terminal.problem(self.say("entry.none-of", answer=answer, choices=self.listed(shown)))
+
+    def menu_word(self, word: str, target: str) -> str:
+        """The menu's word for ``target`` in the terminal's language: a pile by its party, a
+        field, the leftovers and who played by their own words, a fact by its place's name
+        (``where.*``, as the page names it), else its quick-sheet word."""
+        if target.startswith("captured."):
+            return word
+        own = {"field.end": "end", "field.start": "start", "leftover": "leftover", ACTIVE: "players"}
+        if target in own:
+            return self.say(f"entry.menu-{own[target]}")
+        if self.terminal.lang == "ja" and f"where.{target}" in WORDS:
+            return say("ja", f"where.{target}")
+        return word
 
     def review(self) -> None:
         """Put every question a stored round answered again, its answer the default (Enter
@@ -244,58 +260,67 @@ class RoundEntryForm(RoundAnswers):
                     self.asked.add(key)
                     self.ask(key)
                     continue
-                render_problems(error.problems, self.terminal.console)
+                render_problems(error.problems, self.terminal.console, lang=self.terminal.lang)
                 self.ask(self.menu(self.first_target(error.problems)))
                 self.complete()
                 continue
             self.terminal.console.print()
-            render_result(result, self.game, self.terminal.console, locale_language())
+            render_result(result, self.game, self.terminal.console, self.terminal.lang)
             if self.before_saving is not None:
                 try:
                     changes = self.before_saving(self.sheet())
                 except HanascoreError as error:  # the ledger's problems with the correction
-                    render_problems(error.problems, self.terminal.console)
+                    render_problems(error.problems, self.terminal.console, lang=self.terminal.lang)
                     self.ask(self.menu(self.first_target(error.problems)))
                     self.complete()
                     continue
                 self.terminal.console.print()
                 for line in changes:
                     self.terminal.console.print(line, soft_wrap=whole_lines(self.terminal.console))
-            question = "Save this round?" if self.correcting is None else "Save this correction?"
+            question = self.say("entry.save-round" if self.correcting is None else "entry.save-correction")
             while True:
-                answer = self.terminal.ask(question, note="y/n, or e to change an answer").lower()
+                answer = self.terminal.ask(question, note=self.say("entry.save-note")).lower()
                 if answer in ("e", "edit"):
                     break
                 saved = yes_no(answer)
                 if saved is not None:
                     return self.sheet() if saved else None
-                self.terminal.problem("answer y (save), n (discard) or e (change an answer)")
+                self.terminal.problem(self.say("entry.save-refused"))
             self.ask(self.menu(None))
             self.complete()
 
     def introduce(self) -> None:
+        """Say which round is entered, who deals, and how cards (or counts) are typed."""
         console = self.terminal.console
-        title = "New round" if self.correcting is None else f"Correcting round {self.correcting}"
+        ja = self.terminal.lang == "ja"
+        # The game's name: in English with its Japanese beside it, in Japanese its Japanese.
+        game = self.game.japanese if ja else f"{self.game.name} {self.game.japanese}"
+        title = (
+            self.say("entry.new-round", game=game)
+            if self.correcting is None
+            else self.say("entry.correcting", number=self.correcting, game=game)
+        )
         console.print(
-            Text(f"{title} of {self.game.name} {self.game.japanese}", style="bold"),
-            Text(f"— {self.dealer} deals; turn order {', '.join(self.turn_order())}"),
+            Text(title, style="bold"),
+            Text(self.say("entry.deals", dealer=self.dealer, order=self.listed(self.turn_order()))),
             soft_wrap=whole_lines(console),
         )
         waiting = self.table.game.shows.multipliers(self.carried)
         if waiting:
-            self.terminal.note(f"This round runs on the carried-over multiplier ×{waiting[0]}.")
-        keys = " Tab completes a name, Up recalls your last answer to the question." if self.terminal.editing else ""
-        self.terminal.note(
-            "Type cards by id (10), month code (1b, 2c) or name (crane, pine-chaff), separated by spaces;"
-            f" '?' shows the deck.{keys} Ctrl-C or Ctrl-D gives up without saving."
-        )
+            self.terminal.note(self.say("entry.carried", multiplier=waiting[0]))
+        keys = self.say("entry.keys") if self.terminal.editing else ""
+        self.terminal.note(self.say("entry.how-to-type") + keys + self.say("entry.give-up-keys"))
         if self.counted_words is not None:  # the counted form, next to card entry
-            kinds = ", ".join(self.counted_words.order)
-            yaku = f" ({self.yaku_ids[0]}, ...)" if self.yaku_ids else ""
-            self.terminal.note(
-                f"Or type a pile as you counted it: a count before each kind ({kinds}),"
-                f" then + each yaku its holder formed{yaku}; Tab completes them."
+            # The kinds as the language calls them (a counted pile reads either word).
+            kinds = (
+                self.listed(k.japanese or k.id for k in self.game.kinds) if ja else ", ".join(self.counted_words.order)
             )
+            in_play = self.game.yaku_for(self.table.rules)
+            yaku = ""
+            if in_play:  # the first yaku, by the word a counted pile reads in the language
+                first = in_play[0].japanese or in_play[0].id if ja else in_play[0].id
+                yaku = self.say("entry.counted-yaku", first=first)
+            self.terminal.note(self.say("entry.counted-form", kinds=kinds, yaku=yaku))
 
 
 def stored_answers(defaults: RawSheet | Mapping[str, Any] | None) -> dict[str, Any]:
@@ -322,6 +347,7 @@ def enter_round(
     terminal: Terminal | None = None,
     correcting: int | None = None,
     before_saving: Callable[[RawSheet], list[str]] | None = None,
+    lang: Language = "en",
 ) -> RawSheet | None:
     """Ask for one round at ``table``, scheduled to be dealt by ``dealer``, and return its sheet.
 
@@ -338,10 +364,11 @@ def enter_round(
     default, so Enter keeps it and only what changes is typed; on a line editor the stored
     answer is put on the line itself, ready to change.  ``correcting`` (round N) says so at the
     top and asks "Save this correction?" after ``before_saving``'s lines (what the correction
-    changes), the one confirmation.
+    changes), the one confirmation.  ``lang`` is the language every question, note and problem
+    is said in (the command's: a given ``terminal`` keeps its own).
     """
     if terminal is None:
-        terminal = Terminal(console or stdout(), input_stream)
+        terminal = Terminal(console or stdout(), input_stream, lang=lang)
     console = terminal.console
     entry = RoundEntryForm(table, dealer, carried, terminal, facts=stored_answers(defaults))
     entry.correcting, entry.before_saving = correcting, before_saving
@@ -351,7 +378,7 @@ def enter_round(
         return entry.run(reviewing=defaults is not None)
     except (KeyboardInterrupt, EOFError):
         console.print()
-        console.print(Text("Round entry given up: nothing was saved.", style="yellow"))
+        console.print(Text(terminal.say("entry.given-up"), style="yellow"))
         # Ctrl-C is 130, as for any command interrupted, and so is Ctrl-D (the end of input):
         # the user stopped the command, which is no bug (exit 1).
         raise GaveUp(130) from None

@@ -147,7 +147,11 @@ def _interactive_sheet(db: str | None, game_id: str | None, json_output: bool) -
         ledger = session.ledger
     refuse_if_over(ledger)
     return enter_round(
-        ledger.definition.table, ledger.scheduled_dealer, ledger.carried, console=stderr() if json_output else None
+        ledger.definition.table,
+        ledger.scheduled_dealer,
+        ledger.carried,
+        console=stderr() if json_output else None,
+        lang=locale_language(),
     )
 
 

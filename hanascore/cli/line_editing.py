@@ -9,7 +9,7 @@ side of interactive entry (it loads prompt_toolkit).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -31,6 +31,7 @@ from hanascore.core.cards import (
 )
 from hanascore.core.counted_piles import CountedWords, is_counted, read_counted
 from hanascore.core.errors import Problems
+from hanascore.core.words import Language, card_name, say
 
 #: What separates tokens in an answer (as ``split_tokens`` reads a pile, and names lists).
 SEPARATORS = " ,;、"
@@ -58,24 +59,37 @@ def _current_word(document: Document) -> str:
 
 
 @cache
-def card_vocabulary(deck: frozenset[int]) -> tuple[tuple[str, str], ...]:
-    """Every token that names a card of ``deck``, with what it stands for (``rest`` last)."""
+def card_vocabulary(deck: frozenset[int], lang: Language = "en") -> tuple[tuple[str, str], ...]:
+    """Every token that names a card of ``deck``, with what it stands for in ``lang`` (``rest`` last)."""
     tokens: dict[str, str] = {}
     for card_id in sorted(deck):
         card = CARDS[card_id]
         for token in (*card_tokens(card), card.japanese.split(" ")[0]):
             if token.isdigit() and len(token) < 2:
                 continue
-            label = card.label if not card.is_plain_chaff or token == str(card.id) else f"a {card.flower.name} chaff"
+            label = (
+                _label(card_id, lang) if not card.is_plain_chaff or token == str(card.id) else _chaff(card.month, lang)
+            )
             tokens.setdefault(token, label)
     for written, card_id in JAPANESE_SHORT.items():
         if card_id in deck:
-            tokens.setdefault(written, CARDS[card_id].label)
+            tokens.setdefault(written, _label(card_id, lang))
     for month, chaff in PLAIN_CHAFF.items():
         if set(chaff) & deck:
-            tokens.setdefault(f"{FLOWERS[month].japanese}のカス", f"a {FLOWERS[month].name} chaff")
-    tokens[REST] = "every card not yet placed"
+            tokens.setdefault(f"{FLOWERS[month].japanese}のカス", _chaff(month, lang))
+    tokens[REST] = say(lang, "entry.rest-card")
     return tuple(tokens.items())
+
+
+def _label(card_id: int, lang: Language) -> str:
+    """A card as the editor names it: ``Crane (1a)``, ``松に鶴（1a）``."""
+    return f"{card_name(lang, card_id)}（{CARDS[card_id].code}）" if lang == "ja" else CARDS[card_id].label
+
+
+def _chaff(month: int, lang: Language) -> str:
+    """Either plain chaff of ``month``: ``a Pine chaff``, ``松のカス``."""
+    flower = FLOWERS[month]
+    return say(lang, "entry.chaff-of", flower=flower.japanese if lang == "ja" else flower.name)
 
 
 def _card_of(token: str) -> int | None:
@@ -90,8 +104,9 @@ def _card_of(token: str) -> int | None:
 class AnswerCompleter(Completer):
     """Tab completes the token under the cursor: card tokens of the deck, or names."""
 
-    def __init__(self, editing: Editing) -> None:
+    def __init__(self, editing: Editing, lang: Language = "en") -> None:
         self.editing = editing
+        self.lang = lang
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterator[Completion]:
         word = _current_word(document)
@@ -105,7 +120,9 @@ class AnswerCompleter(Completer):
                 written = "+ " if word.startswith("+") else ""
                 for yaku in self.editing.yaku:
                     if yaku.startswith(typed) and yaku != typed:
-                        yield Completion(f"{written}{yaku}", -len(word), display=yaku, display_meta="yaku")
+                        yield Completion(
+                            f"{written}{yaku}", -len(word), display=yaku, display_meta=say(self.lang, "entry.meta-yaku")
+                        )
                 # The other words for a yaku (``goko``, ``五光``) once something is typed: a bare
                 # '+' lists each yaku once, by its id.
                 for alias, yaku in self.editing.yaku_aliases if typed else ():
@@ -116,12 +133,12 @@ class AnswerCompleter(Completer):
                 kinds = [k for k in counted.order if k.startswith(folded) and k != folded]
                 if kinds:
                     for kind in kinds:
-                        yield Completion(kind, -len(word), display_meta="kind")
+                        yield Completion(kind, -len(word), display_meta=say(self.lang, "entry.meta-kind"))
                     return
         if self.editing.deck is not None:
             # A card already named in this answer is not offered again.
             named = {_card_of(t) for _, t in _words(document.text)} - {None}
-            for token, meaning in card_vocabulary(self.editing.deck):
+            for token, meaning in card_vocabulary(self.editing.deck, self.lang):
                 if token.lower().startswith(folded) and token != word and _card_of(token) not in named:
                     yield Completion(token, -len(word), display_meta=meaning)
         for name in self.editing.names:
@@ -140,8 +157,9 @@ class PileReading:
     rest: bool
 
 
-def read_pile(text: str, deck: frozenset[int], *, typing: bool) -> PileReading:
-    """Read ``text`` as a pile; with ``typing``, the token under a cursor at the end is not judged yet."""
+def read_pile(text: str, deck: frozenset[int], *, typing: bool, lang: Language = "en") -> PileReading:
+    """Read ``text`` as a pile; with ``typing``, the token under a cursor at the end is not judged
+    yet (a card named twice is said in ``lang``)."""
     # Grouped as a sheet reads them: "rain man" and "10 Crane" are one card, "1c x2" two.
     words = group_words([w for _, w in _words(text)])
     if text.strip().lower() in EMPTY_WORDS:
@@ -172,65 +190,88 @@ def read_pile(text: str, deck: frozenset[int], *, typing: bool) -> PileReading:
                 continue
             seen[card_id] += 1
             if seen[card_id] == 2:
-                twice.append(parsed.card.label)
+                twice.append(_label(card_id, lang))
         else:
             chaff[parsed.chaff_of] += 1
             if chaff[parsed.chaff_of] == len(parsed.chaff_of) + 1:
-                twice.append(f"{word} (only {len(parsed.chaff_of)} plain chaff)")
+                twice.append(say(lang, "entry.only-chaff", token=word, count=len(parsed.chaff_of)))
         count += 1
     return PileReading(count, tuple(unknown), tuple(outside), tuple(twice), rest)
 
 
-def counted_toolbar(text: str, words: CountedWords) -> str:
-    """The line under a pile written counted: each kind's count, the pile's size, the yaku."""
+def _plural(count: int) -> str:
+    return "s" if count != 1 else ""
+
+
+def counted_toolbar(
+    text: str, words: CountedWords, lang: Language = "en", japanese: Mapping[str, str] | None = None
+) -> str:
+    """The line under a pile written counted: each kind's count, the pile's size, the yaku (in
+    Japanese by their ``japanese`` words where they have one)."""
+    named = (japanese or {}) if lang == "ja" else {}
     problems = Problems()
     pile = read_counted(text, "pile", words, problems)
-    counts = " · ".join(f"{n} {kind}" for kind, n in pile.counts.items() if n)
-    parts = [f"counted: {pile.size} card{'s' if pile.size != 1 else ''}" + (f" ({counts})" if counts else "")]
+    comma = "、" if lang == "ja" else ", "
+    counts = ("、" if lang == "ja" else " · ").join(
+        say(lang, "entry.kind-count", count=n, kind=named.get(kind, kind)) for kind, n in pile.counts.items() if n
+    )
+    size = say(lang, "entry.counted-size", count=pile.size, plural=_plural(pile.size))
+    parts = [size + (say(lang, "entry.counted-counts", counts=counts) if counts else "")]
     if pile.yaku:
-        parts.append(f"yaku: {', '.join(pile.yaku)}")
+        parts.append(say(lang, "entry.counted-yaku-list", yaku=comma.join(named.get(y, y) for y in pile.yaku)))
     unread = len(problems.items)
     if unread:
-        parts.append(f"{unread} word{'s' if unread != 1 else ''} not read yet")
-    return " · ".join(parts) + "   (Tab completes a kind or, after +, a yaku)"
+        parts.append(say(lang, "entry.not-read", count=unread, plural=_plural(unread)))
+    return " · ".join(parts) + say(lang, "entry.tab-counted")
 
 
-def toolbar_text(text: str, deck: frozenset[int], counted: CountedWords | None = None) -> str:
-    """The line under a pile question: the cards so far and the tokens that name none (a
-    counted pile: its counts, :func:`counted_toolbar`)."""
+def toolbar_text(
+    text: str,
+    deck: frozenset[int],
+    counted: CountedWords | None = None,
+    lang: Language = "en",
+    japanese: Mapping[str, str] | None = None,
+) -> str:
+    """The line under a pile question, in ``lang``: the cards so far and the tokens that name
+    none (a counted pile: its counts, :func:`counted_toolbar`)."""
     if counted is not None and is_counted(text, counted):
-        return counted_toolbar(text, counted)
-    reading = read_pile(text, deck, typing=True)
-    parts = [f"{reading.cards} card{'s' if reading.cards != 1 else ''} so far"]
+        return counted_toolbar(text, counted, lang, japanese)
+    reading = read_pile(text, deck, typing=True, lang=lang)
+    comma = "、" if lang == "ja" else ", "
+    parts = [say(lang, "entry.so-far", count=reading.cards, plural=_plural(reading.cards))]
     if reading.rest:
-        parts.append("rest: every card not yet placed")
+        parts.append(say(lang, "entry.rest-means"))
     if reading.unknown:
-        parts.append(f"unknown: {', '.join(reading.unknown)}")
+        parts.append(say(lang, "entry.unknown", tokens=comma.join(reading.unknown)))
     if reading.outside:
-        parts.append(f"not in this deck: {', '.join(reading.outside)}")
-    return " · ".join(parts) + "   (Tab completes a card)"
+        parts.append(say(lang, "entry.not-in-deck", tokens=comma.join(reading.outside)))
+    return " · ".join(parts) + say(lang, "entry.tab-card")
 
 
 class PileValidator(Validator):
     """Refuses, as it is typed, a card named twice in the same answer."""
 
-    def __init__(self, deck: frozenset[int], counted: CountedWords | None = None) -> None:
+    def __init__(self, deck: frozenset[int], counted: CountedWords | None = None, lang: Language = "en") -> None:
         self.deck = deck
         self.counted = counted
+        self.lang = lang
 
     def validate(self, document: Document) -> None:
         if self.counted is not None and is_counted(document.text, self.counted):
             return  # counts name no card: none can be named twice
-        twice = read_pile(document.text, self.deck, typing=False).twice
+        twice = read_pile(document.text, self.deck, typing=False, lang=self.lang).twice
         if twice:
             # Short: the validator's one line is cut at the terminal's width (40 on a phone);
             # that the line is refused until one goes says the rest.
-            raise ValidationError(len(document.text), f"named twice in this answer: {', '.join(twice)}")
+            comma = "、" if self.lang == "ja" else ", "
+            raise ValidationError(len(document.text), say(self.lang, "entry.twice", cards=comma.join(twice)))
 
 
-def completer_for(editing: Editing) -> Completer | None:
-    return AnswerCompleter(editing) if editing.deck is not None or editing.names else None
+def completer_for(editing: Editing, lang: Language = "en") -> Completer | None:
+    """What Tab completes for ``editing``'s question (its meanings said in ``lang``)."""
+    return AnswerCompleter(editing, lang) if editing.deck is not None or editing.names else None
 
 
-def validator_for(editing: Editing) -> Validator | None:
-    return PileValidator(editing.deck, editing.counted) if editing.deck is not None else None
+def validator_for(editing: Editing, lang: Language = "en") -> Validator | None:
+    """What refuses a card named twice as it is typed (said in ``lang``)."""
+    return PileValidator(editing.deck, editing.counted, lang) if editing.deck is not None else None

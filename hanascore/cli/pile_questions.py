@@ -68,7 +68,7 @@ def ask_pile(entry: RoundAnswers, party: str) -> None:
     # where the rest adds up (a played-out Koi-Koi round keeps 8 cards in the draw pile).
     default = REST if current is None and last and played_out and rest_adds_up(entry, party) else current
     if current == "":
-        default = "none"
+        default = entry.nothing("none")
 
     def check(answer: str) -> tuple[str, list[Problem]]:
         if not answer:
@@ -91,12 +91,13 @@ def ask_field(entry: RoundAnswers, moment: str) -> None:
     """The end field (Enter: empty) or the field as dealt (Enter: not given)."""
     current = entry.facts.get("field", {}).get(moment)
     if moment == "end":
-        prompt, default, note = "End field (cards left on the table)", current or "none", None
+        prompt, default, note = entry.say("entry.end-field"), current or entry.nothing("none"), None
     elif entry.game.start_field_sets_multiplier:
-        prompt, default = "Start field, as dealt", current or "skip"
-        note = "it sets this round's multiplier; Enter if no card that multiplies was dealt"
+        prompt, default = entry.say("entry.start-field"), current or entry.nothing("skip")
+        note = entry.say("entry.start-field-multiplies")
     else:
-        prompt, default, note = "Start field, as dealt", current or "skip", "optional"
+        prompt, default = entry.say("entry.start-field"), current or entry.nothing("skip")
+        note = entry.say("entry.optional")
 
     def check(answer: str) -> tuple[str | None, list[Problem]]:
         value = None if answer.lower() in EMPTY_WORDS | {"skip", ""} else cards_answer(answer, entry.counted_words)
@@ -117,10 +118,10 @@ def ask_leftover(entry: RoundAnswers) -> None:
     """The end-field cards each pile takes, where the sheet places them."""
     end = entry.facts.get("field", {}).get("end")
     if not end:
-        entry.terminal.note("The end field is empty: there are no leftover cards to allocate.")
+        entry.terminal.note(entry.say("entry.no-leftover"))
         entry.facts.pop("leftover", None)
         return
-    entry.terminal.note(f"End field: {end}. Name the end-field cards each pile takes (Enter: none).")
+    entry.terminal.note(entry.say("entry.leftover-intro", end=end))
     stored = dict(entry.facts.get("leftover") or {})
     entry.facts["leftover"] = {}
     for party in entry.piles_in_turn_order():
@@ -132,10 +133,10 @@ def ask_leftover(entry: RoundAnswers) -> None:
             return value, [p for p in fresh(before, after) if head(p.where) == "leftover"]
 
         value = entry.ask_checked(
-            f"Leftover cards to {party}",
+            entry.say("entry.leftover-to", party=party),
             check,
             stored.get(party),
-            "Enter: none" if party not in stored else "'none' for none",
+            entry.say("entry.enter-none" if party not in stored else "entry.none-for-none"),
             editing=Editing(frozenset(end_cards(entry))),
         )
         if value is not None:

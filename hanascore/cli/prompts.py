@@ -17,8 +17,9 @@ from typing import IO, Any
 from rich.console import Console
 from rich.text import Text
 
-from hanascore.cli.answers import Editing, fold_text, prompt_layout
+from hanascore.cli.answers import FRAMES, Editing, fold_text, prompt_layout, yes_no
 from hanascore.core.errors import Problem
+from hanascore.core.words import Language, say
 from hanascore.views.console import whole_lines
 
 
@@ -29,6 +30,7 @@ class Terminal:
     ``line_editor`` forces the prompt_toolkit editor on (tests drive it through a pipe) or off;
     by default it is used when standard input and output are terminals and no stream is given.
     ``editor_io`` is the (input, output) pair it reads and draws on (None: the process's own).
+    ``lang`` is the language of every question, note and problem (the command's).
     """
 
     console: Console
@@ -37,6 +39,7 @@ class Terminal:
     editor_io: tuple[Any, Any] | None = None
     #: True when a Ctrl-C would throw answers away (a half-entered round): it then asks first.
     has_answers: Callable[[], bool] | None = None
+    lang: Language = "en"
     _sessions: dict[str, Any] = field(default_factory=dict, repr=False)
 
     @property
@@ -44,6 +47,10 @@ class Terminal:
         if self.line_editor is not None:
             return self.line_editor
         return self.stream is None and sys.stdin.isatty() and self.console.file.isatty()
+
+    def say(self, key: str, /, **params: object) -> str:
+        """The words of ``key`` in the terminal's language."""
+        return say(self.lang, key, **params)
 
     def ask(
         self,
@@ -79,12 +86,13 @@ class Terminal:
         if not self.editing:
             self.console.print()  # the interrupted question's line is left open
         while True:
-            answer = self._answer("Discard this round? [y/N]", None, None, None, "").strip().lower()
-            if answer in ("", "n", "no"):
+            answer = self._answer(self.say("entry.discard-ask"), None, None, None, "").strip().lower()
+            if answer == "":
                 return False
-            if answer in ("y", "yes"):
-                return True
-            self.problem("answer y (discard the round) or n (go back to the question)")
+            discards = yes_no(answer)
+            if discards is not None:
+                return discards
+            self.problem(self.say("entry.discard-refused"))
 
     def _typed(self, prompt: str) -> str:
         """What was on the line editor's line when Ctrl-C stopped it (nothing without one)."""
@@ -96,12 +104,13 @@ class Terminal:
         if self.editing:
             answer = self._edit(prompt, default, note, editing or Editing(), prefill)
         else:
+            opening, closing, before_note, after_note, colon = FRAMES[self.lang]
             text = Text(prompt, style="bold")
             if default is not None:
-                text.append(f" [{default}]", style="cyan")
+                text.append(f"{opening}{default}{closing}", style="cyan")
             if note:
-                text.append(f" ({note})", style="dim")
-            text.append(": ")
+                text.append(f"{' ' if self.lang == 'en' else ''}{before_note}{note}{after_note}", style="dim")
+            text.append(colon)
             self.console.print(text, end="", soft_wrap=True)
             if self.stream is None:
                 answer = builtins.input()
@@ -128,20 +137,24 @@ class Terminal:
             return int(session.output.get_size().columns)
 
         # Laid out for the terminal's width: a phone's 40 columns never fold a word in two.
-        message = prompt_layout(prompt, default, note, width())
+        message = prompt_layout(prompt, default, note, width(), self.lang)
         deck = editing.deck
         toolbar = None
         if deck is not None:
 
             def toolbar() -> str:
-                return fold_text(toolbar_text(session.default_buffer.text, deck, editing.counted), width() - 1)
+                return fold_text(
+                    toolbar_text(session.default_buffer.text, deck, editing.counted, self.lang, dict(editing.japanese)),
+                    width() - 1,
+                    self.lang,
+                )
 
         return session.prompt(
             FormattedText(message),
             default=prefill,
-            completer=completer_for(editing),
+            completer=completer_for(editing, self.lang),
             complete_while_typing=False,
-            validator=validator_for(editing),
+            validator=validator_for(editing, self.lang),
             validate_while_typing=True,
             bottom_toolbar=toolbar,
         )
@@ -163,9 +176,12 @@ class Terminal:
         return session
 
     def problem(self, problem: Problem | str) -> None:
-        message = problem.message if isinstance(problem, Problem) else problem
+        message = problem.say(self.lang) if isinstance(problem, Problem) else problem
+        # Japanese has no spaces to break at: the mark is joined to the message, which then
+        # folds between characters instead of leaving the mark alone on its line.
+        mark = "  ✗ " if self.lang == "en" else "  ✗"
         self.console.print(
-            Text("  ✗ ", style="bold red").append(message, style="red"), soft_wrap=whole_lines(self.console)
+            Text(mark, style="bold red").append(message, style="red"), soft_wrap=whole_lines(self.console)
         )
 
     def note(self, message: str) -> None:

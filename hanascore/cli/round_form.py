@@ -26,7 +26,7 @@ from hanascore.views.terminal import render_deck
 ACTIVE = "active"
 #: Defaults that mean "nothing given" (an empty pile or field, nobody stopped, a field not
 #: given): a stored answer put on the line leaves the line empty for them, and Enter keeps them.
-NOTHING_GIVEN = frozenset({"none", "skip", "no"})
+NOTHING_GIVEN = frozenset({"none", "skip", "no", "なし"})
 
 
 def mentions(problem: Problem, key: str) -> bool:
@@ -157,8 +157,24 @@ class RoundAnswers:
         return [p for p in piles if p in given]
 
     def pile_label(self, party: str) -> str:
+        """The question of ``party``'s pile: ``Ann's pile``, a team's with its members."""
         members = self.members(party)
-        return f"{party}'s pile" + (f" ({', '.join(members)})" if members != (party,) else "")
+        if members == (party,):
+            return self.say("entry.pile", party=party)
+        return self.say("entry.team-pile", party=party, members=self.listed(members))
+
+    def say(self, key: str, /, **params: object) -> str:
+        """The words of ``key`` in the terminal's language."""
+        return self.terminal.say(key, **params)
+
+    def listed(self, items: Iterable[str]) -> str:
+        """Names one after the other, with the language's separator (``Ann, Bo``; ``Ann、Bo``)."""
+        return ("、" if self.terminal.lang == "ja" else ", ").join(items)
+
+    def nothing(self, english: str) -> str:
+        """What an answer of nothing is shown as: ``english`` (``none``, ``skip``, ``no``), or
+        ``なし`` in Japanese (both are read as nothing)."""
+        return self.say(f"entry.{english}")
 
     def match_name(self, typed: str, names: Iterable[str]) -> str:
         """``typed`` spelled as one of ``names`` when it matches ignoring case (else as typed)."""
@@ -203,7 +219,7 @@ class RoundAnswers:
                 self.terminal.problem(problem)
             prefill = answer if answer != default or on_line else ""
             if all(conflict(p) for p in problems):
-                self.terminal.note("  (fix it here, or type the same again to keep it and fix the other place later)")
+                self.terminal.note(self.say("entry.keep-or-fix"))
                 rejected = answer
 
     @property
@@ -215,6 +231,11 @@ class RoundAnswers:
             counted=self.counted_words,
             yaku=self.yaku_ids,
             yaku_aliases=self.yaku_aliases,
+            japanese=tuple(
+                (thing.id, thing.japanese)
+                for thing in (*self.game.kinds, *self.game.yaku_for(self.table.rules))
+                if thing.japanese
+            ),
         )
 
     @property
@@ -245,7 +266,7 @@ class RoundAnswers:
         current = self.facts.get(ACTIVE)
 
         def check(answer: str) -> tuple[list[str], list[Problem]]:
-            names = [self.match_name(n, self.players) for n in answer.split(",") if n.strip()]
+            names = [self.match_name(n, self.players) for n in answer.replace("、", ",").split(",") if n.strip()]
             if not names:
                 return [], [
                     Problem(Code.BAD_ANSWER, msg("bad-answer.name-players", players=", ".join(self.players[:2])))
@@ -253,16 +274,16 @@ class RoundAnswers:
             return names, [p for p in self.problems(self.with_fact(ACTIVE, names)) if head(p.where) == ACTIVE]
 
         names = self.ask_checked(
-            "Who played this round?",
+            self.say("entry.who-played"),
             check,
             ", ".join(current) if current else None,
-            f"names, comma-separated; at the table: {', '.join(self.players)}",
+            self.say("entry.who-played-note", players=self.listed(self.players)),
             editing=Editing(names=self.players),
         )
         self.facts[ACTIVE] = names
         # A scheduled dealer who sits out passes the deal on to the next active player.
         if self.dealer != self.scheduled:
-            self.terminal.note(f"{self.scheduled} sits this round out: {self.dealer} deals it.")
+            self.terminal.note(self.say("entry.sits-out", scheduled=self.scheduled, dealer=self.dealer))
         # Piles of players who sat out are no piles.
         captured = self.facts.get("captured")
         if captured is not None:

@@ -2,45 +2,58 @@
 
 from __future__ import annotations
 
+from hanascore.core.words import Language, say
 from hanascore.ledger.edit import PlannedEdit
 from hanascore.views.standings import signed
 from hanascore.views.terminal import safe
 
 
-def change_lines(planned: PlannedEdit) -> list[str]:
-    """What saving ``planned`` changes, for people (rich markup, names escaped): round N's
-    scores and winner, the totals, and who the rotation names for the later rounds."""
+def change_lines(planned: PlannedEdit, lang: Language = "en") -> list[str]:
+    """What saving ``planned`` changes, for people, in ``lang`` (rich markup, names escaped):
+    round N's scores and winner, the totals, and who the rotation names for the later rounds."""
     number, old, new = planned.number, planned.old_row, planned.new_row
-    lines = [f"[bold]round {number} of game {planned.game_id}, as corrected:[/]"]
+    dot = "、" if lang == "ja" else " · "
+    lines = [f"[bold]{say(lang, 'corrected.title', number=number, id=planned.game_id)}[/]"]
     old_scores = {p.name: p.score for p in old.result.parties}
     new_scores = {p.name: p.score for p in new.result.parties}
     if old_scores != new_scores:
-        scores = " · ".join(
+        scores = dot.join(
             f"{safe(name)} {old_scores.get(name)} → {score}"
             if old_scores.get(name) != score
             else f"{safe(name)} {score}"
             for name, score in new_scores.items()
         )
-        lines.append(f"  round {number}'s scores: {scores}")
+        lines.append("  " + say(lang, "corrected.scores", number=number, scores=scores))
     if old.result.winner != new.result.winner:
-        lines.append(f"  winner: {safe(old.result.winner)} → {safe(new.result.winner)}")
+        lines.append("  " + say(lang, "corrected.winner", old=safe(old.result.winner), new=safe(new.result.winner)))
     changes = planned.total_changes
     if changes:
-        lines.append("  totals changed:")
+        lines.append("  " + say(lang, "corrected.totals"))
         for name, change in changes.items():
             difference = change["after"] - change["before"]
-            lines.append(f"    {safe(name)}: {change['before']} → {change['after']} ({signed(difference)})")
+            lines.append(
+                f"    {safe(name)}{say(lang, 'corrected.colon')}{change['before']} → {change['after']} ({signed(difference)})"
+            )
     if len(lines) == 1:
-        lines.append(f"  round {number}'s scores and the totals stay as they are")
+        lines.append("  " + say(lang, "corrected.same", number=number))
     for was, now in zip(planned.before.rounds[number:], planned.after.rounds[number:], strict=True):
         if was.chain_dealer != now.chain_dealer:
             lines.append(
-                f"  round {now.number}: the rotation now names {safe(now.chain_dealer)} to deal "
-                f"(it named {safe(was.chain_dealer)}; {safe(now.dealer)} dealt it, and that stays)"
+                "  "
+                + say(
+                    lang,
+                    "corrected.rotation",
+                    number=now.number,
+                    now=safe(now.chain_dealer),
+                    was=safe(was.chain_dealer),
+                    dealt=safe(now.dealer),
+                )
             )
     before, after = planned.before, planned.after
     if before.over != after.over:
-        lines.append("  the game is over then" if after.over else "  the game is open again then")
+        lines.append("  " + say(lang, "corrected.over" if after.over else "corrected.open"))
     elif not after.over and before.next_dealer != after.next_dealer:
-        lines.append(f"  next dealer: {safe(before.next_dealer)} → {safe(after.next_dealer)}")
+        lines.append(
+            "  " + say(lang, "corrected.next-dealer", old=safe(before.next_dealer), new=safe(after.next_dealer))
+        )
     return lines

@@ -7,7 +7,7 @@ from fastapi import Request
 
 from hanascore.core.cards import CARDS
 from hanascore.core.sheet import SHARED_KEYS
-from hanascore.core.words import WORDS, Language, language_of, say
+from hanascore.core.words import WORDS, Language, language_of, question_said, say
 from hanascore.games import all_games
 
 #: Where a browser keeps the language chosen on the page.
@@ -97,8 +97,7 @@ def card_choice(card_id: int, lang: Language) -> str:
 
 def question_text(question: str, lang: Language) -> str:
     """A game's question (its English text, as the game declares it) as the page asks it."""
-    key = f"question.{question}"
-    return say(lang, key) if key in WORDS else question
+    return question_said(lang, question)
 
 
 def rule_meaning(meaning: str, lang: Language) -> str:

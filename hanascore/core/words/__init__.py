@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Literal
 
 from hanascore.core.cards import CARDS
-from hanascore.core.words import commands, page, page_people, page_views, people, problems, seasons, stats, views
+from hanascore.core.words import commands, entry, page, page_people, page_views, people, problems, seasons, stats, views
 
 Language = Literal["en", "ja"]
 #: Who is spoken to, where that changes the words: the page's readers tap, they type no sheet.
@@ -34,6 +34,7 @@ WORDS: dict[str, tuple[str, str]] = {
     **people.WORDS,
     **stats.WORDS,
     **seasons.WORDS,
+    **entry.WORDS,
 }
 
 #: The prefix of the page's words (``page.games``): its templates read them as ``w.games``.
@@ -65,6 +66,13 @@ def page_words(lang: str) -> dict[str, str]:
         for key, both in section.items()
         if key.startswith(PAGE)
     }
+
+
+def question_said(lang: Language, question: str) -> str:
+    """A game's question (its English text, as the game declares it: ``question.`` and the
+    text is its key) in ``lang``; as declared where the table has no words for it."""
+    key = f"question.{question}"
+    return say(lang, key) if key in WORDS else question
 
 
 def card_name(lang: Language, card_id: int) -> str:

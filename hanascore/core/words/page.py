@@ -80,7 +80,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "question.Teyaku declared (e.g. Ann=41 42 43; Bo=karasu; Enter if none)?": (
         "Teyaku declared: each player's cards shown and hand's id (e.g. 41 42 43, karasu)",
-        "出した手役: 各自の見せた札と役の名（例: 41 42 43、空素）",
+        "出した手役：各自の見せた札と役の名（例：41 42 43、空素）",
     ),
     "question.Who called sage, in the order of their first call (Enter if nobody)?": (
         "Who called sage, in the order of their first call?",
@@ -96,7 +96,27 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "question.The cards not yet played (Enter if not listed)?": (
         "The cards not yet played (the hands and the draw pile)",
-        "まだ打っていない札（手札と山）",
+        "まだ打っていない札（手札と山札）",
+    ),
+    "question.Who called shoubu and ended the round (Enter if the hands were played out)?": (
+        "Who called shoubu and ended the round? (leave it empty if the hands were played out)",
+        "勝負を宣言して回を終えたのは誰ですか？（最後まで打ったなら空のまま）",
+    ),
+    "question.How many times did each player call koi-koi? (e.g. Bo=1)": (
+        "How many times did each player call koi-koi?",
+        "それぞれ何回こいこいしましたか？",
+    ),
+    "question.Lucky hand shown (its cards, e.g. Bo=40 41 42 43; Enter if none)?": (
+        "Lucky hand shown: each player's cards shown (e.g. 40 41 42 43)",
+        "見せた手役：各自の見せた札（例：40 41 42 43）",
+    ),
+    "question.Which cards were still in the hands or the draw pile ('rest')?": (
+        "Which cards were still in the hands or the draw pile?",
+        "手札と山札に残っていた札はどれですか？",
+    ),
+    "question.Which month is the round (1-12), for Cards of the Month?": (
+        "Which month is the round (1-12), for Cards of the Month?",
+        "この回は何月ですか？（1〜12、月札のため）",
     ),
 }
 
