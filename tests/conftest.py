@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 from typer.testing import CliRunner
 
 from hanascore.cli.app import app
@@ -18,6 +19,12 @@ from hanascore.games.scoring import score_sheet, score_text
 from hanascore.games.sheets import load_sheet
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+
+# The same examples on every run (and no example database carried between runs): a property
+# test that passes once passes again, so a red run means the code changed.  Fresh random
+# examples are the fuzz campaigns' job (benchmarks/fuzz_*.py).
+settings.register_profile("deterministic", derandomize=True, database=None)
+settings.load_profile("deterministic")
 
 #: The keys of ``score --json`` and of each of its parties, in the contract's order.
 RESULT_KEYS = [

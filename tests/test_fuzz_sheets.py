@@ -157,6 +157,8 @@ def test_the_toml_reader_reads_and_refuses_as_the_standard_librarys(sheet: bytes
         found = "; ".join(p.message for p in error.problems)
         if "too long to be a count, bid or multiplier" in found:
             found = "too long"
+    except ValueError:  # read (a hex number has no digit limit), but too long for repr to write
+        found = "too long"
     assert found == expected
 
 

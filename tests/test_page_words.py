@@ -47,6 +47,8 @@ TERMINAL_ONLY = {
     "no-current-game",  # the page always names its game
     "bad-format.say-which",  # export
     "bad-format.chat-format",  # show N / standings --format
+    "bad-export.too-long",  # import FILE: the page imports nothing
+    "not-confirmed.import-copy",  # import without --yes
     "cannot-write.give-output",  # export --output
     "not-confirmed.edit-without",  # edit N on a terminal
     "not-confirmed.nothing-deleted",  # delete on a terminal
