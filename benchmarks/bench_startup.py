@@ -60,7 +60,7 @@ def run(command: list[str], env: dict[str, str], stdin: str | None = None) -> fl
 
 
 def prepare(env: dict[str, str], python: str) -> None:
-    """A ledger with one game of three rounds, and warm bytecode caches."""
+    """A ledger with one game of three rounds in a season, and warm bytecode caches."""
     hanascore = [python, "-m", "hanascore"]
     subprocess.run(
         [*hanascore, "new", "mushi", "--player", "Alice", "--player", "Bob"], env=env, check=True, capture_output=True
@@ -72,6 +72,7 @@ def prepare(env: dict[str, str], python: str) -> None:
         subprocess.run(
             [*hanascore, "add", "-", "--yes"], env=env, input=round_sheet, text=True, check=True, capture_output=True
         )
+    subprocess.run([*hanascore, "season", "new", "Club"], env=env, check=True, capture_output=True)
 
 
 def main() -> None:
@@ -100,12 +101,23 @@ def main() -> None:
     #: Each command with the floors it is divided by.
     commands: dict[str, tuple[list[str], tuple[str, ...], str | None]] = {
         "score --json": ([*hanascore, "score", str(SAMPLE), "--json"], ("import typer, pydantic",), None),
-        "score (view)": ([*hanascore, "score", str(SAMPLE)], ("import typer, rich.console, pydantic",), None),
+        "score (view)": ([*hanascore, "score", str(SAMPLE)], ("minimal typer app", "import typer, rich.console, pydantic"), None),
         "standings --json": ([*hanascore, "standings", "--json"], ("minimal typer app",), None),
-        "standings (view)": ([*hanascore, "standings"], ("minimal typer app + rich view",), None),
+        "standings (view)": ([*hanascore, "standings"], ("minimal typer app", "minimal typer app + rich view"), None),
         "history --json": ([*hanascore, "history", "--json"], ("minimal typer app",), None),
         "show 1 --json": ([*hanascore, "show", "1", "--json"], ("minimal typer app",), None),
-        "export -f csv": ([*hanascore, "export", "-f", "csv"], ("minimal typer app",), None),
+        "history (view)": ([*hanascore, "history"], ("minimal typer app", "minimal typer app + rich view"), None),
+        "show 1 (view)": ([*hanascore, "show", "1"], ("minimal typer app", "minimal typer app + rich view"), None),
+        **{
+            f"export -f {form}": ([*hanascore, "export", "-f", form], ("minimal typer app",), None)
+            for form in ("csv", "json", "jsonl", "markdown", "html")
+        },
+        "stats (view)": ([*hanascore, "stats"], ("minimal typer app", "minimal typer app + rich view"), None),
+        "stats --json": ([*hanascore, "stats", "--json"], ("minimal typer app",), None),
+        "players (view)": ([*hanascore, "players"], ("minimal typer app", "minimal typer app + rich view"), None),
+        "players --json": ([*hanascore, "players", "--json"], ("minimal typer app",), None),
+        "season show": ([*hanascore, "season", "show"], ("minimal typer app", "minimal typer app + rich view"), None),
+        "season show --json": ([*hanascore, "season", "show", "--json"], ("minimal typer app",), None),
         "add -": (
             [*hanascore, "add", "-", "--yes"],
             ("minimal typer app", "minimal typer app + rich view"),
