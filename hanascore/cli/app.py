@@ -48,7 +48,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "schema": ("schema", "app"),
     "rename": ("games", "rename"),
     "delete": ("games", "delete"),
-    "players": ("players", "app"),
+    "players": ("players_view", "app"),
     "db": ("db", "app"),
     "season": ("season_view", "app"),
     "serve": ("serve", "serve"),
@@ -155,6 +155,7 @@ JSON_COMMANDS: dict[str, tuple[str, str]] = {
     "show": ("reading", "show"),
     "stats": ("stats", "stats"),
     "season": ("season", "app"),
+    "players": ("players", "app"),
 }
 
 
