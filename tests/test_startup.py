@@ -84,7 +84,7 @@ RUNS: list[tuple[list[str], str, tuple[str, ...]]] = [
     (["players", "rename", "Alice", "Alicia", "--yes"], "", NO_PAGE),
     (["db", "check"], "", NO_PAGE),
     (["season", "list"], "", NO_WEB),  # its views' module holds `season show --format html` too
-    (["season", "show", "--json"], "", (*NO_PAGE, "jinja2", "tabulate", "hanascore.views.season")),
+    (["season", "show", "--json"], "", (*JSON_ONLY, *WRITERS, "hanascore.views.season")),
     (["serve", "--help"], "", NO_WEB),  # the page is loaded when it is served, not before
     (["stats"], "", NO_PAGE),
     (["stats", "--json"], "", (*JSON_ONLY, *WRITERS)),
