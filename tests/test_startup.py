@@ -42,8 +42,15 @@ PROBE = (
 ROUND_LAYERS_ONLY = ("hanascore.ledger", "hanascore.web", "hanascore.views.html")
 NO_PAGE = ("hanascore.web", "hanascore.views.html")
 NO_WEB = ("hanascore.web",)
-#: A ledger command's JSON answer: no page, and no terminal view (rich) either.
-JSON_ONLY = (*NO_PAGE, "rich", "hanascore.views.terminal", "hanascore.views.standings")
+#: A ledger command's JSON answer: no page, no terminal view (rich) and no chat's text (wcwidth).
+JSON_ONLY = (
+    *NO_PAGE,
+    "rich",
+    "wcwidth",
+    "hanascore.views.terminal",
+    "hanascore.views.standings",
+    "hanascore.views.chat",
+)
 #: What writes a table or a page, loaded only by what writes with it (issue 31's guard-rails:
 #: a CSV or a JSON answer loads none of them).
 WRITERS = ("rich", "tabulate", "jinja2", "hanascore.views.terminal", "hanascore.views.html")
