@@ -25,9 +25,9 @@ MAX_LINES = 450
 #: command's module when it runs (and the program builds the table only for a command that is
 #: not ``score --json``); ``serve`` imports the page, whose packages are an extra; the line
 #: editor (prompt_toolkit) is loaded only when a terminal asks questions.
-LATE_IMPORTS_ALLOWED = {
+LATE_IMPORTS_ALLOWED: dict[str, str | tuple[str, ...]] = {
     "hanascore.cli.app": "",
-    "hanascore.cli.main": "hanascore.cli.app",
+    "hanascore.cli.main": ("hanascore.cli.app", "hanascore.cli.score"),
     "hanascore.cli.serve": "hanascore.web",
     "hanascore.cli.prompts": "hanascore.cli.line_editing",
 }

@@ -48,7 +48,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "schema": ("schema", "app"),
     "rename": ("games", "rename"),
     "delete": ("games", "delete"),
-    "players": ("players", "app"),
+    "players": ("players_view", "app"),
     "db": ("db", "app"),
     "season": ("season_view", "app"),
     "serve": ("serve", "serve"),
@@ -155,7 +155,25 @@ JSON_COMMANDS: dict[str, tuple[str, str]] = {
     "show": ("reading", "show"),
     "stats": ("stats", "stats"),
     "season": ("season", "app"),
+    "players": ("players", "app"),
 }
+
+
+#: The commands whose answer is data alone unless the command line writes a file (``--output``,
+#: then said in a note): without one, run from their module that loads no rich (as
+#: :data:`JSON_COMMANDS`).
+DATA_COMMANDS: dict[str, tuple[str, str]] = {
+    "export": ("export", "export"),
+}
+
+
+def _writes_data_only(name: str) -> bool:
+    """True when the program's command line (``sys.argv``: not a test's runner, whose problems
+    the command itself reports) runs command ``name`` and names no file to write (``-o`` or
+    ``--output`` in any form, after which the command says what it wrote, in words: rich).
+    Its problems are reported by :func:`_report`."""
+    args = sys.argv[1:]
+    return name in args and not any(arg.startswith(("-o", "--output")) for arg in args)
 
 
 def _asks_for_json() -> bool:
@@ -173,7 +191,12 @@ class LazyCommands(TyperGroup):
         if name not in COMMANDS:
             return None
         if name not in self.commands:
-            module, attribute = JSON_COMMANDS.get(name, COMMANDS[name]) if _asks_for_json() else COMMANDS[name]
+            if _asks_for_json():
+                module, attribute = JSON_COMMANDS.get(name, COMMANDS[name])
+            elif name in DATA_COMMANDS and _writes_data_only(name):
+                module, attribute = DATA_COMMANDS[name]
+            else:
+                module, attribute = COMMANDS[name]
             found = getattr(importlib.import_module(f"{__package__}.{module}"), attribute)
             if isinstance(found, typer.Typer):  # a group of commands (``db path``...)
                 command = typer.main.get_command(found)

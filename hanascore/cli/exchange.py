@@ -1,103 +1,41 @@
-"""A game written out and read back: ``export`` (CSV, JSON, markdown, HTML, the ledger's log)
-and ``import`` (a JSON game document, or a log of games)."""
+"""A game written out and read back: ``export`` with ``--output`` (the command of
+:mod:`hanascore.cli.export`, and a note of the file written) and ``import`` (a JSON game
+document, or a log of games)."""
 
 from __future__ import annotations
 
 import importlib
-import sys
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from hanascore.cli.console import input_chunks, write_utf8
-from hanascore.cli.options import DbOption, GameIdOption, JsonOption
-from hanascore.cli.session import emit, note, run
+from hanascore.cli import export as plain
+from hanascore.cli.console import input_chunks
+from hanascore.cli.options import DbOption, JsonOption
+from hanascore.cli.session import emit, note, run, viewed
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.words import locale_language, say
-from hanascore.ledger.actions import game_session, open_store
+from hanascore.ledger.actions import open_store
 from hanascore.ledger.importing import import_document, not_a_game, read_document
 from hanascore.ledger.outcomes import summary_json
-from hanascore.views import export as exporting
 from hanascore.views.console import markup_escaped
-from hanascore.views.files import write_file
 from hanascore.views.shapes import game_id_json
 from hanascore.views.terminal import safe
 
 
-def export(
-    format: Annotated[
-        str | None,
-        typer.Option(
-            "--format",
-            "-f",
-            metavar="html|csv|json|markdown|jsonl",
-            help="html, csv, json or markdown; jsonl: the ledger's log, every game unless --game "
-            "(default: from --output's suffix).",
-        ),
-    ] = None,
-    output: Annotated[
-        Path | None, typer.Option("--output", "-o", metavar="FILE", help="Write to FILE instead of standard output.")
-    ] = None,
-    reasons: Annotated[
-        bool,
-        typer.Option(
-            "--reasons",
-            help="CSV: a last column with each round's note (as 'history' says it) and each adjustment's reason.",
-        ),
-    ] = False,
-    bom: Annotated[
-        bool,
-        typer.Option("--bom", help="CSV: start with a UTF-8 byte-order mark (spreadsheets then read names right)."),
-    ] = False,
-    excel: Annotated[bool, typer.Option("--excel", help="CSV for a spreadsheet program: --reasons and --bom.")] = False,
-    game_id: GameIdOption = None,
-    db: DbOption = None,
-) -> None:
-    """Write a game out: CSV for spreadsheets, JSON to import again, a markdown table, or an HTML page."""
+def _wrote(console: Any, output: Path, game_id: str | None, games: int) -> None:
+    """What ``export --output FILE`` wrote, said on standard error: the game, or the log's games."""
+    lang = locale_language()
+    if game_id is None:
+        plural = "" if games == 1 else "s"
+        note(say(lang, "done.wrote-log", count=games, plural=plural, path=markup_escaped(output)))
+    else:
+        note(say(lang, "done.wrote", id=game_id, path=markup_escaped(output)))
 
-    def write() -> str:
-        chosen = exporting.format_for(format, output)
-        given = [name for name, on in (("--reasons", reasons), ("--bom", bom), ("--excel", excel)) if on]
-        exporting.check_csv_options(chosen, given)
-        if chosen == exporting.LOG_FORMAT:
-            with open_store(db, write=False) as store:
-                text, games = exporting.log_text(store, game_id)
-            _written(text, games)
-            return None
-        with game_session(db, game_id) as session:
-            resolved, ledger = session.game_id, session.ledger
-        text = exporting.render(chosen, resolved, ledger, reasons=reasons or excel, bom=bom or excel)
-        if output is None:
-            if bom or excel:  # the mark and the names are UTF-8 whatever the locale says
-                write_utf8(text)
-            else:
-                sys.stdout.write(text)
-        else:
-            write_file(output, text)
-        return resolved
 
-    def _written(text: str, games: int) -> None:
-        if output is None:
-            sys.stdout.write(text)
-            return
-        write_file(output, text)
-        counted["games"] = games
-
-    counted: dict[str, int] = {}
-    resolved = run(False, write)
-    if output is not None and resolved is None:
-        games = counted["games"]
-        said = say(
-            locale_language(),
-            "done.wrote-log",
-            count=games,
-            plural="" if games == 1 else "s",
-            path=markup_escaped(output),
-        )
-        note(said)
-    elif output is not None:
-        note(say(locale_language(), "done.wrote", id=resolved, path=markup_escaped(output)))
+#: ``export`` as the command table runs it when the command line writes a file (a note says so).
+export = viewed(plain.export, _wrote)
 
 
 def import_game(

@@ -24,7 +24,6 @@ COLLECTOR_THRESHOLD = 50_000
 gc.set_threshold(COLLECTOR_THRESHOLD, *gc.get_threshold()[1:])
 
 from hanascore.cli.console import guarded, utf8  # noqa: E402 (after the collector's threshold)
-from hanascore.cli.score import score_json  # noqa: E402 (after the collector's threshold)
 
 
 def score_json_sources(args: list[str]) -> list[str] | None:
@@ -47,6 +46,9 @@ def main() -> None:
             stream.reconfigure(errors="backslashreplace")
     sources = score_json_sources(sys.argv[1:])
     if sources is not None:
+        # The scoring core: loaded for this command line, not for ``--version`` or ``--help``.
+        from hanascore.cli.score import score_json
+
         sys.exit(guarded(lambda: score_json(sources)))
     # The typer app and the command table: loaded only for the command lines it parses.
     from hanascore.cli.app import main as run_app

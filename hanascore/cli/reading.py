@@ -25,7 +25,6 @@ from hanascore.core.text import visible
 from hanascore.ledger.actions import read_game, round_sheet
 from hanascore.ledger.edit import no_such_round
 from hanascore.ledger.replay import Ledger
-from hanascore.views.chat import round_text, standings_text
 from hanascore.views.shapes import chart_json, history_json, result_json, standings_json
 
 
@@ -92,9 +91,6 @@ def standings(
     settlement = None
     if money is not None:
         settlement = settle_totals(ledger.totals, money)
-    if as_text and not json_output:
-        write_utf8(standings_text(ledger, settlement, language or "en"))
-        return None
 
     def shape() -> Any:
         data = standings_json(resolved, ledger)
@@ -103,7 +99,7 @@ def standings(
             data["settlement"] = settlement.as_json()
         return data
 
-    return answer(json_output, shape, resolved, ledger, settlement, language)
+    return answer(json_output, shape, resolved, ledger, settlement, language, as_text)
 
 
 def history(
@@ -153,8 +149,7 @@ def show(
         write_utf8(visible(text, lines=True) if sys.stdout.isatty() else text)
         return None
     row = rounds[number - 1]
-    if as_text and not json_output:
-        settlement = settle_totals(row.totals, money) if money is not None else None
-        write_utf8(round_text(ledger, row, settlement, language or "en"))
-        return None
-    return answer(json_output, lambda: result_json(row.result), resolved, number, ledger, row)
+    chat = None
+    if as_text:  # the view writes it: its module, not this one, loads the chat's text (wcwidth)
+        chat = (settle_totals(row.totals, money) if money is not None else None, language or "en")
+    return answer(json_output, lambda: result_json(row.result), resolved, number, ledger, row, chat)

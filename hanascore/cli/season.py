@@ -7,13 +7,14 @@ makes one (the games started in the period, of one game type with ``--game``),
 JSON (the contract's), the terminal's tables, markdown, CSV or a self-contained HTML report.
 The ratings are kept per season revision (:func:`hanascore.ledger.season_kept.kept_season_ratings`):
 only the HTML report, which lists the games, reads their records.  The work is
-:mod:`hanascore.ledger.seasons`' and its rating's.  This module answers JSON; ``list`` and ``show`` return what
-their views show to :mod:`hanascore.cli.season_view`, which draws them (the tables, markdown
+:mod:`hanascore.ledger.seasons`' and its rating's.  This module answers JSON and loads no rich; every command returns what
+its view shows to :mod:`hanascore.cli.season_view`, which draws it (the tables, markdown
 and HTML cost ``season show --json`` a twentieth of its time, measured).
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
@@ -21,11 +22,9 @@ from typing import Annotated, Any
 import typer
 
 from hanascore.cli.completion import complete_game_id
-from hanascore.cli.console import print_json
 from hanascore.cli.game_completion import complete_game_kind
-from hanascore.cli.options import DbOption, JsonOption, LangOption, answer
+from hanascore.cli.options import DbOption, JsonOption, LangOption, answer, run_json
 from hanascore.cli.score import choose_language
-from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, LedgerError, Problem, Words, msg
 from hanascore.core.words import Language, say
 from hanascore.ledger.actions import open_store, opened
@@ -44,7 +43,6 @@ from hanascore.ledger.seasons import (
     season_listing_json,
     seasons,
 )
-from hanascore.views.console import markup_escaped
 
 NameArgument = Annotated[str, typer.Argument(metavar="NAME", help="The season's name (case is ignored).")]
 GameArgument = Annotated[
@@ -57,7 +55,7 @@ SUFFIXES = {".csv": "csv", ".md": "markdown", ".markdown": "markdown", ".html": 
 
 
 def _language(lang: str | None, json_output: bool) -> Language:
-    return run(json_output, lambda: choose_language(lang))
+    return run_json(json_output, lambda: choose_language(lang))
 
 
 def new(
@@ -92,7 +90,7 @@ def new(
     lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
-) -> None:
+) -> tuple[Any, ...] | None:
     """Make a season of the games started in a period.
 
     --from and --to are its first and last days (either end may stay open); without dates,
@@ -110,26 +108,30 @@ def new(
         with opened(db) as store:
             return season, season_counts([season], read_records(store))[season.id]
 
-    season, games = run(json_output, make)
-    if json_output:
-        print_json(season_listing_json([season], {season.id: games})["seasons"][0])
-    else:
-        note(markup_escaped(say(language, "season.made", name=season.name, games=games)))
+    season, games = run_json(json_output, make)
+    return answer(
+        json_output,
+        lambda: season_listing_json([season], {season.id: games})["seasons"][0],
+        say(language, "season.made", name=season.name, games=games),
+    )
 
 
-def _adjust(name: str, game_id: str, included: bool, lang: str | None, json_output: bool, db: str | None) -> None:
+def _adjust(
+    name: str, game_id: str, included: bool, lang: str | None, json_output: bool, db: str | None
+) -> tuple[Any, ...] | None:
     language = _language(lang, json_output)
 
     def change() -> tuple[Season, str]:
         with open_store(db, write=True) as store:
             return (add_game if included else remove_game)(store, name, game_id)
 
-    season, game = run(json_output, change)
-    if json_output:
-        print_json({"season": season.name, "game": game, "included": included})
-    else:
-        key = "season.added" if included else "season.removed"
-        note(markup_escaped(say(language, key, name=season.name, game=game)))
+    season, game = run_json(json_output, change)
+    key = "season.added" if included else "season.removed"
+    return answer(
+        json_output,
+        lambda: {"season": season.name, "game": game, "included": included},
+        say(language, key, name=season.name, game=game),
+    )
 
 
 def add(
@@ -138,9 +140,9 @@ def add(
     lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
-) -> None:
+) -> tuple[Any, ...] | None:
     """Put a game into a season, whenever it was started."""
-    _adjust(name, game_id, True, lang, json_output, db)
+    return _adjust(name, game_id, True, lang, json_output, db)
 
 
 def remove(
@@ -149,9 +151,9 @@ def remove(
     lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
-) -> None:
+) -> tuple[Any, ...] | None:
     """Leave a game out of a season, even one started in its period."""
-    _adjust(name, game_id, False, lang, json_output, db)
+    return _adjust(name, game_id, False, lang, json_output, db)
 
 
 def list_seasons(
@@ -165,7 +167,7 @@ def list_seasons(
             every = seasons(store)
             return every, season_counts(every, read_records(store)) if every else {}
 
-    every, counts = run(json_output, read)
+    every, counts = run_json(json_output, read)
     return answer(json_output, lambda: season_listing_json(every, counts), every, counts, language)
 
 
@@ -176,11 +178,11 @@ def _format(chosen: str | None, output: Path | None, json_output: bool) -> str |
             return None
         found = SUFFIXES.get(output.suffix.lower())
         if found is None:
-            run(json_output, lambda: _bad_format(msg("bad-format.say-which")))
+            run_json(json_output, lambda: _bad_format(msg("bad-format.say-which")))
         return found
     name = chosen.strip().lower()
     if name not in FORMATS:
-        run(json_output, lambda: _bad_format(msg("bad-format.unknown-format", name=chosen)))
+        run_json(json_output, lambda: _bad_format(msg("bad-format.unknown-format", name=chosen)))
     return name
 
 
@@ -224,28 +226,35 @@ def show(
             games = season_games(season, read_records(store).games) if chosen == "html" else ()
         return ratings, games
 
-    ratings, games = run(json_output, read)
-    for game, problem in ratings.unreadable:  # said beside the answer, which goes on without them
-        note(f"[yellow]{markup_escaped(say(language, 'season.unreadable', game=game, problem=problem))}[/]")
+    ratings, games = run_json(json_output, read)
+    if json_output:  # said beside the answer, which goes on without them (the view says them in colour)
+        for game, problem in ratings.unreadable:
+            sys.stderr.write(say(language, "season.unreadable", game=game, problem=problem) + "\n")
     return answer(json_output, lambda: season_json(ratings), ratings, games, chosen, output, language)
 
 
-def season_app(list_command: Callable[..., Any], show_command: Callable[..., Any]) -> typer.Typer:
-    """The ``season`` group: ``new``, ``add`` and ``remove`` as here, ``list`` and ``show`` as
-    given (this module's, which answer JSON, or the views' of :mod:`hanascore.cli.season_view`)."""
+def season_app(
+    new_command: Callable[..., Any],
+    add_command: Callable[..., Any],
+    remove_command: Callable[..., Any],
+    list_command: Callable[..., Any],
+    show_command: Callable[..., Any],
+) -> typer.Typer:
+    """The ``season`` group of the commands given (this module's, which answer JSON, or the
+    views' of :mod:`hanascore.cli.season_view`)."""
     group = typer.Typer(
         help="Seasons: the games of a period, and each player's rating over them (openskill).",
         add_completion=False,
         no_args_is_help=True,
         context_settings={"help_option_names": ["-h", "--help"]},
     )
-    group.command()(new)
-    group.command()(add)
-    group.command()(remove)
+    group.command("new")(new_command)
+    group.command("add")(add_command)
+    group.command("remove")(remove_command)
     group.command("list")(list_command)
     group.command("show")(show_command)
     return group
 
 
 #: The group when the command line asks for JSON (:data:`hanascore.cli.app.JSON_COMMANDS`).
-app = season_app(list_seasons, show)
+app = season_app(new, add, remove, list_seasons, show)

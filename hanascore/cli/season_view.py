@@ -1,5 +1,5 @@
 """The views of ``hanascore season`` (:mod:`hanascore.cli.season`'s commands, the same options
-and help): ``season list``'s table, and ``season show``'s tables (one per game type), CSV,
+and help): what ``new``, ``add`` and ``remove`` did, ``season list``'s table, and ``season show``'s tables (one per game type), CSV,
 markdown or HTML report, written to standard output or to ``--output``."""
 
 from __future__ import annotations
@@ -22,6 +22,11 @@ from hanascore.views.html.season_report import season_html
 from hanascore.views.season import render_season, render_seasons, season_csv, season_markdown
 
 
+def _said(console: Console, said: str) -> None:
+    """What ``season new``, ``add`` or ``remove`` did, as a note."""
+    note(markup_escaped(said))
+
+
 def _list(console: Console, every: list[Season], counts: dict[int, int], language: Language) -> None:
     render_seasons(every, counts, console, language)
 
@@ -34,6 +39,8 @@ def _show(
     output: Path | None,
     language: Language,
 ) -> None:
+    for game, problem in ratings.unreadable:  # said beside the answer, which goes on without them
+        note(f"[yellow]{markup_escaped(say(language, 'season.unreadable', game=game, problem=problem))}[/]")
     if chosen is None:
         render_season(ratings, console, language)
         return
@@ -50,4 +57,10 @@ def _show(
     note(markup_escaped(say(language, "season.wrote", name=ratings.season.name, path=output)))
 
 
-app = answering.season_app(viewed(answering.list_seasons, _list), viewed(answering.show, _show))
+app = answering.season_app(
+    viewed(answering.new, _said),
+    viewed(answering.add, _said),
+    viewed(answering.remove, _said),
+    viewed(answering.list_seasons, _list),
+    viewed(answering.show, _show),
+)

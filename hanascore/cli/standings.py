@@ -8,10 +8,12 @@ from __future__ import annotations
 from rich.console import Console
 
 from hanascore.cli import reading
+from hanascore.cli.console import write_utf8
 from hanascore.cli.session import viewed
 from hanascore.core.settle import Settlement
 from hanascore.core.words import Language, locale_language
 from hanascore.ledger.replay import Ledger, ReplayedRound
+from hanascore.views.chat import round_text, standings_text
 from hanascore.views.standings import (
     render_chart,
     render_history,
@@ -22,8 +24,16 @@ from hanascore.views.standings import (
 
 
 def _standings(
-    console: Console, game_id: str, ledger: Ledger, settlement: Settlement | None, lang: Language | None
+    console: Console,
+    game_id: str,
+    ledger: Ledger,
+    settlement: Settlement | None,
+    lang: Language | None,
+    as_text: bool,
 ) -> None:
+    if as_text:  # ``--format text``: a few plain lines for a chat
+        write_utf8(standings_text(ledger, settlement, lang or "en"))
+        return
     render_standings(game_id, ledger, console, lang or locale_language())
     if settlement is not None:
         teams = bool(ledger.definition.table.teams)
@@ -40,7 +50,17 @@ def _chart(console: Console, ledger: Ledger) -> None:
     render_chart(ledger, console, locale_language())
 
 
-def _show(console: Console, game_id: str, number: int, ledger: Ledger, row: ReplayedRound) -> None:
+def _show(
+    console: Console,
+    game_id: str,
+    number: int,
+    ledger: Ledger,
+    row: ReplayedRound,
+    chat: tuple[Settlement | None, Language] | None,
+) -> None:
+    if chat is not None:  # ``--format text``: the round in a few plain lines, for a chat
+        write_utf8(round_text(ledger, row, *chat))
+        return
     render_shown_round(game_id, number, ledger, row, console, locale_language())
 
 

@@ -1,6 +1,6 @@
 """``hanascore stats``: each person's numbers across the ledger's games, without the terminal
-view (rich): the JSON, CSV and markdown answers are written here, and the tables for the
-terminal returned for :mod:`hanascore.cli.stats_view` to draw (as :mod:`hanascore.cli.reading`
+view (rich) or tabulate: the JSON answer is written here, and the tables returned for
+:mod:`hanascore.cli.stats_view` to write (CSV, markdown) or draw (as :mod:`hanascore.cli.reading`
 does for ``standings``)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Annotated, Any
 import typer
 
 from hanascore.cli.completion import games_of
-from hanascore.cli.console import print_json, write_utf8
+from hanascore.cli.console import print_json
 from hanascore.cli.options import DbOption, JsonOption, LangOption, run_json
 from hanascore.cli.score import choose_language
 from hanascore.core.errors import Code, LedgerError, Problem, SheetError, msg
@@ -22,7 +22,7 @@ from hanascore.games import find_game, game_ids
 from hanascore.ledger.actions import open_store
 from hanascore.ledger.records import Records, person_key, read_records
 from hanascore.ledger.stats import person_stats, stats_json
-from hanascore.views.stats import StatsTable, card_tables, everyone_table, game_table, to_csv, to_markdown
+from hanascore.views.stats import StatsTable, card_tables, everyone_table, game_table
 
 FORMATS = ("csv", "markdown")
 
@@ -176,10 +176,4 @@ def stats(
         note = "stats.stake-note" if kind is not None else "stats.stake-needs-game"
         sys.stderr.write(say(language, note, stake=money) + "\n")
     chosen = output_format.strip().lower() if output_format is not None else None
-    if chosen == "csv":
-        write_utf8(to_csv(tables))
-        return None
-    if chosen == "markdown":
-        write_utf8(to_markdown(tables, language))
-        return None
-    return tables, language
+    return tables, language, chosen

@@ -1,10 +1,12 @@
 """A game written out for other programs: which format is asked for, and the game in it.
 
-The formats live beside this module: CSV (:mod:`~hanascore.views.export_csv`), the JSON
-document (:mod:`~hanascore.views.export_json`, read back by ``import``:
-:mod:`hanascore.ledger.importing`), the ledger's log (:mod:`~hanascore.views.export_jsonl`,
-loaded when asked for), markdown (:mod:`~hanascore.views.export_markdown`) and
-HTML (:mod:`hanascore.views.html.report`); :mod:`~hanascore.views.files` writes the file.
+The formats live beside this module, each in its own module, imported only when that format
+is asked for (:data:`FORMATS`, the one place of that laziness: a CSV loads neither tabulate nor
+jinja2): CSV (:mod:`~hanascore.views.export_csv`), the JSON document
+(:mod:`~hanascore.views.export_json`, read back by ``import``:
+:mod:`hanascore.ledger.importing`), the ledger's log (:mod:`~hanascore.views.export_jsonl`),
+markdown (:mod:`~hanascore.views.export_markdown`) and HTML (:mod:`hanascore.views.html.report`);
+:mod:`~hanascore.views.files` writes the file.
 """
 
 from __future__ import annotations
@@ -14,19 +16,22 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hanascore.core.errors import Code, LedgerError, Problem, msg
-from hanascore.ledger.replay import Ledger
-from hanascore.views.export_csv import to_csv
-from hanascore.views.export_json import document_text, game_document
-from hanascore.views.export_markdown import to_markdown
-from hanascore.views.html.report import report_html
 
-if TYPE_CHECKING:  # a type only
+if TYPE_CHECKING:  # types only
+    from hanascore.ledger.replay import Ledger
     from hanascore.ledger.store import Store
 
-FORMATS = ("csv", "json", "markdown", "html", "jsonl")
+#: Each format and the module that writes it, imported when that format is asked for: a game's
+#: ``exported(game_id, ledger, reasons=, bom=)`` (the log's ``log_text(store, game_id)``).
+FORMATS: dict[str, str] = {
+    "csv": "hanascore.views.export_csv",
+    "json": "hanascore.views.export_json",
+    "markdown": "hanascore.views.export_markdown",
+    "html": "hanascore.views.html.report",
+    "jsonl": "hanascore.views.export_jsonl",
+}
 
-#: The format of the ledger's log (every game, or the one asked for), written from the store by
-#: :mod:`~hanascore.views.export_jsonl`, which is loaded only when it is asked for.
+#: The format of the ledger's log (every game, or the one asked for), written from the store.
 LOG_FORMAT = "jsonl"
 
 
@@ -77,18 +82,13 @@ def format_for(name: str | None, output: Path | None) -> str:
 def log_text(store: Store, game_id: str | None) -> tuple[str, int]:
     """The ledger's log (``--format jsonl``): every game, or game ``game_id`` alone; and how
     many games it holds."""
-    writer = importlib.import_module("hanascore.views.export_jsonl")
+    writer = importlib.import_module(FORMATS[LOG_FORMAT])
     text, games = writer.log_text(store, game_id)
     return str(text), int(games)
 
 
 def render(chosen: str, game_id: str, ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
     """The game in the format ``chosen`` (csv, json, markdown or html); ``reasons`` and ``bom``
-    are the CSV options (see :func:`to_csv`)."""
-    if chosen == "html":
-        return report_html(game_id, ledger)
-    if chosen == "csv":
-        return to_csv(ledger, reasons=reasons, bom=bom)
-    if chosen == "json":
-        return document_text(game_document(game_id, ledger))
-    return to_markdown(game_id, ledger)
+    are the CSV options (see :func:`hanascore.views.export_csv.to_csv`)."""
+    writer = importlib.import_module(FORMATS[chosen])
+    return str(writer.exported(game_id, ledger, reasons=reasons, bom=bom))

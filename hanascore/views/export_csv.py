@@ -66,6 +66,11 @@ def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
 BYTE_ORDER_MARK = "\ufeff"
 
 
+def exported(game_id: str, ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
+    """``export --format csv`` (:data:`hanascore.views.export.FORMATS`): :func:`to_csv`."""
+    return to_csv(ledger, reasons=reasons, bom=bom)
+
+
 def to_csv(ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
     """The game as CSV text (see :func:`csv_rows`); ``bom`` puts a byte-order mark first."""
     buffer = io.StringIO()

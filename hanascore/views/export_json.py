@@ -34,6 +34,12 @@ def game_document(game_id: str, ledger: Ledger) -> GameDocument:
     return document_of(ledger.definition, entries, standings_json(game_id, ledger))
 
 
+def exported(game_id: str, ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
+    """``export --format json`` (:data:`hanascore.views.export.FORMATS`; the CSV options are
+    not its): the game's document as text."""
+    return document_text(game_document(game_id, ledger))
+
+
 def document_text(document: GameDocument | dict[str, Any]) -> str:
     """A game document as JSON text: one key a line, and each entry on a line of its own.
 

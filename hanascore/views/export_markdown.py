@@ -49,6 +49,12 @@ def markdown_table(headers: list[str], rows: list[list[str]], numbers: int = 0) 
     )
 
 
+def exported(game_id: str, ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
+    """``export --format markdown`` (:data:`hanascore.views.export.FORMATS`; the CSV options
+    are not its): :func:`to_markdown`."""
+    return to_markdown(game_id, ledger)
+
+
 def to_markdown(game_id: str, ledger: Ledger) -> str:
     """The game as markdown: a heading, the round-by-round table, and the standings."""
     definition: GameDefinition = ledger.definition

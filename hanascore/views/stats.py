@@ -1,9 +1,10 @@
 """The tables of ``stats``: everyone's numbers, or one person's card (their numbers, the yaku
-they made, their head to head), as plain text, markdown (tabulate) or CSV.  Across game types
-they show only what compares (games, rounds, wins, average place, win rate); points only in
-one game type's table (``--game``), in its unit.  The terminal shows
-the same tables through rich (:mod:`hanascore.views.stats_terminal`); this module loads no rich,
-so that ``stats --format csv`` and ``--json`` start without it."""
+they made, their head to head), and CSV.  Across game types they show only what compares
+(games, rounds, wins, average place, win rate); points only in one game type's table
+(``--game``), in its unit.  The terminal shows the same tables through rich
+(:mod:`hanascore.views.stats_terminal`), markdown and plain text come from tabulate
+(:mod:`hanascore.views.stats_text`); this module loads neither, so that ``stats --json`` starts
+without them."""
 
 from __future__ import annotations
 
@@ -12,15 +13,11 @@ import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tabulate import tabulate
-
 from hanascore.core.errors import SheetError
-from hanascore.core.text import visible
 from hanascore.core.words import Language, say
 from hanascore.games import find_game
 from hanascore.ledger.stats import GameStats, PersonStats
 from hanascore.views.export_csv import spreadsheet_safe
-from hanascore.views.export_markdown import _markdown_cell, markdown_table
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,41 +203,6 @@ def card_tables(
         pairs = ((say(lang, "stats.rival"), person.rival), (say(lang, "stats.toughest"), person.toughest))
         tables.append(StatsTable(say(lang, "stats.rivals"), ("", say(lang, "stats.opponent")), pairs, 0))
     return tables
-
-
-def to_markdown(tables: Sequence[StatsTable], lang: Language = "en") -> str:
-    """The tables as markdown: a heading and a GitHub table each, every name escaped."""
-    parts = []
-    for index, table in enumerate(tables):
-        level = "#" if index == 0 else "##"
-        parts.append(f"{level} {_markdown_cell(table.title)}\n")
-        if not table.rows:
-            parts.append(f"_{table.empty}_\n")
-            continue
-        rows = [[_markdown_cell(shown(cell, lang)) for cell in row] for row in table.rows]
-        parts.append(markdown_table([_markdown_cell(h) for h in table.headers], rows, table.numbers) + "\n")
-    return "\n".join(parts)
-
-
-def to_plain(tables: Sequence[StatsTable], lang: Language = "en") -> str:
-    """The tables as plain text (a pipe, a file): a title line and tabulate's simple table each."""
-    parts = []
-    for table in tables:
-        if not table.rows:
-            parts.append(f"{visible(table.title)}\n{table.empty}\n")
-            continue
-        # Names show their hidden characters as escapes, as every view does.
-        rows = [[visible(shown(cell, lang)) for cell in row] for row in table.rows]
-        columns = len(table.headers)
-        text = tabulate(
-            rows,
-            headers=[visible(header) for header in table.headers],
-            tablefmt="simple",
-            disable_numparse=True,
-            colalign=["left"] * (columns - table.numbers) + ["right"] * table.numbers,
-        )
-        parts.append(f"{visible(table.title)}\n{text}\n")
-    return "\n".join(parts)
 
 
 def _bare(cell: str | int | float | Amount) -> str | int | float:

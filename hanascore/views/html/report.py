@@ -182,3 +182,9 @@ def report_html(game_id: str, ledger: Ledger, lang: Language = "en") -> str:
             version=__version__,
         )
     )
+
+
+def exported(game_id: str, ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
+    """``export --format html`` (:data:`hanascore.views.export.FORMATS`; the CSV options are
+    not its): :func:`report_html` in English."""
+    return report_html(game_id, ledger)
