@@ -66,10 +66,13 @@ def rate(games: list[tuple[str, str]]) -> dict[str, list[Any]]:
     each person's rating after each of their games."""
     model = PlackettLuce()
     after: dict[str, list[Any]] = {}
+
+    def latest(name: str) -> Any:
+        # A copy: openskill 6.0 (the floor) updates the ratings it is given in place.
+        return model.rating(mu=after[name][-1].mu, sigma=after[name][-1].sigma) if name in after else model.rating()
+
     for winner, loser in games:
-        first = after[winner][-1] if winner in after else model.rating()
-        second = after[loser][-1] if loser in after else model.rating()
-        [[first], [second]] = model.rate([[first], [second]], ranks=[1, 2])
+        [[first], [second]] = model.rate([[latest(winner)], [latest(loser)]], ranks=[1, 2])
         after.setdefault(winner, []).append(first)
         after.setdefault(loser, []).append(second)
     return after
