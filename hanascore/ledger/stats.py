@@ -86,12 +86,12 @@ class GameStats:
     @property
     def average_place(self) -> float | None:
         """The mean final place over the finished games (1 = first), to 2 decimals."""
-        return _mean_place(self.places, self.finished)
+        return _over_finished(self.places, self.finished)
 
     @property
     def win_rate(self) -> float | None:
         """Games won over games finished, to 2 decimals (None with no game finished)."""
-        return round(self.games_won / self.finished, 2) if self.finished else None
+        return _over_finished(self.games_won, self.finished)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,16 +117,18 @@ class PersonStats:
     @property
     def average_place(self) -> float | None:
         """The mean final place over every finished game (1 = first), to 2 decimals."""
-        return _mean_place(self.places, self.finished)
+        return _over_finished(self.places, self.finished)
 
     @property
     def win_rate(self) -> float | None:
         """Games won over games finished, to 2 decimals (None with no game finished)."""
-        return round(self.games_won / self.finished, 2) if self.finished else None
+        return _over_finished(self.games_won, self.finished)
 
 
-def _mean_place(places: int, finished: int) -> float | None:
-    return round(places / finished, 2) if finished else None
+def _over_finished(count: int, finished: int) -> float | None:
+    """``count`` per finished game, to 2 decimals (None with no game finished): the mean place
+    from the sum of places, the win rate from the games won."""
+    return round(count / finished, 2) if finished else None
 
 
 def chosen_games(

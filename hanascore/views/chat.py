@@ -131,18 +131,21 @@ def round_text(ledger: Ledger, row: ReplayedRound, settlement: Settlement | None
     return "".join(f"{line}\n" for line in lines)
 
 
+def game_length(ledger: Ledger, lang: Language) -> str:
+    """How far the game is: rounds played of its length and rounds left, or of its target."""
+    definition = ledger.definition
+    if definition.rounds is None:
+        return words.say(lang, "rounds target", played=ledger.rounds_played, target=definition.target)
+    length = words.say(lang, "rounds of", played=ledger.rounds_played, rounds=definition.rounds)
+    return length if ledger.over else length + words.say(lang, "rounds left", left=ledger.rounds_left)
+
+
 def standings_text(ledger: Ledger, settlement: Settlement | None, lang: Language) -> str:
     """The standings for a chat: the game, how far it is, each party's total (leader first),
     who deals next or who won and, with a stake, who pays whom."""
     definition = ledger.definition
     lines = fold([_title(ledger, lang)])
-    if definition.rounds is not None:
-        length = words.say(lang, "rounds of", played=ledger.rounds_played, rounds=definition.rounds)
-        if not ledger.over:
-            length += words.say(lang, "rounds left", left=ledger.rounds_left)
-    else:
-        length = words.say(lang, "rounds target", played=ledger.rounds_played, target=definition.target)
-    lines += fold([length])
+    lines += fold([game_length(ledger, lang)])
     ranked = sorted(ledger.totals.items(), key=lambda item: -item[1])
     place = 0
     for index, (name, total) in enumerate(ranked):

@@ -17,6 +17,7 @@ from hanascore.core.words import Language
 from hanascore.games import find_game
 from hanascore.ledger.replay import Adjustment, GameDefinition, Ledger, Note, ReplayedNote, ReplayedRound
 from hanascore.ledger.rows import GameListing
+from hanascore.views.chat import game_length
 from hanascore.views.round_view import round_note
 from hanascore.views.terminal import payment_line, render_result, safe, say
 
@@ -111,13 +112,7 @@ def render_standings(game_id: str, ledger: Ledger, console: Console, lang: Langu
             row.append(str(ledger.points[name]))
         table.add_row(*row)
     console.print(table)
-    if definition.rounds is not None:
-        length = words.say(lang, "rounds of", played=ledger.rounds_played, rounds=definition.rounds)
-        if not ledger.over:
-            length += words.say(lang, "rounds left", left=ledger.rounds_left)
-    else:
-        length = words.say(lang, "rounds target", played=ledger.rounds_played, target=definition.target)
-    say(console, length)
+    say(console, game_length(ledger, lang))
     waiting = game.shows.multipliers(ledger.carried)
     if waiting:
         say(console, words.say(lang, "carried multipliers", list=", ".join(f"×{m}" for m in waiting)))
