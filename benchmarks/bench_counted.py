@@ -2,7 +2,7 @@
 ``python benchmarks/bench_counted.py [--sheets N] [--climb N] [--seed S]``.
 
 A counted sheet (``Ann: 3 brights 4 animals + three-brights``) is scored with cards found to
-fit its counts and form exactly the yaku named (:mod:`hanascore.games.counted_witness`); when
+fit its counts and form exactly the yaku named (:mod:`hanascore.games.counted.witness`); when
 none fit, a few more searches say why.  This hunts for the sheet whose searches take longest,
 per game:
 
@@ -26,10 +26,11 @@ from typing import Any
 
 from hanascore.core.counted_piles import counted_pile_text
 from hanascore.core.errors import HanascoreError
-from hanascore.games import counted, find_game
+from hanascore.games import find_game
 from hanascore.games.base import find_yaku
-from hanascore.games.counted_witness import SearchExhausted, search_steps
-from hanascore.games.koikoi_yaku import pile_yaku
+from hanascore.games.counted import reading as counted
+from hanascore.games.counted.witness import SearchExhausted, search_steps
+from hanascore.games.koikoi.yaku import pile_yaku
 from hanascore.games.scoring import score_text
 
 #: Per game: its players, house rules, and the places a card may end in besides the piles

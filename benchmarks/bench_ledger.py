@@ -25,7 +25,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from hanascore.games.mushi import DECK as MUSHI_DECK
+from hanascore.games.mushi.rules import DECK as MUSHI_DECK
 from hanascore.games.sheets import load_sheet, sheet_text
 from hanascore.ledger.definition import build_definition
 from hanascore.ledger.replay import RoundEntry, replay

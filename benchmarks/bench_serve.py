@@ -152,7 +152,7 @@ MIX = {"stamp": 4, "standings": 3, "history": 1, "game page": 1, "add": 1}
 def random_round(rng: random.Random) -> str:
     """A played-out two-player Mushi round in ledger form: the 40 cards split at random (so
     every round sent is a different sheet, and each can be found once in the ledger)."""
-    from hanascore.games.mushi import DECK
+    from hanascore.games.mushi.rules import DECK
 
     cards = sorted(DECK)
     rng.shuffle(cards)

@@ -34,8 +34,8 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from hanascore.games.mushi import DECK as MUSHI_DECK
-from hanascore.games.sakura import DECK as SAKURA_DECK
+from hanascore.games.mushi.rules import DECK as MUSHI_DECK
+from hanascore.games.sakura.rules import DECK as SAKURA_DECK
 from hanascore.games.sheets import load_sheet, sheet_text
 from hanascore.ledger.definition import build_definition
 from hanascore.ledger.records import game_record, kept_text, read_records

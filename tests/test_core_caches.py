@@ -12,9 +12,9 @@ import pytest
 from hanascore.core.errors import SheetError
 from hanascore.core.table import build_table
 from hanascore.games import find_game, register, unregister
-from hanascore.games.kyurei import KyuReiFacts
-from hanascore.games.mushi import MushiFacts
-from hanascore.games.sakura import SakuraFacts
+from hanascore.games.kyurei.rules import KyuReiFacts
+from hanascore.games.mushi.rules import MushiFacts
+from hanascore.games.sakura.rules import SakuraFacts
 from hanascore.games.scoring import score_sheet
 from hanascore.games.sheets import fact_owners, load_sheet, read_sheet_text, sheet_text
 from hanascore.ledger.definition import build_definition

@@ -16,8 +16,8 @@ from hanascore.core.counted_piles import counted_pile_text, is_counted
 from hanascore.core.errors import Problems, SheetError
 from hanascore.games import all_games, find_game
 from hanascore.games.base import Kind, Yaku
-from hanascore.games.counted_checks import witness_problems
-from hanascore.games.counted_witness import Layout, find_witness
+from hanascore.games.counted.checks import witness_problems
+from hanascore.games.counted.witness import Layout, find_witness
 from hanascore.games.scoring import score_text
 from hanascore.views.round_shapes import result_json
 from hanascore.views.terminal import render_result

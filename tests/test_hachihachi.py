@@ -10,7 +10,7 @@ import pytest
 from hanascore.core.errors import SheetError
 from hanascore.core.result import RoundResult
 from hanascore.games import find_game
-from hanascore.games.hachihachi_teyaku import b_contradiction, group_a_row
+from hanascore.games.hachihachi.teyaku import b_contradiction, group_a_row
 from hanascore.games.scoring import score_text
 from tests.conftest import SAMPLES, score_data
 

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hanascore.games import find_game
-from hanascore.games.hachihachi_data import HachiHachiRules, dekiyaku_of
+from hanascore.games.hachihachi.data import HachiHachiRules, dekiyaku_of
 from hanascore.views.round_shapes import result_json
 from tests.conftest import score_data
 

@@ -26,7 +26,9 @@ from hanascore.cli.line_editing import AnswerCompleter
 from hanascore.cli.round_form import RoundAnswers
 from hanascore.core.counted_piles import read_counted, word_key
 from hanascore.core.errors import Problems, SheetError
-from hanascore.games import find_game, hachihachi_teyaku, koikoi_teyaku
+from hanascore.games import find_game
+from hanascore.games.hachihachi import teyaku as hachihachi_teyaku
+from hanascore.games.koikoi import teyaku as koikoi_teyaku
 from hanascore.games.scoring import score_text
 from hanascore.web.entry import counting
 from tests.conftest import SAMPLES

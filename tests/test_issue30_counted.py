@@ -12,8 +12,10 @@ from typing import Any
 import pytest
 
 from hanascore.core.errors import SheetError
-from hanascore.games import counted, counted_witness, find_game
-from hanascore.games.counted_witness import END, Layout, search_steps
+from hanascore.games import find_game
+from hanascore.games.counted import reading as counted
+from hanascore.games.counted import witness as counted_witness
+from hanascore.games.counted.witness import END, Layout, search_steps
 from hanascore.games.scoring import score_text
 from hanascore.games.sheets import read_sheet, resolve
 from hanascore.views.said import names_of, said

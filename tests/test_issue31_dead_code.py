@@ -15,7 +15,7 @@ from hanascore.views.round_view import round_view
 
 #: Module -> what it defined that nothing in hanascore used.
 GONE = {
-    "hanascore.games.kyurei": ["field_multipliers"],
+    "hanascore.games.kyurei.rules": ["field_multipliers"],
     "hanascore.views.standings": ["render_edited"],
     "hanascore.cli.options": ["SheetArgument"],
     "hanascore.cli.line_editing": ["names_in"],
@@ -23,8 +23,8 @@ GONE = {
     "hanascore.views.html.report": ["page_round_view"],
     # Used only by tests, or by nothing at all:
     "hanascore.games.scoring": ["score_data"],
-    "hanascore.games.counted": ["kinds_of"],
-    "hanascore.games.sakura_deck": ["find_sakura_yaku"],
+    "hanascore.games.counted.reading": ["kinds_of"],
+    "hanascore.games.sakura.deck": ["find_sakura_yaku"],
     "hanascore.views.html.faces": ["card_face_svg"],
     "hanascore.ledger.records": ["record_json", "stale_records"],
     "hanascore.ledger.seasons": ["read_season"],

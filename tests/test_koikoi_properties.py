@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hanascore.core.errors import SheetError
-from hanascore.games.koikoi_yaku import KoiKoiRules, pile_yaku
+from hanascore.games.koikoi.yaku import KoiKoiRules, pile_yaku
 from tests.conftest import score_data
 
 DECK = [m * 10 + i for m in range(1, 13) for i in range(4)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hanascore.core.errors import SheetError
-from hanascore.games.koikoi_yaku import KoiKoiRules, pile_yaku
+from hanascore.games.koikoi.yaku import KoiKoiRules, pile_yaku
 from hanascore.games.scoring import score_text
 from tests.conftest import score_data
 from tests.test_koikoi import A_ANN, A_BO, A_END, paid, problems, scores, sheet, stopped

@@ -11,7 +11,7 @@ from hanascore.core.errors import SheetError
 from hanascore.core.result import RoundResult
 from hanascore.core.table import build_table
 from hanascore.games import find_game
-from hanascore.games.kyurei import KyuReiRules, settle_multiplier
+from hanascore.games.kyurei.rules import KyuReiRules, settle_multiplier
 from tests.conftest import (
     PARTY_KEYS,
     RESULT_KEYS,

@@ -16,7 +16,7 @@ import pytest
 from hanascore.core.errors import SheetError
 from hanascore.core.result import RoundResult
 from hanascore.games import find_game
-from hanascore.games.musashino_deck import MusashinoRules, dekiyaku, insta_wins, yaku_table
+from hanascore.games.musashino.deck import MusashinoRules, dekiyaku, insta_wins, yaku_table
 from hanascore.games.scoring import score_text
 from hanascore.views.round_shapes import result_json
 from tests.conftest import SAMPLES, score, scores_of

@@ -258,7 +258,8 @@ def test_every_game_question_has_its_japanese() -> None:
     facts = [facts for game in all_games() for facts in (game.facts, *(v.facts for v in game.variants))]
     asked = {spec.question for kind in facts for spec in kind.fields()}
     assert len(asked) >= 5
-    assert {text for text in asked if f"question.{text}" not in WORDS} == set()
+    # A game's question is its words (or, until every game says words, its English keyed ``question.``).
+    assert {text for text in asked if isinstance(text, str) and f"question.{text}" not in WORDS} == set()
 
 
 # -- the pages the server renders ----------------------------------------------------------------

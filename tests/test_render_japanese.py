@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from hanascore.core.result import english
 from hanascore.games import all_games, find_game
 from hanascore.games.scoring import score_text
 from hanascore.views.round_view import round_view
@@ -109,7 +110,9 @@ def test_a_formula_read_as_terms_writes_back_the_games_english(sample: Path) -> 
             assert shown.formula_text == party.formula
             # Read as terms: its words are the word table's, not one piece of text.
             assert any(term.key for term in shown.formula)
-    assert [note.reason for note in view.leftovers] == [note.reason for note in result.leftover_notes if note.to]
+    assert [note.reason for note in view.leftovers] == [
+        english(note.reason) for note in result.leftover_notes if note.to
+    ]
     # The dead cards are one line per reason (grouped by kind), not one line per card.
-    dead_reasons = [note.reason for note in result.leftover_notes if note.to is None]
+    dead_reasons = [english(note.reason) for note in result.leftover_notes if note.to is None]
     assert [dead.reason for dead in view.dead] == list(dict.fromkeys(dead_reasons))

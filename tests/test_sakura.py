@@ -13,9 +13,9 @@ import pytest
 
 from hanascore.core.counted_piles import word_key
 from hanascore.core.errors import Problem, SheetError
-from hanascore.core.result import RoundResult
+from hanascore.core.result import RoundResult, english
 from hanascore.games import find_game
-from hanascore.games.sakura import GAME, VALUES, YAKU, SakuraRules, paid
+from hanascore.games.sakura.rules import GAME, VALUES, YAKU, SakuraRules, paid
 from hanascore.games.scoring import score_text
 from hanascore.views.round_shapes import result_json
 from tests.conftest import PARTY_KEYS, RESULT_KEYS, problem_places, score_data
@@ -444,7 +444,7 @@ def test_the_leftover_table_overrides_the_rule_for_the_cards_it_names() -> None:
     result = score_data(data)
     assert result.leftover == {91: "A", 112: "B"} and result.dead == ()
     assert scores(result) == {"A": -140, "B": 130}
-    assert any(n.card == 112 and "[leftover]" in n.reason for n in result.leftover_notes)
+    assert any(n.card == 112 and "[leftover]" in english(n.reason) for n in result.leftover_notes)
 
 
 def test_a_chaff_capture_counts_by_its_suit_even_when_junked() -> None:

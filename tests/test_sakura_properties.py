@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hanascore.core.result import RoundResult
-from hanascore.games.sakura import VALUES, paid
+from hanascore.games.sakura.rules import VALUES, paid
 from hanascore.views.round_shapes import result_json
 from tests.conftest import score_data
 

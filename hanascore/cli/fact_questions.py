@@ -17,7 +17,7 @@ def asked(entry: RoundAnswers, spec: FactField) -> str:
     """The fact's question in the terminal's language: in English as the game declares it
     (its hints are the terminal's: Enter, the sheet's tokens), in another language in the
     words the page asks it in."""
-    return spec.question if entry.terminal.lang == "en" else question_said(entry.terminal.lang, spec.question)
+    return question_said(entry.terminal.lang, spec.question)
 
 
 def ask_fact(entry: RoundAnswers, key: str) -> None:

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from hanascore.core.card_phrases import read_token
 from hanascore.core.cards import CardNotationError
-from hanascore.core.errors import Code, Problem, card_words, hint, joined, msg
+from hanascore.core.errors import Code, Problem, Words, card_words, hint, joined, msg
 from hanascore.core.house import MAX_POINTS
 from hanascore.core.names import suggest
 from hanascore.core.numbers import too_long_to_write
@@ -78,7 +78,8 @@ class FactField:
 
     key: str
     answer: Answer
-    question: str
+    #: The question (the game's words; or its English text, until every game declares words).
+    question: str | Words
     #: How a quick sheet writes the key (``wild`` for ``wild_captured``).
     quick: str
     choices: tuple[int, ...] = ()
@@ -92,7 +93,7 @@ class FactField:
 
 def fact(
     answer: Answer,
-    question: str,
+    question: str | Words,
     *,
     quick: str = "",
     choices: tuple[int, ...] = (),

@@ -27,14 +27,14 @@ THIS_GAME = msg("house.this-game")
 
 def rule(
     default: bool | int | str,
-    meaning: str,
+    meaning: str | Words,
     *,
     choices: tuple[str, ...] = (),
     minimum: int | None = None,
     japanese: str = "",
 ) -> Any:
-    """A house-rule field: its default, what it means (in English, and in Japanese as ``japanese``),
-    and (for text) the values allowed."""
+    """A house-rule field: its default, what it means (the game's words; or English text, and
+    Japanese as ``japanese``), and (for text) the values allowed."""
     metadata = {"meaning": meaning, "japanese": japanese, "choices": choices, "minimum": minimum}
     return dataclasses.field(default=default, metadata=metadata)
 
@@ -45,7 +45,7 @@ class RuleOption:
 
     name: str
     default: bool | int | str
-    meaning: str
+    meaning: str | Words
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     #: What it means in Japanese (``rules GAME --lang ja``); the game declares it beside ``meaning``.
@@ -53,6 +53,8 @@ class RuleOption:
 
     def meaning_in(self, lang: Language) -> str:
         """What the rule means in ``lang`` (English where the game gave no Japanese)."""
+        if isinstance(self.meaning, Words):
+            return self.meaning.say(lang)
         return self.japanese if lang == "ja" and self.japanese else self.meaning
 
     def problem_with(self, value: object) -> Words | None:

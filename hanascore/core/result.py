@@ -19,6 +19,11 @@ from hanascore.core.errors import Words
 NO_EXTRAS: Mapping[str, Any] = MappingProxyType({})
 
 
+def english(text: str | Words) -> str:
+    """A game's text as the JSON writes it: in English."""
+    return text if isinstance(text, str) else text.say("en")
+
+
 @dataclass(frozen=True, slots=True)
 class YakuHit:
     """A yaku a party is paid for, with the cards that formed it."""
@@ -44,7 +49,7 @@ class LeftoverNote:
 
     card: int
     to: str | None
-    reason: str
+    reason: str | Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,23 +66,25 @@ class PartyResult:
     #: What the game adds of its own for this party, as JSON data by key, written after the
     #: shared keys (Sakura's victories); the game's hooks say how the other views show it.
     extras: Mapping[str, Any] = field(default_factory=lambda: NO_EXTRAS)
-    #: The score written out with its numbers, for the views: the text, or a function that
-    #: writes it when it is first read (replaying a ledger never reads it, and writing it out
-    #: costs a round as much as its checks), or words of the word table the views say in
-    #: their language.  Not compared: it only words the other fields.
-    written: str | Callable[[], str] | Words = field(default="", repr=False, compare=False)
+    #: The score written out with its numbers, for the views: words of the word table the
+    #: views say in their language, or a function that says them when first read (replaying
+    #: a ledger never reads it, and building it costs a round as much as its checks); text
+    #: until every game says words.  Not compared: it only words the other fields.
+    written: str | Words | Callable[[], str | Words] = field(default="", repr=False, compare=False)
     #: A counted round's pile as entered: each kind's count by kind id, in the game's order
     #: (None: the round was given card by card, and ``cards`` is the pile).
     counts: Mapping[str, int] | None = None
 
+    def formula_words(self) -> str | Words:
+        """The score written out with its numbers, as the game said it."""
+        if callable(self.written):
+            object.__setattr__(self, "written", self.written())
+        return self.written  # type: ignore[return-value]
+
     @property
     def formula(self) -> str:
         """The score written out with its numbers (``cards 2x20 + ... = 95, - 115 = -20``), in English."""
-        if isinstance(self.written, Words):
-            return self.written.say("en")
-        if not isinstance(self.written, str):
-            object.__setattr__(self, "written", self.written())
-        return self.written  # type: ignore[return-value]
+        return english(self.formula_words())
 
     @property
     def yaku_points(self) -> int:
@@ -97,7 +104,7 @@ class RoundResult:
     stopped_by: str | None = None
     leftover: Mapping[int, str] = field(default_factory=dict)
     dead: tuple[int, ...] = ()
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[str | Words, ...] = ()
     leftover_notes: tuple[LeftoverNote, ...] = ()
     #: What the round hands on to the next round of a ledger (Kyu-Rei's multiplier queue):
     #: the game's own value, passed along unread; None when the game carries nothing.
@@ -108,7 +115,7 @@ class RoundResult:
     #: What the game says of the round as a whole, in its English text (Kyu-Rei: why the
     #: multiplier is what it is): every view says it, in its language; the JSON holds the
     #: numbers it explains, not these words.
-    notes: tuple[str, ...] = ()
+    notes: tuple[str | Words, ...] = ()
     #: True when the round was counted (``3 brights 4 animals``), not checked card by card.
     counted: bool = False
 

@@ -12,19 +12,20 @@ import importlib
 from typing import TYPE_CHECKING
 
 from hanascore.core.errors import Code, Problem, SheetError, joined, msg
+from hanascore.core.words import add_words, drop_words
 
 if TYPE_CHECKING:
     from hanascore.games.base import Game
 
 #: Game id -> the module holding its ``GAME``.
 _MODULES: dict[str, str] = {
-    "mushi": "mushi",
-    "sakura": "sakura",
-    "kyu-rei-hana": "kyurei",
-    "matsu-kiri-bozu": "matsu_kiri_bozu",
-    "musashino-bana": "musashino",
-    "koi-koi": "koikoi",
-    "hachi-hachi": "hachihachi",
+    "mushi": "mushi.rules",
+    "sakura": "sakura.rules",
+    "kyu-rei-hana": "kyurei.rules",
+    "matsu-kiri-bozu": "matsu_kiri_bozu.rules",
+    "musashino-bana": "musashino.rules",
+    "koi-koi": "koikoi.rules",
+    "hachi-hachi": "hachihachi.rules",
 }
 _LOADED: dict[str, Game] = {}
 #: A name as a sheet writes it -> the id of the game it names: every sheet names its game, and
@@ -33,7 +34,9 @@ _NAMED: dict[str, str] = {}
 
 
 def register(game: Game) -> None:
-    """Make ``game`` known by its id and aliases (a game defined outside this package)."""
+    """Make ``game`` known by its id and aliases (a game defined outside this package), its
+    words added to the word table."""
+    add_words(game.id, game.words)
     _LOADED[game.id] = game
     _NAMED.clear()
 
@@ -42,6 +45,7 @@ def unregister(game_id: str) -> None:
     """Forget a game :func:`register` added."""
     if game_id not in _MODULES:
         _LOADED.pop(game_id, None)
+        drop_words(game_id)
         _NAMED.clear()
 
 
@@ -54,7 +58,9 @@ def _load(game_id: str) -> Game:
     game = _LOADED.get(game_id)
     if game is None:
         module = importlib.import_module(f"{__name__}.{_MODULES[game_id]}")
-        game = _LOADED[game_id] = module.GAME
+        game = module.GAME
+        add_words(game.id, game.words)
+        _LOADED[game_id] = game
     return game
 
 

@@ -16,15 +16,17 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
-from hanascore.core.cards import DECK, Card
+from hanascore.core.cards import DECK
 from hanascore.core.counted_piles import CountedWords
 from hanascore.core.errors import Code, Joined, Problems, Words, joined, msg
 from hanascore.core.facts import Facts
 from hanascore.core.house import HouseRules
-from hanascore.core.result import LeftoverNote, Payment, RoundResult, YakuHit
+from hanascore.core.result import Payment, RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.core.settle import payments
+from hanascore.core.words import Language
 from hanascore.games.hooks import NOTHING_SHOWN, BeforePlay, Shows, Tally, always_played, no_larger_unit, no_tally
+from hanascore.games.leftovers import Leftovers, allocate_leftovers
 
 FULL_DECK: frozenset[int] = frozenset(c.id for c in DECK)
 
@@ -214,48 +216,6 @@ class Variant:
     dealer_must_play: bool = True
 
 
-@dataclass(eq=False)
-class Leftovers:
-    """Where the end-field cards went, why, and those a rule could not place."""
-
-    allocation: dict[int, str] = field(default_factory=dict)
-    dead: list[int] = field(default_factory=list)
-    notes: list[LeftoverNote] = field(default_factory=list)
-    #: Cards the game's rule cannot place (an error unless the sheet's table places them): each a
-    #: card, or words saying it with why (said in the reader's language).
-    unplaced: list[Card | Words] = field(default_factory=list)
-    #: What the rule expects, said when it cannot place a card (ends with "; ").
-    hint: str | Words = ""
-
-    def give(self, card_id: int, to: str | None, reason: str) -> None:
-        if to is None:
-            self.dead.append(card_id)
-        else:
-            self.allocation[card_id] = to
-        self.notes.append(LeftoverNote(card_id, to, reason))
-
-
-#: A game's rule for one end-field card the sheet's table leaves: (owner or None, reason).
-LeftoverRule = Callable[["Round", int], tuple[str | None, str]]
-
-
-def _nobody(round_: Round, card_id: int) -> tuple[str | None, str]:
-    return None, "left on the end field: scored by nobody"
-
-
-def allocate_leftovers(round_: Round, rule: LeftoverRule = _nobody) -> Leftovers:
-    """The sheet's ``[leftover]`` table first, then ``rule`` for every other end-field card
-    (by default: dead)."""
-    result = Leftovers()
-    if not round_.field_end and not round_.leftover:  # a played-out round ends with an empty field
-        return result
-    for card_id, party in sorted(round_.leftover.items()):
-        result.give(card_id, party, "allocated by the sheet's [leftover] table")
-    for card_id in sorted(round_.field_end - round_.leftover.keys()):
-        result.give(card_id, *rule(round_, card_id))
-    return result
-
-
 @dataclass(frozen=True)
 class Game:  # not slotted: what is derived from the game's data is worked out once (cached_property)
     """One game's data and scoring function."""
@@ -302,10 +262,16 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     end_field_empty: bool = False
     #: Game-specific checks of a resolved round (errors and warnings); no scoring.
     check: Callable[[Round, Problems, list[str]], None] | None = None
-    formula: str = ""
-    notes: tuple[str, ...] = ()
+    #: How a round's score is worked out, and what else ``rules GAME`` says of the game: the
+    #: game's own words (English text until every game declares words).
+    formula: str | Words = ""
+    notes: tuple[str | Words, ...] = ()
     formula_japanese: str = ""  # the formula and the notes as ``rules GAME --lang ja`` says them,
     notes_japanese: tuple[str, ...] = ()  # note for note
+    #: The game's own words, key -> (English, Japanese): its result lines, notes, problems,
+    #: questions and house rules.  The registry adds them to the one word table when it loads
+    #: the game; every key starts with the game's id and a dot.
+    words: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     #: True when a round's scores always sum to zero (RULES.md section 2): the losers pay
     #: the winners what the scores say, and the views say who pays whom.
     zero_sum: bool = False
@@ -327,7 +293,7 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     #: The yaku one counted round may name and how its cards are found, where the round's
     #: facts or house rules say more than the yaku table (Koi-Koi's month, its Sake Cup):
     #: (the round, the yaku in play under its house rules) ->
-    #: :class:`~hanascore.games.counted_witness.CountedYaku` (whose module imports this one).
+    #: :class:`~hanascore.games.counted.witness.CountedYaku` (whose module imports this one).
     round_yaku: Callable[[Round, tuple[Yaku, ...]], Any] | None = None
     #: The house rules a counted round is scored under, when a card-specific rule must be off
     #: (Musashino's storm: players apply it when naming their yaku), and the warning that says
@@ -340,8 +306,23 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     def __post_init__(self) -> None:
         if self.stopping_yaku and "stopped_by" not in self.facts.key_names():
             raise TypeError(f"{self.id}: yaku that stop the round need facts with stopped_by (StopFacts)")
+        foreign = [key for key in self.words if not key.startswith(f"{self.id}.")]
+        if foreign:
+            raise TypeError(f"{self.id}: a game's word keys start with its id: {', '.join(foreign)}")
         if self.notes_japanese and len(self.notes_japanese) != len(self.notes):
             raise TypeError(f"{self.id}: notes_japanese must say each of the notes, in their order")
+
+    def formula_in(self, lang: Language) -> str:
+        """How a round's score is worked out, in ``lang``."""
+        if isinstance(self.formula, Words):
+            return self.formula.say(lang)
+        return self.formula_japanese if lang == "ja" and self.formula_japanese else self.formula
+
+    def notes_in(self, lang: Language) -> tuple[str, ...]:
+        """What ``rules GAME`` says of the game, note by note, in ``lang``."""
+        if lang == "ja" and self.notes_japanese:
+            return self.notes_japanese
+        return tuple(note if isinstance(note, str) else note.say(lang) for note in self.notes)
 
     @cached_property
     def deck_total(self) -> int:

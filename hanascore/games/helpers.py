@@ -10,11 +10,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hanascore.core.cards import DECK
-from hanascore.core.errors import Words
+from hanascore.core.errors import Words, joined, msg
 from hanascore.core.result import NO_EXTRAS, PartyResult, RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.core.table import Party
-from hanascore.games.base import FULL_DECK, Leftovers, Yaku, find_yaku
+from hanascore.games.base import FULL_DECK, Yaku, find_yaku
+from hanascore.games.leftovers import Leftovers
 
 
 @dataclass(eq=False)
@@ -27,9 +28,9 @@ class PartyScore:
     card_points: int = 0
     yaku: list[YakuHit] = field(default_factory=list)
     score: int = 0
-    #: The score written out: the text, a function writing it when the views ask for it, or
-    #: words of the word table (said in the view's language).
-    formula: str | Callable[[], str] | Words = ""
+    #: The score written out: words of the word table (said in the view's language), or a
+    #: function saying them when the views ask for it (or, until every game says words, text).
+    formula: str | Words | Callable[[], str | Words] = ""
     #: What the game adds of its own for this party (JSON data by key: Sakura's victories).
     extras: dict[str, Any] | None = None
 
@@ -41,12 +42,13 @@ class PartyScore:
     def yaku_points(self) -> int:
         return sum(y.points for y in self.yaku)
 
-    def add_to_formula(self, more: str) -> None:
+    def add_to_formula(self, more: str | Words) -> None:
         """Write ``more`` after the formula, whether it is written already or when read."""
-        formula = self.formula
-        if isinstance(formula, Words):
-            raise TypeError("a formula said as words is said whole: write it as text to add to it")
-        self.formula = formula + more if isinstance(formula, str) else lambda: formula() + more
+        current = self.formula
+        if callable(current):
+            self.formula = lambda: _followed(current(), more)
+        else:
+            self.formula = _followed(current, more)
 
     def result(self) -> PartyResult:
         # By position, in PartyResult's field order: a call by keyword costs half as much again.
@@ -61,6 +63,13 @@ class PartyScore:
             self.extras or NO_EXTRAS,
             self.formula,
         )
+
+
+def _followed(formula: str | Words, more: str | Words) -> str | Words:
+    """``formula`` with ``more`` after it."""
+    if isinstance(formula, str) and isinstance(more, str):
+        return formula + more
+    return written(formula, more)
 
 
 def party_scores(
@@ -89,7 +98,7 @@ def party_scores(
                 pile,
                 sum(map(values.__getitem__, pile)),
                 find_yaku(yaku, pile) if playing and yaku else [],
-                formula="" if playing else "sat this round out: 0",
+                formula="" if playing else SAT_OUT,
             )
         )
     return scores
@@ -125,6 +134,35 @@ def make_result(
         warnings=tuple(round_.warnings),
         **extra,
     )
+
+
+#: The formula of a party that sat the round out.
+SAT_OUT = msg("formula.sat-out")
+
+
+def written(*terms: str | Words) -> Words:
+    """A formula: ``terms`` said one after the other."""
+    return msg("formula", terms=joined(terms, "", ""))
+
+
+def cards_words(values: Mapping[int, int], pile: Iterable[int]) -> Words:
+    """The pile's card points by value: ``cards 2x20 + 3x10 + 10x1 = 80``."""
+    points = list(map(values.__getitem__, pile))
+    # A pile holds a handful of distinct values: counting each is cheaper than a Counter.
+    parts = [msg("formula.times", n=points.count(v), m=v) for v in sorted(set(points), reverse=True) if v]
+    return msg("formula.cards", parts=joined(parts, " + ", " + ") if parts else 0, total=sum(points))
+
+
+def term_words(amount: int, words: Words) -> Words | str:
+    """One worded term of a formula: ``, + own yaku 25`` (nothing for 0)."""
+    if not amount:
+        return ""
+    return msg("formula.term", sign="+" if amount > 0 else "-", words=words, n=abs(amount))
+
+
+def equals(score: int) -> Words:
+    """A formula's result: `` = -5``."""
+    return msg("formula.equals", n=score)
 
 
 def signed(n: int) -> str:
@@ -189,6 +227,10 @@ class Par:
     def above(self, card_points: int) -> int:
         """``card_points`` minus the par."""
         return card_points - self.par
+
+    def words(self, pile: Iterable[int]) -> Words:
+        """The pile's card points less the par: ``cards 2x20 + 3x10 = 70, - 88``."""
+        return msg("formula.par", cards=cards_words(self.values, pile), par=self.par)
 
     def written(self, pile: Iterable[int]) -> str:
         """The pile's card points less the par in words: ``cards 2x20 + 3x10 = 70, - 88``."""

@@ -7,7 +7,7 @@ from typing import Any
 from hanascore.core.result import RoundResult
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
-from hanascore.games.counted import counted_result
+from hanascore.games.counted.reading import counted_result
 from hanascore.games.sheets import read_sheet, resolve
 
 

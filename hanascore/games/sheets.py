@@ -26,8 +26,8 @@ from hanascore.core.table import Table
 from hanascore.core.written_sheet import sheet_text as written_text
 from hanascore.games import all_games, find_game, game_ids
 from hanascore.games.base import Game, check_stopper
-from hanascore.games.counted import problems_of as counted_problems
-from hanascore.games.counted import resolve_counted, sheet_is_counted
+from hanascore.games.counted.reading import problems_of as counted_problems
+from hanascore.games.counted.reading import resolve_counted, sheet_is_counted
 
 # -- which keys are facts ----------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanascore.core.cards import DECK, card_tokens
-from hanascore.core.result import PartyResult, RoundResult
+from hanascore.core.result import PartyResult, RoundResult, english
 from hanascore.games import find_game
 from hanascore.games.base import Game
 
@@ -48,7 +48,7 @@ def result_json(result: RoundResult) -> dict[str, Any]:
         "leftover": {str(c): owner for c, owner in sorted(result.leftover.items())},
         "dead": [str(c) for c in result.dead],
         "carry_over": list(shows.multipliers(result.carried)),
-        "warnings": list(result.warnings),
+        "warnings": [english(warning) for warning in result.warnings],
     }
     data.update(result.extras)  # the game's own keys (Oi-bana's payments), after the shared ones
     return data
@@ -83,7 +83,7 @@ def rules_json(game: Game) -> dict[str, Any]:
         "japanese": game.japanese,
         "aliases": list(game.aliases),
         "players": {"min": game.players[0], "max": game.players[1], "active_per_round": game.active_per_round},
-        "formula": game.formula,
+        "formula": game.formula_in("en"),
         "deck_total": game.deck_total,
         "values": {str(c): game.values[c] for c in sorted(game.deck)},
         "kinds": [
@@ -110,9 +110,9 @@ def rules_json(game: Game) -> dict[str, Any]:
             for y in game.yaku
         ],
         "house": [
-            {"name": o.name, "default": o.default, "meaning": o.meaning, "choices": list(o.choices)}
+            {"name": o.name, "default": o.default, "meaning": o.meaning_in("en"), "choices": list(o.choices)}
             for o in game.rules.options()
         ],
         "variants": [v.id for v in game.variants],
-        "notes": list(game.notes),
+        "notes": list(game.notes_in("en")),
     }

@@ -239,7 +239,7 @@ def round_view(result: RoundResult, game: Game, lang: Language, audience: Audien
             )
         )
     leftovers = tuple(
-        LeftoverView(card_view(note.card, lang), note.to, said(note.reason, names, lang, audience))
+        LeftoverView(card_view(note.card, lang), note.to, game_text(note.reason, names, lang, audience))
         for note in result.leftover_notes
         if note.to is not None
     )
@@ -266,21 +266,30 @@ def round_view(result: RoundResult, game: Game, lang: Language, audience: Audien
         victory=victory_word(result, game, lang),
         next_dealer=result.next_dealer,
         winner_only_deals=game.shows.winner_only_deals(result),
-        warnings=tuple(said(w, names, lang, audience) for w in result.warnings),
+        warnings=tuple(game_text(w, names, lang, audience) for w in result.warnings),
         notes=(
-            *(said(n, names, lang, audience) for n in result.notes),
+            *(game_text(n, names, lang, audience) for n in result.notes),
             *(note.say(lang) for note in game.shows.notes(result)),
         ),
         counted=result.counted,
     )
 
 
+def game_text(text: str | Words, names: Mapping[str, str], lang: Language, audience: Audience | None = None) -> str:
+    """A game's text in ``lang`` (to ``audience``): its words said, or (until every game says
+    words) its English read by the word table's templates."""
+    if isinstance(text, Words):
+        return text.say(lang, audience)
+    return said(text, names, lang, audience)
+
+
 def formula_terms(party: PartyResult, names: Mapping[str, str], lang: Language) -> tuple[Term, ...]:
     """A party's formula as terms in ``lang``: words the game said by key as one term, a text
     read by the word table's templates."""
-    if isinstance(party.written, Words):
-        return (Term(party.written.key, party.written.say(lang)),)
-    return read(party.formula, names, lang) if party.formula else ()
+    written = party.formula_words()
+    if isinstance(written, Words):
+        return (Term(written.key, written.say(lang)),)
+    return read(written, names, lang) if written else ()
 
 
 def dead_views(
@@ -289,7 +298,7 @@ def dead_views(
     """The round's dead cards, one line per reason the game gave them (in the order first
     given), each line's cards grouped by kind; the dead cards no note gives a reason for, one
     line without one."""
-    by_reason: dict[str, list[int]] = {}
+    by_reason: dict[str | Words, list[int]] = {}
     for note in result.leftover_notes:
         if note.to is None:
             by_reason.setdefault(note.reason, []).append(note.card)
@@ -297,7 +306,7 @@ def dead_views(
     unnoted = [card for card in result.dead if card not in noted]
     # Dead cards with a reason are the end field's: grouped by kind, whatever they are worth.
     views = [
-        DeadView(said(reason, names, lang, audience), pile_groups(cards, {}, lang))
+        DeadView(game_text(reason, names, lang, audience), pile_groups(cards, {}, lang))
         for reason, cards in by_reason.items()
     ]
     if unnoted and not by_reason:  # beside the noted ones, the cards the deal took out are not listed

@@ -263,7 +263,7 @@ def render_rules(game: Game, console: Console, lang: Language = "en") -> None:
     console.print(Text(game.japanese if ja else f"{game.name} {game.japanese}", style="bold"))
     active = f"{comma}{words.say(lang, 'players.active', count=game.active_per_round)}" if game.active_per_round else ""
     console.print(words.players_said(lang, game.players) + active)
-    formula = said("score", formula=game.formula_japanese if ja and game.formula_japanese else game.formula)
+    formula = said("score", formula=game.formula_in(lang))
     console.print(JapaneseText(formula) if ja else formula)
 
     # The values table grouped by the kinds a counted pile counts (``3 brights``), each kind's word beside it.
@@ -338,9 +338,9 @@ def render_rules(game: Game, console: Console, lang: Language = "en") -> None:
         console.print(house_list)
     if ja:
         notes = bulleted()
-        for note in game.notes_japanese or game.notes:
+        for note in game.notes_in(lang):
             notes.add_row(" • ", JapaneseText(note))
         console.print(notes)
         return
-    for note in game.notes:
+    for note in game.notes_in(lang):
         console.print(Text(f" • {note}"))

@@ -11,7 +11,7 @@ from hanascore.core.errors import HanascoreError, Problems
 from hanascore.core.facts import Answer
 from hanascore.core.table import Table
 from hanascore.games.base import Game
-from hanascore.games.counted import read_piles, sheet_is_counted
+from hanascore.games.counted.reading import read_piles, sheet_is_counted
 from hanascore.games.sheets import resolve
 from hanascore.ledger.replay import ReplayedRound
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from fastapi import Request
 
 from hanascore.core.cards import CARDS
+from hanascore.core.errors import Words
 from hanascore.core.sheet import SHARED_KEYS
 from hanascore.core.words import WORDS, Language, language_of, question_said, say
 from hanascore.games import all_games
@@ -100,8 +101,11 @@ def question_text(question: str, lang: Language) -> str:
     return question_said(lang, question)
 
 
-def rule_meaning(meaning: str, lang: Language) -> str:
-    """A house rule's meaning (its English text, as the game declares it) as the form says it."""
+def rule_meaning(meaning: str | Words, lang: Language) -> str:
+    """A house rule's meaning (the game's words; or its English text, until every game says
+    words) as the form says it: in the page's phrasing where the game has one."""
+    if isinstance(meaning, Words):
+        return meaning.say(lang, "page")
     key = f"rule.{meaning}"
     return say(lang, key) if key in WORDS else meaning
 

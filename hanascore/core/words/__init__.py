@@ -18,7 +18,19 @@ from collections.abc import Mapping
 from typing import Literal
 
 from hanascore.core.cards import CARDS
-from hanascore.core.words import commands, entry, page, page_people, page_views, people, problems, seasons, stats, views
+from hanascore.core.words import (
+    commands,
+    entry,
+    page,
+    page_people,
+    page_views,
+    people,
+    problems,
+    results,
+    seasons,
+    stats,
+    views,
+)
 
 Language = Literal["en", "ja"]
 #: Who is spoken to, where that changes the words: the page's readers tap, they type no sheet.
@@ -35,7 +47,34 @@ WORDS: dict[str, tuple[str, str]] = {
     **stats.WORDS,
     **seasons.WORDS,
     **entry.WORDS,
+    **results.WORDS,
 }
+
+#: The keys each game added (:func:`add_words`), by game id: a game registered again replaces its own.
+_ADDED: dict[str, frozenset[str]] = {}
+
+
+def add_words(owner: str, words: Mapping[str, tuple[str, str]]) -> None:
+    """Add ``owner``'s words (a game's, by its id) to the one table.
+
+    A game brings its own words (its result lines, notes, problems, questions and rules, in
+    English and Japanese); the games' registry adds them when it loads the game.  A key may
+    belong to one owner only: a game's keys start with its id.
+    """
+    for key in _ADDED.pop(owner, frozenset()):
+        WORDS.pop(key, None)
+    taken = [key for key in words if key in WORDS]
+    if taken:
+        raise ValueError(f"{owner}: words already in the table under another owner: {', '.join(sorted(taken))}")
+    WORDS.update(words)
+    _ADDED[owner] = frozenset(words)
+
+
+def drop_words(owner: str) -> None:
+    """Take ``owner``'s words out of the table again (a game unregistered)."""
+    for key in _ADDED.pop(owner, frozenset()):
+        WORDS.pop(key, None)
+
 
 #: The prefix of the page's words (``page.games``): its templates read them as ``w.games``.
 PAGE = "page."
@@ -68,9 +107,13 @@ def page_words(lang: str) -> dict[str, str]:
     }
 
 
-def question_said(lang: Language, question: str) -> str:
-    """A game's question (its English text, as the game declares it: ``question.`` and the
-    text is its key) in ``lang``; as declared where the table has no words for it."""
+def question_said(lang: Language, question: object) -> str:
+    """A game's question in ``lang``: words of the table (anything with a ``say``), or (until
+    every game declares words) its English text, keyed ``question.`` and the text."""
+    if hasattr(question, "say"):
+        return question.say(lang)  # type: ignore[no-any-return]
+    if question in WORDS:  # a question's key, as the page keeps it
+        return say(lang, str(question))
     key = f"question.{question}"
     return say(lang, key) if key in WORDS else question
 

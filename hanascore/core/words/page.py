@@ -50,10 +50,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "where.sheet": ("The round's record", "この回の記録"),
     "where.edit": ("Editing", "編集"),
     # The games' questions, by their English text (core.facts: each game's Facts).
-    "question.Which card did the Lightning capture? (its month's leftover goes to the Lightning's holder)": (
-        "Which card did the Lightning capture? (its month's leftover goes to the Lightning's holder)",
-        "雷（柳のカス）が取った札はどれですか？（その月の残り札は雷の持ち主へ）",
-    ),
     "question.Which card did the Gaji capture? (leftovers of its suit go to the Gaji's holder)": (
         "Which card did the Gaji capture? (leftovers of its suit go to the Gaji's holder)",
         "ガジ（鬼札）が取った札はどれですか？（その月の残り札はガジの持ち主へ）",
@@ -153,7 +149,6 @@ SAID: dict[str, tuple[str, str]] = {
         "{a}'s animals are taken without the Sake Cup: with it, {b} would hold {list} (at this table it is a chaff too)",
         "{a}のタネに菊に盃はないものとした: あれば{a}に{list}が出来る (この卓では菊に盃はカスでもある)",
     ),
-    "said.by the sheet@page": ("placed by hand", "手で割り当てた"),
     "said.no start@page": (
         "the field as dealt is not given: the multiplier was taken as 1 (tap the field as dealt if a multiplier card was dealt to it)",
         "配りの場札がない: 倍率を1とした (倍率の札が場札に配られていたら、配りの場札をタップしてください)",
@@ -176,18 +171,6 @@ SAID: dict[str, tuple[str, str]] = {
 #: (``rule.`` and the meaning), and a rule's choices by their value (``choice.`` and the value:
 #: the form sends the value, and shows these words).  The page's English leaves out a sheet's key.
 RULES: dict[str, tuple[str, str]] = {
-    "rule.Score Five Brights (false: the three-yaku variant).": (
-        "Score Five Brights (off: the three-yaku variant).",
-        "五光を数える（外すと三役だけの遊び方）。",
-    ),
-    "rule.Rain Man, Swallow and Willow ribbon all dealt to the field is a misdeal.": (
-        "Rain Man, Swallow and Willow ribbon all dealt to the field is a misdeal.",
-        "小野道風・燕・柳の短冊がすべて場に配られたら配り直し。",
-    ),
-    "rule.Four pairs of different months dealt to the field is a misdeal.": (
-        "Four pairs of different months dealt to the field is a misdeal.",
-        "違う月の札が二枚ずつ四組場に配られたら配り直し。",
-    ),
     "rule.End-field cards: suit-mates of the Gaji's capture go to its holder (gaji-suit), all go to the holder (all-to-gaji), or all are dead (none).": (
         "End-field cards: suit-mates of the Gaji's capture go to its holder, all go to the holder, or all are dead.",
         "場に残った札: ガジが取った札と同じ月の札はガジの持ち主へ、すべてガジの持ち主へ、またはすべて死に札。",

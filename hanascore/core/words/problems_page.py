@@ -110,14 +110,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "追い花には {name!r} の競りが要ります",
     ),
     # House rules, named by what they do, not by their keys.
-    "misdeal.rain-man@page": (
-        "the Rain Man, Swallow and Willow ribbon were all dealt to the field (none could be captured): a misdeal under this game's house rules, the deal must be redone",
-        "小野道風・燕・柳の短冊がすべて場に配られました（どれも取れません）。このゲームのローカルルールでは配り直し（流れ）です",
-    ),
-    "misdeal.four-pairs@page": (
-        "four pairs of different months were dealt to the field: a misdeal under this game's house rules, the deal must be redone",
-        "違う月の札が二枚ずつ四組、場に配られました。このゲームのローカルルールでは配り直し（流れ）です",
-    ),
     "gaji-discarded.gaji-was-discarded@page": (
         "the Gaji (113) was discarded at the deal (this game's house rule); no one can be given it",
         "ガジ（113）は配りで捨てられました（このゲームのローカルルール）。誰にも渡せません",

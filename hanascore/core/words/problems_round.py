@@ -174,14 +174,6 @@ WORDS: dict[str, tuple[str, str]] = {
         'the Sun rule needs crane_after_storm: {crane_holder} holds the Crane and {holder} the {storm_name} ({card}); say whether the Crane was captured after the storm card: crane_after_storm = true or false (or a table such as {{ "110" = true, "113" = false }} when the two storm cards differ)',
         '日の出の決まりには crane_after_storm が要ります: 鶴は {crane_holder}、{storm_name}（{card}）は {holder} が持っています。鶴を雨札の後に取ったかを crane_after_storm = true か false で書いてください（二枚の雨札で違うなら {{ "110" = true, "113" = false }} のような表で）',
     ),
-    "misdeal.rain-man": (
-        "the Rain Man, Swallow and Willow ribbon were all dealt to the field (none could be captured): a misdeal, the deal must be redone (house rule willow_misdeal)",
-        "小野道風・燕・柳の短冊がすべて場に配られました（どれも取れません）。配り直し（流れ）です（ローカルルール willow_misdeal）",
-    ),
-    "misdeal.four-pairs": (
-        "four pairs of different months were dealt to the field: a misdeal under four_pairs_misdeal, the deal must be redone",
-        "違う月の札が二枚ずつ四組、場に配られました。four_pairs_misdeal で配り直し（流れ）です",
-    ),
     "missing-key.wild-captured": (
         'wild_captured is needed: {holder} holds the Gaji and cards stayed on the field ({labels}); those of the suit the Gaji captured go to {holder}, so say which card it took (wild_captured = "9a", or "wild: 9a" in the quick form)',
         'wild_captured が要ります: 鬼札（ガジ）は {holder} が持ち、場に札が残りました（{labels}）。ガジが取った月の札は {holder} のものになるので、ガジがどの札を取ったかを書いてください（wild_captured = "9a"、略式なら "wild: 9a"）',
@@ -239,18 +231,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "。取り札の名前が正しいなら、打ち手の行を直してください",
     ),
     # What a game's leftover rule could not place, and why (each said in the reader's language).
-    "leftover.mushi-hint": (
-        "normally one Willow and one mate of the Lightning's capture stay on the field; ",
-        "ふつうは柳が一枚と、雷が取った札の相方が一枚場に残ります。",
-    ),
-    "leftover.willow-mates-apart": (
-        "{card} (its two Willow mates are not in one pile)",
-        "{card}（ほかの二枚の柳が一つの取り札にありません）",
-    ),
-    "leftover.lightning-month": (
-        "{card} (the Lightning captured a month-{month} card)",
-        "{card}（雷が取ったのは {month} 月の札です）",
-    ),
     "yaku.points": (
         "{yaku} ({points})",
         "{yaku}（{points}）",

@@ -375,7 +375,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "the Crane does not sit in a pile opposing a storm card",
         "鶴は嵐の札と向き合う取り札にない",
     ),
-    "said.by the sheet": ("allocated by the sheet's [leftover] table", "記録の[leftover]表による"),
     "said.left on the end field": ("left on the end field: scored by nobody", "場に残った: 誰の点にもならない"),
     "said.scored by nobody": ("scored by nobody", "誰の点にもならない"),
     "said.when stopped": ("on the field when the round stopped", "上がりの時に場にあった"),
@@ -394,9 +393,4 @@ WORDS: dict[str, tuple[str, str]] = {
         "鬼札が取った月 ({a}): 鬼札の持ち主へ",
     ),
     "said.not gaji suit": ("not of the suit the Gaji captured ({a})", "鬼札が取った月 ({a}) ではない"),
-    "said.willow": ("the Willow goes to the holder of the other two Willows", "柳は他の二枚の柳の持ち主へ"),
-    "said.lightning mate": (
-        "the mate of the card the Lightning captured goes to the Lightning's holder",
-        "雷が取った札の相方は雷の持ち主へ",
-    ),
 }

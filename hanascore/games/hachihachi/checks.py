@@ -10,8 +10,8 @@ from hanascore.core.cards import CARDS
 from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.round import Round
 from hanascore.games.base import yaku_names
-from hanascore.games.hachihachi_data import DEKIYAKU, HachiHachiFacts, HachiHachiRules, dekiyaku_of
-from hanascore.games.hachihachi_teyaku import FOUR_ROWS, TRIPLET_ROWS, four_months
+from hanascore.games.hachihachi.data import DEKIYAKU, HachiHachiFacts, HachiHachiRules, dekiyaku_of
+from hanascore.games.hachihachi.teyaku import FOUR_ROWS, TRIPLET_ROWS, four_months
 from hanascore.games.multiplier import warn_no_start
 
 #: Cards in the piles and on the end field when two play a round out (14 stay in the draw pile).

@@ -1,7 +1,7 @@
 """Koi-Koi's cards, yaku, house rules and facts (RULES.md 9.2, 9.3, 9.7): what a capture pile
 pays under the round's house rules, grouped or stacked.
 
-Kept apart from :mod:`hanascore.games.koikoi` (its checks and score) only to keep each module
+Kept apart from :mod:`hanascore.games.koikoi.rules` (its checks and score) only to keep each module
 short.  A pile's yaku are worked out here, not by :func:`~hanascore.games.base.find_yaku`:
 the groups pay their best yaku only, counted yaku add a point per card, and the Sake Cup and
 the viewing yaku follow house rules.

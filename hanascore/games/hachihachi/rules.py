@@ -19,8 +19,8 @@ from hanascore.core.errors import Words, joined, msg
 from hanascore.core.result import PartyResult, RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Game, card_kinds
-from hanascore.games.hachihachi_checks import check, walkover, whole_deck_placed
-from hanascore.games.hachihachi_data import (
+from hanascore.games.hachihachi.checks import check, walkover, whole_deck_placed
+from hanascore.games.hachihachi.data import (
     DEKIYAKU,
     MULTIPLIER_CARDS,
     PAR,
@@ -30,7 +30,7 @@ from hanascore.games.hachihachi_data import (
     dekiyaku_in_play,
     dekiyaku_of,
 )
-from hanascore.games.hachihachi_teyaku import BY_ID, TRIPLET_ROWS, WILLOWS, teyaku_notes, triplet_months
+from hanascore.games.hachihachi.teyaku import BY_ID, TRIPLET_ROWS, WILLOWS, teyaku_notes, triplet_months
 from hanascore.games.helpers import PartyScore, make_result, party_scores
 from hanascore.games.hooks import Shows
 from hanascore.games.multiplier import stakes, waiting, why_multiplier

@@ -1,7 +1,7 @@
 """The witness of a counted round: cards for each pile that have exactly its counts and form
 exactly the yaku its holder named, and no other, so the game's own score function scores it.
 
-An exact search, deterministic (:mod:`hanascore.games.counted_search`): it spends at most a
+An exact search, deterministic (:mod:`hanascore.games.counted.search`): it spends at most a
 budget of branchings (a count, not a time); spent, it says so (:class:`SearchExhausted`)
 rather than guess, and the round is scored with cards that form the yaku named.
 
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from hanascore.core.errors import Words
 from hanascore.games.base import Yaku
-from hanascore.games.counted_search import END, JUNK, Layout, Search, SearchExhausted
+from hanascore.games.counted.search import END, JUNK, Layout, Search, SearchExhausted
 
 __all__ = ["BUDGET", "END", "JUNK", "CountedYaku", "Layout", "SearchExhausted", "find_witness", "unchecked_witness"]
 

@@ -12,7 +12,7 @@ from hanascore.core.counted_piles import CountedPile
 from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.round import Round
 from hanascore.games.base import Game, Kind, Yaku
-from hanascore.games.counted_witness import Layout, SearchExhausted
+from hanascore.games.counted.witness import Layout, SearchExhausted
 
 
 def check_counts(

@@ -11,8 +11,8 @@ from collections.abc import Mapping, Sequence
 from hanascore.core.errors import Words, msg
 from hanascore.core.round import Round
 from hanascore.games.base import Yaku
-from hanascore.games.counted_witness import END, CountedYaku
-from hanascore.games.koikoi_yaku import (
+from hanascore.games.counted.witness import END, CountedYaku
+from hanascore.games.koikoi.yaku import (
     ANIMALS,
     BOAR_DEER_BUTTERFLIES,
     CHAFF,

@@ -5,7 +5,7 @@ The round is resolved as a card sheet is (table, dealer, who played, facts, the 
 its piles read as counts (:mod:`hanascore.core.counted_piles`) and checked: each kind adds up
 to the deck, no count is larger than its kind, each named yaku is in play and possible, a yaku
 the counts make certain is named.  Then cards are found that fit the counts and form exactly
-the named yaku (:mod:`hanascore.games.counted_witness`); the game scores those, and the result
+the named yaku (:mod:`hanascore.games.counted.witness`); the game scores those, and the result
 says it was counted: each party's counts instead of its cards, yaku without cards.
 """
 
@@ -24,10 +24,10 @@ from hanascore.core.result import RoundResult
 from hanascore.core.round import Round, resolve_at_table, resolve_sheet
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
-from hanascore.games import counted_witness
-from hanascore.games.base import Game, Leftovers, Yaku, check_stopper, whole_deck_placed
-from hanascore.games.counted_checks import check_counts, check_yaku, witness_problems
-from hanascore.games.counted_witness import (
+from hanascore.games.base import Game, Yaku, check_stopper, whole_deck_placed
+from hanascore.games.counted import witness as counted_witness
+from hanascore.games.counted.checks import check_counts, check_yaku, witness_problems
+from hanascore.games.counted.witness import (
     END,
     JUNK,
     CountedYaku,
@@ -36,6 +36,7 @@ from hanascore.games.counted_witness import (
     find_witness,
     unchecked_witness,
 )
+from hanascore.games.leftovers import Leftovers
 
 #: What a counted round says when the search gave up (its budget spent): the round is scored
 #: with cards that form the yaku named, found without checking that they form no other.

@@ -14,8 +14,9 @@ from hanascore.core.facts import StopFacts
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult, YakuHit
 from hanascore.core.round import Round
-from hanascore.games.base import FULL_DECK, Game, Leftovers, Yaku, allocate_leftovers, card_kinds, find_yaku
+from hanascore.games.base import FULL_DECK, Game, Yaku, card_kinds, find_yaku
 from hanascore.games.helpers import make_result, party_scores, standard_values, value_breakdown
+from hanascore.games.leftovers import Leftovers, allocate_leftovers
 
 DECK = FULL_DECK
 WILD_CARDS = frozenset({10, 80, 120})

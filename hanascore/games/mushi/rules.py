@@ -6,13 +6,24 @@ from dataclasses import dataclass
 from functools import partial
 
 from hanascore.core.cards import CARDS
-from hanascore.core.errors import Code, Problems, msg
+from hanascore.core.errors import Code, Problems, Words, msg
 from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult
 from hanascore.core.round import Round
-from hanascore.games.base import FULL_DECK, Game, Leftovers, Yaku, card_kinds
-from hanascore.games.helpers import Par, four_pairs, make_result, party_scores, standard_values, term
+from hanascore.games.base import FULL_DECK, Game, Yaku, card_kinds
+from hanascore.games.helpers import (
+    Par,
+    equals,
+    four_pairs,
+    make_result,
+    party_scores,
+    standard_values,
+    term_words,
+    written,
+)
+from hanascore.games.leftovers import BY_SHEET, Leftovers
+from hanascore.games.mushi.words import WORDS
 
 DECK = frozenset(c for c in FULL_DECK if c // 10 not in (6, 7))
 VALUES = {c: v for c, v in standard_values(20, 10, 5, 1).items() if c in DECK}
@@ -34,36 +45,22 @@ YAKU = (
 class MushiRules(HouseRules):
     """Mushi house rules."""
 
-    five_brights: bool = rule(
-        True,
-        "Score Five Brights (false: the three-yaku variant).",
-        japanese="五光を数える（false なら三役だけの遊び方）。",
-    )
-    willow_misdeal: bool = rule(
-        True,
-        "Rain Man, Swallow and Willow ribbon all dealt to the field is a misdeal.",
-        japanese="小野道風・燕・柳の短冊がすべて場に配られたら配り直し。",
-    )
-    four_pairs_misdeal: bool = rule(
-        False,
-        "Four pairs of different months dealt to the field is a misdeal.",
-        japanese="違う月の札が二枚ずつ四組場に配られたら配り直し。",
-    )
+    five_brights: bool = rule(True, msg("mushi.rule.five-brights"))
+    willow_misdeal: bool = rule(True, msg("mushi.rule.willow-misdeal"))
+    four_pairs_misdeal: bool = rule(False, msg("mushi.rule.four-pairs-misdeal"))
 
 
 @dataclass(frozen=True)
 class MushiFacts(Facts):
     """What a Mushi sheet may say beyond the piles."""
 
-    wild_captured: int | None = fact(
-        Answer.CARD,
-        "Which card did the Lightning capture? (its month's leftover goes to the Lightning's holder)",
-        quick="wild",
-    )
+    wild_captured: int | None = fact(Answer.CARD, msg("mushi.question.wild"), quick="wild")
 
 
-#: How the formula names the yaku the opponent formed.
-THEIRS = "opponent's yaku"
+#: How the formula names the yaku a party formed, and those the opponent formed.
+OWN, THEIRS = msg("formula.own-yaku"), msg("formula.opponent-yaku")
+#: Why a leftover went where the Mushi rule put it.
+TO_WILLOWS, TO_LIGHTNING = msg("mushi.leftover.willow"), msg("mushi.leftover.lightning-mate")
 
 
 def _yaku_in_play(rules: MushiRules) -> tuple[Yaku, ...]:
@@ -74,9 +71,9 @@ def allocate_leftovers(round_: Round) -> Leftovers:
     """The sheet's ``[leftover]`` table, then the Mushi rule: the Willow goes to the holder of
     the other two Willows, the other card to the Lightning's holder.  Cards the rule cannot
     place are listed in ``unplaced``."""
-    result = Leftovers(hint=msg("leftover.mushi-hint"))
+    result = Leftovers(hint=msg("mushi.leftover.hint"))
     for card_id, party in sorted(round_.leftover.items()):
-        result.give(card_id, party, "allocated by the sheet's [leftover] table")
+        result.give(card_id, party, BY_SHEET)
     remaining = sorted(round_.field_end - round_.leftover.keys())
     if not remaining:
         return result
@@ -89,25 +86,21 @@ def allocate_leftovers(round_: Round) -> Leftovers:
             owners = {holder_of.get(m) for m in WILLOWS - {c}}
             owner = owners.pop() if len(owners) == 1 else None
             if owner is not None:
-                result.give(c, owner, "the Willow goes to the holder of the other two Willows")
+                result.give(c, owner, TO_WILLOWS)
             else:
-                result.unplaced.append(msg("leftover.willow-mates-apart", card=CARDS[c]))
+                result.unplaced.append(msg("mushi.leftover.willow-mates-apart", card=CARDS[c]))
         elif c // 10 != 11 and len(others) == 1 and LIGHTNING in holder_of:
             wild_month = wild // 10 if wild is not None else c // 10
             if wild_month != c // 10:
-                result.unplaced.append(msg("leftover.lightning-month", card=CARDS[c], month=wild_month))
+                result.unplaced.append(msg("mushi.leftover.lightning-month", card=CARDS[c], month=wild_month))
             else:
-                result.give(
-                    c,
-                    holder_of[LIGHTNING],
-                    "the mate of the card the Lightning captured goes to the Lightning's holder",
-                )
+                result.give(c, holder_of[LIGHTNING], TO_LIGHTNING)
         else:
             result.unplaced.append(CARDS[c])
     return result
 
 
-def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
+def check(round_: Round, problems: Problems, warnings: list[Words]) -> None:
     """Mushi's own misdeals."""
     rules: MushiRules = round_.rules
     start = round_.field_start
@@ -116,13 +109,13 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
     if rules.willow_misdeal and start >= WILLOWS:
         problems.add(
             Code.MISDEAL,
-            msg("misdeal.rain-man"),
+            msg("mushi.misdeal.rain-man"),
             "field.start",
         )
     if rules.four_pairs_misdeal and four_pairs(start):
         problems.add(
             Code.MISDEAL,
-            msg("misdeal.four-pairs"),
+            msg("mushi.misdeal.four-pairs"),
             "field.start",
         )
 
@@ -137,13 +130,13 @@ def score(round_: Round) -> RoundResult:
         own = p.yaku_points
         against = all_yaku - own
         p.score = HALF.above(p.card_points) + own - against
-        p.formula = partial(_formula, p.cards, own, against, p.score)  # written when a view reads it
+        p.formula = partial(_formula, p.cards, own, against, p.score)  # said when a view reads it
     return make_result(round_, parties, leftovers)
 
 
-def _formula(cards: frozenset[int], own: int, against: int, score: int) -> str:
+def _formula(cards: frozenset[int], own: int, against: int, score: int) -> Words:
     """``cards 2x20 + 3x10 + 3x5 + 10x1 = 95, - 115, + own yaku 25, - opponent's yaku 10 = -5``."""
-    return f"{HALF.written(cards)}{term(own, 'own yaku')}{term(-against, THEIRS)} = {score}"
+    return written(HALF.words(cards), term_words(own, OWN), term_words(-against, THEIRS), equals(score))
 
 
 GAME = Game(
@@ -167,16 +160,7 @@ GAME = Game(
     kinds=card_kinds(DECK, VALUES, ("brights", "animals", "ribbons", "chaff")),
     yaku_in_play=_yaku_in_play,
     counted_check=lambda round_, counts, problems, warnings: check(round_, problems, warnings),
-    formula="(card points - 115) + own yaku - opponent's yaku",
-    notes=(
-        "Peony and Bush Clover are removed: 40 cards worth 230, half is 115.",
-        "The Lightning (113) is wild: it captures any single card but another Willow.",
-        "Leftovers: the Willow goes to the holder of the other two Willows, the other card to the Lightning's holder.",
-    ),
-    formula_japanese="（札の点 − 115）＋自分の役 − 相手の役",
-    notes_japanese=(
-        "牡丹と萩を抜く：40枚で230点、その半分が115点。",
-        "雷（113）は鬼札：ほかの柳の札を除き、どの札でも一枚取れる。",
-        "場に残った札：柳の札は残りの柳二枚を取った人へ、もう一枚は雷を取った人へ。",
-    ),
+    formula=msg("mushi.formula"),
+    notes=(msg("mushi.note.deck"), msg("mushi.note.wild"), msg("mushi.note.leftovers")),
+    words=WORDS,
 )

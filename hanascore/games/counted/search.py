@@ -1,4 +1,4 @@
-"""The search of :mod:`hanascore.games.counted_witness`, over classes of cards: the model
+"""The search of :mod:`hanascore.games.counted.witness`, over classes of cards: the model
 (classes, amounts, sums with bounds), bounds propagation, the packing test and the branching.
 
 Cards of one kind that every yaku treats alike (the same yaku, the same slot, the same place

@@ -1,7 +1,7 @@
 """Sakura's cards and table: the deck's values, the eight yaku, the house rules, the round
 facts, the Oi-bana variant, and who holds what in a round (the Gaji, four of a suit).
 
-:mod:`hanascore.games.sakura` builds the game from these: its leftover rule, checks and scoring.
+:mod:`hanascore.games.sakura.rules` builds the game from these: its leftover rule, checks and scoring.
 """
 
 from __future__ import annotations

@@ -15,10 +15,11 @@ from hanascore.core.cards import CARDS, FLOWERS, MONTH_CARDS
 from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.result import PartyResult, Payment, RoundResult
 from hanascore.core.round import Round
-from hanascore.games.base import Game, Leftovers, allocate_leftovers, card_kinds
+from hanascore.games.base import Game, card_kinds
 from hanascore.games.helpers import PartyScore, make_result, party_scores, value_breakdown
 from hanascore.games.hooks import Shows, Tally
-from hanascore.games.sakura_deck import (
+from hanascore.games.leftovers import Leftovers, allocate_leftovers
+from hanascore.games.sakura.deck import (
     DECK,
     GAJI,
     JUNKABLE,

@@ -19,7 +19,7 @@ from hanascore.core.result import RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.games.base import Game, card_kinds, find_yaku
 from hanascore.games.helpers import PartyScore, make_result, party_scores, with_points
-from hanascore.games.musashino_deck import (
+from hanascore.games.musashino.deck import (
     DECK,
     STORM_VOIDED_CARDS,
     STORM_VOIDED_YAKU,

@@ -2,7 +2,7 @@
 Ribbons stop the round), the house rules and round facts, and the round's final piles under
 the storm rule and the Sun rule.
 
-:mod:`hanascore.games.musashino` builds the game from these: its checks and scoring.
+:mod:`hanascore.games.musashino.rules` builds the game from these: its checks and scoring.
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from hanascore.core.facts import Answer, StopFacts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import YakuHit
 from hanascore.core.round import Round
-from hanascore.games.base import FULL_DECK, Leftovers, Yaku, allocate_leftovers, find_yaku
+from hanascore.games.base import FULL_DECK, Yaku, find_yaku
+from hanascore.games.leftovers import Leftovers, allocate_leftovers
 
 DECK = FULL_DECK
 #: No card is worth anything: only dekiyaku score.

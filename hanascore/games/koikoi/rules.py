@@ -18,12 +18,12 @@ from hanascore.core.cards import CARDS
 from hanascore.core.errors import Code, Problems, Words, joined, msg
 from hanascore.core.result import RoundResult, YakuHit
 from hanascore.core.round import Round
-from hanascore.games.base import FULL_DECK, Game, Leftovers, allocate_leftovers, card_kinds, yaku_names
+from hanascore.games.base import FULL_DECK, Game, card_kinds, yaku_names
 from hanascore.games.helpers import PartyScore, four_pairs, make_result, party_scores
 from hanascore.games.hooks import Shows
-from hanascore.games.koikoi_counted import cup_warnings, round_yaku
-from hanascore.games.koikoi_teyaku import NAMES, Shown, paid, read_shown
-from hanascore.games.koikoi_yaku import (
+from hanascore.games.koikoi.counted import cup_warnings, round_yaku
+from hanascore.games.koikoi.teyaku import NAMES, Shown, paid, read_shown
+from hanascore.games.koikoi.yaku import (
     VALUES,
     VIEWING,
     YAKU,
@@ -34,6 +34,7 @@ from hanascore.games.koikoi_yaku import (
     pile_yaku,
     year_round,
 )
+from hanascore.games.leftovers import Leftovers, allocate_leftovers
 
 DECK = FULL_DECK
 #: An exhaustive draw: 8 cards dealt to each hand and the field, 16 drawn: 8 stay in the pile.

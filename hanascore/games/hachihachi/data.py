@@ -1,7 +1,7 @@
 """Hachi-Hachi's data (RULES.md section 10): values, dekiyaku, house rules and round facts.
 
-The score is in :mod:`hanascore.games.hachihachi`, the teyaku in
-:mod:`hanascore.games.hachihachi_teyaku`, the checks in :mod:`hanascore.games.hachihachi_checks`.
+The score is in :mod:`hanascore.games.hachihachi.rules`, the teyaku in
+:mod:`hanascore.games.hachihachi.teyaku`, the checks in :mod:`hanascore.games.hachihachi.checks`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from hanascore.core.facts import Answer, FactOwners, Seating, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import YakuHit
 from hanascore.games.base import Yaku, find_yaku
-from hanascore.games.hachihachi_teyaku import Declared, read_teyaku
+from hanascore.games.hachihachi.teyaku import Declared, read_teyaku
 from hanascore.games.helpers import Par, standard_values
 from hanascore.games.multiplier import GRAND_FIELD, LARGE_FIELD, MultiplierFacts
 

@@ -1,0 +1,1 @@
+"""Hachi-Hachi (八八): its data, teyaku, checks, rules and words."""

@@ -1,0 +1,1 @@
+"""Koi-Koi (こいこい): its yaku, lucky hands, counted rounds, rules and words."""

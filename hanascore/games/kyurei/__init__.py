@@ -1,0 +1,1 @@
+"""Kyu-Rei Hana (九十花): its rules and words."""

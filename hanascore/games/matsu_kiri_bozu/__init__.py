@@ -1,0 +1,1 @@
+"""Matsu-Kiri-Bozu (松桐坊主): its rules and words."""

@@ -1,0 +1,1 @@
+"""Musashino-bana (武蔵野花): its deck, rules and words."""

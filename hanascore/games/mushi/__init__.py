@@ -1,0 +1,1 @@
+"""Mushi (虫): its rules and words."""

@@ -1,0 +1,1 @@
+"""Sakura (桜): its deck, rules and words."""
