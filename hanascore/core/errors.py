@@ -118,6 +118,20 @@ class Code(StrEnum):
     BAD_ANSWER = "bad-answer"
 
 
+#: The problem codes the games bring (:func:`add_codes`): situations only a game's rules know
+#: (Sakura's discarded Gaji, a teyaku the cards contradict).  Stable and reported like the
+#: shared codes; each game keeps its own with its words.
+_GAME_CODES: set[str] = set()
+
+
+def add_codes(codes: Iterable[str]) -> None:
+    """Make a game's own problem codes known (the games' registry does, loading the game)."""
+    clash = [code for code in codes if code in Code._value2member_map_]
+    if clash:
+        raise ValueError(f"codes already shared by every game: {', '.join(clash)}")
+    _GAME_CODES.update(codes)
+
+
 @dataclass(frozen=True, slots=True)
 class Words:
     """A message by its key in the word table (:mod:`hanascore.core.words`) and its
@@ -347,7 +361,8 @@ class Problem:
     message by its key, to be said in another language (:meth:`say`).
     """
 
-    code: Code
+    #: A shared :class:`Code`, or a code a game brought (:func:`add_codes`).
+    code: str
     message: str
     where: str | None
     #: Not compared: two problems that read the same are the same problem.
@@ -356,7 +371,7 @@ class Problem:
     def __init__(self, code: Code | str, message: str | Words, where: str | None = None) -> None:
         words = message if isinstance(message, Words) else plain(message)
         # A code outside the registry is a bug: it fails here, where it is made.
-        object.__setattr__(self, "code", Code(code))
+        object.__setattr__(self, "code", code if code in _GAME_CODES else Code(code))
         object.__setattr__(self, "message", words.say("en") if words.key else message)
         object.__setattr__(self, "where", where)
         object.__setattr__(self, "words", words)

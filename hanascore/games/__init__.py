@@ -11,7 +11,7 @@ import difflib
 import importlib
 from typing import TYPE_CHECKING
 
-from hanascore.core.errors import Code, Problem, SheetError, joined, msg
+from hanascore.core.errors import Code, Problem, SheetError, add_codes, joined, msg
 from hanascore.core.words import add_words, drop_words
 
 if TYPE_CHECKING:
@@ -37,6 +37,7 @@ def register(game: Game) -> None:
     """Make ``game`` known by its id and aliases (a game defined outside this package), its
     words added to the word table."""
     add_words(game.id, game.words)
+    add_codes(game.codes)
     _LOADED[game.id] = game
     _NAMED.clear()
 
@@ -60,6 +61,7 @@ def _load(game_id: str) -> Game:
         module = importlib.import_module(f"{__name__}.{_MODULES[game_id]}")
         game = module.GAME
         add_words(game.id, game.words)
+        add_codes(game.codes)
         _LOADED[game_id] = game
     return game
 

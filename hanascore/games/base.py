@@ -272,6 +272,8 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     #: questions and house rules.  The registry adds them to the one word table when it loads
     #: the game; every key starts with the game's id and a dot.
     words: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    #: The problem codes only this game reports (its own situations), beside the shared ones.
+    codes: tuple[str, ...] = ()
     #: True when a round's scores always sum to zero (RULES.md section 2): the losers pay
     #: the winners what the scores say, and the views say who pays whom.
     zero_sum: bool = False
