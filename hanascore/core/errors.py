@@ -125,10 +125,8 @@ _GAME_CODES: set[str] = set()
 
 
 def add_codes(codes: Iterable[str]) -> None:
-    """Make a game's own problem codes known (the games' registry does, loading the game)."""
-    clash = [code for code in codes if code in Code._value2member_map_]
-    if clash:
-        raise ValueError(f"codes already shared by every game: {', '.join(clash)}")
+    """Make a game's own problem codes known (the games' registry does, loading the game).
+    Two games may bring the same code (a teyaku the cards contradict)."""
     _GAME_CODES.update(codes)
 
 
