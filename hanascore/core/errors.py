@@ -67,9 +67,6 @@ class Code(StrEnum):
     # A game's own facts and rules.
     BAD_FACT = "bad-fact"
     BAD_BIDS = "bad-bids"
-    BAD_WILD = "bad-wild"
-    GAJI_DISCARDED = "gaji-discarded"
-    FOUR_OF_A_SUIT = "four-of-a-suit"
     STOPPER_WITHOUT_YAKU = "stopper-without-yaku"
     STOPPING_YAKU_NOT_STOPPER = "stopping-yaku-not-stopper"
     STOPPING_YAKU_NOT_STOPPED = "stopping-yaku-not-stopped"

@@ -5,7 +5,7 @@ A game writes these in English.  They are read here by the word table's own temp
 (the ``said.*`` entries of :mod:`hanascore.core.words.views`): each template's English side,
 with ``{a}`` standing for a name, ``{n}`` for a number, ``{ids}`` for card ids and ``{list}``
 for names joined by "," or "and", matches a clause; its Japanese side writes the clause in Japanese word order.  The
-names inside (cards, flowers, yaku, Sakura's victories) are the deck's and the game's own
+names inside (cards, flowers, yaku) are the deck's and the game's own
 data; a party's name is kept as it is.  What no template reads (numbers, signs) is a term of
 its own, written unchanged; in English every term writes back exactly the text it read.  Said
 to an audience (the page), a template with a phrasing of its own for it (``said.X@page``)
@@ -26,8 +26,6 @@ from hanascore.games.base import Game
 
 #: The prefix of the templates that read a game's texts.
 SAID = "said."
-#: Sakura's victories, as its formulas name them.
-VICTORIES = {"Win": "victory.win", "Chu": "victory.chu", "Basa": "victory.basa", "Shira Basa": "victory.shira-basa"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,13 +39,12 @@ class Term:
 
 def names_of(game: Game, lang: Language, parties: Iterable[str] = ()) -> dict[str, str]:
     """Every name a game's text may hold, English -> as ``lang`` says it: the cards, the
-    months' flowers, the game's yaku, Sakura's victories; the ``parties`` as they are."""
+    months' flowers, the game's yaku; the ``parties`` as they are."""
     names: dict[str, str] = {}
     if lang == "ja":
         names |= {card.name: card.japanese for card in DECK}
         names |= {flower.name: flower.japanese for flower in FLOWERS.values()}
         names |= {y.name: y.japanese or y.name for y in game.yaku}
-        names |= {english: WORDS[key][1] for english, key in VICTORIES.items()}
     else:
         names |= {card.name: card.name for card in DECK} | {y.name: y.name for y in game.yaku}
     # A party's name wins over a card's or a yaku's of the same spelling: it is a name.

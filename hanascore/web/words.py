@@ -8,7 +8,7 @@ from fastapi import Request
 from hanascore.core.cards import CARDS
 from hanascore.core.errors import Words
 from hanascore.core.sheet import SHARED_KEYS
-from hanascore.core.words import WORDS, Language, language_of, question_said, say
+from hanascore.core.words import WORDS, Language, language_of, phrasing, question_said, say
 from hanascore.games import all_games
 
 #: Where a browser keeps the language chosen on the page.
@@ -97,8 +97,9 @@ def card_choice(card_id: int, lang: Language) -> str:
 
 
 def question_text(question: str, lang: Language) -> str:
-    """A game's question (its English text, as the game declares it) as the page asks it."""
-    return question_said(lang, question)
+    """A game's question (its key in the word table, or its English text as the game declares
+    it) as the page asks it: in the page's phrasing where the game has one (``key@page``)."""
+    return question_said(lang, phrasing(question, "page") if question in WORDS else question)
 
 
 def rule_meaning(meaning: str | Words, lang: Language) -> str:

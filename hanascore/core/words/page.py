@@ -25,7 +25,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "where.active": ("Who played", "打った人"),
     "where.bids": ("Bids", "競り"),
     "where.bid": ("{name}'s bid", "{name}の競り"),
-    "where.wild_captured": ("The wild card's capture", "鬼札が取った札"),
+    "where.wild_captured": ("The wild card's capture", "化け札が取った札"),
     "where.stopped_by": ("Who stopped the round", "上がった人"),
     "where.crane_after_storm": ("The Crane and the storm", "鶴と嵐"),
     "where.cancelled_by": ("Who cancelled", "取り消した人"),
@@ -50,14 +50,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "where.sheet": ("The round's record", "この回の記録"),
     "where.edit": ("Editing", "編集"),
     # The games' questions, by their English text (core.facts: each game's Facts).
-    "question.Which card did the Gaji capture? (leftovers of its suit go to the Gaji's holder)": (
-        "Which card did the Gaji capture? (leftovers of its suit go to the Gaji's holder)",
-        "ガジ（鬼札）が取った札はどれですか？（その月の残り札はガジの持ち主へ）",
-    ),
-    "question.What did each player bid? (e.g. Ann=5, Bo=12)": (
-        "What did each player bid?",
-        "それぞれの競りはいくつでしたか？",
-    ),
     "question.Did a yaku stop the round early? Who made it (Enter if the round was played out)?": (
         "Did a yaku stop the round early? Who made it? (leave it empty if the round was played out)",
         "役で途中で上がりましたか？上がったのは誰ですか？（打ち切った回なら空のまま）",
@@ -119,14 +111,6 @@ WORDS: dict[str, tuple[str, str]] = {
 #: The games' warnings and leftover reasons as the page says them (``said.X@page``: see
 #: :mod:`hanascore.views.said`), where the terminal's name a sheet's key.
 SAID: dict[str, tuple[str, str]] = {
-    "said.gaji ignored@page": (
-        "the card the Gaji captured is ignored: nobody captured the Gaji this round",
-        "鬼札が取った札は数えない: この回は誰も鬼札を取っていない",
-    ),
-    "said.chu basa@page": (
-        "chu and basa count only when round wins are counted, and in Oi-bana payments",
-        "中と場佐は勝数で数える時と追い花の支払いでのみ数える",
-    ),
     "said.end field holds@page": (
         "{ids} are left on the field: a played-out Musashino-bana round normally leaves the field empty; "
         "these cards are dead",
@@ -161,44 +145,12 @@ SAID: dict[str, tuple[str, str]] = {
         "month {n} is ignored: Cards of the Month is not played at this table",
         "{n}月は数えない: この卓では月札の役はない",
     ),
-    "said.gaji unknown@page": (
-        "which card the Gaji captured is not said",
-        "鬼札が取った札が答えられていない",
-    ),
 }
 
 #: The house rules' meanings on the new-game form, by the English meaning each game declares
 #: (``rule.`` and the meaning), and a rule's choices by their value (``choice.`` and the value:
 #: the form sends the value, and shows these words).  The page's English leaves out a sheet's key.
 RULES: dict[str, tuple[str, str]] = {
-    "rule.End-field cards: suit-mates of the Gaji's capture go to its holder (gaji-suit), all go to the holder (all-to-gaji), or all are dead (none).": (
-        "End-field cards: suit-mates of the Gaji's capture go to its holder, all go to the holder, or all are dead.",
-        "場に残った札: ガジが取った札と同じ月の札はガジの持ち主へ、すべてガジの持ち主へ、またはすべて死に札。",
-    ),
-    "rule.A Gaji dealt to the field stays in play (keep) or is dead at once (discard).": (
-        "A Gaji dealt to the field stays in play or is dead at once.",
-        "場に配られたガジは場に残るか、すぐに死に札になる。",
-    ),
-    "rule.The game counts points (points) or round wins (victories, Paradise Factors).": (
-        "The game counts points or round wins (Paradise Factors).",
-        "点数で数えるか、勝った回数で数える。",
-    ),
-    "rule.Chu: a win by 50 or more over every opponent counts double (victories; Oi-bana payments).": (
-        "Chu: a win by 50 or more over every opponent counts double (round wins; Oi-bana payments).",
-        "中: どの相手にも 50 点以上の差で勝つと二倍（勝数で数えるときと追い花の支払い）。",
-    ),
-    "rule.Basa: a win by 100 or more over every opponent counts double (victories; Oi-bana payments).": (
-        "Basa: a win by 100 or more over every opponent counts double (round wins; Oi-bana payments).",
-        "場佐: どの相手にも 100 点以上の差で勝つと二倍（勝数で数えるときと追い花の支払い）。",
-    ),
-    "rule.Chu counts double and Basa triple; turns both chu and basa on.": (
-        "Chu counts double and Basa triple; turns both Chu and Basa on.",
-        "中は二倍、場佐は三倍。中と場佐の両方が入ります。",
-    ),
-    "rule.Oi-bana: the loser pays the winner's bid (winner-bid) or its own bid (loser-bid).": (
-        "Oi-bana: the loser pays the winner's bid or its own bid.",
-        "追い花: 負けた人が勝った人の競りの分を払うか、自分の競りの分を払う。",
-    ),
     "rule.The Bush Warbler (20) and the Deer (100) on the starting field also double the round (the later revision).": (
         "The Bush Warbler (20) and the Deer (100) on the starting field also double the round (the later revision).",
         "配りの場の鶯（20）と鹿（100）でもその回は倍になる（後の改訂）。",

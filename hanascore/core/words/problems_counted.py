@@ -114,8 +114,4 @@ WORDS: dict[str, tuple[str, str]] = {
         "no cards fit these counts and yaku together: correct the counts or the yaku",
         "この枚数と役に合う札の分け方がありません。数か役を直してください",
     ),
-    "four-of-a-suit.counted": (
-        "all four cards of {flowers} were dealt to the field, so {capturer} captured them at the deal: {capturer}'s pile needs at least {count} {kind}, it counts {held}",
-        "{flowers}の四枚が場に配られたので {capturer} が配りで取りました。{capturer} の取り札には {kind} が {count} 枚以上要りますが、{held} 枚です",
-    ),
 }

@@ -93,39 +93,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "the Sun rule asks whether the Crane was captured after the storm card: {crane_holder} holds the Crane and {holder} the {storm_name} ({card}); answer the question about the Crane",
         "日の出の決まりでは、鶴を雨札の後に取ったかが要ります: 鶴は {crane_holder}、{storm_name}（{card}）は {holder} が持っています。鶴の質問に答えてください",
     ),
-    "missing-key.wild-captured@page": (
-        "{holder} holds the Gaji and cards stayed on the field ({labels}); those of the suit the Gaji captured go to {holder}: say which card it took",
-        "鬼札（ガジ）は {holder} が持ち、場に札が残りました（{labels}）。ガジが取った月の札は {holder} のものになるので、ガジがどの札を取ったかを選んでください",
-    ),
-    "bad-wild.wild-captured-names@page": (
-        "the Gaji cannot capture itself: choose the card it captured",
-        "ガジはガジ自身を取れません。ガジが取った札を選んでください",
-    ),
-    "bad-wild.wild-captured-gaji@page": (
-        "the Gaji's partner {label} stays with the Gaji in {holder}'s pile, but it is {place}",
-        "ガジと組んだ {label} はガジと同じ {holder} の取り札に入りますが、{place}にあります",
-    ),
-    "missing-key.oi-bana@page": (
-        "Oi-bana needs the bid of {name!r}",
-        "追い花には {name!r} の競りが要ります",
-    ),
-    # House rules, named by what they do, not by their keys.
-    "gaji-discarded.gaji-was-discarded@page": (
-        "the Gaji (113) was discarded at the deal (this game's house rule); no one can be given it",
-        "ガジ（113）は配りで捨てられました（このゲームのローカルルール）。誰にも渡せません",
-    ),
-    "missing-key.gaji-pile@page": (
-        "the Gaji (113) is in no pile: if it was dealt to the field and discarded (this game's house rule), tap the field as dealt",
-        "ガジ（113）がどの取り札にもありません。場に配られて捨てられたなら（このゲームのローカルルール）、配られた場札をタップしてください",
-    ),
-    "four-of-a-suit.gaji-discarded@page": (
-        "all four {flower} cards were dealt to the field: the Gaji is discarded (this game's house rule) and {capturer} captured the other three at the deal; {label} is {place}: move it to {capturer}'s pile",
-        "{flower}の四枚がすべて場に配られました。ガジは捨てられ（このゲームのローカルルール）、残りの三枚は {capturer} が配りで取りました。{label} は{place}にあります。{capturer}の取り札に移してください",
-    ),
-    "gaji-discarded.gaji-was-dealt@page": (
-        "the Gaji (113) was dealt to the field and is discarded there (this game's house rule): it cannot be in {name}'s pile; tap it as left on the field, where it stays dead",
-        "ガジ（113）は場に配られて捨てられました（このゲームのローカルルール）。{name}の取り札には入れられません。場に残った札としてタップしてください。そこで死に札になります",
-    ),
     # The game and the ledger: the page's buttons, not the commands.
     "duplicate-round@page": (
         "this round is identical to round {number}: nothing was written",
@@ -217,10 +184,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "bad-team.name-player@page": (
         "{option!r} is not a team line such as Red=Ann,Cy",
         "{option!r} はチームの行（例: Red=Ann,Cy）ではありません",
-    ),
-    "bad-house-rule.chu-basa-combined@page": (
-        "chu and basa counted together turn {key} on: leave it on",
-        "中と場佐をまとめて数えるなら {key} も入ります。入れたままにしてください",
     ),
     "bad-house-rule@page": (
         "{wrong}",

@@ -174,42 +174,6 @@ WORDS: dict[str, tuple[str, str]] = {
         'the Sun rule needs crane_after_storm: {crane_holder} holds the Crane and {holder} the {storm_name} ({card}); say whether the Crane was captured after the storm card: crane_after_storm = true or false (or a table such as {{ "110" = true, "113" = false }} when the two storm cards differ)',
         '日の出の決まりには crane_after_storm が要ります: 鶴は {crane_holder}、{storm_name}（{card}）は {holder} が持っています。鶴を雨札の後に取ったかを crane_after_storm = true か false で書いてください（二枚の雨札で違うなら {{ "110" = true, "113" = false }} のような表で）',
     ),
-    "missing-key.wild-captured": (
-        'wild_captured is needed: {holder} holds the Gaji and cards stayed on the field ({labels}); those of the suit the Gaji captured go to {holder}, so say which card it took (wild_captured = "9a", or "wild: 9a" in the quick form)',
-        'wild_captured が要ります: 鬼札（ガジ）は {holder} が持ち、場に札が残りました（{labels}）。ガジが取った月の札は {holder} のものになるので、ガジがどの札を取ったかを書いてください（wild_captured = "9a"、略式なら "wild: 9a"）',
-    ),
-    "gaji-discarded.gaji-was-discarded": (
-        "the Gaji (113) was discarded at the deal (gaji_on_start_field = discard); no one can be given it",
-        "ガジ（113）は配りで捨てられました（gaji_on_start_field = discard）。誰にも渡せません",
-    ),
-    "missing-key.gaji-pile": (
-        "the Gaji (113) is in no pile: if it was dealt to the field and discarded (gaji_on_start_field = discard), give the starting field in field.start",
-        "ガジ（113）がどの取り札にもありません。場に配られて捨てられたなら（gaji_on_start_field = discard）、配りの場札を field.start に書いてください",
-    ),
-    "four-of-a-suit": (
-        "all four {flower} cards were dealt to the field, so {capturer} captured them at the deal; {label} is {place}: move it to {capturer}'s pile",
-        "{flower}の四枚がすべて場に配られたので、{capturer} が配りで取りました。{label} は{place}にあります。{capturer}の取り札に移してください",
-    ),
-    "four-of-a-suit.gaji-discarded": (
-        "all four {flower} cards were dealt to the field: the Gaji is discarded (gaji_on_start_field = discard) and {capturer} captured the other three at the deal; {label} is {place}: move it to {capturer}'s pile",
-        "{flower}の四枚がすべて場に配られました。ガジは捨てられ（gaji_on_start_field = discard）、残りの三枚は {capturer} が配りで取りました。{label} は{place}にあります。{capturer}の取り札に移してください",
-    ),
-    "bad-wild.wild-captured-names": (
-        "wild_captured names the card the Gaji captured; the Gaji cannot capture itself",
-        "wild_captured にはガジが取った札を書きます。ガジはガジ自身を取れません",
-    ),
-    "bad-wild.wild-captured-gaji": (
-        "wild_captured: the Gaji's partner {label} stays with the Gaji in {holder}'s pile, but it is {place}",
-        "wild_captured: ガジと組んだ {label} はガジと同じ {holder} の取り札に入りますが、{place}にあります",
-    ),
-    "missing-key.oi-bana": (
-        "Oi-bana needs the bid of {name!r} in 'bids'",
-        "追い花には 'bids' に {name!r} の競りが要ります",
-    ),
-    "gaji-discarded.gaji-was-dealt": (
-        "the Gaji (113) was dealt to the field and is discarded there (gaji_on_start_field = discard): it cannot be in {name}'s pile; remove it (if that pile is 'rest', list the Gaji on field.end, where it stays dead)",
-        "ガジ（113）は場に配られて捨てられました（gaji_on_start_field = discard）。{name}の取り札には入れられません。消してください（その取り札が 'rest' なら、ガジは field.end に書きます。そこで死に札になります）",
-    ),
     "party.player": (
         "player",
         "打ち手",

@@ -270,10 +270,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "must be at most {most:,} either way, got {value!r}",
         "上下とも {most:,} までにしてください（書かれていたのは {value!r}）",
     ),
-    "bad-house-rule.chu-basa-combined": (
-        "chu_basa_combined = true turns {key} on; remove {key} = false",
-        "chu_basa_combined = true で {key} も入ります。{key} = false を消してください",
-    ),
     "unknown-game": (
         "unknown game {name!r}{hint}; games: {games}",
         "{name!r} という遊びはありません{hint}。遊び: {games}",

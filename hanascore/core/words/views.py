@@ -61,7 +61,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "party": ("party", "参加者"),
     "members": ("members", "メンバー"),
     "total": ("total", "合計"),
-    "victories": ("victories", "勝数"),
     "teyaku": ("teyaku", "手役"),
     "achievements": ("achievements", "特別役"),
     "points column": ("points", "点"),
@@ -183,10 +182,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "round.dealt by": ("dealt by {dealer}", "親: {dealer}"),
     "round.card": ("card {id}", "{id}番"),
     "round.totals": ("Totals:", "合計:"),
-    "victory.win": ("win", "勝ち"),
-    "victory.chu": ("chu", "中"),
-    "victory.basa": ("basa", "場佐"),
-    "victory.shira-basa": ("shira-basa", "白場佐"),
     # How a Hachi-Hachi round ended (shown beside its winner).
     "victory.shoubu": ("shoubu", "勝負"),
     "victory.cancel": ("cancel", "取り消し"),
@@ -279,9 +274,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "said.is void": ("{list} is void", "{list}は無効"),
     "said.are void": ("{list} are void", "{list}は無効"),
     "said.of": ("{a}'s {b}", "{a}の{b}"),
-    "said.bid": ("{a}'s bid", "{a}の賭け"),
-    "said.victories": ("{n} victories", "{n}勝"),
-    "said.victory": ("{n} victory", "{n}勝"),
     "said.no dekiyaku": ("no dekiyaku", "出来役なし"),
     # Hachi-Hachi's payments in kan, each from or to an opponent.
     "said.to": ("{n} to {a}", "{a}へ{n}"),
@@ -322,10 +314,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "said.dekiyaku": ("dekiyaku", "出来役"),
     "said.everybody ties": ("everybody ties", "全員同点"),
     "said.nobody pays": ("nobody pays", "支払いなし"),
-    "said.a tie": ("a tie", "引き分け"),
     "said.wins": ("wins", "勝ち"),
-    "said.won": ("won", "勝ち"),
-    "said.lost": ("lost", "負け"),
     "said.cards": ("cards", "札"),
     "said.own yaku": ("own yaku", "自分の役"),
     "said.opponents' yaku": ("opponents' yaku", "相手の役"),
@@ -339,14 +328,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "said.odd pile": (
         "{a}'s pile has an odd number of cards of {list}: captures come in pairs, so check this pile",
         "{a}の取り札は{list}の札が奇数枚: 札は二枚ずつ取るので、この取り札を確かめてください",
-    ),
-    "said.gaji ignored": (
-        "wild_captured is ignored: nobody captured the Gaji this round",
-        "wild_captured は数えない: この回は誰も鬼札を取っていない",
-    ),
-    "said.chu basa": (
-        "chu and basa count only in victory scoring (scoring = victories) and Oi-bana payments",
-        "chu と basa は勝数で数える時 (scoring = victories) と追い花の支払いでのみ数える",
     ),
     "said.end field holds": (
         "the end field holds {ids}: a played-out Musashino-bana round normally leaves the field empty; "
@@ -383,14 +364,4 @@ WORDS: dict[str, tuple[str, str]] = {
         "Musashino-bana gives end-field cards to nobody",
         "武蔵野花では場の残り札は誰のものでもない",
     ),
-    "said.gaji never captured": ("the Gaji itself was never captured", "鬼札そのものは誰も取っていない"),
-    "said.gaji unknown": (
-        "the sheet does not say which card the Gaji captured (wild_captured)",
-        "鬼札が取った札が記録にない (wild_captured)",
-    ),
-    "said.gaji suit": (
-        "of the suit the Gaji captured ({a}): goes to the Gaji's holder",
-        "鬼札が取った月 ({a}): 鬼札の持ち主へ",
-    ),
-    "said.not gaji suit": ("not of the suit the Gaji captured ({a})", "鬼札が取った月 ({a}) ではない"),
 }

@@ -63,53 +63,22 @@ YAKU: tuple[Yaku, ...] = (
 class SakuraRules(HouseRules):
     """Sakura house rules."""
 
-    leftover: str = rule(
-        "gaji-suit",
-        "End-field cards: suit-mates of the Gaji's capture go to its holder (gaji-suit), all go to the holder "
-        "(all-to-gaji), or all are dead (none).",
-        choices=("gaji-suit", "all-to-gaji", "none"),
-        japanese="終わりの場の札：ガジが取った札と同じ月の札はガジを取った人へ（gaji-suit）、すべてガジを取った人へ（all-to-gaji）、またはすべて死に札（none）。",
-    )
-    gaji_on_start_field: str = rule(
-        "keep",
-        "A Gaji dealt to the field stays in play (keep) or is dead at once (discard).",
-        choices=("keep", "discard"),
-        japanese="場に配られたガジは場に残る（keep）か、すぐに死に札になる（discard）。",
-    )
-    scoring: str = rule(
-        "points",
-        "The game counts points (points) or round wins (victories, Paradise Factors).",
-        choices=("points", "victories"),
-        japanese="点数で数える（points）か、勝った回数で数える（victories、パラダイス・ファクターズの遊び方）。",
-    )
-    chu: bool = rule(
-        False,
-        "Chu: a win by 50 or more over every opponent counts double (victories; Oi-bana payments).",
-        japanese="中：どの相手にも50点以上の差で勝つと二倍（victories と追い花の支払いで数える）。",
-    )
-    basa: bool = rule(
-        False,
-        "Basa: a win by 100 or more over every opponent counts double (victories; Oi-bana payments).",
-        japanese="場佐：どの相手にも100点以上の差で勝つと二倍（victories と追い花の支払いで数える）。",
-    )
-    chu_basa_combined: bool = rule(
-        False,
-        "Chu counts double and Basa triple; turns both chu and basa on.",
-        japanese="中は二倍、場佐は三倍。chu と basa の両方が入る。",
-    )
-    oi_bana_pays: str = rule(
-        "winner-bid",
-        "Oi-bana: the loser pays the winner's bid (winner-bid) or its own bid (loser-bid).",
-        choices=("winner-bid", "loser-bid"),
-        japanese="追い花：負けた人が勝った人の競りの分（winner-bid）か、自分の競りの分（loser-bid）を払う。",
-    )
+    leftover: str = rule("gaji-suit", msg("sakura.rule.leftover"), choices=("gaji-suit", "all-to-gaji", "none"))
+    gaji_on_start_field: str = rule("keep", msg("sakura.rule.gaji-on-start-field"), choices=("keep", "discard"))
+    scoring: str = rule("points", msg("sakura.rule.scoring"), choices=("points", "victories"))
+    chu: bool = rule(False, msg("sakura.rule.chu"))
+    basa: bool = rule(False, msg("sakura.rule.basa"))
+    chu_basa_combined: bool = rule(False, msg("sakura.rule.chu-basa-combined"))
+    oi_bana_pays: str = rule("winner-bid", msg("sakura.rule.oi-bana-pays"), choices=("winner-bid", "loser-bid"))
 
     @classmethod
     def prepare(cls, house: dict[str, Any]) -> tuple[dict[str, Any], list[Words]]:
         if house.get("chu_basa_combined") is not True:
             return house, []
         conflicts = [
-            msg("bad-house-rule.chu-basa-combined", key=key) for key in ("chu", "basa") if house.get(key) is False
+            msg("sakura.bad-house-rule.chu-basa-combined", key=key)
+            for key in ("chu", "basa")
+            if house.get(key) is False
         ]
         return {**house, "chu": True, "basa": True}, conflicts
 
@@ -118,18 +87,14 @@ class SakuraRules(HouseRules):
 class SakuraFacts(Facts):
     """What a Sakura sheet may say beyond the piles."""
 
-    wild_captured: int | None = fact(
-        Answer.CARD,
-        "Which card did the Gaji capture? (leftovers of its suit go to the Gaji's holder)",
-        quick="wild",
-    )
+    wild_captured: int | None = fact(Answer.CARD, msg("sakura.question.wild"), quick="wild")
 
 
 @dataclass(frozen=True)
 class OiBanaFacts(SakuraFacts):
     """Oi-bana adds the auction: every bidder's bid, or at least the two players'."""
 
-    bids: dict[str, int] | None = fact(Answer.BIDS, "What did each player bid? (e.g. Ann=5, Bo=12)")
+    bids: dict[str, int] | None = fact(Answer.BIDS, msg("sakura.question.bids"))
 
     def active_players(self, table: Table, dealer: str) -> tuple[str, ...] | None:
         """Without 'active', the two highest bids play; a tie goes to the bidder earlier in

@@ -1,4 +1,4 @@
-"""Sakura (花札; Higo-bana, Hawaiian hanafuda): 2-7 players or teams, the Gaji wild,
+"""Sakura (桜; ハワイ花札, Higo-bana, Hawaiian hanafuda): 2-7 players or teams, the Gaji wild,
 and every yaku an opponent holds costs you 50.
 
 Also the Paradise Factors victory scoring (Chu, Basa, Shira Basa) and Oi-bana, the
@@ -12,11 +12,11 @@ from functools import partial
 from typing import Any
 
 from hanascore.core.cards import CARDS, FLOWERS, MONTH_CARDS
-from hanascore.core.errors import Code, Problems, joined, msg
+from hanascore.core.errors import Code, Problems, Words, joined, msg
 from hanascore.core.result import PartyResult, Payment, RoundResult
 from hanascore.core.round import Round
 from hanascore.games.base import Game, card_kinds
-from hanascore.games.helpers import PartyScore, make_result, party_scores, value_breakdown
+from hanascore.games.helpers import PartyScore, cards_words, equals, make_result, party_scores, written
 from hanascore.games.hooks import Shows, Tally
 from hanascore.games.leftovers import Leftovers, allocate_leftovers
 from hanascore.games.sakura.deck import (
@@ -36,29 +36,44 @@ from hanascore.games.sakura.deck import (
     out_of_play_at_deal,
     where_is,
 )
+from hanascore.games.sakura.words import WORDS
+
+#: The problems only Sakura reports: a Gaji that was discarded at the deal placed in a pile, a
+#: card of four of a suit dealt to the field outside the capturer's pile, a wrong Gaji capture.
+GAJI_DISCARDED = "gaji-discarded"
+FOUR_OF_A_SUIT = "four-of-a-suit"
+BAD_WILD = "bad-wild"
 
 # -- Leftover rule -------------------------------------------------------------------------
 
 
-#: One leftover mode: (card, the Gaji's holder, the captured card) -> (owner or None, reason).
-_LeftoverRule = Callable[[int, str, int | None], tuple[str | None, str]]
+#: One leftover mode: (card, the Gaji's holder, the captured card) -> (owner or None, why).
+_LeftoverRule = Callable[[int, str, int | None], tuple[str | None, Words]]
+
+#: Why a leftover went where the house rule ``leftover`` (or the Gaji's fate) put it.
+UNKNOWN_CAPTURE = msg("sakura.leftover.unknown")
+ALL_TO_GAJI = msg("sakura.leftover.all-to-gaji")
+NO_LEFTOVER = msg("sakura.leftover.none")
+GAJI_DISCARDED_AT_DEAL = msg("sakura.leftover.discarded")
+GAJI_UNCAPTURED = msg("sakura.leftover.gaji-uncaptured")
+NO_HOLDER = msg("sakura.leftover.no-holder")
 
 
-def _gaji_suit(card_id: int, holder: str, captured: int | None) -> tuple[str | None, str]:
+def _gaji_suit(card_id: int, holder: str, captured: int | None) -> tuple[str | None, Words]:
     if captured is None:
-        return None, "the sheet does not say which card the Gaji captured (wild_captured)"
-    suit = FLOWERS[captured // 10].name
+        return None, UNKNOWN_CAPTURE
+    flower = FLOWERS[captured // 10]
     if card_id // 10 == captured // 10:
-        return holder, f"of the suit the Gaji captured ({suit}): goes to the Gaji's holder"
-    return None, f"not of the suit the Gaji captured ({suit})"
+        return holder, msg("sakura.leftover.gaji-suit", flower=flower)
+    return None, msg("sakura.leftover.not-gaji-suit", flower=flower)
 
 
-def _all_to_gaji(card_id: int, holder: str, captured: int | None) -> tuple[str | None, str]:
-    return holder, "every leftover card goes to the Gaji's holder (leftover = all-to-gaji)"
+def _all_to_gaji(card_id: int, holder: str, captured: int | None) -> tuple[str | None, Words]:
+    return holder, ALL_TO_GAJI
 
 
-def _no_leftover(card_id: int, holder: str, captured: int | None) -> tuple[str | None, str]:
-    return None, "leftover cards score for nobody (leftover = none)"
+def _no_leftover(card_id: int, holder: str, captured: int | None) -> tuple[str | None, Words]:
+    return None, NO_LEFTOVER
 
 
 LEFTOVER_RULES: dict[str, _LeftoverRule] = {
@@ -68,15 +83,15 @@ LEFTOVER_RULES: dict[str, _LeftoverRule] = {
 }
 
 
-def _leftover_rule(round_: Round, card_id: int) -> tuple[str | None, str]:
+def _leftover_rule(round_: Round, card_id: int) -> tuple[str | None, Words]:
     """Where one end-field card the sheet's table leaves goes, by the house rule ``leftover``."""
     if card_id == GAJI and gaji_discarded(round_):
-        return None, "the Gaji was dealt to the field and discarded (gaji_on_start_field = discard)"
+        return None, GAJI_DISCARDED_AT_DEAL
     if card_id == GAJI:
-        return None, "the Gaji itself was never captured"
+        return None, GAJI_UNCAPTURED
     holder = gaji_holder(round_)
     if holder is None:
-        return None, "nobody captured the Gaji, so no one claims the leftovers"
+        return None, NO_HOLDER
     return LEFTOVER_RULES[round_.rules.leftover](card_id, holder, round_.facts.wild_captured)
 
 
@@ -94,20 +109,20 @@ def _check_gaji_discard(round_: Round, problems: Problems) -> None:
         for name, pile in round_.piles.items():
             if GAJI in pile:
                 problems.add(
-                    Code.GAJI_DISCARDED,
-                    msg("gaji-discarded.gaji-was-dealt", name=name),
+                    GAJI_DISCARDED,
+                    msg("sakura.gaji-discarded.dealt", gaji=GAJI, name=name),
                     f"captured.{name}",
                 )
         for name in {p for c, p in round_.leftover.items() if c == GAJI}:
             problems.add(
-                Code.GAJI_DISCARDED,
-                msg("gaji-discarded.gaji-was-discarded"),
+                GAJI_DISCARDED,
+                msg("sakura.gaji-discarded.discarded", gaji=GAJI),
                 f"leftover.{name}",
             )
     elif rules.gaji_on_start_field == "discard" and round_.field_start is None and where_is(round_, GAJI) is None:
         problems.add(
             Code.MISSING_KEY,
-            msg("missing-key.gaji-pile"),
+            msg("sakura.missing-key.gaji-pile", gaji=GAJI),
             "field.start",
         )
 
@@ -130,28 +145,29 @@ def _check_four_of_a_suit(round_: Round, problems: Problems) -> None:
                 continue  # in place, or missing (reported as a missing card already)
             place = msg("place.on-end-field") if where == "field.end" else msg("place.in-pile", name=where)
             # The Gaji's own suit with the Gaji discarded: the dealer took three, not four.
-            key = "four-of-a-suit.gaji-discarded" if discarded and GAJI in MONTH_CARDS[month] else "four-of-a-suit"
+            gaji_gone = discarded and GAJI in MONTH_CARDS[month]
+            key = "sakura.four-of-a-suit.gaji-discarded" if gaji_gone else "sakura.four-of-a-suit"
             problems.add(
-                Code.FOUR_OF_A_SUIT,
+                FOUR_OF_A_SUIT,
                 msg(key, flower=flower, capturer=capturer, label=CARDS[card_id], place=place),
                 "field.end" if where == "field.end" else f"captured.{where}",
             )
 
 
-def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str]) -> None:
+def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
     rules: SakuraRules = round_.rules
     holder = gaji_holder(round_)
     captured = round_.facts.wild_captured
     if captured is not None:
         if captured == GAJI:
             problems.add(
-                Code.BAD_WILD,
-                msg("bad-wild.wild-captured-names"),
+                BAD_WILD,
+                msg("sakura.bad-wild.itself"),
                 "wild_captured",
             )
             return
         if holder is None:
-            warnings.append("wild_captured is ignored: nobody captured the Gaji this round")
+            warnings.append(msg("sakura.warning.wild-ignored"))
             return
         # Zero-point chaff may have been junked, and chaff of a month are interchangeable:
         # only a card worth points must sit with the Gaji.
@@ -159,8 +175,8 @@ def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str])
         if VALUES[captured] > 0 and where != holder:
             place = msg("place.on-end-field") if where == "field.end" else msg("place.in-pile", name=where)
             problems.add(
-                Code.BAD_WILD,
-                msg("bad-wild.wild-captured-gaji", label=CARDS[captured], holder=holder, place=place),
+                BAD_WILD,
+                msg("sakura.bad-wild.partner", label=CARDS[captured], holder=holder, place=place),
                 "wild_captured",
             )
         return
@@ -170,7 +186,7 @@ def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str])
         labels = joined(CARDS[c] for c in sorted(remaining))
         problems.add(
             Code.MISSING_KEY,
-            msg("missing-key.wild-captured", holder=holder, labels=labels),
+            msg("sakura.missing-key.wild-captured", holder=holder, labels=labels),
             "wild_captured",
         )
 
@@ -179,10 +195,10 @@ def _check_bids(round_: Round, problems: Problems) -> None:
     bids = round_.facts.bids or {}
     for name in round_.active:
         if name not in bids:
-            problems.add(Code.MISSING_KEY, msg("missing-key.oi-bana", name=name), "bids")
+            problems.add(Code.MISSING_KEY, msg("sakura.missing-key.bid", name=name), "bids")
 
 
-def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
+def check(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
     """Sakura's own checks: the discarded Gaji, four of a suit at the deal, the Gaji's capture."""
     rules: SakuraRules = round_.rules
     _check_gaji_discard(round_, problems)
@@ -191,11 +207,11 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
     if round_.table.variant is OI_BANA:
         _check_bids(round_, problems)
     if rules.scoring == "points" and round_.table.variant is not OI_BANA and (rules.chu or rules.basa):
-        warnings.append("chu and basa count only in victory scoring (scoring = victories) and Oi-bana payments")
+        warnings.append(msg("sakura.warning.chu-basa"))
 
 
 def counted_check(
-    round_: Round, counts: Mapping[str, Mapping[str, int]], problems: Problems, warnings: list[str]
+    round_: Round, counts: Mapping[str, Mapping[str, int]], problems: Problems, warnings: list[str | Words]
 ) -> None:
     """Sakura's checks of a counted round: the bids, and four of a suit at the deal with counts
     (the capturer's pile must be able to hold the point cards of those months)."""
@@ -210,9 +226,9 @@ def counted_check(
         needed = [c for m in months for c in sorted(MONTH_CARDS[m]) if c in kind.cards and VALUES[c] > 0]
         if len(needed) > held.get(kind.id, 0):
             problems.add(
-                Code.FOUR_OF_A_SUIT,
+                FOUR_OF_A_SUIT,
                 msg(
-                    "four-of-a-suit.counted",
+                    "sakura.four-of-a-suit.counted",
                     flowers=joined(FLOWERS[m] for m in months),
                     capturer=capturer,
                     count=len(needed),
@@ -225,7 +241,8 @@ def counted_check(
 
 # -- Scoring -------------------------------------------------------------------------------
 
-VICTORY_NAMES = {"win": "Win", "chu": "Chu", "basa": "Basa", "shira-basa": "Shira Basa"}
+#: The kinds of a win, as a formula names them (``Basa``), by kind.
+VICTORY_NAMES = {kind: msg(f"sakura.victory-name.{kind}") for kind in ("win", "chu", "basa", "shira-basa")}
 
 
 def victory_of(margin: int, any_yaku: bool, rules: SakuraRules) -> tuple[str, int]:
@@ -242,11 +259,13 @@ def victory_of(margin: int, any_yaku: bool, rules: SakuraRules) -> tuple[str, in
     return "win", 1
 
 
-def _points_formula(cards: frozenset[int], against: int, points: int) -> str:
+def _points_formula(cards: frozenset[int], against: int, points: int) -> Words:
+    """``cards 3x20 + 2x10 = 80, - 50 x 3 opponents' yaku = -70``."""
     # Each yaku an opponent formed costs this party 50 (its own cost the others).
     if not against:  # the breakdown ends with its sum, which is the points
-        return value_breakdown(VALUES, cards)
-    return f"{value_breakdown(VALUES, cards)}, - {YAKU_PENALTY} x {against} opponents' yaku = {points}"
+        return cards_words(VALUES, cards)
+    penalty = msg("sakura.formula.penalty", penalty=YAKU_PENALTY, n=against)
+    return written(cards_words(VALUES, cards), penalty, equals(points))
 
 
 def _oi_bana(
@@ -259,16 +278,20 @@ def _oi_bana(
     if points[winner] == points[loser]:
         for p in playing:
             p.score = 0
-            p.add_to_formula("; a tie: nobody pays")
+            p.add_to_formula(msg("sakura.formula.tie"))
         return []
     bidder = winner if rules.oi_bana_pays == "winner-bid" else loser
     bid = round_.facts.bids[bidder]
     amount = bid * count
-    how = f"{bidder}'s bid {bid}" + (f" x {count} ({VICTORY_NAMES[kind]})" if count > 1 else "")
+    how = (
+        msg("sakura.formula.bid-times", bidder=bidder, bid=bid, count=count, victory=VICTORY_NAMES[kind])
+        if count > 1
+        else msg("sakura.formula.bid", bidder=bidder, bid=bid)
+    )
     for p in playing:
         won = p.party.name == winner
         p.score = amount if won else -amount
-        p.add_to_formula(f"; {'won' if won else 'lost'}: {how} = {'+' if won else '-'}{amount}")
+        p.add_to_formula(msg("sakura.formula.won" if won else "sakura.formula.lost", how=how, amount=amount))
     # A bid of 0 moves nothing: no payment is recorded.
     return [{"from": loser, "to": winner, "amount": amount}] if amount else []
 
@@ -297,7 +320,8 @@ def score(round_: Round) -> RoundResult:
         for p in parties:
             p.extras = {"victories": count if p.party.name == winner else 0}
         winner_score = next(p for p in parties if p.party.name == winner)
-        winner_score.add_to_formula(f"; {VICTORY_NAMES[kind]}: {count} victor{'y' if count == 1 else 'ies'}")
+        key = "sakura.formula.victory" if count == 1 else "sakura.formula.victories"
+        winner_score.add_to_formula(msg(key, victory=VICTORY_NAMES[kind], count=count))
     if payments is not None:
         extras["payments"] = payments
     return make_result(round_, parties, leftovers, winner=winner, extras=extras)
@@ -322,13 +346,17 @@ def paid(result: RoundResult) -> list[Payment] | None:
     return None if made is None else [Payment(p["from"], p["to"], p["amount"]) for p in made]
 
 
+#: The views' word for what the totals count under victory scoring, and a party's line.
+VICTORIES = "sakura.victories"
+
+
 def _victory_lines(party: PartyResult) -> tuple[tuple[str, Any], ...]:
     count = victories(party)
-    return () if count is None else (("victories", count),)
+    return () if count is None else ((VICTORIES, count),)
 
 
 #: Under victory scoring the totals count round wins (Chu and Basa count more).
-VICTORY_TALLY = Tally("victories", lambda result: {p.name: victories(p) or 0 for p in result.parties})
+VICTORY_TALLY = Tally(VICTORIES, lambda result: {p.name: victories(p) or 0 for p in result.parties})
 
 
 def tally(house: Mapping[str, Any]) -> Tally | None:
@@ -339,7 +367,7 @@ def tally(house: Mapping[str, Any]) -> Tally | None:
 GAME = Game(
     id="sakura",
     name="Sakura",
-    japanese="花札",
+    japanese="桜",
     aliases=("higo-bana", "higobana", "hawaiian", "hawaiian-hanafuda", "kumamoto-bana", "oi-bana"),
     deck=DECK,
     values=VALUES,
@@ -364,26 +392,17 @@ GAME = Game(
     out_of_play=out_of_play_at_deal,
     tally=tally,
     shows=Shows(outcome=victory, party=_victory_lines, payments=paid),
-    formula="card points - 50 x (yaku held by all opponents)",
+    formula=msg("sakura.formula"),
     notes=(
-        "Values: 20 Crane, Curtain, Moon, Phoenix; 10 every ribbon and the yellow-bottom Paulownia; 5 every animal and the Rain Man; 0 other chaff (deck 240).",
-        "Your own yaku cost your opponents 50 each; they add nothing to your score. Not zero-sum.",
-        "Zero-point chaff may be left out of the sheet (junked); every card worth points, and the Gaji, must be placed.",
-        "The Gaji (113) is wild. Leftovers of the suit it captured go to its holder (say which card with wild_captured); other leftovers are dead.",
-        "Four of a suit dealt to the field is no misdeal: the dealer's party captures them (Oi-bana: the active player earliest from the dealer).",
-        "Yaku numbers 1-8 follow the seed page (I Ro Ha Ni Ho He To Chi); the later revision says the Paradise Factors leaflet swaps 5 (He) and 6 (Ho).",
-        "Victory scoring: Basa (100+) is checked before Chu (50+); alone each counts double; chu_basa_combined makes Chu double and Basa triple.",
-        "Oi-bana: two active players, bids for both; the loser pays a bid (times Chu/Basa); a tie pays nothing.",
+        msg("sakura.note.values"),
+        msg("sakura.note.own-yaku"),
+        msg("sakura.note.junk"),
+        msg("sakura.note.gaji", gaji=GAJI),
+        msg("sakura.note.four-of-a-suit"),
+        msg("sakura.note.numbers"),
+        msg("sakura.note.victories"),
+        msg("sakura.note.oi-bana"),
     ),
-    formula_japanese="札の点 − 50 ×（相手全員の役の数）",
-    notes_japanese=(
-        "札の点：鶴・幕・月・鳳凰が20、短冊と桐の黄カスが10、タネと小野道風が5、ほかのカスは0（札全部で240点）。",
-        "自分の役は相手それぞれの点を50ずつ減らし、自分の点には足さない。点の合計は0にならない。",
-        "0点のカスは手札表に書かなくてよい（捨てた札とする）。点のある札とガジはすべて置くこと。",
-        "ガジ（113）は鬼札。ガジが取った月の残り札はガジを取った人へ（どの札かは wild_captured に書く）。ほかの残り札は死に札。",
-        "同じ月の四枚が場に配られても配り直しにしない：親の側が四枚とも取る（追い花では親から数えて最初に打つ人）。",
-        "役の番号1〜8は元のページの通り（い・ろ・は・に・ほ・へ・と・ち）。後の改訂では、パラダイス・ファクターズのちらしは5（へ）と6（ほ）を入れ替えているという。",
-        "勝数の数え方：場佐（100以上）を中（50以上）より先に調べる。どちらも単独なら二倍。chu_basa_combined で中は二倍、場佐は三倍。",
-        "追い花：打つのは二人、二人とも競る。負けた人が競りの分を払う（中・場佐の倍を掛ける）。引き分けは払いなし。",
-    ),
+    words=WORDS,
+    codes=(GAJI_DISCARDED, FOUR_OF_A_SUIT, BAD_WILD),
 )
