@@ -54,7 +54,7 @@ at 10 per point:
   Makoa pays Noe 20
 """,
     ("sakura-victories.toml", "ja"): """\
-Sakura: Iolani, Kai, Leilani, Makoa, Noe · 花札
+Sakura: Iolani, Kai, Leilani, Makoa, Noe · 桜
 第1回（全12回）
 Iolani +0 · Kai +0 · Leilani +0 · Makoa +0 · Noe +2
 この回の勝ち: Noe
@@ -188,7 +188,7 @@ at 100 per point:
   Makoa pays Noe 200
 """,
     ("sakura-victories.toml", "ja"): """\
-Sakura: Iolani, Kai, Leilani, Makoa, Noe · 花札
+Sakura: Iolani, Kai, Leilani, Makoa, Noe · 桜
 回数: 12回中1回終了、残り11回
 1. Noe 2
 2. Iolani 0

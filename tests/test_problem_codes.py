@@ -242,10 +242,10 @@ CASES: dict[str, Any] = {
     Code.LEFTOVER_UNPLACED: KYUREI.replace('end = ""', 'end = "10"').replace("crane 1c", "1c"),
     Code.BAD_FACT: KYUREI.replace("[captured]", "multiplier = 3\n[captured]", 1),
     Code.BAD_BIDS: OI_BANA,
-    Code.BAD_WILD: SAKURA + "wild: gaji\n",
-    Code.GAJI_DISCARDED: SAKURA.replace("10 20 30", "10 20 30 113")
+    "bad-wild": SAKURA + "wild: gaji\n",
+    "gaji-discarded": SAKURA.replace("10 20 30", "10 20 30 113")
     + "start: 113 12 22 32 42 52 62 72\nhouse: gaji_on_start_field=discard\n",
-    Code.FOUR_OF_A_SUIT: SAKURA.replace("B: rest", "B: rest\nstart: 40 41 42 43 50 51 52 53") + "dealer: A\n",
+    "four-of-a-suit": SAKURA.replace("B: rest", "B: rest\nstart: 40 41 42 43 50 51 52 53") + "dealer: A\n",
     Code.BAD_TEYAKU: HACHI.replace('Ann = "41 42 43"', 'Ann = "41 42 52"'),
     Code.BAD_CALL: HACHI_SHOUBU.replace('sage = ["Bo"]', "sage = []"),
     Code.STOPPER_WITHOUT_YAKU: MKB_STOPPED.replace('stopped_by = "Bo"', 'stopped_by = "Ann"'),

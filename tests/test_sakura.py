@@ -388,7 +388,7 @@ def test_gaji_suit_gives_suit_mates_to_the_holder_and_kills_the_rest() -> None:
     # A: 50 + 10 = 60 - 50 x 4 = -140; B: 170 - 50 = 120.
     assert scores(result) == {"A": -140, "B": 120}
     notes = {n.card: n for n in result.leftover_notes}
-    assert notes[91].to == "A" and "suit the Gaji captured" in notes[91].reason
+    assert notes[91].to == "A" and "suit the Gaji captured" in english(notes[91].reason)
     assert notes[112].to is None
 
 
@@ -403,7 +403,7 @@ def test_leftover_none_kills_every_leftover() -> None:
     result = score_data(with_house(GAJI_ROUND, leftover="none"))
     assert result.leftover == {} and result.dead == (91, 112)
     assert scores(result) == {"A": 50 - 200, "B": 120}
-    assert all("leftover = none" in n.reason for n in result.leftover_notes)
+    assert all("leftover = none" in english(n.reason) for n in result.leftover_notes)
 
 
 def test_wild_captured_is_needed_when_it_matters() -> None:
@@ -469,7 +469,7 @@ def test_wild_captured_point_card_must_sit_with_the_gaji() -> None:
 
 def test_wild_captured_without_a_gaji_holder_is_only_a_warning() -> None:
     result = score_data(sheet({"A": "10 20 30", "B": "rest"}, end="113", wild_captured="10"))
-    assert any("wild_captured is ignored" in w for w in result.warnings)
+    assert any("wild_captured is ignored" in english(w) for w in result.warnings)
 
 
 # --- A Gaji dealt to the field -------------------------------------------------------------
@@ -510,7 +510,7 @@ def test_discard_mode_a_gaji_listed_on_the_end_field_is_dead_and_claims_nothing(
     )
     result = score_data(data)
     assert result.dead == (91, 113)
-    assert any(n.card == 113 and "discard" in n.reason for n in result.leftover_notes)
+    assert any(n.card == 113 and "discard" in english(n.reason) for n in result.leftover_notes)
 
 
 def test_discard_mode_without_a_starting_field_still_needs_the_gaji() -> None:
@@ -618,7 +618,7 @@ def test_points_scoring_has_no_victories_in_json() -> None:
 def test_chu_in_points_scoring_warns_that_it_does_nothing() -> None:
     result = score_data(with_house(TWO_PLAYER, chu=True))
     assert scores(result) == {"Aiko": 60, "Ben": 70}
-    assert any("chu and basa" in w for w in result.warnings)
+    assert any("chu and basa" in english(w) for w in result.warnings)
 
 
 # --- Oi-bana ------------------------------------------------------------------------------
