@@ -111,10 +111,14 @@ def rule_meaning(meaning: str | Words, lang: Language) -> str:
     return say(lang, key) if key in WORDS else meaning
 
 
-def choice_label(value: object, lang: Language) -> str:
-    """A house rule's choice as the form shows it (the form sends the value itself)."""
-    key = f"choice.{value}"
-    return say(lang, key) if key in WORDS else str(value)
+def choice_label(value: object, lang: Language, game: str = "") -> str:
+    """A house rule's choice (or a variant) of ``game`` (its id) as the form shows it: the
+    game's own words for it (``<game>.choice.<value>``), else the shared ones; the form sends
+    the value itself."""
+    for key in (f"{game}.choice.{value}", f"choice.{value}"):
+        if key in WORDS:
+            return say(lang, key)
+    return str(value)
 
 
 def game_name(game_id: str, lang: Language) -> str:

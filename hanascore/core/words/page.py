@@ -207,15 +207,8 @@ RULES: dict[str, tuple[str, str]] = {
         "Seven Ribbons pays 1 kan more per ribbon beyond seven, the Willow ribbon counted.",
         "七短は七枚を超える短冊一枚ごとに一貫増し（柳の短冊も数える）。",
     ),
-    "choice.gaji-suit": ("gaji-suit", "ガジと同じ月"),
-    "choice.all-to-gaji": ("all-to-gaji", "すべてガジの持ち主へ"),
-    "choice.none": ("none", "すべて死に札"),
-    "choice.keep": ("keep", "場に残す"),
-    "choice.discard": ("discard", "死に札にする"),
-    "choice.points": ("points", "点数"),
-    "choice.victories": ("victories", "勝数"),
-    "choice.winner-bid": ("winner-bid", "勝った人の競り"),
-    "choice.loser-bid": ("loser-bid", "負けた人の競り"),
+    # Shared by games that bring no words of their own for it (a game's own: ``<game>.choice.<value>``).
+    "choice.none": ("none", "なし"),
     "choice.sum": ("sum", "すべて"),
     "choice.max": ("max", "一番大きいもの"),
     "choice.lightning": ("lightning", "雷"),
@@ -223,8 +216,6 @@ RULES: dict[str, tuple[str, str]] = {
     "choice.off": ("off", "なし"),
     "choice.cards": ("cards", "札"),
     "choice.banquets": ("banquets", "宴"),
-    # A game's variants, by their id.
-    "choice.oi-bana": ("Oi-bana", "追い花"),
 }
 
 WORDS.update(SAID)

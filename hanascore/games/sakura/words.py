@@ -111,6 +111,17 @@ WORDS: dict[str, tuple[str, str]] = {
         "Oi-bana: the loser pays the winner's bid or its own bid.",
         "追い花：負けた打ち手が、勝った打ち手の競りの分か自分の競りの分を払う。",
     ),
+    # The house rules' choices and the variant as the new-game form shows them (it sends the value).
+    "sakura.choice.gaji-suit": ("gaji-suit", "ガジと同じ月"),
+    "sakura.choice.all-to-gaji": ("all-to-gaji", "すべてガジを取った打ち手へ"),
+    "sakura.choice.none": ("none", "すべて死に札"),
+    "sakura.choice.keep": ("keep", "場に残す"),
+    "sakura.choice.discard": ("discard", "死に札にする"),
+    "sakura.choice.points": ("points", "点"),
+    "sakura.choice.victories": ("victories", "勝数"),
+    "sakura.choice.winner-bid": ("winner-bid", "勝った打ち手の競り"),
+    "sakura.choice.loser-bid": ("loser-bid", "負けた打ち手の競り"),
+    "sakura.choice.oi-bana": ("Oi-bana", "追い花"),
     # -- Questions ---------------------------------------------------------------------------
     "sakura.question.wild": (
         "Which card did the Gaji capture? (leftovers of its suit go to the Gaji's holder)",
