@@ -81,7 +81,8 @@ class Table:
     @property
     def label(self) -> object:
         """The game played, with its variant, to be said in a problem: ``Sakura (Oi-bana)``."""
-        return msg("game-variant", game=self.game, variant=self.variant.name) if self.variant is not None else self.game
+        # The variant itself: said by its name in the reader's language where it has one.
+        return msg("game-variant", game=self.game, variant=self.variant) if self.variant is not None else self.game
 
     @property
     def dealer_must_play(self) -> bool:

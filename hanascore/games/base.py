@@ -214,6 +214,8 @@ class Variant:
     active_per_round: int | None = None
     teams: bool = True
     dealer_must_play: bool = True
+    #: The variant's name in Japanese (messages say it in the reader's language).
+    japanese: str = ""
 
 
 @dataclass(frozen=True)

@@ -109,6 +109,7 @@ class OiBanaFacts(SakuraFacts):
 OI_BANA = Variant(
     id="oi-bana",
     name="Oi-bana",
+    japanese="追い花",
     players=(2, 6),
     facts=OiBanaFacts,
     active_per_round=2,
