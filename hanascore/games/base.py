@@ -336,7 +336,7 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
         and names (a yaku not in play under the house rules is read, then refused as such).
         Worked out once: every sheet read asks whether its piles are counted."""
         return CountedWords.of(
-            ((k.id, k.words, len(k.cards)) for k in self.kinds),
+            ((k.id, (k.name, k.japanese), k.aliases, len(k.cards)) for k in self.kinds),
             ((y.id, (*y.aliases, y.name, y.japanese)) for y in self.yaku),
         )
 
