@@ -315,13 +315,16 @@ def dead_views(
 
 
 def victory_word(result: RoundResult, game: Game, lang: Language) -> str | None:
-    """The game's word for how the round was won (Sakura's victories) in ``lang``; None for
-    a game without such words."""
+    """The game's word for how the round was won (Sakura's victories) in ``lang``: its own
+    (``<game id>.victory.<outcome>``), or (until every game brings its words) the table's;
+    None for a game without such words."""
     outcome = game.shows.outcome(result)
     if not outcome:
         return None
-    key = f"victory.{outcome}"
-    return say(lang, key) if key in WORDS else outcome
+    for key in (f"{game.id}.victory.{outcome}", f"victory.{outcome}"):
+        if key in WORDS:
+            return say(lang, key)
+    return outcome
 
 
 def round_note(
