@@ -11,6 +11,8 @@
 
 WORDS: dict[str, tuple[str, str]] = {
     "points": ("{value} point{plural}", "{value}点"),
+    # A card's value in a game counting in mon (Hachi-Hachi; in English still "points").
+    "points.mon": ("{value} point{plural}", "{value}文"),
     "chaff": ("chaff", "カス"),
     "brights": ("brights", "光"),
     "animals": ("animals", "タネ"),

@@ -99,7 +99,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "hachi-hachi.question.teyaku": (
         "Teyaku declared (e.g. Ann=41 42 43; Bo=karasu; Enter if none)?",
-        "出した手役は？（例：Ann=41 42 43、Bo=karasu。なければ空のまま）",
+        "出した手役は？（例：Ann=41 42 43、Bo=空素。なければ空のまま）",
     ),
     "hachi-hachi.question.teyaku@page": (
         "Teyaku declared: each player's cards shown and hand's id (e.g. 41 42 43, karasu)",
