@@ -246,7 +246,7 @@ def test_no_word_of_the_game_is_left_in_the_core_table() -> None:
     for module_info in pkgutil.iter_modules(core_words.__path__):
         module = importlib.import_module(f"hanascore.core.words.{module_info.name}")
         table: dict[str, tuple[str, str]] = getattr(module, "WORDS", {})
-        for key, (english_text, _) in table.items():
+        for key in table:
             assert not key.startswith(("hachi.", "hachi-hachi.", "bad-teyaku.")), key
             if key.startswith(("question.", "rule.")):
                 assert key.partition(".")[2] not in moved_english, key
