@@ -97,8 +97,9 @@ def card_choice(card_id: int, lang: Language) -> str:
 
 
 def question_text(question: str, lang: Language) -> str:
-    """A game's question (its English text, as the game declares it) as the page asks it."""
-    return question_said(lang, question)
+    """A game's question (its words' key, or its English text where the game declares no words)
+    as the page asks it: in the page's own phrasing where the game has one."""
+    return question_said(lang, question, "page")
 
 
 def rule_meaning(meaning: str | Words, lang: Language) -> str:

@@ -70,30 +70,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "Does this round run on a multiplier carried over from an earlier round (1, 2 or 4)?",
         "この回は前の回から持ち越した倍率（1、2、4）で打ちますか？",
     ),
-    "question.Who dropped out, in the order they dropped (Enter if nobody did)?": (
-        "Who dropped out, in the order they dropped? (none: leave it empty)",
-        "降りたのは誰ですか？降りた順に（いなければ空のまま）",
-    ),
-    "question.Teyaku declared (e.g. Ann=41 42 43; Bo=karasu; Enter if none)?": (
-        "Teyaku declared: each player's cards shown and hand's id (e.g. 41 42 43, karasu)",
-        "出した手役：各自の見せた札と役の名（例：41 42 43、空素）",
-    ),
-    "question.Who called sage, in the order of their first call (Enter if nobody)?": (
-        "Who called sage, in the order of their first call?",
-        "下げを宣言したのは誰ですか？最初の宣言の順に",
-    ),
-    "question.Who called shoubu (Enter if nobody)?": (
-        "Who called shoubu? (none: leave it empty)",
-        "勝負を宣言したのは誰ですか？（いなければ空のまま）",
-    ),
-    "question.Who cancelled (Enter if nobody)?": (
-        "Who cancelled? (none: leave it empty)",
-        "取り消したのは誰ですか？（いなければ空のまま）",
-    ),
-    "question.The cards not yet played (Enter if not listed)?": (
-        "The cards not yet played (the hands and the draw pile)",
-        "まだ打っていない札（手札と山札）",
-    ),
     "question.Who called shoubu and ended the round (Enter if the hands were played out)?": (
         "Who called shoubu and ended the round? (leave it empty if the hands were played out)",
         "勝負を宣言して回を終えたのは誰ですか？（最後まで打ったなら空のまま）",
@@ -230,30 +206,6 @@ RULES: dict[str, tuple[str, str]] = {
     "rule.With a storm: an opponent who captured the Crane after the storm card calms that storm (sheet key crane_after_storm).": (
         "With a storm: an opponent who captured the Crane after the storm card calms that storm.",
         "嵐のとき: 雨札の後に鶴を取った相手はその嵐を鎮める。",
-    ),
-    "rule.Points per kan: 12 (the traditional dozenal value), 10 (decimal) or 6.": (
-        "Points per kan: 12 (the traditional dozenal value), 10 (decimal) or 6.",
-        "一貫の点: 12（昔ながらの十二進）、10（十進）または 6。",
-    ),
-    "rule.Every multiplier card on the starting field multiplies this round (4 x 4 x 2 = 32); nothing waits.": (
-        "Every multiplier card on the starting field multiplies this round (4 x 4 x 2 = 32); nothing waits.",
-        "配りの場の倍率札をすべてこの回に掛ける（4 × 4 × 2 = 32）。持ち越しなし。",
-    ),
-    "rule.Shoubu: when exactly one opponent called sage, that one pays the stopper double and the other nothing.": (
-        "Shoubu: when exactly one opponent called sage, that one pays the stopper double and the other nothing.",
-        "勝負: 相手の一人だけが下げていたら、その人が倍を払い、もう一人は払わない。",
-    ),
-    "rule.Diving and escape are paid (1 kan from each opponent).": (
-        "Diving and escape are paid (1 kan from each opponent).",
-        "飛び込みと抜け役を払う（相手それぞれから一貫）。",
-    ),
-    "rule.Boar, Deer, Butterflies (60 70 100) is a dekiyaku worth 7 kan.": (
-        "Boar, Deer, Butterflies (60 70 100) is a dekiyaku worth 7 kan.",
-        "猪鹿蝶（60 70 100）を七貫の出来役とする。",
-    ),
-    "rule.Seven Ribbons pays 1 kan more per ribbon beyond seven, the Willow ribbon counted.": (
-        "Seven Ribbons pays 1 kan more per ribbon beyond seven, the Willow ribbon counted.",
-        "七短は七枚を超える短冊一枚ごとに一貫増し（柳の短冊も数える）。",
     ),
     "choice.gaji-suit": ("gaji-suit", "ガジと同じ月"),
     "choice.all-to-gaji": ("all-to-gaji", "すべてガジの持ち主へ"),

@@ -11,10 +11,6 @@ on the page as the terminal says it.
 
 WORDS: dict[str, tuple[str, str]] = {
     # The cards and the piles.
-    "hint.teyaku-or-card@page": (
-        ": write a teyaku by its name, or the cards shown",
-        "。手役はその名前で、または見せた札で書きます",
-    ),
     "card.help@page": (
         "{token!r}: {reason} (a card is its id, its code such as 1b, or its name)",
         "{token!r}: {reason}（札は番号、1b のような略号、または名前で書きます）",

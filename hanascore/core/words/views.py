@@ -11,6 +11,8 @@
 
 WORDS: dict[str, tuple[str, str]] = {
     "points": ("{value} point{plural}", "{value}点"),
+    # A card's value in a game counting in mon (Hachi-Hachi; in English still "points").
+    "points.mon": ("{value} point{plural}", "{value}文"),
     "chaff": ("chaff", "カス"),
     "brights": ("brights", "光"),
     "animals": ("animals", "タネ"),
@@ -62,8 +64,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "members": ("members", "メンバー"),
     "total": ("total", "合計"),
     "victories": ("victories", "勝数"),
-    "teyaku": ("teyaku", "手役"),
-    "achievements": ("achievements", "特別役"),
     "points column": ("points", "点"),
     "game": ("game", "ゲーム"),
     "rounds of": ("rounds: {played} of {rounds} played", "回数: {rounds}回中{played}回終了"),
@@ -187,24 +187,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "victory.chu": ("chu", "中"),
     "victory.basa": ("basa", "場佐"),
     "victory.shira-basa": ("shira-basa", "白場佐"),
-    # How a Hachi-Hachi round ended (shown beside its winner).
-    "victory.shoubu": ("shoubu", "勝負"),
-    "victory.cancel": ("cancel", "取り消し"),
-    "victory.exhausted": ("hands exhausted", "流れ"),
-    "victory.card-points": ("most card points", "札の点が最多"),
-    "victory.all-eights": ("All Eights", "総八"),
-    "victory.double-eights": ("Double Eights", "二八"),
-    "victory.sixteen-chaff": ("Sixteen Chaff", "素十六"),
-    "victory.walkover": ("walkover", "不戦勝"),
-    # What a game says of a party that did not play, and the lines under a party.
-    "out.dropped": ("dropped out: pays {amount:,}", "逃げ: 逃げ料{amount:,}を払う"),
-    "line.teyaku": ("{name} {kan} kan", "{name} {kan}貫"),
-    "line.teyaku total": ("{list} = {kan} kan", "{list} = {kan}貫"),
-    "line.diving": ("diving", "飛び込み"),
-    "line.escape": ("escape", "抜け役"),
-    "line.times": ("{what} ×{count}", "{what} ×{count}"),
     # What a game says of how a round went (the round's view, the history's note, CSV's reason).
-    "note.dropped": ("dropped out: {names}", "逃げ: {names}"),
     "note.lucky hand": ("lucky hand: {hands} (shown before play)", "手役: {hands} (対局前に見せた)"),
     "note.lucky draw": ("drawn: both players showed a lucky hand", "流局: 両者が手役を見せた"),
     "note.drawn": ("drawn: the hands ran out without a shoubu", "流局: 勝負なしで手札が尽きた"),
@@ -283,24 +266,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "said.victories": ("{n} victories", "{n}勝"),
     "said.victory": ("{n} victory", "{n}勝"),
     "said.no dekiyaku": ("no dekiyaku", "出来役なし"),
-    # Hachi-Hachi's payments in kan, each from or to an opponent.
-    "said.to": ("{n} to {a}", "{a}へ{n}"),
-    "said.kan": ("{n} kan", "{n}貫"),
-    "said.teyaku": ("teyaku", "手役"),
-    "said.half dekiyaku": ("half dekiyaku", "出来役の半分"),
-    "said.sage liability": ("(sage liability)", "(下げの責任)"),
-    "said.diving": ("diving", "飛び込み"),
-    "said.escape": ("escape", "抜け役"),
-    "said.all eights": ("All Eights", "総八"),
-    "said.double eights": ("Double Eights", "二八"),
-    "said.sixteen chaff": ("Sixteen Chaff", "素十六"),
-    "said.drop-out fee": ("drop-out fee", "逃げ料"),
-    "said.drop-out pot": ("drop-out pot", "逃げ料の壺"),
-    "said.the opponent's": ("the opponent's", "相手の札"),
-    "said.diving not paid": (
-        "{a}'s diving is not paid: a counted pile names no cards (enter it card by card)",
-        "{a}の飛び込みは払わない: 数えた取り札には札の名がない (札ごとに書くこと)",
-    ),
     "said.cup taken": (
         "{a}'s pile is taken to hold the Sake Cup, which forms {list} there (sake_cup): the counts do not say {b} holds it",
         "{a}の取り札に菊に盃があるものとした ({list}が出来る。sake_cup): 数えた枚数ではそれは分からない",
