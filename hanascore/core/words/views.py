@@ -233,7 +233,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "rules.points": ("points", "点"),
     "rules.any-of": ("any {least} of ", "次のうち{least}枚："),
     "rules.one-of": ("one of ", "次のうち一枚："),
-    "rules.stops": (" (stops the round)", "（その回が終わる）"),
+    "rules.stops": (" (stops the round)", "（その局が終わる）"),
     "rules.see-below": ("{least} cards (see below)", "{least}枚（下の注を参照）"),
     "rules.per-extra": (", +{extra} per card beyond {least}", "、{least}枚を超える一枚ごとに＋{extra}"),
     "rules.also": (" (also {aliases})", "（別名：{aliases}）"),

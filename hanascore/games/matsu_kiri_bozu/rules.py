@@ -82,7 +82,9 @@ def score(round_: Round) -> RoundResult:
         paid = paid_dekiyaku(rules, find_yaku(YAKU, round_.piles[stopper]))
         value = sum(h.points for h in paid)
         combine = (" + ", " + ") if rules.dekiyaku_payout == "sum" else (", ", "、")
-        hits = joined((msg("matsu-kiri-bozu.formula.yaku", yaku=YAKU_BY_ID[h.id], points=h.points) for h in paid), *combine)
+        hits = joined(
+            (msg("matsu-kiri-bozu.formula.yaku", yaku=YAKU_BY_ID[h.id], points=h.points) for h in paid), *combine
+        )
         for p in parties:
             if p.party.name == stopper:
                 p.yaku, p.score = paid, value
