@@ -137,9 +137,15 @@ GAME = Game(
     active_per_round=ACTIVE_PLAYERS,
     deals={3: ((7, 6),)},
     formula=msg("kyu-rei-hana.formula", par=PAR.par),
-    notes=tuple(
-        msg(f"kyu-rei-hana.note.{note}")
-        for note in ("par", "yaku", "field", "several", "carry-over", "stated", "players", "leftovers")
+    notes=(
+        msg("kyu-rei-hana.note.par"),
+        msg("kyu-rei-hana.note.yaku"),
+        msg("kyu-rei-hana.note.field"),
+        msg("kyu-rei-hana.note.several"),
+        msg("kyu-rei-hana.note.carry-over"),
+        msg("kyu-rei-hana.note.stated"),
+        msg("kyu-rei-hana.note.players"),
+        msg("kyu-rei-hana.note.leftovers"),
     ),
     words=WORDS,
 )

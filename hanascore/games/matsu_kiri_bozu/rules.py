@@ -123,9 +123,13 @@ GAME = Game(
     deals={2: ((8, 8),)},
     wild_cards=WILD_CARDS,
     formula=msg("matsu-kiri-bozu.formula"),
-    notes=tuple(
-        msg(f"matsu-kiri-bozu.note.{note}")
-        for note in ("wilds", "stop", "stopped-sheet", "captures", "played-out", "dead")
+    notes=(
+        msg("matsu-kiri-bozu.note.wilds"),
+        msg("matsu-kiri-bozu.note.stop"),
+        msg("matsu-kiri-bozu.note.stopped-sheet"),
+        msg("matsu-kiri-bozu.note.captures"),
+        msg("matsu-kiri-bozu.note.played-out"),
+        msg("matsu-kiri-bozu.note.dead"),
     ),
     words=WORDS,
 )
