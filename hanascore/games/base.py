@@ -194,7 +194,7 @@ def card_kinds(
 #: the Japanese words in romaji, as players write them: ``6 tane`` is six animals; after ``+``
 #: the same word names a yaku, ``+ tane`` Koi-Koi's Animals, RULES.md 9.2).
 KIND_WORDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
-    "wilds": ("Wilds", "親札", ("wild", "big-brights", "big-bright")),
+    "wilds": ("Wilds", "化け札", ("wild", "big-brights", "big-bright", "親札")),
     "brights": ("Brights", "光", ("bright", "光札", "hikari")),
     "animals": ("Animals", "タネ", ("animal", "種", "種札", "tane")),
     "ribbons": ("Ribbons", "短冊", ("ribbon", "タン", "tanzaku", "tan")),

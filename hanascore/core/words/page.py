@@ -66,10 +66,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "Was the Crane captured after the storm card? (the Sun calms the storm)",
         "鶴は雨札の後に取りましたか？（日の出で嵐が鎮まります）",
     ),
-    "question.Does this round run on a multiplier carried over from an earlier round (1, 2 or 4)?": (
-        "Does this round run on a multiplier carried over from an earlier round (1, 2 or 4)?",
-        "この回は前の回から持ち越した倍率（1、2、4）で打ちますか？",
-    ),
     "question.Who called shoubu and ended the round (Enter if the hands were played out)?": (
         "Who called shoubu and ended the round? (leave it empty if the hands were played out)",
         "勝負を宣言して回を終えたのは誰ですか？（最後まで打ったなら空のまま）",
@@ -125,14 +121,6 @@ SAID: dict[str, tuple[str, str]] = {
         "{a}'s animals are taken without the Sake Cup: with it, {b} would hold {list} (at this table it is a chaff too)",
         "{a}のタネに菊に盃はないものとした: あれば{a}に{list}が出来る (この卓では菊に盃はカスでもある)",
     ),
-    "said.no start@page": (
-        "the field as dealt is not given: the multiplier was taken as 1 (tap the field as dealt if a multiplier card was dealt to it)",
-        "配りの場札がない: 倍率を1とした (倍率の札が場札に配られていたら、配りの場札をタップしてください)",
-    ),
-    "said.multipliers dropped@page": (
-        "{list} dropped (at this table multipliers are not carried over)",
-        "{list}は数えない (この卓では倍率を持ち越さない)",
-    ),
     "said.koikoi month ignored@page": (
         "month {n} is ignored: Cards of the Month is not played at this table",
         "{n}月は数えない: この卓では月札の役はない",
@@ -175,17 +163,9 @@ RULES: dict[str, tuple[str, str]] = {
         "Oi-bana: the loser pays the winner's bid or its own bid.",
         "追い花: 負けた人が勝った人の競りの分を払うか、自分の競りの分を払う。",
     ),
-    "rule.The Bush Warbler (20) and the Deer (100) on the starting field also double the round (the later revision).": (
-        "The Bush Warbler (20) and the Deer (100) on the starting field also double the round (the later revision).",
-        "配りの場の鶯（20）と鹿（100）でもその回は倍になる（後の改訂）。",
-    ),
     "rule.Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, x4 first (false: the others are dropped).": (
         "Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, x4 first (off: the others are dropped).",
         "配りの場に倍の札が複数あるとき: 一番大きい倍を使い、ほかは後の回に持ち越す（×4 が先）。外すとほかは捨てる。",
-    ),
-    'rule.One capture forming several dekiyaku: "sum" pays them all, "max" pays only the largest.': (
-        "One capture forming several dekiyaku: pay them all, or only the largest.",
-        "一度の取りで出来役が複数できたとき: すべて払うか、一番大きいものだけ払う。",
     ),
     'rule.Four Brights is Crane, Moon, Lightning, Phoenix ("lightning"), or takes the Curtain instead of the Lightning ("curtain").': (
         "Four Brights is Crane, Moon, Lightning, Phoenix, or takes the Curtain instead of the Lightning.",

@@ -216,7 +216,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "rules.points": ("points", "点"),
     "rules.any-of": ("any {least} of ", "次のうち{least}枚："),
     "rules.one-of": ("one of ", "次のうち一枚："),
-    "rules.stops": (" (stops the round)", "（その回が終わる）"),
+    "rules.stops": (" (stops the round)", "（その局が終わる）"),
     "rules.see-below": ("{least} cards (see below)", "{least}枚（下の注を参照）"),
     "rules.per-extra": (", +{extra} per card beyond {least}", "、{least}枚を超える一枚ごとに＋{extra}"),
     "rules.also": (" (also {aliases})", "（別名：{aliases}）"),
@@ -240,7 +240,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "{a} called koi-koi {n} time(s) but holds no yaku: the weather voided a viewing yaku",
         "{a}はこいこいを{n}回したが役がない: 天気で見の役が消えた",
     ),
-    "said.pays dekiyaku": ("pays {a}'s dekiyaku: {n}", "{a}の出来役を払う: {n}"),
     "said.stopped with": ("{a} stopped the round with {b}: pays {c} {n}", "{a}が{b}で上がり: {c}に{n}払う"),
     "said.stops": ("{a} stops the round", "{a}で上がり"),
     "said.same capture": ("(with {list} by the same capture: paid once)", "(同じ取りで{list}も: 支払いは一度)"),
@@ -280,10 +279,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "数えた回は嵐がなかったものとして数える: 枚数では柳に小野道風と柳のカス(雷)を誰が持つか分からない "
         "(嵐のあとに残った出来役だけを書くか、札ごとに書くこと)",
     ),
-    "said.counted unchecked": (
-        "the counts could not be checked card by card (the search gave up): the round is scored as named",
-        "枚数を札ごとに確かめきれなかった (探すのを打ち切った): 書かれた役のとおりに数える",
-    ),
     "said.dekiyaku": ("dekiyaku", "出来役"),
     "said.everybody ties": ("everybody ties", "全員同点"),
     "said.nobody pays": ("nobody pays", "支払いなし"),
@@ -292,19 +287,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "said.won": ("won", "勝ち"),
     "said.lost": ("lost", "負け"),
     "said.cards": ("cards", "札"),
-    "said.own yaku": ("own yaku", "自分の役"),
     "said.opponents' yaku": ("opponents' yaku", "相手の役"),
-    "said.opponent's yaku": ("opponent's yaku", "相手の役"),
-    "said.opponent's cards": ("opponent's cards", "相手の札"),
     "said.times": ("{n}x{m}", "{n}×{m}"),
     "said.times spaced": ("{n} x {m}", "{n} × {m}"),
     "said.times after": (" x {n}", " × {n}"),
     "said.and": ("and", "と"),
     # Warnings (a sheet's keys, such as wild_captured, stay as they are typed).
-    "said.odd pile": (
-        "{a}'s pile has an odd number of cards of {list}: captures come in pairs, so check this pile",
-        "{a}の取り札は{list}の札が奇数枚: 札は二枚ずつ取るので、この取り札を確かめてください",
-    ),
     "said.gaji ignored": (
         "wild_captured is ignored: nobody captured the Gaji this round",
         "wild_captured は数えない: この回は誰も鬼札を取っていない",
@@ -317,16 +305,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "the end field holds {ids}: a played-out Musashino-bana round normally leaves the field empty; "
         "these cards are dead unless a [leftover] table places them",
         "場に{ids}が残っている: 打ち切った武蔵野花の回は普通場が空になる; [leftover]表で置かない限りこれらは死に札",
-    ),
-    # Kyu-Rei Hana: why a round's multiplier is what it is (its starting field, or carried over).
-    "said.multiplier from field": ("x{m} from the starting field's {list}", "場札の{list}で×{m}"),
-    "said.multiplier carried": ("x{m} carried over from an earlier round", "前の回から持ち越した×{m}"),
-    "said.multipliers wait": ("{list} wait for later rounds", "{list}は後の回へ持ち越し"),
-    "said.multiplier waits": ("{list} waits for later rounds", "{list}は後の回へ持ち越し"),
-    "said.multipliers dropped": ("{list} dropped (carry_over = false)", "{list}は数えない (carry_over = false)"),
-    "said.no start": (
-        "start is missing: the multiplier was taken as 1 (give the starting field if a multiplier card was dealt to it)",
-        "start がない: 倍率を1とした (倍率の札が場札に配られていたら、場札 start を書いてください)",
     ),
     "said.crane ignored": ("crane_after_storm is ignored", "crane_after_storm は数えない"),
     "said.crane card ignored": (
@@ -341,9 +319,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "鶴は嵐の札と向き合う取り札にない",
     ),
     "said.left on the end field": ("left on the end field: scored by nobody", "場に残った: 誰の点にもならない"),
-    "said.scored by nobody": ("scored by nobody", "誰の点にもならない"),
-    "said.when stopped": ("on the field when the round stopped", "上がりの時に場にあった"),
-    "said.wild capture": ("left on the field by a wild capture", "化け札の取りで場に残った"),
     "said.musashino leftovers": (
         "Musashino-bana gives end-field cards to nobody",
         "武蔵野花では場の残り札は誰のものでもない",

@@ -40,7 +40,7 @@ from hanascore.games.leftovers import Leftovers
 
 #: What a counted round says when the search gave up (its budget spent): the round is scored
 #: with cards that form the yaku named, found without checking that they form no other.
-UNCHECKED = "the counts could not be checked card by card (the search gave up): the round is scored as named"
+UNCHECKED = msg("warning.counted-unchecked")
 
 
 def sheet_is_counted(raw: RawSheet, game: Game | None) -> bool:
