@@ -27,7 +27,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "where.bid": ("{name}'s bid", "{name}の競り"),
     "where.wild_captured": ("The wild card's capture", "鬼札が取った札"),
     "where.stopped_by": ("Who stopped the round", "上がった人"),
-    "where.crane_after_storm": ("The Crane and the storm", "鶴と嵐"),
     "where.cancelled_by": ("Who cancelled", "取り消した人"),
     "where.sage": ("Who called sage", "下げた人"),
     "where.koi": ("Koi-koi calls", "こいこいの回数"),
@@ -229,11 +228,7 @@ RULES: dict[str, tuple[str, str]] = {
     "choice.loser-bid": ("loser-bid", "負けた人の競り"),
     "choice.sum": ("sum", "すべて"),
     "choice.max": ("max", "一番大きいもの"),
-    "choice.lightning": ("lightning", "雷"),
-    "choice.curtain": ("curtain", "幕"),
     "choice.off": ("off", "なし"),
-    "choice.cards": ("cards", "札"),
-    "choice.banquets": ("banquets", "宴"),
     # A game's variants, by their id.
     "choice.oi-bana": ("Oi-bana", "追い花"),
 }

@@ -102,6 +102,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "Was the Crane captured after the storm card? (the Sun calms the storm)",
         "松に鶴は嵐の札の後に取ったか？（日が嵐を鎮める）",
     ),
+    # --- the page: its place for the Sun rule's answer, and the house rules' choices -----------
+    "musashino-bana.where.crane_after_storm": ("The Crane and the storm", "松に鶴と嵐"),
+    "musashino-bana.choice.lightning": ("lightning", "雷"),
+    "musashino-bana.choice.curtain": ("curtain", "桜に幕"),
+    "musashino-bana.choice.cards": ("cards", "札"),
+    "musashino-bana.choice.banquets": ("banquets", "宴"),
     # --- a stopped round: the insta-win's stake -------------------------------------------------
     "musashino-bana.stopped.pays": (
         "{stopper} stopped the round with {yaku}: pays {stopper} {stake}",
