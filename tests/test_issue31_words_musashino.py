@@ -233,7 +233,7 @@ def test_every_line_the_game_writes_is_japanese_in_japanese(cli: Callable[..., A
 def test_the_storm_names_its_cards_as_the_deck_does() -> None:
     result = score_text(STORM)
     bo = result.party("Bo").formula_words()
-    assert bo.say("ja").startswith("嵐（Annの柳に小野道風とCyの柳のカス(雷)）：桜に幕・芒に月は数えない；")
+    assert bo.say("ja").startswith("嵐（Annの柳に小野道風とCyの柳のカス(雷)）：桜に幕・芒に月は数えない。")
     assert english(bo).startswith(
         "storm (Ann's Rain Man and Cy's Lightning): Curtain and Full Moon count for nothing; "
     )

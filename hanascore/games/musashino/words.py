@@ -115,11 +115,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "musashino-bana.stopped.receives": (
         "{yaku} stops the round; receives {received} = +{total}",
-        "{yaku}で上がり；{received}を受け取る = +{total}",
+        "{yaku}で上がり。{received}を受け取る = +{total}",
     ),
     "musashino-bana.stopped.receives-with": (
         "{yaku} (with {others} by the same capture: paid once) stops the round; receives {received} = +{total}",
-        "{yaku}で上がり（同じ取りで{others}もできた：払いは一度だけ）；{received}を受け取る = +{total}",
+        "{yaku}で上がり（同じ取りで{others}もできた：払いは一度だけ）。{received}を受け取る = +{total}",
     ),
     "musashino-bana.from": ("{n} from {name}", "{name}から{n}点"),
     # --- a played-out round: the dekiyaku and the capped differences ---------------------------
@@ -128,37 +128,37 @@ WORDS: dict[str, tuple[str, str]] = {
     "musashino-bana.no-dekiyaku": ("no dekiyaku = 0", "出来役なし = 0"),
     "musashino-bana.pays": (
         "{sum}; pays {winner} {best} - {total} = {owed}",
-        "{sum}；{winner}に {best} - {total} = {owed}点払う",
+        "{sum}。{winner}に {best} - {total} = {owed}点払う",
     ),
     "musashino-bana.pays-capped": (
         "{sum}; pays {winner} {best} - {total} = {owed}, capped at {cap}",
-        "{sum}；{winner}に {best} - {total} = {owed}点、上限の{cap}点を払う",
+        "{sum}。{winner}に {best} - {total} = {owed}点、上限の{cap}点を払う",
     ),
     "musashino-bana.ties": (
         "{sum}; ties {winner} for the lead and pays nothing ({winner} is earlier in turn order)",
-        "{sum}；{winner}と一番で並び、払わない（手番は{winner}が先）",
+        "{sum}。{winner}と一番で並び、払わない（手番は{winner}が先）",
     ),
     "musashino-bana.wins": (
         "{sum}; wins; receives {received} = +{total}",
-        "{sum}；勝ち；{received}を受け取る = +{total}",
+        "{sum}。勝ち。{received}を受け取る = +{total}",
     ),
-    "musashino-bana.wins-unpaid": ("{sum}; wins; nobody pays", "{sum}；勝ち；誰も払わない"),
-    "musashino-bana.everybody-ties": ("{sum}; everybody ties: nobody pays", "{sum}；全員が並んだ：誰も払わない"),
+    "musashino-bana.wins-unpaid": ("{sum}; wins; nobody pays", "{sum}。勝ち。誰も払わない"),
+    "musashino-bana.everybody-ties": ("{sum}; everybody ties: nobody pays", "{sum}。全員が並んだ：誰も払わない"),
     # --- what the storms took (said before the formula) -----------------------------------------
     "musashino-bana.storm.raised": ("{holder}'s {card}", "{holder}の{card}"),
     "musashino-bana.storm.card-voided": (
         "storm ({raised}): {cards} counts for nothing; ",
-        "嵐（{raised}）：{cards}は数えない；",
+        "嵐（{raised}）：{cards}は数えない。",
     ),
     "musashino-bana.storm.cards-voided": (
         "storm ({raised}): {cards} count for nothing; ",
-        "嵐（{raised}）：{cards}は数えない；",
+        "嵐（{raised}）：{cards}は数えない。",
     ),
-    "musashino-bana.storm.yaku-voided": ("storm ({raised}): {yaku} is void; ", "嵐（{raised}）：{yaku}は無効；"),
-    "musashino-bana.storm.yakus-voided": ("storm ({raised}): {yaku} are void; ", "嵐（{raised}）：{yaku}は無効；"),
+    "musashino-bana.storm.yaku-voided": ("storm ({raised}): {yaku} is void; ", "嵐（{raised}）：{yaku}は無効。"),
+    "musashino-bana.storm.yakus-voided": ("storm ({raised}): {yaku} are void; ", "嵐（{raised}）：{yaku}は無効。"),
     "musashino-bana.storm.calmed": (
         "{card} storm calmed by the Sun ({by} took the Crane after it); ",
-        "{card}の嵐は日で鎮まった（{by}がその後に松に鶴を取った）；",
+        "{card}の嵐は日で鎮まった（{by}がその後に松に鶴を取った）。",
     ),
     # --- warnings -----------------------------------------------------------------------------------
     "musashino-bana.end-field": (
