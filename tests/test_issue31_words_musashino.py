@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from starlette.testclient import TestClient
 
 from hanascore.core.errors import SheetError
 from hanascore.core.result import english
@@ -28,6 +29,7 @@ from hanascore.games.musashino import deck, rules
 from hanascore.games.musashino.words import WORDS as MUSASHINO_WORDS
 from hanascore.games.scoring import score_text
 from hanascore.views.round_view import round_view
+from hanascore.web.app import create_app
 from hanascore.web.words import choice_label, page_place, rule_meaning
 from tests.test_issue31_rules_japanese import english_words as rules_english_words
 from tests.test_render_japanese import english_words
@@ -307,3 +309,13 @@ def test_every_key_the_game_says_is_in_its_words() -> None:
     said |= {f"musashino-bana.crane-ignored.{why}" for why in rules.CRANE_IGNORED_BECAUSE}
     assert said - {"musashino-bana.note."} <= MUSASHINO_WORDS.keys()
     assert all(note.key in MUSASHINO_WORDS for note in GAME.notes)
+
+
+def test_the_new_game_form_offers_the_storm_rule_in_the_games_words(isolated_store: Path) -> None:
+    client = TestClient(create_app(str(isolated_store)), base_url="http://127.0.0.1")
+    japanese = client.get("/new?game=musashino-bana&lang=ja").text
+    assert '<option value="banquets" >宴</option>' in japanese.replace("selected", "")
+    assert '<option value="curtain" >桜に幕</option>' in japanese.replace("selected", "")
+    assert "嵐の決まり：小野道風か雷を取った打ち手の相手" in japanese
+    english = client.get("/new?game=musashino-bana&lang=en").text
+    assert '<option value="banquets" >banquets</option>' in english.replace("selected", "")

@@ -201,6 +201,7 @@ class Storm:
 
     @property
     def label(self) -> CardName:
+        """The storm card by its name, as a formula names it in the reader's language."""
         return CardName(CARDS[self.card])
 
 

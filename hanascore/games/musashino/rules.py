@@ -100,6 +100,8 @@ def _check_sun(round_: Round, problems: Problems, warnings: list[str | Words]) -
 
 #: The dekiyaku by id, as a formula names them (in the reader's language).
 YAKU_BY_ID = {y.id: y for y in YAKU}
+#: A pile without dekiyaku, added up.
+NO_DEKIYAKU = msg("musashino-bana.no-dekiyaku")
 
 
 def _both(items: Sequence[object]) -> Joined:
@@ -133,9 +135,6 @@ def _sum_words(hits: Sequence[YakuHit]) -> Words:
         return NO_DEKIYAKU
     terms = (msg("musashino-bana.yaku", yaku=YAKU_BY_ID[h.id], n=h.points) for h in hits)
     return msg("musashino-bana.sum", terms=joined(terms, " + ", " + "), total=sum(h.points for h in hits))
-
-
-NO_DEKIYAKU = msg("musashino-bana.no-dekiyaku")
 
 
 def _received(amounts: Iterable[tuple[int, str]]) -> Joined:
