@@ -241,6 +241,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "{a}はこいこいを{n}回したが役がない: 天気で見の役が消えた",
     ),
     "said.stops": ("{a} stops the round", "{a}で上がり"),
+    "said.left on the end field": ("left on the end field: scored by nobody", "場に残った: 誰の点にもならない"),
     "said.pays": ("pays {a}", "{a}に払う"),
     "said.from": ("{n} from {a}", "{a}から{n}"),
     "said.bid": ("{a}'s bid", "{a}の賭け"),
