@@ -58,10 +58,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "What did each player bid?",
         "それぞれの競りはいくつでしたか？",
     ),
-    "question.Did a yaku stop the round early? Who made it (Enter if the round was played out)?": (
-        "Did a yaku stop the round early? Who made it? (leave it empty if the round was played out)",
-        "役で途中で上がりましたか？上がったのは誰ですか？（打ち切った回なら空のまま）",
-    ),
     "question.Was the Crane captured after the storm card? (the Sun calms the storm)": (
         "Was the Crane captured after the storm card? (the Sun calms the storm)",
         "鶴は雨札の後に取りましたか？（日の出で嵐が鎮まります）",
