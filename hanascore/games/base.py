@@ -300,7 +300,7 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     #: The house rules a counted round is scored under, when a card-specific rule must be off
     #: (Musashino's storm: players apply it when naming their yaku), and the warning that says
     #: so where it could have mattered (None: nothing to say): the round -> (rules, warning).
-    counted_rules: Callable[[Round], tuple[Any, str | None]] | None = None
+    counted_rules: Callable[[Round], tuple[Any, str | Words | None]] | None = None
     #: The game's own checks of a counted round (its card checks cannot see cards):
     #: (round with the piles found for the counts, each pile's counts, problems, warnings).
     counted_check: Callable[[Round, Mapping[str, Mapping[str, int]], Problems, list[str]], None] | None = None

@@ -44,7 +44,6 @@ _PLACES = {
         "month",
         "unplayed",
         "dropped",
-        "crane_after_storm",
         "multiplier",
         "dealer",
         "next_dealer",
@@ -79,7 +78,7 @@ def page_place(where: str | None, lang: Language) -> str | None:
         return say(lang, f"page.field_{rest}")
     if section == "bids" and rest:
         return say(lang, "where.bid", name=rest)
-    key = _PLACES.get(section)
+    key = _PLACES.get(section) or _game_place(section)
     if key:
         return say(lang, key)
     # A sheet's key (a game's facts are written in snake_case), a command's option or argument,
@@ -88,6 +87,12 @@ def page_place(where: str | None, lang: Language) -> str | None:
         section in SHARED_KEYS or section in ("rest", "N", "stamp") or "_" in section or section[0] == "-"
     )
     return None if sheet_or_command else where
+
+
+def _game_place(section: str) -> str | None:
+    """The key of the words a game gives a place of its own (a fact only it asks for, such as
+    Musashino-bana's ``crane_after_storm``: ``musashino-bana.where.crane_after_storm``), if any."""
+    return next((key for game in all_games() if (key := f"{game.id}.where.{section}") in WORDS), None)
 
 
 def card_choice(card_id: int, lang: Language) -> str:
@@ -111,10 +116,13 @@ def rule_meaning(meaning: str | Words, lang: Language) -> str:
     return say(lang, key) if key in WORDS else meaning
 
 
-def choice_label(value: object, lang: Language) -> str:
-    """A house rule's choice as the form shows it (the form sends the value itself)."""
-    key = f"choice.{value}"
-    return say(lang, key) if key in WORDS else str(value)
+def choice_label(value: object, lang: Language, game: str | None = None) -> str:
+    """A house rule's choice as the form shows it (the form sends the value itself): in the
+    words of ``game`` (its id) where it has its own for the value, else the shared ones."""
+    for key in (f"{game}.choice.{value}" if game else "", f"choice.{value}"):
+        if key in WORDS:
+            return say(lang, key)
+    return str(value)
 
 
 def game_name(game_id: str, lang: Language) -> str:

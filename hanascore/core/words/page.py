@@ -27,7 +27,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "where.bid": ("{name}'s bid", "{name}の競り"),
     "where.wild_captured": ("The wild card's capture", "鬼札が取った札"),
     "where.stopped_by": ("Who stopped the round", "上がった人"),
-    "where.crane_after_storm": ("The Crane and the storm", "鶴と嵐"),
     "where.cancelled_by": ("Who cancelled", "取り消した人"),
     "where.sage": ("Who called sage", "下げた人"),
     "where.koi": ("Koi-koi calls", "こいこいの回数"),
@@ -57,10 +56,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "question.What did each player bid? (e.g. Ann=5, Bo=12)": (
         "What did each player bid?",
         "それぞれの競りはいくつでしたか？",
-    ),
-    "question.Was the Crane captured after the storm card? (the Sun calms the storm)": (
-        "Was the Crane captured after the storm card? (the Sun calms the storm)",
-        "鶴は雨札の後に取りましたか？（日の出で嵐が鎮まります）",
     ),
     "question.Who called shoubu and ended the round (Enter if the hands were played out)?": (
         "Who called shoubu and ended the round? (leave it empty if the hands were played out)",
@@ -94,19 +89,6 @@ SAID: dict[str, tuple[str, str]] = {
     "said.chu basa@page": (
         "chu and basa count only when round wins are counted, and in Oi-bana payments",
         "中と場佐は勝数で数える時と追い花の支払いでのみ数える",
-    ),
-    "said.end field holds@page": (
-        "{ids} are left on the field: a played-out Musashino-bana round normally leaves the field empty; "
-        "these cards are dead",
-        "場に{ids}が残っている: 打ち切った武蔵野花の回は普通場が空になる; これらは死に札",
-    ),
-    "said.crane ignored@page": (
-        "whether the Crane was captured after the storm card is ignored",
-        "鶴を雨札の後に取ったかは数えない",
-    ),
-    "said.crane card ignored@page": (
-        "whether the Crane was captured after card {n} is ignored: the {a} does not face the Crane across piles",
-        "鶴を{n}番の後に取ったかは数えない: {a}は別の取り札の鶴と向き合っていない",
     ),
     "said.cup taken@page": (
         "{a}'s pile is taken to hold the Sake Cup, which forms {list} there (at this table it is a chaff too): "
@@ -163,26 +145,6 @@ RULES: dict[str, tuple[str, str]] = {
         "Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, x4 first (off: the others are dropped).",
         "配りの場に倍の札が複数あるとき: 一番大きい倍を使い、ほかは後の回に持ち越す（×4 が先）。外すとほかは捨てる。",
     ),
-    'rule.Four Brights is Crane, Moon, Lightning, Phoenix ("lightning"), or takes the Curtain instead of the Lightning ("curtain").': (
-        "Four Brights is Crane, Moon, Lightning, Phoenix, or takes the Curtain instead of the Lightning.",
-        "四光は鶴・月・雷・鳳凰か、雷の代わりに幕。",
-    ),
-    "rule.What each other party pays the player or team whose Five Kings or Seven Red Ribbons stopped the round.": (
-        "What each other party pays the player or team whose Five Kings or Seven Red Ribbons stopped the round.",
-        "五王か七夕で上がった人（組）に、ほかのそれぞれが払う点。",
-    ),
-    "rule.The most one party pays in a played-out round (0: no limit).": (
-        "The most one party pays in a played-out round (0: no limit).",
-        "打ち切った回に一人が払う上限（0 なら上限なし）。",
-    ),
-    'rule.Storm rule: "cards" voids the Moon, Curtain and Cherry ribbon of the Rain Man\'s or Lightning\'s holder\'s opponents; "banquets" voids their Moon and Flower Banquets.': (
-        "Storm rule: the Rain Man's or Lightning's holder voids its opponents' Moon, Curtain and Cherry ribbon (cards), or their Moon and Flower Banquets (banquets).",
-        "嵐の決まり: 小野道風か雷の持ち主の相手の月・幕・桜の短冊を無効にする（札）か、その相手の月の宴と花の宴を無効にする（宴）。",
-    ),
-    "rule.With a storm: an opponent who captured the Crane after the storm card calms that storm (sheet key crane_after_storm).": (
-        "With a storm: an opponent who captured the Crane after the storm card calms that storm.",
-        "嵐のとき: 雨札の後に鶴を取った相手はその嵐を鎮める。",
-    ),
     "choice.gaji-suit": ("gaji-suit", "ガジと同じ月"),
     "choice.all-to-gaji": ("all-to-gaji", "すべてガジの持ち主へ"),
     "choice.none": ("none", "すべて死に札"),
@@ -194,11 +156,7 @@ RULES: dict[str, tuple[str, str]] = {
     "choice.loser-bid": ("loser-bid", "負けた人の競り"),
     "choice.sum": ("sum", "すべて"),
     "choice.max": ("max", "一番大きいもの"),
-    "choice.lightning": ("lightning", "雷"),
-    "choice.curtain": ("curtain", "幕"),
     "choice.off": ("off", "なし"),
-    "choice.cards": ("cards", "札"),
-    "choice.banquets": ("banquets", "宴"),
     # A game's variants, by their id.
     "choice.oi-bana": ("Oi-bana", "追い花"),
 }

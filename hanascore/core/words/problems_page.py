@@ -81,14 +81,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "{name}'s pile holds {yaku_names}, which stops the round at once: answer that {name} stopped the round (or correct the pile)",
         "{name}の取り札の {yaku_names} はその場で上がる役です。上がった人に {name} を選んでください（または取り札を直してください）",
     ),
-    "missing-key.crane-after@page": (
-        "say whether the Crane was captured after the {storm_name} ({card}): {crane_holder} holds the Crane and {holder} the {storm_name}",
-        "鶴を{storm_name}（{card}）の後に取ったかを答えてください: 鶴は {crane_holder}、{storm_name}は {holder} が持っています",
-    ),
-    "missing-key.sun-rule@page": (
-        "the Sun rule asks whether the Crane was captured after the storm card: {crane_holder} holds the Crane and {holder} the {storm_name} ({card}); answer the question about the Crane",
-        "日の出の決まりでは、鶴を雨札の後に取ったかが要ります: 鶴は {crane_holder}、{storm_name}（{card}）は {holder} が持っています。鶴の質問に答えてください",
-    ),
     "missing-key.wild-captured@page": (
         "{holder} holds the Gaji and cards stayed on the field ({labels}); those of the suit the Gaji captured go to {holder}: say which card it took",
         "鬼札（ガジ）は {holder} が持ち、場に札が残りました（{labels}）。ガジが取った月の札は {holder} のものになるので、ガジがどの札を取ったかを選んでください",

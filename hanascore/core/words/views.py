@@ -240,31 +240,13 @@ WORDS: dict[str, tuple[str, str]] = {
         "{a} called koi-koi {n} time(s) but holds no yaku: the weather voided a viewing yaku",
         "{a}はこいこいを{n}回したが役がない: 天気で見の役が消えた",
     ),
-    "said.stopped with": ("{a} stopped the round with {b}: pays {c} {n}", "{a}が{b}で上がり: {c}に{n}払う"),
     "said.stops": ("{a} stops the round", "{a}で上がり"),
-    "said.same capture": ("(with {list} by the same capture: paid once)", "(同じ取りで{list}も: 支払いは一度)"),
-    "said.ties": (
-        "ties {a} for the lead and pays nothing ({b} is earlier in turn order)",
-        "{a}と首位で同点、支払いなし ({b}が手番で先)",
-    ),
+    "said.left on the end field": ("left on the end field: scored by nobody", "場に残った: 誰の点にもならない"),
     "said.pays": ("pays {a}", "{a}に払う"),
-    "said.receives": ("receives", "受け取り"),
     "said.from": ("{n} from {a}", "{a}から{n}"),
-    "said.capped": ("capped at {n}", "上限{n}"),
-    "said.storm": ("storm", "嵐"),
-    "said.calmed": (
-        "{a} storm calmed by the Sun ({b} took the Crane after it)",
-        "{a}の嵐は日で鎮まった ({b}が後で鶴を取った)",
-    ),
-    "said.counts for nothing": ("{list} counts for nothing", "{list}は数えない"),
-    "said.count for nothing": ("{list} count for nothing", "{list}は数えない"),
-    "said.is void": ("{list} is void", "{list}は無効"),
-    "said.are void": ("{list} are void", "{list}は無効"),
-    "said.of": ("{a}'s {b}", "{a}の{b}"),
     "said.bid": ("{a}'s bid", "{a}の賭け"),
     "said.victories": ("{n} victories", "{n}勝"),
     "said.victory": ("{n} victory", "{n}勝"),
-    "said.no dekiyaku": ("no dekiyaku", "出来役なし"),
     "said.cup taken": (
         "{a}'s pile is taken to hold the Sake Cup, which forms {list} there (sake_cup): the counts do not say {b} holds it",
         "{a}の取り札に菊に盃があるものとした ({list}が出来る。sake_cup): 数えた枚数ではそれは分からない",
@@ -273,17 +255,9 @@ WORDS: dict[str, tuple[str, str]] = {
         "{a}'s animals are taken without the Sake Cup: with it, {b} would hold {list} (sake_cup)",
         "{a}のタネに菊に盃はないものとした: あれば{a}に{list}が出来る (sake_cup)",
     ),
-    "said.storm uncounted": (
-        "a counted round is scored as if no storm struck: the counts do not say who holds the Rain Man or the "
-        "Lightning (name only the dekiyaku the storm left, or enter the round card by card)",
-        "数えた回は嵐がなかったものとして数える: 枚数では柳に小野道風と柳のカス(雷)を誰が持つか分からない "
-        "(嵐のあとに残った出来役だけを書くか、札ごとに書くこと)",
-    ),
     "said.dekiyaku": ("dekiyaku", "出来役"),
-    "said.everybody ties": ("everybody ties", "全員同点"),
     "said.nobody pays": ("nobody pays", "支払いなし"),
     "said.a tie": ("a tie", "引き分け"),
-    "said.wins": ("wins", "勝ち"),
     "said.won": ("won", "勝ち"),
     "said.lost": ("lost", "負け"),
     "said.cards": ("cards", "札"),
@@ -300,28 +274,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "said.chu basa": (
         "chu and basa count only in victory scoring (scoring = victories) and Oi-bana payments",
         "chu と basa は勝数で数える時 (scoring = victories) と追い花の支払いでのみ数える",
-    ),
-    "said.end field holds": (
-        "the end field holds {ids}: a played-out Musashino-bana round normally leaves the field empty; "
-        "these cards are dead unless a [leftover] table places them",
-        "場に{ids}が残っている: 打ち切った武蔵野花の回は普通場が空になる; [leftover]表で置かない限りこれらは死に札",
-    ),
-    "said.crane ignored": ("crane_after_storm is ignored", "crane_after_storm は数えない"),
-    "said.crane card ignored": (
-        "crane_after_storm.{n} is ignored: the {a} does not face the Crane across piles",
-        "crane_after_storm.{n} は数えない: {a}は別の取り札の鶴と向き合っていない",
-    ),
-    "said.storm off": ("the storm rule is off", "嵐の決まりはなし"),
-    "said.sun off": ("the Sun rule is off", "日の決まりはなし"),
-    "said.stopped pays": ("a stopped round pays only its insta-win", "上がった回は上がり役だけを払う"),
-    "said.crane not facing": (
-        "the Crane does not sit in a pile opposing a storm card",
-        "鶴は嵐の札と向き合う取り札にない",
-    ),
-    "said.left on the end field": ("left on the end field: scored by nobody", "場に残った: 誰の点にもならない"),
-    "said.musashino leftovers": (
-        "Musashino-bana gives end-field cards to nobody",
-        "武蔵野花では場の残り札は誰のものでもない",
     ),
     "said.gaji never captured": ("the Gaji itself was never captured", "鬼札そのものは誰も取っていない"),
     "said.gaji unknown": (
