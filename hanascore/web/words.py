@@ -8,7 +8,7 @@ from fastapi import Request
 from hanascore.core.cards import CARDS
 from hanascore.core.errors import Words
 from hanascore.core.sheet import SHARED_KEYS
-from hanascore.core.words import WORDS, Language, language_of, question_said, say
+from hanascore.core.words import WORDS, Language, language_of, phrasing, question_said, say
 from hanascore.games import all_games
 
 #: Where a browser keeps the language chosen on the page.
@@ -97,7 +97,10 @@ def card_choice(card_id: int, lang: Language) -> str:
 
 
 def question_text(question: str, lang: Language) -> str:
-    """A game's question (its English text, as the game declares it) as the page asks it."""
+    """A game's question (the key of its words, or its English text until every game says
+    words) as the page asks it: in the page's phrasing where the game has one."""
+    if question in WORDS:
+        return say(lang, phrasing(question, "page"))
     return question_said(lang, question)
 
 
@@ -110,10 +113,13 @@ def rule_meaning(meaning: str | Words, lang: Language) -> str:
     return say(lang, key) if key in WORDS else meaning
 
 
-def choice_label(value: object, lang: Language) -> str:
-    """A house rule's choice as the form shows it (the form sends the value itself)."""
-    key = f"choice.{value}"
-    return say(lang, key) if key in WORDS else str(value)
+def choice_label(value: object, lang: Language, game_id: str = "") -> str:
+    """A house rule's choice as the form shows it (the form sends the value itself): in the
+    game's own words where it has them (``koi-koi.choice.none``), else the shared ones."""
+    for key in (f"{game_id}.choice.{value}", f"choice.{value}"):
+        if key in WORDS:
+            return say(lang, key)
+    return str(value)
 
 
 def game_name(game_id: str, lang: Language) -> str:

@@ -94,26 +94,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "The cards not yet played (the hands and the draw pile)",
         "まだ打っていない札（手札と山札）",
     ),
-    "question.Who called shoubu and ended the round (Enter if the hands were played out)?": (
-        "Who called shoubu and ended the round? (leave it empty if the hands were played out)",
-        "勝負を宣言して回を終えたのは誰ですか？（最後まで打ったなら空のまま）",
-    ),
-    "question.How many times did each player call koi-koi? (e.g. Bo=1)": (
-        "How many times did each player call koi-koi?",
-        "それぞれ何回こいこいしましたか？",
-    ),
-    "question.Lucky hand shown (its cards, e.g. Bo=40 41 42 43; Enter if none)?": (
-        "Lucky hand shown: each player's cards shown (e.g. 40 41 42 43)",
-        "見せた手役：各自の見せた札（例：40 41 42 43）",
-    ),
-    "question.Which cards were still in the hands or the draw pile ('rest')?": (
-        "Which cards were still in the hands or the draw pile?",
-        "手札と山札に残っていた札はどれですか？",
-    ),
-    "question.Which month is the round (1-12), for Cards of the Month?": (
-        "Which month is the round (1-12), for Cards of the Month?",
-        "この回は何月ですか？（1〜12、月札のため）",
-    ),
 }
 
 #: The games' warnings and leftover reasons as the page says them (``said.X@page``: see
@@ -140,15 +120,6 @@ SAID: dict[str, tuple[str, str]] = {
         "whether the Crane was captured after card {n} is ignored: the {a} does not face the Crane across piles",
         "鶴を{n}番の後に取ったかは数えない: {a}は別の取り札の鶴と向き合っていない",
     ),
-    "said.cup taken@page": (
-        "{a}'s pile is taken to hold the Sake Cup, which forms {list} there (at this table it is a chaff too): "
-        "the counts do not say {b} holds it",
-        "{a}の取り札に菊に盃があるものとした ({list}が出来る。この卓では菊に盃はカスでもある): 数えた枚数ではそれは分からない",
-    ),
-    "said.cup left out@page": (
-        "{a}'s animals are taken without the Sake Cup: with it, {b} would hold {list} (at this table it is a chaff too)",
-        "{a}のタネに菊に盃はないものとした: あれば{a}に{list}が出来る (この卓では菊に盃はカスでもある)",
-    ),
     "said.no start@page": (
         "the field as dealt is not given: the multiplier was taken as 1 (tap the field as dealt if a multiplier card was dealt to it)",
         "配りの場札がない: 倍率を1とした (倍率の札が場札に配られていたら、配りの場札をタップしてください)",
@@ -156,10 +127,6 @@ SAID: dict[str, tuple[str, str]] = {
     "said.multipliers dropped@page": (
         "{list} dropped (at this table multipliers are not carried over)",
         "{list}は数えない (この卓では倍率を持ち越さない)",
-    ),
-    "said.koikoi month ignored@page": (
-        "month {n} is ignored: Cards of the Month is not played at this table",
-        "{n}月は数えない: この卓では月札の役はない",
     ),
     "said.gaji unknown@page": (
         "which card the Gaji captured is not said",

@@ -11,6 +11,10 @@ on the page as the terminal says it.
 
 WORDS: dict[str, tuple[str, str]] = {
     # The cards and the piles.
+    "bad-fact.takes-cards@page": (
+        "this answer is cards, as a pile is given; got {value!r}",
+        "この答えは取り札と同じく札です。書かれていたのは {value!r}",
+    ),
     "hint.teyaku-or-card@page": (
         ": write a teyaku by its name, or the cards shown",
         "。手役はその名前で、または見せた札で書きます",
