@@ -25,6 +25,7 @@ from hanascore.core.words import question_said
 from hanascore.games import find_game
 from hanascore.games.koikoi.words import WORDS
 from hanascore.games.scoring import score_text
+from hanascore.views.round_view import round_view
 from hanascore.web.app import create_app
 from hanascore.web.words import choice_label, question_text, rule_meaning
 from tests.test_render_japanese import english_words
@@ -248,3 +249,15 @@ def test_the_japanese_page_names_the_game_in_japanese(cli_json: Callable[..., An
     assert "Koi-Koi こいこい" in client.get(f"/games/{answer['id']}?lang=en").text
     form = client.get("/new?game=koi-koi&lang=ja").text
     assert "<h2>こいこい</h2>" in form and "倍なし" in form
+
+
+def test_the_page_says_the_warnings_in_its_own_phrasing() -> None:
+    weather = score_text(ROUNDS["weather"])
+    view = round_view(weather, GAME, "en", "page")
+    # Before: the page's "said.koikoi month ignored@page" template read the game's English back.
+    assert view.warnings[0] == "month 4 is ignored: Cards of the Month is not played at this table"
+    assert round_view(weather, GAME, "ja", "page").warnings[0] == "4月の指定は使わない：この卓では月札を数えない"
+    cup = round_view(score_text(ROUNDS["cup-left-out"]), GAME, "en", "page")
+    assert cup.warnings == (
+        "Bo's animals are taken without the Sake Cup: with it, Bo would hold Chaff (at this table it is a chaff too)",
+    )
