@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from hanascore.core.errors import SheetError
-from hanascore.core.result import RoundResult
+from hanascore.core.result import RoundResult, english
 from hanascore.games import find_game
 from hanascore.games.hachihachi.teyaku import b_contradiction, group_a_row
 from hanascore.games.scoring import score_text
@@ -279,7 +279,7 @@ def test_a_card_shown_twice_and_a_sitting_out_declarer() -> None:
 
 def test_a_shown_four_in_another_pile_is_a_warning() -> None:
     result = score_data(sheet(teyaku={"Cy": "teshi 30 31 32 33"}))
-    assert any("Bo's pile holds" in w for w in result.warnings)
+    assert any("Bo's pile holds" in english(w) for w in result.warnings)
 
 
 # --- calls ----------------------------------------------------------------------------------
@@ -452,4 +452,4 @@ def test_counted_piles() -> None:
         "Cy": 0,
     }
     diving = score_text(text.replace("Cy: rest", "Cy: rest\nteyaku: Bo=12 13 11"))
-    assert any("diving is not paid" in w for w in diving.warnings)
+    assert any("diving is not paid" in english(w) for w in diving.warnings)

@@ -99,7 +99,7 @@ def test_a_dropped_player_paid_its_fee_not_sat_out(cli: Cli) -> None:
     # What it paid, written out as any score is.
     assert "drop-out fee -1 = -1 kan x 12 x 2 = -24" in _block(en, "Di")
     ja = _score(cli, DROPPED, "ja")
-    assert "逃げ: 逃げ料24を払う" in _block(ja, "Di")
+    assert "降りた：降り賃24を払う" in _block(ja, "Di")
     assert "この回は休み" not in ja
 
 
@@ -120,7 +120,7 @@ def test_a_teyaku_is_shown_by_name_and_kan(cli: Cli, tmp_path: Path) -> None:
     assert "手役: 立三本 3貫" in _block(ja, "Ann")
     assert "手役: 空素 4貫" in _block(ja, "Bo")
     # Achievements by name, not a count.
-    assert "achievements: diving" in _block(en, "Ann") and "特別役: 飛び込み" in _block(ja, "Ann")
+    assert "achievements: diving" in _block(en, "Ann") and "飛び込み・抜け役: 飛び込み" in _block(ja, "Ann")
     sheet = tmp_path / "two.toml"
     sheet.write_text(TWO_TEYAKU, encoding="utf-8")
     assert "teyaku: Standing Triplet 3 kan + Red 2 kan = 5 kan" in _score(cli, sheet)
@@ -184,7 +184,7 @@ def test_the_japanese_history_says_who_dropped_out(cli: Cli, cli_json: Cli, monk
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     monkeypatch.setenv("COLUMNS", "200")  # the note on one line
     history = cli("history").stdout
-    assert "逃げ: Di, Ed" in history and "札の点が最多" in history
+    assert "降りた打ち手：Di、Ed" in history and "札の点が最多" in history
 
 
 # -- 14: lucky hands and drawn rounds ----------------------------------------------------------------

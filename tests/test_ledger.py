@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from hanascore.cli.session import parse_house_options, parse_team_options
 from hanascore.core.errors import LedgerError, SheetError
+from hanascore.core.result import english
 from hanascore.games.sheets import load_sheet, sheet_text
 from hanascore.ledger.definition import build_definition
 from hanascore.ledger.replay import (
@@ -280,7 +281,9 @@ def test_editing_an_early_round_rescores_later_ones_with_their_recorded_dealers(
     assert [r.chain_dealer for r in after.rounds] == ["Ann", "Ann", "Bo"]
     assert after.totals == {"Ann": 39, "Bo": -39}
     warnings = after.dealer_warnings(after=1)
-    assert len(warnings) == 1 and warnings[0].startswith("round 2: by the corrected rounds Ann would have dealt")
+    assert len(warnings) == 1 and english(warnings[0]).startswith(
+        "round 2: by the corrected rounds Ann would have dealt"
+    )
 
 
 def test_kyu_rei_carry_over_is_replayed_and_follows_an_edit() -> None:

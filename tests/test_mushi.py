@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hanascore.core.errors import SheetError
+from hanascore.core.result import english
 from hanascore.games import find_game
 from hanascore.games.scoring import score_text
 from hanascore.views.round_shapes import result_json
@@ -225,7 +226,7 @@ def test_higher_score_deals_next_and_a_tie_keeps_the_dealer() -> None:
 def test_odd_months_without_a_wild_card_give_a_parity_warning() -> None:
     alice = ALICE.replace(" 53", "")
     result = score(sheet(alice=alice, bob=BOB + " 53"))
-    assert any("Alice's pile has an odd number of cards of Iris" in w for w in result.warnings)
+    assert any("Alice's pile has an odd number of cards of Iris" in english(w) for w in result.warnings)
     assert not score(sheet()).warnings
 
 

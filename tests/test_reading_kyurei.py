@@ -20,9 +20,9 @@ PLAIN = "game: kyurei\nplayers: Ann, Bo, Cy\nAnn: crane 1r 1c 1c\nBo: curtain 3r
     ("sample", "lang", "why"),
     [
         ("multiplier", "C.UTF-8", "x4 from the starting field's Rain Man; Crane and Full Moon wait for later rounds"),
-        ("multiplier", "ja_JP.UTF-8", "場札の柳に小野道風で×4; 松に鶴・芒に月は後の回へ持ち越し"),
+        ("multiplier", "ja_JP.UTF-8", "最初の場札の柳に小野道風で×4；松に鶴・芒に月は後の局に持ち越す"),
         ("carried", "C.UTF-8", "x2 carried over from an earlier round; Phoenix and Curtain wait for later rounds"),
-        ("carried", "ja_JP.UTF-8", "前の回から持ち越した×2; 桐に鳳凰・桜に幕は後の回へ持ち越し"),
+        ("carried", "ja_JP.UTF-8", "前の局から持ち越した×2；桐に鳳凰・桜に幕は後の局に持ち越す"),
     ],
 )
 def test_the_view_says_why_the_multiplier_is_what_it_is(cli, monkeypatch, sample: str, lang: str, why: str) -> None:
@@ -57,7 +57,7 @@ def test_score_warns_when_start_is_missing(cli_json: Callable[..., Any], cli, mo
     assert status == 0 and NO_START not in data["warnings"]
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     shown = cli("score", "-", input=PLAIN)
-    assert "start がない: 倍率を1とした" in shown.stdout
+    assert "最初の場札（`start`）がない：倍率を1とした" in shown.stdout
 
 
 def test_the_html_export_says_why_too(cli, cli_json, tmp_path: Path) -> None:

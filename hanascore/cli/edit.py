@@ -146,7 +146,7 @@ def _confirm_and_save(
         for line in status_lines(after, locale_language()):
             note(line)
         for warning in warnings:
-            note(f"[yellow]{say(locale_language(), 'warning')}[/] {safe(warning)}")
+            note(f"[yellow]{say(locale_language(), 'warning')}[/] {safe(warning.say(locale_language()))}")
 
     emit(
         json_output, lambda: edited_json(planned.game_id, number, edited, planned.total_changes, warnings, after), view

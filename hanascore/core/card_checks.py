@@ -9,7 +9,7 @@ import functools
 from collections.abc import Iterable
 
 from hanascore.core.cards import CARDS, FLOWERS, MONTH_CARDS, format_cards
-from hanascore.core.errors import Code, Problems, Words, joined, msg
+from hanascore.core.errors import Code, Joined, Problems, Words, joined, msg
 from hanascore.core.round import Round
 
 #: Each card as a one in its month's 3-bit counter: summed over some cards, one integer counts
@@ -33,8 +33,9 @@ def _months_of(bits: int) -> tuple[int, ...]:
 
 
 @functools.cache  # one answer per set of months, like _months_of's
-def _month_names(months: tuple[int, ...]) -> str:
-    return ", ".join(FLOWERS[m].name for m in months)
+def _month_names(months: tuple[int, ...]) -> Joined:
+    """The months' flowers, said in the reader's language: ``Pine, Iris`` (松・菖蒲)."""
+    return joined((FLOWERS[m] for m in months), ", ", "・")
 
 
 def months_dealt_whole(field_start: Iterable[int]) -> tuple[int, ...]:
@@ -56,7 +57,7 @@ def missing_cards(missing: list[int]) -> Words:
     return msg("missing-cards", count_missing=len(missing), labels=joined(named))
 
 
-def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
+def check_cards(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
     """The shared checks of where the cards lie (RULES.md section 2)."""
     game = round_.game
     check_start_field(round_, problems)
@@ -73,10 +74,7 @@ def check_cards(round_: Round, problems: Problems, warnings: list[str]) -> None:
         for party, pile in round_.piles.items():
             odd = _months_counted(pile, _ODD)
             if odd and len(odd) > 2 * len(pile & game.wild_cards):
-                months = _month_names(odd)
-                warnings.append(
-                    f"{party}'s pile has an odd number of cards of {months}: captures come in pairs, so check this pile"
-                )
+                warnings.append(msg("warning.odd-pile", party=party, months=_month_names(odd)))
 
 
 def check_start_field(round_: Round, problems: Problems) -> None:

@@ -11,7 +11,7 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from hanascore.core.cards import REST
 from hanascore.core.errors import Code, Problems, msg
@@ -33,27 +33,42 @@ def word_key(text: str) -> str:
 @dataclass(frozen=True, slots=True)
 class CountedWords:
     """What a game's counted piles may say, as plain data: its kinds in order, every word for
-    each kind and each yaku (by :func:`word_key`), and how many cards each kind holds."""
+    each kind and each yaku (by :func:`word_key`), how many cards each kind holds, and each
+    kind's short words."""
 
     order: tuple[str, ...]
     kinds: Mapping[str, str]
     yaku: Mapping[str, str]
     sizes: Mapping[str, int]
+    #: The beginnings of a kind's words that name it alone (``b`` brights, ``an`` animals,
+    #: ``タ`` animals, ``短`` ribbons): its names (id, Japanese) first, its other words only
+    #: where no name begins so.  Read after a count (``3 b``), never in place of a whole word.
+    short: Mapping[str, str] = field(default_factory=dict)
 
     @classmethod
     def of(
-        cls, kinds: Iterable[tuple[str, Iterable[str], int]], yaku: Iterable[tuple[str, Iterable[str]]]
+        cls,
+        kinds: Iterable[tuple[str, Iterable[str], Iterable[str], int]],
+        yaku: Iterable[tuple[str, Iterable[str]]],
     ) -> CountedWords:
-        """Words from (kind id, its words, its number of cards) and (yaku id, its words), in the
-        game's order."""
-        kinds = list(kinds)
-        kind_words = {word_key(w): kind_id for kind_id, words, _ in kinds for w in (kind_id, *words) if w}
+        """Words from (kind id, its names, its other words, its number of cards) and (yaku id,
+        its words), in the game's order."""
+        kinds = [(kind_id, tuple(names), tuple(others), size) for kind_id, names, others, size in kinds]
+        kind_words = {
+            word_key(w): kind_id for kind_id, names, others, _ in kinds for w in (kind_id, *names, *others) if w
+        }
         yaku_words = {word_key(w): yaku_id for yaku_id, words in yaku for w in (yaku_id, *words) if w}
-        sizes = {kind_id: size for kind_id, _, size in kinds}
-        return cls(tuple(kind_id for kind_id, _, _ in kinds), kind_words, yaku_words, sizes)
+        sizes = {kind_id: size for kind_id, _, _, size in kinds}
+        short = _short_words({kind_id: (kind_id, *names) for kind_id, names, _, _ in kinds})
+        for beginning, kind_id in _short_words({kind_id: others for kind_id, _, others, _ in kinds}).items():
+            short.setdefault(beginning, kind_id)
+        return cls(tuple(kind_id for kind_id, _, _, _ in kinds), kind_words, yaku_words, sizes, short)
 
-    def kind_of(self, token: str) -> str | None:
-        return self.kinds.get(word_key(token))
+    def kind_of(self, token: str, *, short: bool = False) -> str | None:
+        """The kind ``token`` names: one of its words, or (``short``) a short word of it."""
+        key = word_key(token)
+        found = self.kinds.get(key)
+        return self.short.get(key) if found is None and short else found
 
     def closest_yaku(self, name: str) -> str | None:
         """The id of the yaku whose word is nearest ``name`` (a slip of the keys), if any is."""
@@ -73,6 +88,23 @@ class CountedPile:
     @property
     def size(self) -> int:
         return sum(self.counts.values())
+
+
+def _short_words(words: Mapping[str, Iterable[str]]) -> dict[str, str]:
+    """Every beginning of the ``words`` of each kind that begins no other kind's."""
+    kinds_by_beginning: dict[str, set[str]] = {}
+    for kind_id, kind_words in words.items():
+        for word in kind_words:
+            key = word_key(word)
+            for end in range(1, len(key)):
+                kinds_by_beginning.setdefault(key[:end], set()).add(kind_id)
+    return {beginning: kinds.pop() for beginning, kinds in kinds_by_beginning.items() if len(kinds) == 1}
+
+
+def _short_allowed(word: str, spaced: bool) -> bool:
+    """A short word is read after a count and a space (``3 b``), or glued to it in Japanese
+    (``4タ``): ``3b`` glued stays the card code it is (the Curtain)."""
+    return spaced or not word.isascii()
 
 
 def pile_text(pile: str | list[str | int] | None) -> str:
@@ -111,11 +143,13 @@ def _counts_a_kind(text: str, words: CountedWords) -> bool:
         # A number is no kind's word: a card-by-card pile of ids is passed over without looking
         # words up (every sheet read asks this of every pile).
         if not token.isdecimal():
-            if before.isdecimal() and words.kind_of(token) is not None:
+            if before.isdecimal() and words.kind_of(token, short=True) is not None:
                 return True
             glued = _GLUED.match(token)
-            if glued and words.kind_of(glued.group(2) or glued.group(3)) is not None:
-                return True
+            if glued:
+                word = glued.group(2) or glued.group(3)
+                if words.kind_of(word, short=_short_allowed(word, False)) is not None:
+                    return True
         before = token
     return False
 
@@ -153,10 +187,11 @@ def read_counted(
             pending = token
             continue
         number, word = (pending, token) if pending is not None else (None, token)
+        spaced = number is not None
         if number is None and glued:
             number, word = (glued.group(1), glued.group(2)) if glued.group(1) else (glued.group(4), glued.group(3))
         pending = None
-        kind = words.kind_of(word)
+        kind = words.kind_of(word, short=number is not None and _short_allowed(word, spaced))
         if kind is None:
             problems.add(Code.BAD_COUNT, msg("bad-count.unknown-kind", token=word, kinds=kinds_list), where)
             continue

@@ -194,7 +194,7 @@ def card_kinds(
 #: the Japanese words in romaji, as players write them: ``6 tane`` is six animals; after ``+``
 #: the same word names a yaku, ``+ tane`` Koi-Koi's Animals, RULES.md 9.2).
 KIND_WORDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
-    "wilds": ("Wilds", "親札", ("wild", "big-brights", "big-bright")),
+    "wilds": ("Wilds", "化け札", ("wild", "big-brights", "big-bright", "親札")),
     "brights": ("Brights", "光", ("bright", "光札", "hikari")),
     "animals": ("Animals", "タネ", ("animal", "種", "種札", "tane")),
     "ribbons": ("Ribbons", "短冊", ("ribbon", "タン", "tanzaku", "tan")),
@@ -300,7 +300,7 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     #: The house rules a counted round is scored under, when a card-specific rule must be off
     #: (Musashino's storm: players apply it when naming their yaku), and the warning that says
     #: so where it could have mattered (None: nothing to say): the round -> (rules, warning).
-    counted_rules: Callable[[Round], tuple[Any, str | None]] | None = None
+    counted_rules: Callable[[Round], tuple[Any, str | Words | None]] | None = None
     #: The game's own checks of a counted round (its card checks cannot see cards):
     #: (round with the piles found for the counts, each pile's counts, problems, warnings).
     counted_check: Callable[[Round, Mapping[str, Mapping[str, int]], Problems, list[str]], None] | None = None
@@ -336,7 +336,7 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
         and names (a yaku not in play under the house rules is read, then refused as such).
         Worked out once: every sheet read asks whether its piles are counted."""
         return CountedWords.of(
-            ((k.id, k.words, len(k.cards)) for k in self.kinds),
+            ((k.id, (k.name, k.japanese), k.aliases, len(k.cards)) for k in self.kinds),
             ((y.id, (*y.aliases, y.name, y.japanese)) for y in self.yaku),
         )
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hanascore.core.cards import CARDS
+from hanascore.core.errors import Words, joined, msg
 from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.round import Round
 
@@ -31,7 +32,7 @@ class MultiplierFacts(Facts):
 
     multiplier: int | None = fact(
         Answer.NUMBER,
-        "Does this round run on a multiplier carried over from an earlier round (1, 2 or 4)?",
+        msg("multiplier.question"),
         choices=(1, 2, 4),
         ledger_derived=True,
     )
@@ -90,39 +91,49 @@ def stakes(round_: Round, table: Mapping[int, int], *, stack: bool = False) -> S
     return Stakes(multiplier, tuple(queue), bool(carried), tuple(own))
 
 
-def why_multiplier(rules: Any, settled: Stakes) -> tuple[str, ...]:
+def why_multiplier(rules: Any, settled: Stakes) -> tuple[Words, ...]:
     """Why the round runs on its multiplier (the views say it): the starting field's card that
     makes it, or a multiplier carried over; and what the field's other multiplier cards do.
     Nothing for a plain round (x1, no multiplier card dealt)."""
     multiplier, own = settled.multiplier, settled.own
     if not own and multiplier == 1:
         return ()
-    names = [(CARDS[card].name, times) for card, times in own]
+    names = [CardName(CARDS[card].name, CARDS[card].japanese) for card, _ in own]
     if settled.carried:
-        why, others = f"x{multiplier} carried over from an earlier round", names
+        why, others = msg("multiplier.carried", m=multiplier), names
     else:
-        why, others = f"x{multiplier} from the starting field's {names[0][0]}", names[1:]
+        why, others = msg("multiplier.from-field", m=multiplier, card=names[0]), names[1:]
     if not others:
         return (why,)
-    listed = joined_names([f"{name}" for name, _ in others])
+    listed = joined_names(others)
     if not rules.carry_over:
-        return (f"{why}; {listed} dropped (carry_over = false)",)
-    verb = "waits" if len(others) == 1 else "wait"
-    return (f"{why}; {listed} {verb} for later rounds",)
+        return (msg("multiplier.others-dropped", why=why, cards=listed),)
+    key = "multiplier.other-waits" if len(others) == 1 else "multiplier.others-wait"
+    return (msg(key, why=why, cards=listed),)
 
 
-def joined_names(names: list[str]) -> str:
-    """``Crane``, ``Crane and Full Moon``, ``Crane, Curtain and Full Moon``."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+@dataclass(frozen=True, slots=True)
+class CardName:
+    """A card said by its name alone (``Rain Man``, 柳に小野道風), as a message names it: a
+    parameter with a ``name`` and a ``japanese`` name is said by the one of its language."""
+
+    name: str
+    japanese: str
+
+
+def joined_names(names: list[CardName]) -> Words | CardName:
+    """``Crane``, ``Crane and Full Moon``, ``Crane, Curtain and Full Moon`` (in Japanese
+    joined by ・)."""
+    if len(names) == 1:
+        return names[0]
+    return msg("multiplier.cards", first=joined(names[:-1], ", ", "・"), last=names[-1])
 
 
 #: The warning of a round scored x1 because its starting field was not given.
-NO_START = (
-    "start is missing: the multiplier was taken as 1 (give the starting field if a multiplier card was dealt to it)"
-)
+NO_START = msg("multiplier.no-start")
 
 
-def warn_no_start(round_: Round, warnings: list[str]) -> None:
+def warn_no_start(round_: Round, warnings: list[str | Words]) -> None:
     """Warn when the sheet gives no starting field and nothing is carried over: its multiplier
     cards are not known, and the round was taken as x1."""
     if round_.field_start is None and not round_.carried and round_.facts.multiplier is None:

@@ -325,20 +325,17 @@ class Ledger:
         leaders = joined(self.leaders, " and ", "と")
         return msg("game-over.tied", played=played, leaders=leaders, total=self.totals[self.leaders[0]])
 
-    def dealer_warnings(self, after: int = 0) -> list[str]:
+    def dealer_warnings(self, after: int = 0) -> list[Words]:
         """Rounds after round ``after`` whose recorded dealer differs from the chain's."""
         warnings = []
         for row in self.rounds:
             if row.number > after and not row.dealer_overridden and row.chain_dealer != row.dealer:
                 warnings.append(
-                    f"round {row.number}: by the corrected rounds {row.chain_dealer} would have dealt, "
-                    f"but {row.dealer} dealt it; it stays as played (edit the round with a 'dealer' key to change it)"
+                    msg("replay.dealer-differs", number=row.number, chain=row.chain_dealer, dealer=row.dealer)
                 )
         if self.ended_after is not None and self.ended_after < self.rounds_played:
-            warnings.append(
-                f"the game reached its end after round {self.ended_after}, "
-                f"but {self.rounds_played - self.ended_after} more round(s) were played after it"
-            )
+            more = self.rounds_played - self.ended_after
+            warnings.append(msg("replay.played-after-end", ended=self.ended_after, more=more))
         return warnings
 
 

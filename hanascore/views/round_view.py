@@ -194,15 +194,19 @@ def said_value(value: object, lang: Language) -> object:
     return value
 
 
-def pile_groups(cards: Iterable[int], values: Mapping[int, int], lang: Language) -> tuple[PileGroup, ...]:
+def pile_groups(
+    cards: Iterable[int], values: Mapping[int, int], lang: Language, unit: str = "points"
+) -> tuple[PileGroup, ...]:
     """A pile grouped the way the game counts it: by card value where cards have values (so
-    the groups match the formula's ``2x20 + 3x10``), else by the standard types."""
+    the groups match the formula's ``2x20 + 3x10``), said in the game's ``unit`` (Hachi-Hachi's
+    mon), else by the standard types."""
+    points = f"points.{unit}" if f"points.{unit}" in WORDS else "points"
     kinds = list(Kind)
     ordered = sorted(cards, key=lambda c: (-values[c], c) if values else (kinds.index(CARDS[c].kind), c))
     groups: dict[str, list[CardView]] = {}
     for c in ordered:
         if values:
-            label = say(lang, "points", value=values[c], plural="" if values[c] == 1 else "s")
+            label = say(lang, points, value=values[c], plural="" if values[c] == 1 else "s")
         else:
             label = say(lang, "chaff" if CARDS[c].kind is Kind.CHAFF else f"{CARDS[c].kind.value}s")
         groups.setdefault(label, []).append(card_view(c, lang))
@@ -225,7 +229,7 @@ def round_view(result: RoundResult, game: Game, lang: Language, audience: Audien
                 members=party.members,
                 active=party.active,
                 score=party.score,
-                piles=pile_groups(party.cards, values, lang),
+                piles=pile_groups(party.cards, values, lang, game.unit),
                 card_points=party.card_points if values else None,
                 yaku=tuple(
                     YakuView(yaku_name(y, game, lang), y.points, tuple(card_view(c, lang) for c in y.cards))
@@ -315,13 +319,16 @@ def dead_views(
 
 
 def victory_word(result: RoundResult, game: Game, lang: Language) -> str | None:
-    """The game's word for how the round was won (Sakura's victories) in ``lang``; None for
-    a game without such words."""
+    """The game's word for how the round was won (Sakura's victories) in ``lang``: its own
+    (``<game id>.victory.<outcome>``), or (until every game brings its words) the table's;
+    None for a game without such words."""
     outcome = game.shows.outcome(result)
     if not outcome:
         return None
-    key = f"victory.{outcome}"
-    return say(lang, key) if key in WORDS else outcome
+    for key in (f"{game.id}.victory.{outcome}", f"victory.{outcome}"):
+        if key in WORDS:
+            return say(lang, key)
+    return outcome
 
 
 def round_note(

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from hanascore.core.errors import Words
+from hanascore.core.result import english
 from hanascore.games import find_game
 from hanascore.games.hooks import Shows
 
@@ -115,15 +117,15 @@ def undone_json(game_id: str, removed: dict[str, Any], ledger: Ledger) -> dict[s
 
 
 def edited_json(
-    game_id: str, number: int, row: ReplayedRound, changes: dict[str, Any], warnings: list[str], ledger: Ledger
+    game_id: str, number: int, row: ReplayedRound, changes: dict[str, Any], warnings: list[Words], ledger: Ledger
 ) -> dict[str, Any]:
-    """``edit --json``."""
+    """``edit --json`` (its warnings in English)."""
     return {
         "id": game_id,
         "round": number,
         "result": result_json(row.result),
         "changes": changes,
-        "warnings": warnings,
+        "warnings": [english(warning) for warning in warnings],
         "standings": standings_json(game_id, ledger),
     }
 

@@ -63,11 +63,11 @@ def _in_kan(amount: Amount, lang: Language) -> str:
     """An amount in kan: whole kan and the mon left (``-30``: ``-2 kan 6 mon``), a mean in kan
     to 2 decimals."""
     if isinstance(amount.value, float):
-        return say(lang, "said.kan", n=f"{amount.value / amount.kan:.2f}")
+        return say(lang, "stats.kan", n=f"{amount.value / amount.kan:.2f}")
     sign = "-" if amount.value < 0 else ""
     kan, mon = divmod(abs(amount.value), amount.kan)
     if not mon:
-        return say(lang, "said.kan", n=f"{sign}{kan}")
+        return say(lang, "stats.kan", n=f"{sign}{kan}")
     return say(lang, "stats.kan-mon", kan=f"{sign}{kan}", mon=mon)
 
 

@@ -8,7 +8,7 @@ from fastapi import Request
 from hanascore.core.cards import CARDS
 from hanascore.core.errors import Words
 from hanascore.core.sheet import SHARED_KEYS
-from hanascore.core.words import WORDS, Language, language_of, phrasing, question_said, say
+from hanascore.core.words import WORDS, Language, language_of, question_said, say
 from hanascore.games import all_games
 
 #: Where a browser keeps the language chosen on the page.
@@ -44,7 +44,6 @@ _PLACES = {
         "month",
         "unplayed",
         "dropped",
-        "crane_after_storm",
         "multiplier",
         "dealer",
         "next_dealer",
@@ -79,7 +78,7 @@ def page_place(where: str | None, lang: Language) -> str | None:
         return say(lang, f"page.field_{rest}")
     if section == "bids" and rest:
         return say(lang, "where.bid", name=rest)
-    key = _PLACES.get(section)
+    key = _PLACES.get(section) or _game_place(section)
     if key:
         return say(lang, key)
     # A sheet's key (a game's facts are written in snake_case), a command's option or argument,
@@ -90,6 +89,12 @@ def page_place(where: str | None, lang: Language) -> str | None:
     return None if sheet_or_command else where
 
 
+def _game_place(section: str) -> str | None:
+    """The key of the words a game gives a place of its own (a fact only it asks for, such as
+    Musashino-bana's ``crane_after_storm``: ``musashino-bana.where.crane_after_storm``), if any."""
+    return next((key for game in all_games() if (key := f"{game.id}.where.{section}") in WORDS), None)
+
+
 def card_choice(card_id: int, lang: Language) -> str:
     """A card as a question's answer: ``Sake Cup 菊に盃 (9a)``; in Japanese ``菊に盃（9a）``."""
     card = CARDS[card_id]
@@ -97,11 +102,9 @@ def card_choice(card_id: int, lang: Language) -> str:
 
 
 def question_text(question: str, lang: Language) -> str:
-    """A game's question (the key of its words, or its English text until every game says
-    words) as the page asks it: in the page's phrasing where the game has one."""
-    if question in WORDS:
-        return say(lang, phrasing(question, "page"))
-    return question_said(lang, question)
+    """A game's question (its words' key, or its English text where the game declares no words)
+    as the page asks it: in the page's own phrasing where the game has one."""
+    return question_said(lang, question, "page")
 
 
 def rule_meaning(meaning: str | Words, lang: Language) -> str:
@@ -113,10 +116,10 @@ def rule_meaning(meaning: str | Words, lang: Language) -> str:
     return say(lang, key) if key in WORDS else meaning
 
 
-def choice_label(value: object, lang: Language, game_id: str = "") -> str:
+def choice_label(value: object, lang: Language, game: str | None = None) -> str:
     """A house rule's choice as the form shows it (the form sends the value itself): in the
-    game's own words where it has them (``koi-koi.choice.none``), else the shared ones."""
-    for key in (f"{game_id}.choice.{value}", f"choice.{value}"):
+    words of ``game`` (its id) where it has its own for the value, else the shared ones."""
+    for key in (f"{game}.choice.{value}" if game else "", f"choice.{value}"):
         if key in WORDS:
             return say(lang, key)
     return str(value)

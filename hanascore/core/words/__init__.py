@@ -107,13 +107,14 @@ def page_words(lang: str) -> dict[str, str]:
     }
 
 
-def question_said(lang: Language, question: object) -> str:
-    """A game's question in ``lang``: words of the table (anything with a ``say``), or (until
-    every game declares words) its English text, keyed ``question.`` and the text."""
+def question_said(lang: Language, question: object, audience: Audience | None = None) -> str:
+    """A game's question in ``lang`` (to ``audience``, in its phrasing where the game has one):
+    words of the table (anything with a ``say``), or (until every game declares words) its
+    English text, keyed ``question.`` and the text."""
     if hasattr(question, "say"):
-        return question.say(lang)  # type: ignore[no-any-return]
+        return question.say(lang, audience)  # type: ignore[no-any-return]
     if question in WORDS:  # a question's key, as the page keeps it
-        return say(lang, str(question))
+        return say(lang, phrasing(str(question), audience))
     key = f"question.{question}"
     return say(lang, key) if key in WORDS else question
 

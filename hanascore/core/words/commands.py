@@ -51,4 +51,15 @@ WORDS: dict[str, tuple[str, str]] = {
         "the editor {editor} ended with status {status}: nothing written",
         "エディタ {editor} が状態 {status} で終わりました。何も書いていません",
     ),
+    # What a correction warns of (ledger/replay.py): the rounds after it, replayed.
+    "replay.dealer-differs": (
+        "round {number}: by the corrected rounds {chain} would have dealt, but {dealer} dealt it; it stays as played "
+        "(edit the round with a 'dealer' key to change it)",
+        "第{number}局：直した局どおりなら{chain}が親だったが、{dealer}が配った。打ったとおりのままにする"
+        "（変えるには、その局に `dealer` を書いて直す）",
+    ),
+    "replay.played-after-end": (
+        "the game reached its end after round {ended}, but {more} more round(s) were played after it",
+        "対局は第{ended}局で終わっていたが、そのあとにさらに{more}局打った",
+    ),
 }

@@ -9,7 +9,6 @@ English text of a key is what ``--json`` prints: never change it without the con
 """
 
 from hanascore.core.words import (
-    problems_calls,
     problems_commands,
     problems_counted,
     problems_ledger,
@@ -22,10 +21,6 @@ from hanascore.core.words import (
 SHARED: dict[str, tuple[str, str]] = {
     # Hints put inside a message (``table.suggest``, the house rules' "did you mean").
     "hint.did-you-mean": (" (did you mean {name}?)", "（{name} のことですか）"),
-    "hint.teyaku-or-card": (
-        ": 'hanascore rules hachi-hachi' lists the teyaku, 'hanascore cards' the cards",
-        "。手役は 'hanascore rules hachi-hachi'、札は 'hanascore cards' で確かめられます",
-    ),
     "hint.expected-one-of": (" (expected one of {names})", "（{names} のどれかです）"),
     "hint.did-you-mean-rule": ("did you mean {name!r}? ", "{name!r} のことですか。"),
     "hint.no-rules": ("none", "なし"),
@@ -146,7 +141,6 @@ WORDS: dict[str, tuple[str, str]] = {
     **problems_sheet.WORDS,
     **problems_round.WORDS,
     **problems_counted.WORDS,
-    **problems_calls.WORDS,
     **problems_ledger.WORDS,
     **problems_commands.WORDS,
     **problems_page.WORDS,

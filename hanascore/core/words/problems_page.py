@@ -12,12 +12,8 @@ on the page as the terminal says it.
 WORDS: dict[str, tuple[str, str]] = {
     # The cards and the piles.
     "bad-fact.takes-cards@page": (
-        "this answer is cards, as a pile is given; got {value!r}",
-        "この答えは取り札と同じく札です。書かれていたのは {value!r}",
-    ),
-    "hint.teyaku-or-card@page": (
-        ": write a teyaku by its name, or the cards shown",
-        "。手役はその名前で、または見せた札で書きます",
+        "{key} takes cards; got {value!r}",
+        "{key} には札を選びます。書かれていたのは {value!r}",
     ),
     "card.help@page": (
         "{token!r}: {reason} (a card is its id, its code such as 1b, or its name)",
@@ -88,14 +84,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "stopping-yaku-not-stopped@page": (
         "{name}'s pile holds {yaku_names}, which stops the round at once: answer that {name} stopped the round (or correct the pile)",
         "{name}の取り札の {yaku_names} はその場で上がる役です。上がった人に {name} を選んでください（または取り札を直してください）",
-    ),
-    "missing-key.crane-after@page": (
-        "say whether the Crane was captured after the {storm_name} ({card}): {crane_holder} holds the Crane and {holder} the {storm_name}",
-        "鶴を{storm_name}（{card}）の後に取ったかを答えてください: 鶴は {crane_holder}、{storm_name}は {holder} が持っています",
-    ),
-    "missing-key.sun-rule@page": (
-        "the Sun rule asks whether the Crane was captured after the storm card: {crane_holder} holds the Crane and {holder} the {storm_name} ({card}); answer the question about the Crane",
-        "日の出の決まりでは、鶴を雨札の後に取ったかが要ります: 鶴は {crane_holder}、{storm_name}（{card}）は {holder} が持っています。鶴の質問に答えてください",
     ),
     "missing-key.wild-captured@page": (
         "{holder} holds the Gaji and cards stayed on the field ({labels}); those of the suit the Gaji captured go to {holder}: say which card it took",

@@ -166,14 +166,6 @@ WORDS: dict[str, tuple[str, str]] = {
         '{name}\'s pile holds {yaku_names}, which stops the round at once: add stopped_by = "{name}" (or correct the pile)',
         '{name}の取り札の {yaku_names} はその場で上がる役です。stopped_by = "{name}" を書き足してください（または取り札を直してください）',
     ),
-    "missing-key.crane-after": (
-        "crane_after_storm has no answer for the {storm_name} ({card}): {crane_holder} holds the Crane and {holder} the {storm_name}; add {card} = true if the Crane was captured after it, else false",
-        "crane_after_storm に {storm_name}（{card}）の答えがありません: 鶴は {crane_holder}、{storm_name}は {holder} が持っています。鶴をその後に取ったなら {card} = true、でなければ false を書き足してください",
-    ),
-    "missing-key.sun-rule": (
-        'the Sun rule needs crane_after_storm: {crane_holder} holds the Crane and {holder} the {storm_name} ({card}); say whether the Crane was captured after the storm card: crane_after_storm = true or false (or a table such as {{ "110" = true, "113" = false }} when the two storm cards differ)',
-        '日の出の決まりには crane_after_storm が要ります: 鶴は {crane_holder}、{storm_name}（{card}）は {holder} が持っています。鶴を雨札の後に取ったかを crane_after_storm = true か false で書いてください（二枚の雨札で違うなら {{ "110" = true, "113" = false }} のような表で）',
-    ),
     "missing-key.wild-captured": (
         'wild_captured is needed: {holder} holds the Gaji and cards stayed on the field ({labels}); those of the suit the Gaji captured go to {holder}, so say which card it took (wild_captured = "9a", or "wild: 9a" in the quick form)',
         'wild_captured が要ります: 鬼札（ガジ）は {holder} が持ち、場に札が残りました（{labels}）。ガジが取った月の札は {holder} のものになるので、ガジがどの札を取ったかを書いてください（wild_captured = "9a"、略式なら "wild: 9a"）',

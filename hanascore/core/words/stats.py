@@ -28,6 +28,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "stats.unit.mon": ("mon", "文"),
     "stats.kan-note": ("{kan} mon to the kan", "1貫 = {kan}文"),
     "stats.kan-mon": ("{kan} kan {mon} mon", "{kan}貫{mon}文"),
+    "stats.kan": ("{n} kan", "{n}貫"),
     "stats.average-place": ("average place", "平均順位"),
     "stats.win-rate": ("win rate", "勝率"),
     "stats.all-games": ("all games", "全ゲーム"),

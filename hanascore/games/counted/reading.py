@@ -18,7 +18,7 @@ from typing import Any
 
 from hanascore.core.card_checks import check_start_field
 from hanascore.core.counted_piles import CountedPile, is_counted, pile_text, read_counted
-from hanascore.core.errors import Code, Problem, Problems, SheetError, joined, msg
+from hanascore.core.errors import Code, Problem, Problems, SheetError, Words, joined, msg
 from hanascore.core.facts import FactOwners
 from hanascore.core.result import RoundResult
 from hanascore.core.round import Round, resolve_at_table, resolve_sheet
@@ -40,7 +40,7 @@ from hanascore.games.leftovers import Leftovers
 
 #: What a counted round says when the search gave up (its budget spent): the round is scored
 #: with cards that form the yaku named, found without checking that they form no other.
-UNCHECKED = "the counts could not be checked card by card (the search gave up): the round is scored as named"
+UNCHECKED = msg("warning.counted-unchecked")
 
 
 def sheet_is_counted(raw: RawSheet, game: Game | None) -> bool:
@@ -234,7 +234,7 @@ def _round_of(
         witness_problems(layout, problems, find_witness)
         return None
     table = base.table
-    unsaid: str | None = None
+    unsaid: str | Words | None = None
     if game.counted_rules is not None:
         rules, unsaid = game.counted_rules(base)
         table = replace(table, rules=rules)

@@ -7,13 +7,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hanascore.core.cards import CARDS
-from hanascore.core.errors import Code, Problems, joined, msg
+from hanascore.core.errors import Code, Problems, Words, joined, msg
 from hanascore.core.round import Round
 from hanascore.games.base import yaku_names
 from hanascore.games.hachihachi.data import DEKIYAKU, HachiHachiFacts, HachiHachiRules, dekiyaku_of
-from hanascore.games.hachihachi.teyaku import FOUR_ROWS, TRIPLET_ROWS, four_months
+from hanascore.games.hachihachi.teyaku import BAD_TEYAKU, FOUR_ROWS, TRIPLET_ROWS, four_months
 from hanascore.games.multiplier import warn_no_start
 
+#: A call (sage, a cancel) that the piles contradict: made without a dekiyaku, or missing for
+#: one (Koi-Koi reports the same code for its koi-koi calls).
+BAD_CALL = "bad-call"
 #: Cards in the piles and on the end field when two play a round out (14 stay in the draw pile).
 TWO_ACTIVE_PLACED = 34
 
@@ -31,13 +34,13 @@ def walkover(facts: HachiHachiFacts, active: Sequence[str]) -> bool:
     return len(active) == 1
 
 
-def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
+def check(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
     """Every consistency check of section 10, each a problem naming its key."""
     facts: HachiHachiFacts = round_.facts  # type: ignore[assignment]
     rules: HachiHachiRules = round_.rules
     _check_table(round_, facts, problems)
     if rules.stack_multipliers and facts.multiplier is not None:
-        problems.add(Code.BAD_FACT, msg("hachi.stated-multiplier-stacked"), "multiplier")
+        problems.add(Code.BAD_FACT, msg("hachi-hachi.stated-multiplier-stacked"), "multiplier")
     if not rules.stack_multipliers:
         warn_no_start(round_, warnings)
     _check_teyaku(round_, facts, problems, warnings)
@@ -47,7 +50,7 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
         _check_calls(round_, facts, rules, problems)
     _check_cards(round_, facts, problems)
     if round_.leftover:
-        problems.add(Code.BAD_LEFTOVER, msg("hachi.no-leftover"), "leftover")
+        problems.add(Code.BAD_LEFTOVER, msg("hachi-hachi.no-leftover"), "leftover")
 
 
 def _check_table(round_: Round, facts: HachiHachiFacts, problems: Problems) -> None:
@@ -55,44 +58,46 @@ def _check_table(round_: Round, facts: HachiHachiFacts, problems: Problems) -> N
     dropped = facts.dropped or ()
     if len(players) <= 3:
         if facts.dropped is not None:
-            problems.add(Code.BAD_FACT, msg("hachi.dropped-small-table", count=len(players)), "dropped")
+            problems.add(Code.BAD_FACT, msg("hachi-hachi.dropped-small-table", count=len(players)), "dropped")
         if len(active) != len(players):
-            problems.add(Code.BAD_ACTIVE, msg("hachi.everybody-plays", count=len(players)), "active")
+            problems.add(Code.BAD_ACTIVE, msg("hachi-hachi.everybody-plays", count=len(players)), "active")
         return
     both = [p for p in dropped if p in active]
     if both:
-        problems.add(Code.BAD_FACT, msg("hachi.dropped-and-active", names=joined(both)), "dropped")
+        problems.add(Code.BAD_FACT, msg("hachi-hachi.dropped-and-active", names=joined(both)), "dropped")
     if len(active) < 3:
         others = [p for p in players if p not in active]
         missing = [p for p in others if p not in dropped]
         # At seven the blank card's holder neither plays nor drops out.
         if missing and not (len(players) == 7 and len(missing) == 1):
             problems.add(
-                Code.BAD_FACT, msg("hachi.dropped-all-others", count=len(active), names=joined(missing)), "dropped"
+                Code.BAD_FACT,
+                msg("hachi-hachi.dropped-all-others", count=len(active), names=joined(missing)),
+                "dropped",
             )
 
 
-def _check_teyaku(round_: Round, facts: HachiHachiFacts, problems: Problems, warnings: list[str]) -> None:
+def _check_teyaku(round_: Round, facts: HachiHachiFacts, problems: Problems, warnings: list[str | Words]) -> None:
     start = round_.field_start or frozenset()
     for said in facts.teyaku or ():
         where = f"teyaku.{said.player}"
         if said.player not in round_.active:
-            problems.add(Code.BAD_TEYAKU, msg("bad-teyaku.sits-out", player=said.player), where)
+            problems.add(BAD_TEYAKU, msg("hachi-hachi.bad-teyaku.sits-out", player=said.player), where)
         on_start = sorted(said.cards & start)
         if on_start:
-            problems.add(Code.BAD_TEYAKU, msg("bad-teyaku.on-start", player=said.player, cards=_cards(on_start)), where)
-        if said.a_id in TRIPLET_ROWS and round_.counts is not None:
-            warnings.append(
-                f"{said.player}'s diving is not paid: a counted pile names no cards (enter it card by card)"
+            problems.add(
+                BAD_TEYAKU, msg("hachi-hachi.bad-teyaku.on-start", player=said.player, cards=_cards(on_start)), where
             )
+        if said.a_id in TRIPLET_ROWS and round_.counts is not None:
+            warnings.append(msg("hachi-hachi.warning.diving-unpaid", name=said.player))
         if said.a_id in FOUR_ROWS and not round_.stopped and round_.counts is None:
             for month in four_months(said.cards):
                 for other, pile in round_.piles.items():
                     taken = sorted(c for c in pile if c // 10 == month)
                     if other != said.player and taken:
+                        cards = joined(msg("hachi-hachi.card", id=c, card=CARDS[c]) for c in taken)
                         warnings.append(
-                            f"{other}'s pile holds {', '.join(str(CARDS[c]) for c in taken)}, of the four "
-                            f"{said.player} showed as dealt: only {said.player} could capture them"
+                            msg("hachi-hachi.warning.four-captured", other=other, cards=cards, player=said.player)
                         )
 
 
@@ -100,10 +105,10 @@ def _check_walkover(round_: Round, facts: HachiHachiFacts, problems: Problems) -
     """One left: no cards were played, nothing was declared or called."""
     for key in ("stopped_by", "cancelled_by", "sage", "teyaku"):
         if getattr(facts, key):
-            problems.add(Code.BAD_FACT, msg("hachi.walkover-fact", key=key), key)
+            problems.add(Code.BAD_FACT, msg("hachi-hachi.walkover-fact", key=key), key)
     for name, pile in round_.piles.items():
         if pile:
-            problems.add(Code.BAD_FACT, msg("hachi.walkover-pile", name=name), f"captured.{name}")
+            problems.add(Code.BAD_FACT, msg("hachi-hachi.walkover-pile", name=name), f"captured.{name}")
 
 
 def _check_calls(round_: Round, facts: HachiHachiFacts, rules: HachiHachiRules, problems: Problems) -> None:
@@ -111,12 +116,12 @@ def _check_calls(round_: Round, facts: HachiHachiFacts, rules: HachiHachiRules, 
     for key in ("stopped_by", "cancelled_by"):
         name = getattr(facts, key)
         if name is not None and name not in active:
-            problems.add(Code.BAD_FACT, msg("hachi.call-sits-out", key=key, name=name), key)
+            problems.add(Code.BAD_FACT, msg("hachi-hachi.call-sits-out", key=key, name=name), key)
     for name in facts.sage or ():
         if name not in active:
-            problems.add(Code.BAD_FACT, msg("hachi.call-sits-out", key="sage", name=name), "sage")
+            problems.add(Code.BAD_FACT, msg("hachi-hachi.call-sits-out", key="sage", name=name), "sage")
     if facts.stopped_by is not None and facts.cancelled_by is not None:
-        problems.add(Code.BAD_FACT, msg("hachi.shoubu-and-cancel"), "cancelled_by")
+        problems.add(Code.BAD_FACT, msg("hachi-hachi.shoubu-and-cancel"), "cancelled_by")
     formed = {name: dekiyaku_of(rules, round_.piles[name]) for name in active}
     sage = facts.sage or ()
     ender = facts.stopped_by or facts.cancelled_by
@@ -124,40 +129,46 @@ def _check_calls(round_: Round, facts: HachiHachiFacts, rules: HachiHachiRules, 
         name = getattr(facts, key)
         if name in formed and not formed[name]:
             problems.add(
-                Code.STOPPER_WITHOUT_YAKU, msg("hachi.ender-without-dekiyaku", key=key, name=name), f"captured.{name}"
+                Code.STOPPER_WITHOUT_YAKU,
+                msg("hachi-hachi.ender-without-dekiyaku", key=key, name=name),
+                f"captured.{name}",
             )
     if facts.cancelled_by in formed and facts.cancelled_by not in sage:
-        problems.add(Code.BAD_CALL, msg("hachi.cancel-without-sage", name=facts.cancelled_by), "sage")
+        problems.add(BAD_CALL, msg("hachi-hachi.cancel-without-sage", name=facts.cancelled_by), "sage")
     for name in sage:
         if name in formed and not formed[name]:
-            problems.add(Code.BAD_CALL, msg("hachi.sage-without-dekiyaku", name=name), "sage")
+            problems.add(BAD_CALL, msg("hachi-hachi.sage-without-dekiyaku", name=name), "sage")
     # With nobody ending the round, the likelier slip is a missing stopped_by: say both.
-    unended = "hachi.dekiyaku-without-sage" if ender is not None else "hachi.dekiyaku-unended"
+    unended = "hachi-hachi.dekiyaku-without-sage" if ender is not None else "hachi-hachi.dekiyaku-unended"
     for name, hits in formed.items():
         if hits and name not in sage and name != ender:
-            problems.add(Code.BAD_CALL, msg(unended, name=name, yaku=yaku_names(hits, DEKIYAKU)), "sage")
+            problems.add(BAD_CALL, msg(unended, name=name, yaku=yaku_names(hits, DEKIYAKU)), "sage")
 
 
 def _check_cards(round_: Round, facts: HachiHachiFacts, problems: Problems) -> None:
     unplayed = facts.unplayed
     start = round_.field_start or frozenset()
     if unplayed is not None and start & unplayed:
-        problems.add(Code.BAD_FACT, msg("hachi.start-unplayed", cards=_cards(sorted(start & unplayed))), "unplayed")
+        problems.add(
+            Code.BAD_FACT, msg("hachi-hachi.start-unplayed", cards=_cards(sorted(start & unplayed))), "unplayed"
+        )
     if round_.stopped or len(round_.active) == 1:
         return
     if len(round_.active) == 3:
         if round_.field_end:
             problems.add(
                 Code.LEFTOVER_UNPLACED,
-                msg("hachi.end-field-played-out", cards=_cards(sorted(round_.field_end))),
+                msg("hachi-hachi.end-field-played-out", cards=_cards(sorted(round_.field_end))),
                 "field.end",
             )
         if unplayed:
-            problems.add(Code.BAD_FACT, msg("hachi.unplayed-played-out", cards=_cards(sorted(unplayed))), "unplayed")
+            problems.add(
+                Code.BAD_FACT, msg("hachi-hachi.unplayed-played-out", cards=_cards(sorted(unplayed))), "unplayed"
+            )
         return
     placed = sum(len(p) for p in round_.piles.values()) + len(round_.field_end)
     if placed != TWO_ACTIVE_PLACED:
-        problems.add(Code.MISSING_CARDS, msg("hachi.two-active-count", count=placed), "captured")
+        problems.add(Code.MISSING_CARDS, msg("hachi-hachi.two-active-count", count=placed), "captured")
 
 
 def _cards(cards: list[int]) -> object:

@@ -72,48 +72,19 @@ KAN_VALUES = (12, 10, 6)
 class HachiHachiRules(HouseRules):
     """Hachi-Hachi house rules (RULES.md 10.8)."""
 
-    kan: int = rule(
-        12,
-        "Points per kan: 12 (the traditional dozenal value), 10 (decimal) or 6.",
-        japanese="一貫の文：12（昔ながらの十二進）、10（十進）または6。",
-    )
-    carry_over: bool = rule(
-        True,
-        "Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, "
-        "x4 first (false: the others are dropped).",
-        japanese="配りの場に倍の札が複数あるとき：一番大きい倍を使い、ほかは後の回に持ち越す（×4が先）。false ならほかは捨てる。",
-    )
-    stack_multipliers: bool = rule(
-        False,
-        "Every multiplier card on the starting field multiplies this round (4 x 4 x 2 = 32); nothing waits.",
-        japanese="配りの場の倍の札をすべてこの回に掛ける（4 × 4 × 2 = 32）。持ち越しなし。",
-    )
-    sage_liability: bool = rule(
-        True,
-        "Shoubu: when exactly one opponent called sage, that one pays the stopper double and the other nothing.",
-        japanese="勝負：相手の一人だけが下げていたら、その人が上がった人に倍を払い、もう一人は払わない。",
-    )
-    achievements: bool = rule(
-        True,
-        "Diving and escape are paid (1 kan from each opponent).",
-        japanese="飛び込みと抜け役を払う（相手それぞれから一貫）。",
-    )
-    inoshikacho: bool = rule(
-        False,
-        "Boar, Deer, Butterflies (60 70 100) is a dekiyaku worth 7 kan.",
-        japanese="猪鹿蝶（60 70 100）を七貫の出来役とする。",
-    )
-    seven_ribbons_extra: bool = rule(
-        False,
-        "Seven Ribbons pays 1 kan more per ribbon beyond seven, the Willow ribbon counted.",
-        japanese="七短は七枚を超える短冊一枚ごとに一貫増し（柳の短冊も数える）。",
-    )
+    kan: int = rule(12, msg("hachi-hachi.rule.kan"))
+    carry_over: bool = rule(True, msg("hachi-hachi.rule.carry-over"))
+    stack_multipliers: bool = rule(False, msg("hachi-hachi.rule.stack-multipliers"))
+    sage_liability: bool = rule(True, msg("hachi-hachi.rule.sage-liability"))
+    achievements: bool = rule(True, msg("hachi-hachi.rule.achievements"))
+    inoshikacho: bool = rule(False, msg("hachi-hachi.rule.inoshikacho"))
+    seven_ribbons_extra: bool = rule(False, msg("hachi-hachi.rule.seven-ribbons-extra"))
 
     @classmethod
     def prepare(cls, house: dict[str, Any]) -> tuple[dict[str, Any], list[Words]]:
         kan = house.get("kan", 12)
         if kan not in KAN_VALUES:
-            return house, [msg("bad-house-rule.kan", value=kan)]
+            return house, [msg("hachi-hachi.bad-house-rule.kan", value=kan)]
         return house, []
 
 
@@ -135,18 +106,14 @@ def dekiyaku_of(rules: HachiHachiRules, pile: frozenset[int]) -> list[YakuHit]:
 class HachiHachiFacts(MultiplierFacts):
     """What a Hachi-Hachi sheet says beyond the piles (CONTRACT.md "Koi-Koi and Hachi-Hachi")."""
 
-    dropped: tuple[str, ...] | None = fact(
-        Answer.PLAYERS, "Who dropped out, in the order they dropped (Enter if nobody did)?", ask="sit-out"
+    dropped: tuple[str, ...] | None = fact(Answer.PLAYERS, msg("hachi-hachi.question.dropped"), ask="sit-out")
+    teyaku: tuple[Declared, ...] | None = fact(Answer.BY_PLAYER, msg("hachi-hachi.question.teyaku"), ask="deal")
+    sage: tuple[str, ...] | None = fact(Answer.PLAYERS, msg("hachi-hachi.question.sage"), ask="yaku")
+    stopped_by: str | None = fact(Answer.PARTY, msg("hachi-hachi.question.stopped-by"), quick="stopped by", ask="yaku")
+    cancelled_by: str | None = fact(
+        Answer.PARTY, msg("hachi-hachi.question.cancelled-by"), quick="cancelled by", ask="yaku"
     )
-    teyaku: tuple[Declared, ...] | None = fact(
-        Answer.BY_PLAYER, "Teyaku declared (e.g. Ann=41 42 43; Bo=karasu; Enter if none)?", ask="deal"
-    )
-    sage: tuple[str, ...] | None = fact(
-        Answer.PLAYERS, "Who called sage, in the order of their first call (Enter if nobody)?", ask="yaku"
-    )
-    stopped_by: str | None = fact(Answer.PARTY, "Who called shoubu (Enter if nobody)?", quick="stopped by", ask="yaku")
-    cancelled_by: str | None = fact(Answer.PARTY, "Who cancelled (Enter if nobody)?", quick="cancelled by", ask="yaku")
-    unplayed: Any = fact(Answer.PLACE, "The cards not yet played (Enter if not listed)?")
+    unplayed: Any = fact(Answer.PLACE, msg("hachi-hachi.question.unplayed"))
 
     def stopper(self) -> str | None:
         """The shoubu caller or the canceller: the round ended before the hands were empty."""

@@ -13,13 +13,14 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import partial
 from typing import Any
 
 from hanascore.core.errors import Words, joined, msg
 from hanascore.core.result import PartyResult, RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Game, card_kinds
-from hanascore.games.hachihachi.checks import check, walkover, whole_deck_placed
+from hanascore.games.hachihachi.checks import BAD_CALL, check, walkover, whole_deck_placed
 from hanascore.games.hachihachi.data import (
     DEKIYAKU,
     MULTIPLIER_CARDS,
@@ -30,8 +31,9 @@ from hanascore.games.hachihachi.data import (
     dekiyaku_in_play,
     dekiyaku_of,
 )
-from hanascore.games.hachihachi.teyaku import BY_ID, TRIPLET_ROWS, WILLOWS, teyaku_notes, triplet_months
-from hanascore.games.helpers import PartyScore, make_result, party_scores
+from hanascore.games.hachihachi.teyaku import BAD_TEYAKU, BY_ID, TRIPLET_ROWS, WILLOWS, teyaku_notes, triplet_months
+from hanascore.games.hachihachi.words import WORDS
+from hanascore.games.helpers import SAT_OUT, PartyScore, make_result, party_scores
 from hanascore.games.hooks import Shows
 from hanascore.games.multiplier import stakes, waiting, why_multiplier
 
@@ -45,6 +47,8 @@ SIXTEEN_CHAFF_AT, SIXTEEN_CHAFF_KAN = 16, 12
 ESCAPE_AT = 89
 #: Chaff for Sixteen Chaff: the plain chaff and every Willow.
 CHAFF = frozenset(c for c, v in VALUES.items() if v == 1) | WILLOWS
+#: What a cancel, or hands played out with dekiyaku, pay: half of the dekiyaku.
+HALF_DEKIYAKU = msg("hachi-hachi.term.half-dekiyaku")
 
 
 @dataclass(eq=False)
@@ -53,24 +57,24 @@ class _Ledger:
 
     active: list[str]
     kan: dict[str, Fraction] = field(default_factory=dict)
-    terms: dict[str, list[str]] = field(default_factory=dict)
+    terms: dict[str, list[Words]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.kan = {name: Fraction(0) for name in self.active}
         self.terms = {name: [] for name in self.active}
 
-    def from_each(self, payee: str, amount: Fraction | int, what: str, payers: Sequence[str] | None = None) -> None:
+    def from_each(self, payee: str, amount: Fraction | int, what: Words, payers: Sequence[str] | None = None) -> None:
         """``payee`` is paid ``amount`` kan by each opponent (or by ``payers``)."""
         for payer in payers if payers is not None else [n for n in self.active if n != payee]:
             self.pay(payer, payee, Fraction(amount), what)
 
-    def pay(self, payer: str, payee: str, amount: Fraction, what: str) -> None:
+    def pay(self, payer: str, payee: str, amount: Fraction, what: Words) -> None:
         if not amount:
             return
         self.kan[payer] -= amount
         self.kan[payee] += amount
-        self.terms[payee].append(f"{what} +{_kan(amount)} from {payer}")
-        self.terms[payer].append(f"{what} -{_kan(amount)} to {payee}")
+        self.terms[payee].append(msg("hachi-hachi.pay.from", what=what, kan=_kan(amount), name=payer))
+        self.terms[payer].append(msg("hachi-hachi.pay.to", what=what, kan=_kan(amount), name=payee))
 
 
 def _kan(amount: Fraction) -> str:
@@ -103,16 +107,16 @@ def score(round_: Round) -> RoundResult:
         others = [n for n in active if n != winner]
         called = [n for n in others if n in sage]
         if outcome == "cancel":
-            book.from_each(winner, Fraction(total, 2), "half dekiyaku")
+            book.from_each(winner, Fraction(total, 2), HALF_DEKIYAKU)
         elif len(others) == 2 and rules.sage_liability and len(called) == 1:
-            book.pay(called[0], winner, Fraction(2 * total), "dekiyaku (sage liability)")
+            book.pay(called[0], winner, Fraction(2 * total), msg("hachi-hachi.term.dekiyaku-liable"))
         else:
-            book.from_each(winner, total, "dekiyaku")
+            book.from_each(winner, total, msg("hachi-hachi.term.dekiyaku"))
     elif any(dekiyaku.values()):
         outcome, winner = "exhausted", sage[0]
         for name in active:
             paid_yaku[name] = dekiyaku[name]
-            book.from_each(name, Fraction(sum(h.points for h in dekiyaku[name]), 2), "half dekiyaku")
+            book.from_each(name, Fraction(sum(h.points for h in dekiyaku[name]), 2), HALF_DEKIYAKU)
     else:
         outcome, winner = _by_cards(round_, book, points, card)
         if outcome != "card-points":
@@ -120,7 +124,7 @@ def score(round_: Round) -> RoundResult:
     if teyaku_paid:
         for name, said in declared.items():
             if name in book.kan and said.kan:
-                book.from_each(name, said.kan, "teyaku")
+                book.from_each(name, said.kan, msg("hachi-hachi.term.teyaku"))
     achieved: dict[str, list[str]] = {n: [] for n in active}
     if achievements_paid and rules.achievements and len(active) == 3:
         _achievements(round_, book, declared, points, achieved)
@@ -149,18 +153,19 @@ def _by_cards(round_: Round, book: _Ledger, points: dict[str, int], card: dict[s
             card[name] = points[name] - (sum(points.values()) - points[name])
         return "card-points", winner
     if all(points[n] == PAR.par for n in active):
-        book.from_each(dealer, ALL_EIGHTS_KAN, "All Eights")
+        book.from_each(dealer, ALL_EIGHTS_KAN, msg("hachi-hachi.term.all-eights"))
         return "all-eights", dealer
     big = next((n for n in active if points[n] >= DOUBLE_EIGHTS_AT), None)
     if big is not None:
-        book.from_each(big, DOUBLE_EIGHTS_KAN + points[big] - DOUBLE_EIGHTS_AT, "Double Eights")
+        book.from_each(big, DOUBLE_EIGHTS_KAN + points[big] - DOUBLE_EIGHTS_AT, msg("hachi-hachi.term.double-eights"))
         return "double-eights", big
     # A counted pile does not tell the Willows apart: its chaff are those counted.
     counted = round_.counts
     chaff = {n: counted[n]["chaff"] if counted else len(round_.piles[n] & CHAFF) for n in active}
     sixteen = next((n for n in active if chaff[n] >= SIXTEEN_CHAFF_AT), None)
     if sixteen is not None:
-        book.from_each(sixteen, SIXTEEN_CHAFF_KAN + 2 * (chaff[sixteen] - SIXTEEN_CHAFF_AT), "Sixteen Chaff")
+        paid = SIXTEEN_CHAFF_KAN + 2 * (chaff[sixteen] - SIXTEEN_CHAFF_AT)
+        book.from_each(sixteen, paid, msg("hachi-hachi.term.sixteen-chaff"))
         return "sixteen-chaff", sixteen
     for name in active:
         card[name] = PAR.above(points[name])
@@ -181,12 +186,12 @@ def _achievements(
             for month in triplet_months(said.cards):
                 if all(month * 10 + i in pile for i in range(4)):
                     achieved[name].append("diving")
-                    book.from_each(name, 1, "diving")
+                    book.from_each(name, 1, msg("hachi-hachi.term.diving"))
     for name in book.active:
         said = declared.get(name)
         if said is not None and said.b_id not in (None, "pikaichi") and points[name] >= ESCAPE_AT:
             achieved[name].append("escape")
-            book.from_each(name, 1, "escape")
+            book.from_each(name, 1, msg("hachi-hachi.term.escape"))
 
 
 def _fees(dropped: Sequence[str], winner: str) -> dict[str, Fraction]:
@@ -226,7 +231,8 @@ def _result(
             "teyaku_points": said.kan if said else 0,
             "achievements": achieved.get(name, []),
         }
-        p.formula = _formula(p, book.terms.get(name, []), kan, k, m, card.get(name, 0), fees.get(name), p.active)
+        terms = book.terms.get(name, [])
+        p.formula = partial(_formula, p, terms, kan, k, m, card.get(name, 0), fees.get(name), p.active)
     notes = why_multiplier(rules, settled)
     extras = {"outcome": outcome, "kan": k}
     return make_result(
@@ -242,26 +248,39 @@ def _result(
 
 
 def _formula(
-    p: PartyScore, terms: list[str], kan: Fraction, k: int, m: int, card: int, fee: Fraction | None, active: bool
-) -> str:
+    p: PartyScore, terms: list[Words], kan: Fraction, k: int, m: int, card: int, fee: Fraction | None, active: bool
+) -> Words:
     """``teyaku +4 from Bo, ... = 5 kan x 12 x 2 = 120; cards ... - 88 = 5 x 2 = 10; = 130``."""
     parts = list(terms)
     if fee is not None:
-        parts.append(f"drop-out fee -{_kan(-fee)}" if fee < 0 else f"drop-out pot +{_kan(fee)}")
+        parts.append(
+            msg("hachi-hachi.fee.paid", kan=_kan(-fee)) if fee < 0 else msg("hachi-hachi.fee.pot", kan=_kan(fee))
+        )
     if not active and fee is None:
-        return "sat this round out: 0"
-    written = []
+        return SAT_OUT
+    times = msg("hachi-hachi.formula.times", m=m) if m != 1 else ""
+    written: list[Words] = []
     if parts:
+        each = joined(parts, ", ", "、")
         written.append(
-            f"{', '.join(parts)} = {_kan(kan)} kan x {k}" + (f" x {m}" if m != 1 else "") + f" = {kan * k * m}"
+            msg("hachi-hachi.formula.in-kan", terms=each, kan=_kan(kan), k=k, times=times, total=kan * k * m)
         )
     if card:
-        against = f"88 = {card:+d}" if p.card_points - card == PAR.par else f"the opponent's = {card:+d}"
-        written.append(f"cards {p.card_points} - {against}" + (f" x {m} = {card * m:+d}" if m != 1 else ""))
+        card_times = msg("hachi-hachi.formula.cards-times", m=m, n=f"{card * m:+d}") if m != 1 else ""
+        if p.card_points - card == PAR.par:
+            cards = msg(
+                "hachi-hachi.formula.cards-par", points=p.card_points, par=PAR.par, diff=f"{card:+d}", times=card_times
+            )
+        else:
+            cards = msg("hachi-hachi.formula.cards-opponent", points=p.card_points, diff=f"{card:+d}", times=card_times)
+        written.append(cards)
     if not written:
-        return f"{p.score}"
+        return msg("hachi-hachi.formula.parts", parts=p.score)
     # One part ends with the score already: "= 360; = 360" would say it twice.
-    return "; ".join(written) + (f"; = {p.score}" if len(written) > 1 else "")
+    each = joined(written, "; ", "；")
+    if len(written) > 1:
+        return msg("hachi-hachi.formula.sum", parts=each, score=p.score)
+    return msg("hachi-hachi.formula.parts", parts=each)
 
 
 def _outcome(result: RoundResult) -> str | None:
@@ -274,16 +293,25 @@ def _party_lines(party: PartyResult) -> list[tuple[str, Any]]:
     lines: list[tuple[str, Any]] = []
     paid = party.extras.get("teyaku") or ()
     if paid:
-        each = joined((msg("line.teyaku", name=BY_ID[t["id"]], kan=t["points"]) for t in paid), " + ", " + ")
+        each = joined(
+            (msg("hachi-hachi.line.teyaku-kan", name=BY_ID[t["id"]], kan=t["points"]) for t in paid), " + ", " + "
+        )
         total = party.extras["teyaku_points"]
-        lines.append(("teyaku", msg("line.teyaku total", list=each, kan=total) if len(paid) > 1 else each))
+        lines.append(
+            (
+                "hachi-hachi.line.teyaku",
+                msg("hachi-hachi.line.teyaku-total", list=each, kan=total) if len(paid) > 1 else each,
+            )
+        )
     achieved = Counter(party.extras.get("achievements") or ())
     if achieved:
         named = (
-            msg(f"line.{name}") if count == 1 else msg("line.times", what=msg(f"line.{name}"), count=count)
+            msg(f"hachi-hachi.line.{name}")
+            if count == 1
+            else msg("hachi-hachi.line.times", what=msg(f"hachi-hachi.line.{name}"), count=count)
             for name, count in achieved.items()
         )
-        lines.append(("achievements", joined(named)))
+        lines.append(("hachi-hachi.line.achievements", joined(named)))
     return lines
 
 
@@ -292,13 +320,13 @@ def _out(party: PartyResult) -> Words | None:
     did not play scores 0 (RULES.md 10)."""
     if party.active or party.score >= 0:
         return None
-    return msg("out.dropped", amount=-party.score)
+    return msg("hachi-hachi.out.dropped", amount=-party.score)
 
 
 def _notes(result: RoundResult) -> list[Words]:
     """Who dropped out, in drop order (each fee is larger than the one before)."""
     dropped = sorted((p for p in result.parties if not p.active and p.score < 0), key=lambda p: -p.score)
-    return [msg("note.dropped", names=joined((p.name for p in dropped), ", ", ", "))] if dropped else []
+    return [msg("hachi-hachi.note.dropped-out", names=joined(p.name for p in dropped))] if dropped else []
 
 
 def _winner_only_deals(result: RoundResult) -> bool:
@@ -344,33 +372,14 @@ GAME = Game(
     players=(2, 7),
     active_per_round=3,
     deals={2: ((7, 6),), 3: ((7, 6),)},
-    formula="(teyaku + dekiyaku + special hands + achievements + drop-out fees, in kan) x kan x field multiplier "
-    "+ (card points - 88) x field multiplier when no dekiyaku was formed",
+    formula=msg("hachi-hachi.formula"),
     notes=(
-        "Bright 20, animal 10, ribbon 5, chaff 1: the deck is worth 264, a third is 88.",
-        "Payments are in kan (kan = 12 points by default; 10 or 6 by house rule) and run on the field multiplier: "
-        "Crane, Curtain or Moon on the starting field doubles the round, Rain Man or Phoenix quadruples it; "
-        "several: the largest applies and the others wait for later rounds (as in Kyu-Rei Hana).",
-        "Teyaku: declare them in [teyaku]: group A by the cards shown (41 42 43), group B by id (karasu); "
-        "each is paid by each opponent.",
-        "Dekiyaku: name who called sage (in order), and who called shoubu (stopped_by) or cancelled (cancelled_by). "
-        "Shoubu pays the caller's dekiyaku by each opponent (a lone sage caller pays double); a cancel pays half; "
-        "hands played out with dekiyaku pay each player half of their own.",
-        "No dekiyaku: All Eights, Double Eights and Sixteen Chaff cancel everything else; otherwise each scores "
-        "(card points - 88) x multiplier, plus teyaku, diving and escape.",
-        "Four to seven at the table: three play (active); dropped (in order) pay 1, 1.5, 2 ... kan into the winner's pot.",
-        "Two active: the difference of card points is paid; no achievements or special hands.",
+        *(
+            msg(f"hachi-hachi.note.{note}")
+            for note in ("deck", "kan", "teyaku", "dekiyaku", "no-dekiyaku", "dropped", "two-active")
+        ),
         *teyaku_notes(),
     ),
-    formula_japanese="（手役＋出来役＋特別な手＋飛び込み・抜け役＋降り賃、貫で）× 一貫の文 × 場の倍 ＋ 出来役がなければ（札の点 − 88）× 場の倍",
-    notes_japanese=(
-        "光20、タネ10、短冊5、カス1：札全部で264文、その三分の一が88文。",
-        "払いは貫で数え（既定は一貫＝12文、ハウスルールで10か6）、場の倍が掛かる：配りの場の鶴・幕・月でその回は二倍、小野道風か鳳凰で四倍。複数なら一番大きい倍を使い、ほかは後の回に持ち越す（九十花と同じ）。",
-        "手役は [teyaku] に書く：A組は見せた札で（41 42 43）、B組は記号で（karasu）。どの手役も相手それぞれが払う。",
-        "出来役：下げた人（順に）と、勝負した人（stopped_by）か取り消した人（cancelled_by）を書く。勝負は出来役を相手それぞれが払う（一人だけ下げていればその人が倍を払う）。取り消しは半分を払う。出来役があって打ち切った回は、それぞれが自分の出来役の半分を受け取る。",
-        "出来役がない回：総八・二八・素十六はほかをすべて消す。そうでなければそれぞれ（札の点 − 88）× 場の倍に、手役・飛び込み・抜け役を足す。",
-        "卓に四〜七人：三人が打つ（active）。降りた人は（降りた順に）一貫、一貫半、二貫…を勝った人に払う。",
-        "打つのが二人：札の点の差を払う。飛び込み・抜け役と特別な手はない。",
-        *teyaku_notes("ja"),
-    ),
+    words=WORDS,
+    codes=(BAD_TEYAKU, BAD_CALL),
 )

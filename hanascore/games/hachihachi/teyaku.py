@@ -15,8 +15,11 @@ from dataclasses import dataclass
 from hanascore.core.card_phrases import group_words, read_token
 from hanascore.core.cards import CARDS, CardNotationError, CardToken, split_tokens
 from hanascore.core.counted_piles import word_key
-from hanascore.core.errors import Code, Problem, card_words, joined, msg
-from hanascore.core.words import Language
+from hanascore.core.errors import Code, Problem, Words, card_words, joined, msg
+
+#: Teyaku declared that the cards shown, the hand or the table contradict (Koi-Koi reports
+#: the same code for its lucky hands).
+BAD_TEYAKU = "bad-teyaku"
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,16 +73,22 @@ PAULOWNIA_CHAFF = frozenset({121, 122, 123})
 WILLOWS = frozenset({110, 111, 112, 113})
 
 
-def teyaku_notes(lang: Language = "en") -> tuple[str, ...]:
-    """The teyaku as ``hanascore rules`` lists them in ``lang``: each group's ids, names and kan."""
-    if lang == "ja":
-        return tuple(
-            f"手役{group}組（貫）：" + "、".join(f"{t.id} {t.japanese} {t.kan}" for t in TEYAKU if t.group == group)
-            for group in ("A", "B")
-        )
+def teyaku_notes() -> tuple[Words, ...]:
+    """The teyaku as ``hanascore rules`` lists them: each group's ids, names and kan."""
     return tuple(
-        f"Teyaku group {group} (kan): "
-        + "; ".join(f"{t.id} {t.name} {t.japanese} {t.kan}" for t in TEYAKU if t.group == group)
+        msg(
+            "hachi-hachi.note.teyaku-group",
+            group=group,
+            teyaku=joined(
+                (
+                    msg("hachi-hachi.note.teyaku-row", id=t.id, name=t.name, japanese=t.japanese, kan=t.kan)
+                    for t in TEYAKU
+                    if t.group == group
+                ),
+                "; ",
+                "、",
+            ),
+        )
         for group in ("A", "B")
     )
 
@@ -178,10 +187,14 @@ def read_teyaku(said: Mapping[str, str], problems: list[Problem]) -> tuple[Decla
                 close = difflib.get_close_matches(token.lower(), list(NAMED), n=2, cutoff=0.7)
                 if close:
                     words = msg("hint.did-you-mean", name=joined(close, " or ", "か"))
-                    problems.append(Problem(Code.BAD_TEYAKU, msg("bad-teyaku.unknown", token=token, hint=words), where))
+                    problems.append(
+                        Problem(BAD_TEYAKU, msg("hachi-hachi.bad-teyaku.unknown", token=token, hint=words), where)
+                    )
                 elif not any(c.isdigit() for c in token):  # a word: as likely a teyaku as a card
-                    words = msg("hint.teyaku-or-card")
-                    problems.append(Problem(Code.BAD_TEYAKU, msg("bad-teyaku.unknown", token=token, hint=words), where))
+                    words = msg("hachi-hachi.hint.teyaku-or-card")
+                    problems.append(
+                        Problem(BAD_TEYAKU, msg("hachi-hachi.bad-teyaku.unknown", token=token, hint=words), where)
+                    )
                 else:
                     problems.append(Problem(Code.UNKNOWN_CARD, card_words(error), where))
         read[player] = (ids, cards)
@@ -198,7 +211,9 @@ def read_teyaku(said: Mapping[str, str], problems: list[Problem]) -> tuple[Decla
                 if free is None:
                     problems.append(
                         Problem(
-                            Code.TOO_MANY_CHAFF, msg("bad-teyaku.no-chaff-left", text=token.text), f"teyaku.{player}"
+                            Code.TOO_MANY_CHAFF,
+                            msg("hachi-hachi.bad-teyaku.no-chaff-left", text=token.text),
+                            f"teyaku.{player}",
                         )
                     )
                 else:
@@ -213,8 +228,8 @@ def _show(
     if other is not None:
         problems.append(
             Problem(
-                Code.BAD_TEYAKU,
-                msg("bad-teyaku.shown-twice", card=CARDS[card], first=other, second=player),
+                BAD_TEYAKU,
+                msg("hachi-hachi.bad-teyaku.shown-twice", card=CARDS[card], first=other, second=player),
                 f"teyaku.{player}",
             )
         )
@@ -232,8 +247,10 @@ def _declared(player: str, ids: list[str], cards: frozenset[int], problems: list
         if len(named) > 1:
             problems.append(
                 Problem(
-                    Code.BAD_TEYAKU,
-                    msg("bad-teyaku.two-of-group", player=player, group=group, ids=joined(named, ", ", "、")),
+                    BAD_TEYAKU,
+                    msg(
+                        "hachi-hachi.bad-teyaku.two-of-group", player=player, group=group, ids=joined(named, ", ", "、")
+                    ),
                     where,
                 )
             )
@@ -244,23 +261,27 @@ def _declared(player: str, ids: list[str], cards: frozenset[int], problems: list
         a_id = group_a_row(cards)
         if a_id is None:
             problems.append(
-                Problem(Code.BAD_TEYAKU, msg("bad-teyaku.no-row", player=player, cards=_listed(cards)), where)
+                Problem(BAD_TEYAKU, msg("hachi-hachi.bad-teyaku.no-row", player=player, cards=_listed(cards)), where)
             )
         elif a_written is not None and a_written != a_id:
             problems.append(
                 Problem(
-                    Code.BAD_TEYAKU,
-                    msg("bad-teyaku.other-row", player=player, written=BY_ID[a_written], formed=BY_ID[a_id]),
+                    BAD_TEYAKU,
+                    msg(
+                        "hachi-hachi.bad-teyaku.other-row", player=player, written=BY_ID[a_written], formed=BY_ID[a_id]
+                    ),
                     where,
                 )
             )
     elif a_written is not None:
-        problems.append(Problem(Code.BAD_TEYAKU, msg("bad-teyaku.no-cards", player=player, id=BY_ID[a_written]), where))
+        problems.append(
+            Problem(BAD_TEYAKU, msg("hachi-hachi.bad-teyaku.no-cards", player=player, id=BY_ID[a_written]), where)
+        )
     if b_id is not None and b_contradiction(b_id, cards):
         problems.append(
             Problem(
-                Code.BAD_TEYAKU,
-                msg("bad-teyaku.b-contradicted", player=player, id=BY_ID[b_id], cards=_listed(cards)),
+                BAD_TEYAKU,
+                msg("hachi-hachi.bad-teyaku.b-contradicted", player=player, id=BY_ID[b_id], cards=_listed(cards)),
                 where,
             )
         )

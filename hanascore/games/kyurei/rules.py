@@ -10,13 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from hanascore.core.errors import Problems
+from hanascore.core.errors import Problems, Words, msg
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult
 from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Game, Yaku, card_kinds
-from hanascore.games.helpers import Par, make_result, party_scores, term, values_by_class
+from hanascore.games.helpers import Par, equals, make_result, party_scores, term_words, values_by_class, written
 from hanascore.games.hooks import Shows
+from hanascore.games.kyurei.words import WORDS
 from hanascore.games.multiplier import (
     GRAND_FIELD,
     LARGE_FIELD,
@@ -43,7 +44,7 @@ assert DECK_TOTAL == 270, f"the Kyu-Rei Hana deck must be worth 270, not {DECK_T
 PAR = Par.share(VALUES, 3)
 ACTIVE_PLAYERS = 3
 #: How the formula names the yaku both opponents formed.
-THEIRS = "opponents' yaku"
+THEIRS = msg("formula.opponents-yaku")
 
 YAKU = (
     Yaku.of("big-three", "Big Three", 30, 10, 30, 80, japanese="大三"),
@@ -60,17 +61,8 @@ WARBLER_DEER = {20: 2, 100: 2}
 class KyuReiRules(HouseRules):
     """Kyu-Rei Hana house rules."""
 
-    warbler_deer_double: bool = rule(
-        False,
-        "The Bush Warbler (20) and the Deer (100) on the starting field also double the round (the later revision).",
-        japanese="配りの場の鶯（20）と鹿（100）でもその回は倍になる（後の改訂）。",
-    )
-    carry_over: bool = rule(
-        True,
-        "Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, "
-        "x4 first (false: the others are dropped).",
-        japanese="配りの場に倍の札が複数あるとき：一番大きい倍を使い、ほかは後の回に持ち越す（×4が先）。false ならほかは捨てる。",
-    )
+    warbler_deer_double: bool = rule(False, msg("kyu-rei-hana.rule.warbler-deer-double"))
+    carry_over: bool = rule(True, msg("kyu-rei-hana.rule.carry-over"))
 
 
 #: Kyu-Rei's one fact: the carried-over multiplier, as every field-multiplier game states it.
@@ -104,17 +96,19 @@ def score(round_: Round) -> RoundResult:
     return make_result(round_, parties, leftovers, multiplier=multiplier, carried=settled.queue, notes=notes)
 
 
-def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
+def check(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
     """Warn when the sheet gives no starting field and nothing is carried over (taken as x1)."""
     warn_no_start(round_, warnings)
 
 
-def _formula(cards: frozenset[int], own: int, against: int, multiplier: int, score: int) -> str:
+def _formula(cards: frozenset[int], own: int, against: int, multiplier: int, score: int) -> Words:
     """``(cards 1x20 + ... = 95, - 90, + own yaku 2 x 5) x 2 = 30``."""
     # Terms worth 0 are left out; the multiplier is said only when it multiplies.
-    doubled = f", + own yaku 2 x {own}" if own else ""
-    terms = f"{PAR.written(cards)}{doubled}{term(-against, THEIRS)}"
-    return f"({terms}) x {multiplier} = {score}" if multiplier != 1 else f"{terms} = {score}"
+    doubled = msg("kyu-rei-hana.formula.own-yaku", n=own) if own else ""
+    terms = (PAR.words(cards), doubled, term_words(-against, THEIRS))
+    if multiplier != 1:
+        return msg("kyu-rei-hana.formula.multiplied", terms=written(*terms), m=multiplier, score=score)
+    return written(*terms, equals(score))
 
 
 GAME = Game(
@@ -142,29 +136,16 @@ GAME = Game(
     players=(3, 7),
     active_per_round=ACTIVE_PLAYERS,
     deals={3: ((7, 6),)},
-    formula=f"(card points + 2 x own yaku - both opponents' yaku - {PAR.par}) x field multiplier",
+    formula=msg("kyu-rei-hana.formula", par=PAR.par),
     notes=(
-        "The deck is worth 270, so each of the three players is measured against 90; the three scores sum to zero.",
-        "Yaku pay twice: a player adds twice its own yaku and loses every yaku its two opponents formed.",
-        "The starting field sets the multiplier: Crane, Curtain or Moon doubles the round, Rain Man or Phoenix quadruples it; "
-        "with warbler_deer_double the Bush Warbler and Deer double it too.",
-        "Several multiplier cards: the largest applies now, the others wait for the next rounds, x4 first. A round that "
-        "already runs on a carried multiplier sends all of its own to the back of the queue.",
-        "With carry_over = false nothing waits: a round runs on its field's largest multiplier and the rest are dropped.",
-        "A sheet scored outside a ledger may say 'multiplier = 2' (or 4) for a round running on a carried multiplier; "
-        "its own field's multipliers then all wait for later rounds.",
-        "Four to seven players: three play each round (name them in 'active'); the others score 0.",
-        "The field is empty when a round is played out: any card left on it must be placed in a leftover table.",
+        msg("kyu-rei-hana.note.par"),
+        msg("kyu-rei-hana.note.yaku"),
+        msg("kyu-rei-hana.note.field"),
+        msg("kyu-rei-hana.note.several"),
+        msg("kyu-rei-hana.note.carry-over"),
+        msg("kyu-rei-hana.note.stated"),
+        msg("kyu-rei-hana.note.players"),
+        msg("kyu-rei-hana.note.leftovers"),
     ),
-    formula_japanese=f"（札の点＋自分の役 × 2 − 相手二人の役 − {PAR.par}）× 場の倍",
-    notes_japanese=(
-        "札全部で270点、三人それぞれを90点と比べる。三人の点の合計は0になる。",
-        "役は二重に払われる：自分の役の二倍を足し、相手二人が揃えた役をすべて引く。",
-        "配りの場で倍が決まる：鶴・幕・月でその回は二倍、小野道風か鳳凰で四倍。warbler_deer_double なら鶯と鹿でも二倍。",
-        "倍の札が複数：一番大きい倍を今の回に使い、ほかは次の回に持ち越す（×4が先）。持ち越しの倍で打っている回は、自分の場の倍をすべて順番の最後に回す。",
-        "carry_over = false なら持ち越しはない：その回は場の一番大きい倍で打ち、ほかは捨てる。",
-        "台帳の外で数える手札表は、持ち越しの倍で打つ回に 'multiplier = 2'（か4）と書ける。その回の場の倍はすべて後の回に持ち越す。",
-        "打ち手が四〜七人：毎回三人が打つ（'active' に名前を書く）。ほかの人は0点。",
-        "打ち切った回の終わりの場は空：場に残った札は leftover の表で置くこと。",
-    ),
+    words=WORDS,
 )

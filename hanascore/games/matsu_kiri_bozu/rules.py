@@ -10,13 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
+from hanascore.core.errors import Words, joined, msg
 from hanascore.core.facts import StopFacts
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Game, Yaku, card_kinds, find_yaku
-from hanascore.games.helpers import make_result, party_scores, standard_values, value_breakdown
+from hanascore.games.helpers import cards_words, equals, make_result, party_scores, standard_values, written
 from hanascore.games.leftovers import Leftovers, allocate_leftovers
+from hanascore.games.matsu_kiri_bozu.words import WORDS
 
 DECK = FULL_DECK
 WILD_CARDS = frozenset({10, 80, 120})
@@ -33,23 +35,22 @@ YAKU = (
     Yaku.of("botankiri", "Cuckoo, Bridge, Butterflies", 50, 40, 50, 60, japanese="ぼたんきり", stops_round=True),
     Yaku.of("ganbo", "Boar, Deer, Geese", 50, 70, 100, 81, japanese="がんぼ", stops_round=True),
 )
+#: The yaku by id: a formula names a yaku paid by the table's name in the reader's language.
+YAKU_BY_ID = {y.id: y for y in YAKU}
+#: Why an end-field card no [leftover] table places is dead: the round stopped, or a wild
+#: capture left it without a mate.
+STOPPED, WILD_CAPTURE = msg("matsu-kiri-bozu.dead.stopped"), msg("matsu-kiri-bozu.dead.wild-capture")
 
 
 @dataclass(frozen=True)
 class MatsuKiriBozuRules(HouseRules):
     """Matsu-Kiri-Bozu house rules."""
 
-    dekiyaku_payout: str = rule(
-        "sum",
-        'One capture forming several dekiyaku: "sum" pays them all, "max" pays only the largest.',
-        choices=("sum", "max"),
-        japanese='一度の取りで出来役が複数できたとき："sum" ならすべて払い、"max" なら一番大きい役だけ払う。',
-    )
+    dekiyaku_payout: str = rule("sum", msg("matsu-kiri-bozu.rule.dekiyaku-payout"), choices=("sum", "max"))
 
 
-def _dead(round_: Round, card_id: int) -> tuple[str | None, str]:
-    why = "on the field when the round stopped" if round_.stopped else "left on the field by a wild capture"
-    return None, f"{why}: scored by nobody"
+def _dead(round_: Round, card_id: int) -> tuple[str | None, Words]:
+    return None, STOPPED if round_.stopped else WILD_CAPTURE
 
 
 def leftovers_of(round_: Round) -> Leftovers:
@@ -80,14 +81,17 @@ def score(round_: Round) -> RoundResult:
         winner = stopper
         paid = paid_dekiyaku(rules, find_yaku(YAKU, round_.piles[stopper]))
         value = sum(h.points for h in paid)
-        combine = " + " if rules.dekiyaku_payout == "sum" else ", "
+        combine = (" + ", " + ") if rules.dekiyaku_payout == "sum" else (", ", "、")
+        hits = joined(
+            (msg("matsu-kiri-bozu.formula.yaku", yaku=YAKU_BY_ID[h.id], points=h.points) for h in paid), *combine
+        )
         for p in parties:
             if p.party.name == stopper:
                 p.yaku, p.score = paid, value
-                p.formula = f"dekiyaku {combine.join(f'{h.name} {h.points}' for h in paid)} = {value}"
+                p.formula = msg("matsu-kiri-bozu.formula.dekiyaku", paid=hits, value=value)
             else:
                 p.score = -value
-                p.formula = f"pays {stopper}'s dekiyaku: -{value}"
+                p.formula = msg("matsu-kiri-bozu.formula.pays", stopper=stopper, value=value)
     else:
         for p in parties:
             other = sum(o.card_points for o in parties if o is not p)
@@ -96,9 +100,9 @@ def score(round_: Round) -> RoundResult:
     return make_result(round_, parties, leftovers, winner=winner)
 
 
-def _played_out_formula(cards: frozenset[int], other: int, score: int) -> str:
+def _played_out_formula(cards: frozenset[int], other: int, score: int) -> Words:
     """``cards 2x100 + 1x20 + ... = 272, - opponent's cards 226 = 46``."""
-    return f"{value_breakdown(VALUES, cards)}, - opponent's cards {other} = {score}"
+    return written(cards_words(VALUES, cards), msg("matsu-kiri-bozu.formula.opponent-cards", n=other), equals(score))
 
 
 GAME = Game(
@@ -118,23 +122,14 @@ GAME = Game(
     players=(2, 2),
     deals={2: ((8, 8),)},
     wild_cards=WILD_CARDS,
-    formula="stopped round: the stopper's dekiyaku, paid by the opponent; played out: the difference of card points, paid by the lower total",
+    formula=msg("matsu-kiri-bozu.formula"),
     notes=(
-        "The Crane (10), the Full Moon (80) and the Phoenix (120) are wild: each matches any card, and each is worth 100.",
-        "The first dekiyaku formed ends the round: name its maker in 'stopped_by'. With dekiyaku_payout = \"max\" "
-        "a capture forming several pays only the largest.",
-        "A stopped round's sheet lists only what was captured; the hands and the draw pile need not be written down.",
-        "Dekiyaku count only from captures during play; cards placed by a leftover table add card points only.",
-        "A played-out round pays the difference of card points (the deck holds 504). A tie pays nothing and the dealer keeps the deal.",
-        "Cards a wild capture left on the field with no mate to take them are dead, unless a leftover table places them.",
+        msg("matsu-kiri-bozu.note.wilds"),
+        msg("matsu-kiri-bozu.note.stop"),
+        msg("matsu-kiri-bozu.note.stopped-sheet"),
+        msg("matsu-kiri-bozu.note.captures"),
+        msg("matsu-kiri-bozu.note.played-out"),
+        msg("matsu-kiri-bozu.note.dead"),
     ),
-    formula_japanese="上がった回：上がった人の出来役を相手が払う。打ち切った回：札の点の差を少ない方が払う",
-    notes_japanese=(
-        "鶴（10）・芒に月（80）・鳳凰（120）は鬼札：どの札とも合い、どれも100点。",
-        "最初にできた出来役でその回は終わる：作った人を 'stopped_by' に書く。dekiyaku_payout = \"max\" なら、一度の取りで複数できても一番大きい役だけを払う。",
-        "上がった回の手札表には取った札だけを書けばよい。手札と山札は書かなくてよい。",
-        "出来役は打っている間に取った札だけで数える。leftover の表で置いた札は札の点にだけ足す。",
-        "打ち切った回は札の点の差を払う（札全部で504点）。引き分けは払いなしで、親はそのまま。",
-        "鬼札の取りで場に残り、合う札がなくて取れない札は死に札。leftover の表で置けばその人の札になる。",
-    ),
+    words=WORDS,
 )

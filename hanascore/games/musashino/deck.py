@@ -11,7 +11,8 @@ import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from hanascore.core.cards import CARDS
+from hanascore.core.cards import CARDS, Card
+from hanascore.core.errors import Words, msg
 from hanascore.core.facts import Answer, StopFacts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import YakuHit
@@ -35,6 +36,23 @@ STORM_VOIDED_YAKU = frozenset({"moon-banquet", "flower-banquet"})
 
 #: The two compositions of Four Brights (house rule ``four_brights``).
 FOUR_BRIGHTS: dict[str, tuple[int, ...]] = {"lightning": (10, 80, 113, 120), "curtain": (10, 80, 30, 120)}
+
+
+@dataclass(frozen=True, slots=True)
+class CardName:
+    """A card said by its name alone, as the deck names it in each language (``Rain Man``,
+    ``柳に小野道風``): a :class:`Card` in words is said with its id (``110 Rain Man``)."""
+
+    card: Card
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    @property
+    def japanese(self) -> str:
+        return self.card.japanese
+
 
 YAKU: tuple[Yaku, ...] = (
     Yaku.of("five-kings", "Five Kings", 8, 10, 30, 80, 110, 120, japanese="五王", stops_round=True),
@@ -74,38 +92,11 @@ YAKU: tuple[Yaku, ...] = (
 class MusashinoRules(HouseRules):
     """Musashino-bana house rules."""
 
-    four_brights: str = rule(
-        "lightning",
-        'Four Brights is Crane, Moon, Lightning, Phoenix ("lightning"), or takes the Curtain instead of the '
-        'Lightning ("curtain").',
-        choices=("lightning", "curtain"),
-        japanese='四光は鶴・月・雷・鳳凰（"lightning"）か、雷の代わりに幕（"curtain"）。',
-    )
-    insta_win_points: int = rule(
-        8,
-        "What each other party pays the player or team whose Five Kings or Seven Red Ribbons stopped the round.",
-        minimum=0,
-        japanese="五王か七夕で上がった人（組）に、ほかのそれぞれが払う点。",
-    )
-    bet_limit: int = rule(
-        8,
-        "The most one party pays in a played-out round (0: no limit).",
-        minimum=0,
-        japanese="打ち切った回に一人（一組）が払う上限（0なら上限なし）。",
-    )
-    storm: str = rule(
-        "off",
-        "Storm rule: \"cards\" voids the Moon, Curtain and Cherry ribbon of the Rain Man's or Lightning's holder's "
-        'opponents; "banquets" voids their Moon and Flower Banquets.',
-        choices=("off", "cards", "banquets"),
-        japanese='嵐："cards" なら小野道風か雷を取った人の相手の月・幕・桜の短冊を無効にし、"banquets" ならその相手の月の宴と花の宴を無効にする。',
-    )
-    sun: bool = rule(
-        True,
-        "With a storm: an opponent who captured the Crane after the storm card calms that storm "
-        "(sheet key crane_after_storm).",
-        japanese="嵐のとき：雨札の後に鶴を取った相手はその嵐を鎮める（手札表の crane_after_storm）。",
-    )
+    four_brights: str = rule("lightning", msg("musashino-bana.rule.four-brights"), choices=("lightning", "curtain"))
+    insta_win_points: int = rule(8, msg("musashino-bana.rule.insta-win-points"), minimum=0)
+    bet_limit: int = rule(8, msg("musashino-bana.rule.bet-limit"), minimum=0)
+    storm: str = rule("off", msg("musashino-bana.rule.storm"), choices=("off", "cards", "banquets"))
+    sun: bool = rule(True, msg("musashino-bana.rule.sun"))
 
 
 @dataclass(frozen=True)
@@ -114,7 +105,7 @@ class MusashinoFacts(StopFacts):
 
     crane_after_storm: bool | dict[int, bool] | None = fact(
         Answer.YES_NO_BY_CARD,
-        "Was the Crane captured after the storm card? (the Sun calms the storm)",
+        msg("musashino-bana.question.crane-after-storm"),
         quick="crane after storm",
         choices=STORM_CARDS,
     )
@@ -170,8 +161,12 @@ def played_out_dekiyaku(
 # --- the round's final piles and the storm rule -------------------------------------------
 
 
-def _dead(round_: Round, card_id: int) -> tuple[str | None, str]:
-    return None, "Musashino-bana gives end-field cards to nobody"
+#: Why an end-field card the sheet's table leaves is dead.
+TO_NOBODY = msg("musashino-bana.leftover.nobody")
+
+
+def _dead(round_: Round, card_id: int) -> tuple[str | None, Words]:
+    return None, TO_NOBODY
 
 
 def leftovers_of(round_: Round) -> Leftovers:
@@ -205,8 +200,9 @@ class Storm:
         return self.calmed_by is None
 
     @property
-    def label(self) -> str:
-        return CARDS[self.card].name
+    def label(self) -> CardName:
+        """The storm card by its name, as a formula names it in the reader's language."""
+        return CardName(CARDS[self.card])
 
 
 def sun_questions(round_: Round) -> list[tuple[int, str, str]]:

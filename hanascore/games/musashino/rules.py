@@ -14,17 +14,20 @@ from dataclasses import replace
 from functools import partial
 
 from hanascore.core.cards import CARDS
-from hanascore.core.errors import Code, Problems, msg
+from hanascore.core.errors import Code, Joined, Problems, Words, joined, msg
 from hanascore.core.result import RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.games.base import Game, card_kinds, find_yaku
-from hanascore.games.helpers import PartyScore, make_result, party_scores, with_points
+from hanascore.games.helpers import PartyScore, make_result, party_scores, with_points, written
 from hanascore.games.musashino.deck import (
     DECK,
+    LIGHTNING,
+    RAIN_MAN,
     STORM_VOIDED_CARDS,
     STORM_VOIDED_YAKU,
     VALUES,
     YAKU,
+    CardName,
     MusashinoFacts,
     MusashinoRules,
     Storm,
@@ -38,40 +41,42 @@ from hanascore.games.musashino.deck import (
     sun_questions,
     yaku_table,
 )
+from hanascore.games.musashino.words import WORDS
 
 # --- checks ------------------------------------------------------------------------------------
 
+#: Why the sheet's ``crane_after_storm`` is not used, by the first reason that holds.
+CRANE_IGNORED_BECAUSE = {
+    "storm-off": msg("musashino-bana.crane-ignored.storm-off"),
+    "sun-off": msg("musashino-bana.crane-ignored.sun-off"),
+    "stopped": msg("musashino-bana.crane-ignored.stopped"),
+    "not-facing": msg("musashino-bana.crane-ignored.not-facing"),
+}
 
-def _insta_names(hits: Iterable[YakuHit]) -> str:
-    return " and ".join(h.name for h in hits)
 
-
-def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
+def check(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
     """Musashino-bana's own checks: the Sun rule's answers, cards left on the field."""
     _check_sun(round_, problems, warnings)
     dead = round_.field_end - round_.leftover.keys()
     if dead and not round_.stopped:
-        warnings.append(
-            f"the end field holds {' '.join(map(str, sorted(dead)))}: a played-out Musashino-bana round normally "
-            "leaves the field empty; these cards are dead unless a [leftover] table places them"
-        )
+        warnings.append(msg("musashino-bana.end-field", ids=" ".join(map(str, sorted(dead)))))
 
 
-def _check_sun(round_: Round, problems: Problems, warnings: list[str]) -> None:
+def _check_sun(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
     """``crane_after_storm`` is required where the Sun rule needs it, and flagged where it is ignored."""
     rules: MusashinoRules = round_.rules
     answer = round_.facts.crane_after_storm
     questions = sun_questions(round_)
     if answer is not None and not questions:
         if rules.storm == "off":
-            why = "the storm rule is off"
+            why = "storm-off"
         elif not rules.sun:
-            why = "the Sun rule is off"
+            why = "sun-off"
         elif round_.stopped:
-            why = "a stopped round pays only its insta-win"
+            why = "stopped"
         else:
-            why = "the Crane does not sit in a pile opposing a storm card"
-        warnings.append(f"crane_after_storm is ignored: {why}")
+            why = "not-facing"
+        warnings.append(msg("musashino-bana.crane-ignored", why=CRANE_IGNORED_BECAUSE[why]))
         return
     asked = {card for card, _, _ in questions}
     # Storm cards in different piles may get different answers: each is asked for by its card.
@@ -79,57 +84,62 @@ def _check_sun(round_: Round, problems: Problems, warnings: list[str]) -> None:
     for card, holder, crane_holder in questions:
         if crane_after(round_, card) is not None:
             continue
-        storm_name = CARDS[card].name
+        said = {"storm": CardName(CARDS[card]), "card": card, "crane_holder": crane_holder, "holder": holder}
         if by_card:
             problems.add(
-                Code.MISSING_KEY,
-                msg(
-                    "missing-key.crane-after",
-                    storm_name=storm_name,
-                    card=card,
-                    crane_holder=crane_holder,
-                    holder=holder,
-                ),
-                f"crane_after_storm.{card}",
+                Code.MISSING_KEY, msg("musashino-bana.missing-key.crane-after", **said), f"crane_after_storm.{card}"
             )
         else:
-            problems.add(
-                Code.MISSING_KEY,
-                msg("missing-key.sun-rule", crane_holder=crane_holder, holder=holder, storm_name=storm_name, card=card),
-                "crane_after_storm",
-            )
+            problems.add(Code.MISSING_KEY, msg("musashino-bana.missing-key.sun-rule", **said), "crane_after_storm")
     if isinstance(answer, dict):
         for card in sorted(answer.keys() - asked):
-            warnings.append(
-                f"crane_after_storm.{card} is ignored: the {CARDS[card].name} does not face the Crane across piles"
-            )
+            warnings.append(msg("musashino-bana.crane-card-ignored", n=card, card=CardName(CARDS[card])))
 
 
 # --- scoring ----------------------------------------------------------------------------------
 
+#: The dekiyaku by id, as a formula names them (in the reader's language).
+YAKU_BY_ID = {y.id: y for y in YAKU}
+#: A pile without dekiyaku, added up.
+NO_DEKIYAKU = msg("musashino-bana.no-dekiyaku")
 
-def _storm_note(party: str, against: list[Storm], pile: frozenset[int], rules: MusashinoRules, formed: set[str]) -> str:
+
+def _both(items: Sequence[object]) -> Joined:
+    """Names said one after the other: ``Curtain and Full Moon``, ``桜に幕・芒に月``."""
+    return joined(items, " and ", "・")
+
+
+def _storm_note(
+    party: str, against: list[Storm], pile: frozenset[int], rules: MusashinoRules, formed: set[str]
+) -> str | Words:
     """What the storms striking ``party`` took from it, or "" when they took nothing."""
     if not against:
         return ""
-    raised = " and ".join(f"{s.holder}'s {s.label}" for s in against)
+    raised = joined((msg("musashino-bana.storm.raised", holder=s.holder, card=s.label) for s in against), " and ", "と")
     if rules.storm == "cards":
-        lost = [CARDS[c].name for c in sorted(pile & STORM_VOIDED_CARDS)]
+        lost = [CardName(CARDS[c]) for c in sorted(pile & STORM_VOIDED_CARDS)]
         if not lost:
             return ""
-        verb = "counts" if len(lost) == 1 else "count"
-        return f"storm ({raised}): {' and '.join(lost)} {verb} for nothing; "
-    lost = [y.name for y in YAKU if y.id in STORM_VOIDED_YAKU and y.id in formed]
-    if not lost:
+        key = "musashino-bana.storm.card-voided" if len(lost) == 1 else "musashino-bana.storm.cards-voided"
+        return msg(key, raised=raised, cards=_both(lost))
+    voided = [y for y in YAKU if y.id in STORM_VOIDED_YAKU and y.id in formed]
+    if not voided:
         return ""
-    return f"storm ({raised}): {' and '.join(lost)} {'is' if len(lost) == 1 else 'are'} void; "
+    key = "musashino-bana.storm.yaku-voided" if len(voided) == 1 else "musashino-bana.storm.yakus-voided"
+    return msg(key, raised=raised, yaku=_both(voided))
 
 
-def _sum_text(hits: Sequence[YakuHit]) -> str:
-    total = sum(h.points for h in hits)
+def _sum_words(hits: Sequence[YakuHit]) -> Words:
+    """A pile's dekiyaku added up: ``Takasago 2 + Coat of Arms 1 = 3``, ``no dekiyaku = 0``."""
     if not hits:
-        return "no dekiyaku = 0"
-    return " + ".join(f"{h.name} {h.points}" for h in hits) + f" = {total}"
+        return NO_DEKIYAKU
+    terms = (msg("musashino-bana.yaku", yaku=YAKU_BY_ID[h.id], n=h.points) for h in hits)
+    return msg("musashino-bana.sum", terms=joined(terms, " + ", " + "), total=sum(h.points for h in hits))
+
+
+def _received(amounts: Iterable[tuple[int, str]]) -> Joined:
+    """What the winner receives from each party: ``8 from Ann + 8 from Cy``."""
+    return joined((msg("musashino-bana.from", n=n, name=name) for n, name in amounts), " + ", " + ")
 
 
 def _score_stopped(round_: Round, parties: list[PartyScore]) -> str:
@@ -142,14 +152,20 @@ def _score_stopped(round_: Round, parties: list[PartyScore]) -> str:
     formed = insta_wins(round_.piles[stopper], yaku_table(rules))
     # One stop, one stake: insta-wins formed by the same capture are listed and paid once.
     winner.yaku = [with_points(formed[0], stake), *(with_points(hit, 0) for hit in formed[1:])]
-    also = f" (with {_insta_names(formed[1:])} by the same capture: paid once)" if len(formed) > 1 else ""
+    first = YAKU_BY_ID[formed[0].id]
     losers = [p for p in parties if p is not winner]
     for p in losers:
         p.score = -stake
-        p.formula = f"{stopper} stopped the round with {formed[0].name}: pays {stopper} {stake}"
+        p.formula = msg("musashino-bana.stopped.pays", stopper=stopper, yaku=first, stake=stake)
     winner.score = stake * len(losers)
-    received = " + ".join(f"{stake} from {p.party.name}" for p in losers)
-    winner.formula = f"{formed[0].name}{also} stops the round; receives {received} = +{winner.score}"
+    received = _received((stake, p.party.name) for p in losers)
+    if len(formed) > 1:
+        others = _both([YAKU_BY_ID[hit.id] for hit in formed[1:]])
+        winner.formula = msg(
+            "musashino-bana.stopped.receives-with", yaku=first, others=others, received=received, total=winner.score
+        )
+    else:
+        winner.formula = msg("musashino-bana.stopped.receives", yaku=first, received=received, total=winner.score)
     return stopper
 
 
@@ -183,13 +199,13 @@ def _score_played_out(round_: Round, parties: list[PartyScore]) -> str:
     winner.score = -sum(p.score for p in parties if p is not winner)
     # Written when a view reads them (a ledger's replay never does): the numbers are final.
     write = partial(_played_out_formulas, parties, all_storms, struck, unstormed, winner_name, rules)
-    written: dict[str, str] = {}
+    done: dict[str, Words] = {}
     for p in parties:
-        p.formula = partial(_written_for, written, write, p.party.name)
+        p.formula = partial(_written_for, done, write, p.party.name)
     return winner_name
 
 
-def _written_for(written: dict[str, str], write: Callable[[], dict[str, str]], name: str) -> str:
+def _written_for(written: dict[str, Words], write: Callable[[], dict[str, Words]], name: str) -> Words:
     """Party ``name``'s formula: every party's written at the first that is read."""
     if not written:
         written.update(write())
@@ -203,46 +219,44 @@ def _played_out_formulas(
     unstormed: dict[str, list[YakuHit]],
     winner_name: str,
     rules: MusashinoRules,
-) -> dict[str, str]:
+) -> dict[str, Words]:
     """Each party's played-out score in words: its dekiyaku, what it pays or receives, and
     what the storms took from it."""
-    notes = {
-        p.party.name: _storm_note(
-            p.party.name, struck[p.party.name], p.cards, rules, {h.id for h in unstormed[p.party.name]}
-        )
+    notes: dict[str, list[str | Words]] = {
+        p.party.name: [
+            _storm_note(p.party.name, struck[p.party.name], p.cards, rules, {h.id for h in unstormed[p.party.name]})
+        ]
         for p in parties
     }
     for s in all_storms:
         if not s.live:
-            notes[s.holder] += f"{s.label} storm calmed by the Sun ({s.calmed_by} took the Crane after it); "
+            notes[s.holder].append(msg("musashino-bana.storm.calmed", card=s.label, by=s.calmed_by))
     totals = {p.party.name: p.yaku_points for p in parties}
     best = totals[winner_name]
     cap = rules.bet_limit
-    formulas: dict[str, str] = {}
-    received: list[str] = []
+    formulas: dict[str, Words] = {}
+    received: list[tuple[int, str]] = []
     for p in parties:
         name = p.party.name
         if name == winner_name:
             continue
         owed, paid = best - totals[name], -p.score
+        said = _sum_words(p.yaku)
         if owed == 0:
-            formulas[name] = (
-                f"{_sum_text(p.yaku)}; ties {winner_name} for the lead and pays nothing "
-                f"({winner_name} is earlier in turn order)"
-            )
+            formulas[name] = msg("musashino-bana.ties", sum=said, winner=winner_name)
             continue
-        capped = f", capped at {cap}" if paid < owed else ""
-        formulas[name] = f"{_sum_text(p.yaku)}; pays {winner_name} {best} - {totals[name]} = {owed}{capped}"
-        received.append(f"{paid} from {name}")
+        key = "musashino-bana.pays-capped" if paid < owed else "musashino-bana.pays"
+        formulas[name] = msg(key, sum=said, winner=winner_name, best=best, total=totals[name], owed=owed, cap=cap)
+        received.append((paid, name))
     winner = next(p for p in parties if p.party.name == winner_name)
+    said = _sum_words(winner.yaku)
     if all(total == best for total in totals.values()):
-        tail = "everybody ties: nobody pays"
+        formulas[winner_name] = msg("musashino-bana.everybody-ties", sum=said)
     elif received:
-        tail = f"wins; receives {' + '.join(received)} = +{winner.score}"
+        formulas[winner_name] = msg("musashino-bana.wins", sum=said, received=_received(received), total=winner.score)
     else:
-        tail = "wins; nobody pays"
-    formulas[winner_name] = f"{_sum_text(winner.yaku)}; {tail}"
-    return {name: notes[name] + formula for name, formula in formulas.items()}
+        formulas[winner_name] = msg("musashino-bana.wins-unpaid", sum=said)
+    return {name: written(*notes[name], formula) for name, formula in formulas.items()}
 
 
 def score(round_: Round) -> RoundResult:
@@ -254,13 +268,12 @@ def score(round_: Round) -> RoundResult:
 
 
 #: What a counted round cannot say under the storm rule (RULES.md 7).
-STORM_UNCOUNTED = (
-    "a counted round is scored as if no storm struck: the counts do not say who holds the Rain Man "
-    "or the Lightning (name only the dekiyaku the storm left, or enter the round card by card)"
+STORM_UNCOUNTED = msg(
+    "musashino-bana.storm-uncounted", rain_man=CardName(CARDS[RAIN_MAN]), lightning=CardName(CARDS[LIGHTNING])
 )
 
 
-def counted_rules(round_: Round) -> tuple[MusashinoRules, str | None]:
+def counted_rules(round_: Round) -> tuple[MusashinoRules, Words | None]:
     """A counted round is scored with the storm off: the counts cannot say who holds a storm
     card.  A played-out round under the storm rule is told so (a stopped one pays only its
     insta-win, which no storm touches)."""
@@ -290,34 +303,10 @@ GAME = Game(
     team_shapes={4: (2,)},
     teams_required=frozenset({4}),
     deals={3: ((7, 6),), 4: ((5, 8), (6, 0))},
-    formula=(
-        "played out: the best dekiyaku total wins and each other party pays it the difference, "
-        "at most bet_limit (8); an insta-win (Five Kings, Seven Red Ribbons) stops the round and "
-        "each other party pays the stopper insta_win_points (8)"
+    formula=msg("musashino-bana.formula"),
+    notes=tuple(
+        msg(f"musashino-bana.note.{note}")
+        for note in ("players", "no-card-points", "four-brights", "insta-wins", "ties", "storm", "sun", "leftovers")
     ),
-    notes=(
-        "Three players, or four as two teams of two sharing one pile (name the team piles).",
-        "No card points: only dekiyaku score, each at most once per pile.",
-        "Four Brights replaces Three Brights; house rule four_brights picks the Lightning (default) or the Curtain as its fourth card.",
-        "Five Kings and Seven Red Ribbons stop the round: name the party in stopped_by. Nothing else is scored "
-        "and the bet limit does not apply to the stake.",
-        "A tie for the best total goes to the party earliest in turn order from the dealer; the other tied "
-        "parties pay nothing. When everybody ties nobody pays and the dealer's party deals again.",
-        "Storm rule (storm = cards or banquets): each live storm card (Rain Man 110, Lightning 113) strikes every "
-        "opponent of its holder, never the holder; a party can hold one storm card and be struck by the other.",
-        "Sun rule (sun, with a storm): if an opponent took the Crane after the storm card, that storm is calmed for everybody; "
-        "the sheet says so in crane_after_storm (true/false, or a table keyed by storm card, 110 and 113).",
-        "Cards left on the end field are dead unless the sheet's leftover table gives them to a pile. The winner deals next.",
-    ),
-    formula_japanese="打ち切った回：出来役の合計が一番多い人が勝ち、ほかのそれぞれがその差を払う（上限は bet_limit、8）。一発上がり（五王・七夕）でその回は終わり、ほかのそれぞれが上がった人に insta_win_points（8）を払う",
-    notes_japanese=(
-        "三人、または四人で二人ずつ二組（組は一つの取り札を共にする。組の取り札に名前を付ける）。",
-        "札の点はない：出来役だけが点になり、どの役も一つの取り札に一度まで。",
-        "四光があれば三光は数えない。ハウスルール four_brights で四枚目を雷（既定）か幕に決める。",
-        "五王と七夕でその回は終わる：その組を stopped_by に書く。ほかは何も数えず、賭けの上限はその払いに掛からない。",
-        "一番多い合計が並んだら、親から順に早い方が勝つ。並んだほかの組は払わない。全員が並んだら誰も払わず、親の組がもう一度配る。",
-        "嵐（storm = cards か banquets）：生きている雨札（小野道風110、雷113）はそれぞれ、取った人の相手すべてに当たり、取った人には当たらない。一つの組が一枚を持ち、もう一枚に当たることもある。",
-        "日（sun、嵐のとき）：雨札の後に相手が鶴を取ったら、その嵐は全員に対して鎮まる。手札表では crane_after_storm に書く（true か false、または雨札110と113ごとの表）。",
-        "終わりの場に残った札は死に札。手札表の leftover の表で取り札に置けばその人の札になる。勝った人が次に配る。",
-    ),
+    words=WORDS,
 )
