@@ -100,7 +100,7 @@ def test_a_koi_koi_round_with_a_koi_koi_call_speaks_japanese(
     session = terminal(hanascore("add", "--db", db))
     answer(session, "Ann：見せた手役［なし］（なければEnter）：", "")
     answer(session, "Bo：見せた手役［なし］（なければEnter）：", "")
-    answer(session, "勝負を宣言して回を終えたのは誰ですか？", "Ann")
+    answer(session, "勝負を宣言して局を終えたのは誰ですか？", "Ann")
     answer(session, "Annの取り札：", A_ANN)
     answer(session, "Boの取り札：", A_BO)
     answer(session, "場に残った札［なし］：", A_END)

@@ -6,10 +6,9 @@ under ``LANG=ja_JP.UTF-8``: the whole transcript shows no English word outside n
 as typed and the keys, and the round is saved with the right totals.  And every question of every
 game (and variant) is the game's words (or the words the games share), said in Japanese.
 
-Sakura and Koi-Koi say their questions in their own words on their own branches (h-sakura,
-h-koikoi); until those are merged, the assertion of a question's wording
-for such a game is an expected failure, checked after the round's totals (the lead removes the
-condition once merged: it then holds by itself)."""
+Sakura says its questions in its own words on its own branch (h-sakura); until that is merged,
+the assertion of its questions' wording is an expected failure, checked after the round's totals
+(the condition holds by itself once merged; the lead removes it then)."""
 
 from __future__ import annotations
 
@@ -30,7 +29,7 @@ terminal = entry_ja.terminal
 japanese = entry_ja.japanese
 
 #: The games whose questions are said in their own words on a branch not merged yet.
-CONVERTED_ON = {"sakura": "h-sakura", "koi-koi": "h-koikoi"}
+CONVERTED_ON = {"sakura": "h-sakura"}
 #: The words a question may keep in ASCII: names in its examples, the keys, the ``rest`` token.
 QUESTION_ASCII = {"Ann", "Bo", "Enter", "rest"}
 #: What the glossary says otherwise (化け札 / ガジ, 打ち手, 記録表, 台帳).

@@ -57,26 +57,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "What did each player bid?",
         "それぞれの競りはいくつでしたか？",
     ),
-    "question.Who called shoubu and ended the round (Enter if the hands were played out)?": (
-        "Who called shoubu and ended the round? (leave it empty if the hands were played out)",
-        "勝負を宣言して回を終えたのは誰ですか？（最後まで打ったなら空のまま）",
-    ),
-    "question.How many times did each player call koi-koi? (e.g. Bo=1)": (
-        "How many times did each player call koi-koi?",
-        "それぞれ何回こいこいしましたか？",
-    ),
-    "question.Lucky hand shown (its cards, e.g. Bo=40 41 42 43; Enter if none)?": (
-        "Lucky hand shown: each player's cards shown (e.g. 40 41 42 43)",
-        "見せた手役：各自の見せた札（例：40 41 42 43）",
-    ),
-    "question.Which cards were still in the hands or the draw pile ('rest')?": (
-        "Which cards were still in the hands or the draw pile?",
-        "手札と山札に残っていた札はどれですか？",
-    ),
-    "question.Which month is the round (1-12), for Cards of the Month?": (
-        "Which month is the round (1-12), for Cards of the Month?",
-        "この回は何月ですか？（1〜12、月札のため）",
-    ),
 }
 
 #: The games' warnings and leftover reasons as the page says them (``said.X@page``: see
@@ -89,19 +69,6 @@ SAID: dict[str, tuple[str, str]] = {
     "said.chu basa@page": (
         "chu and basa count only when round wins are counted, and in Oi-bana payments",
         "中と場佐は勝数で数える時と追い花の支払いでのみ数える",
-    ),
-    "said.cup taken@page": (
-        "{a}'s pile is taken to hold the Sake Cup, which forms {list} there (at this table it is a chaff too): "
-        "the counts do not say {b} holds it",
-        "{a}の取り札に菊に盃があるものとした ({list}が出来る。この卓では菊に盃はカスでもある): 数えた枚数ではそれは分からない",
-    ),
-    "said.cup left out@page": (
-        "{a}'s animals are taken without the Sake Cup: with it, {b} would hold {list} (at this table it is a chaff too)",
-        "{a}のタネに菊に盃はないものとした: あれば{a}に{list}が出来る (この卓では菊に盃はカスでもある)",
-    ),
-    "said.koikoi month ignored@page": (
-        "month {n} is ignored: Cards of the Month is not played at this table",
-        "{n}月は数えない: この卓では月札の役はない",
     ),
     "said.gaji unknown@page": (
         "which card the Gaji captured is not said",
