@@ -94,8 +94,9 @@ def test_nine_chaff_beside_the_sake_cup_is_scored_and_the_choice_said() -> None:
     assert result.scores() == {"Ann": 0, "Bo": 1}
     assert [y.id for y in result.party("Bo").yaku] == ["ribbons"]
     [warning] = result.warnings
-    assert warning == "Bo's animals are taken without the Sake Cup: with it, Bo would hold Chaff (sake_cup)"
-    assert in_japanese(CUP, warning) == "Boのタネに菊に盃はないものとした: あればBoにカスが出来る (sake_cup)"
+    assert english(warning) == "Bo's animals are taken without the Sake Cup: with it, Bo would hold Chaff (sake_cup)"
+    # Koi-Koi says its warnings as words (issue 31): its own Japanese, not a template's.
+    assert warning.say("ja") == "Boのタネに菊に盃はないものとした：あればカスができる（ローカルルール `sake_cup`）"
 
 
 def test_the_sake_cup_as_a_chaff_is_said() -> None:
@@ -103,8 +104,8 @@ def test_the_sake_cup_as_a_chaff_is_said() -> None:
     result = score_text(text)
     assert [(y.id, y.points) for y in result.party("Bo").yaku] == [("ribbons", 1), ("chaff", 1)]
     [warning] = result.warnings
-    assert "Bo's pile is taken to hold the Sake Cup, which forms Chaff there" in warning
-    assert "菊に盃" in in_japanese(text, warning) and "Sake Cup" not in in_japanese(text, warning)
+    assert "Bo's pile is taken to hold the Sake Cup, which forms Chaff there" in english(warning)
+    assert "菊に盃" in warning.say("ja") and "Sake Cup" not in warning.say("ja")
 
 
 def test_the_sake_cup_as_whichever_pays_more_is_weighed_as_the_game_weighs_it() -> None:

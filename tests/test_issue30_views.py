@@ -205,7 +205,7 @@ def test_a_drawn_round_is_said_in_players_words_with_its_dead_cards_on_one_line(
     assert "chaff Susuki chaff ×2, Chrysanthemum chaff ×2, Maple chaff ×2" in dead[0]
     ja = _score(cli, DRAWN, "ja")
     assert "oya_ken" not in ja
-    assert "流局: 勝負なしで手札が尽きた" in ja and "流局: 親権 = 6" in _block(ja, "Bo")
+    assert "流局：勝負のないまま手札が尽きた" in ja and "流局：親権 6点" in _block(ja, "Bo")
     dead_ja = [line for line in ja.splitlines() if "死に札" in line]
     assert len(dead_ja) == 1 and "光 芒に月 · タネ 芒に雁" in dead_ja[0]
 
@@ -219,7 +219,7 @@ def test_a_drawn_rounds_dead_cards_are_one_line_in_the_html_too() -> None:
 
 def test_a_lucky_hand_round_says_so(cli: Cli) -> None:
     assert "lucky hand: Four of a Kind (shown before play)" in _score(cli, LUCKY)
-    assert "手役: 手四 (対局前に見せた)" in _score(cli, LUCKY, "ja")
+    assert "手役：手四（打つ前に見せた）" in _score(cli, LUCKY, "ja")
 
 
 def test_lucky_hand_and_drawn_rounds_get_a_note_in_history_and_csv(
@@ -244,7 +244,7 @@ def test_lucky_hand_and_drawn_rounds_get_a_note_in_history_and_csv(
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     monkeypatch.setenv("COLUMNS", "200")
     history = cli("history").stdout
-    assert "流局: 勝負なしで手札が尽きた" in history and "手役: 手四 (対局前に見せた)" in history
+    assert "流局：勝負のないまま手札が尽きた" in history and "手役：手四（打つ前に見せた）" in history
 
 
 # -- 15: how many play -----------------------------------------------------------------------------

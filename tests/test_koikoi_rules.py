@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hanascore.core.errors import SheetError
+from hanascore.core.result import english
 from hanascore.games.koikoi.yaku import KoiKoiRules, pile_yaku
 from hanascore.games.scoring import score_text
 from tests.conftest import score_data
@@ -120,7 +121,7 @@ def test_month_on_a_sheet_scored_on_its_own() -> None:
         sheet(pile + " 90 80", "10 13", end="", stopped_by="Ann", month=3, house={"cards_of_the_month": False})
     )
     assert paid(off) == {"flower-viewing": 5, "moon-viewing": 5}
-    assert any("cards_of_the_month = false" in w for w in off.warnings)
+    assert any("cards_of_the_month = false" in english(w) for w in off.warnings)
     assert ("bad-fact", "month") in problems(sheet(pile, "10 13", end="", stopped_by="Ann", month=13))
 
 
@@ -196,7 +197,7 @@ def test_weather_call_without_a_yaku_is_a_warning() -> None:
     data |= {"koi": {"Bo": 1}, "house": {"viewing": "weather"}}
     result = score_data(data)
     assert scores(result) == {"Ann": 12, "Bo": 0}  # 6 x 2 for Bo's call
-    assert any("koi-koi" in w for w in result.warnings)
+    assert any("koi-koi" in english(w) for w in result.warnings)
 
 
 def test_zero_sum_sums_to_zero() -> None:

@@ -184,11 +184,11 @@ def ask_place(entry: RoundAnswers, spec: FactField) -> None:
 def ask_by_player(entry: RoundAnswers, spec: FactField) -> None:
     """What each player of the round declared (Enter: nothing), one question each."""
     said: dict[str, str] = dict(entry.facts.get(spec.key) or {})
-    # What is declared, short (the question up to its bracket, its colon or its question mark):
-    # asked once per player.
+    # What is declared, short (the question up to its bracket, its colon or its question mark;
+    # in Japanese without the topic's は of 「出した手役は？」): asked once per player.
     whole = asked(entry, spec)
     topic = (
-        re.split(r"[（(:：？?]", whole)[0].strip()
+        re.split(r"[（(:：？?]", whole)[0].strip().removesuffix("は")
         if entry.terminal.lang == "ja"
         else whole.split(" (")[0].split("?")[0].lower()
     )

@@ -420,7 +420,7 @@ class StopFacts(Facts):
 
     stopped_by: str | None = fact(
         Answer.PARTY,
-        "Did a yaku stop the round early? Who made it (Enter if the round was played out)?",
+        msg("stop.question"),
         quick="stopped by",
     )
 

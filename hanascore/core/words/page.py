@@ -48,50 +48,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "where.round": ("Round {n}", "第{n}回"),
     "where.sheet": ("The round's record", "この回の記録"),
     "where.edit": ("Editing", "編集"),
-    # The games' questions, by their English text (core.facts: each game's Facts).
-    "question.Did a yaku stop the round early? Who made it (Enter if the round was played out)?": (
-        "Did a yaku stop the round early? Who made it? (leave it empty if the round was played out)",
-        "役で途中で上がりましたか？上がったのは誰ですか？（打ち切った回なら空のまま）",
-    ),
-    "question.Who called shoubu and ended the round (Enter if the hands were played out)?": (
-        "Who called shoubu and ended the round? (leave it empty if the hands were played out)",
-        "勝負を宣言して回を終えたのは誰ですか？（最後まで打ったなら空のまま）",
-    ),
-    "question.How many times did each player call koi-koi? (e.g. Bo=1)": (
-        "How many times did each player call koi-koi?",
-        "それぞれ何回こいこいしましたか？",
-    ),
-    "question.Lucky hand shown (its cards, e.g. Bo=40 41 42 43; Enter if none)?": (
-        "Lucky hand shown: each player's cards shown (e.g. 40 41 42 43)",
-        "見せた手役：各自の見せた札（例：40 41 42 43）",
-    ),
-    "question.Which cards were still in the hands or the draw pile ('rest')?": (
-        "Which cards were still in the hands or the draw pile?",
-        "手札と山札に残っていた札はどれですか？",
-    ),
-    "question.Which month is the round (1-12), for Cards of the Month?": (
-        "Which month is the round (1-12), for Cards of the Month?",
-        "この回は何月ですか？（1〜12、月札のため）",
-    ),
 }
 
 #: The games' warnings and leftover reasons as the page says them (``said.X@page``: see
 #: :mod:`hanascore.views.said`), where the terminal's name a sheet's key.
-SAID: dict[str, tuple[str, str]] = {
-    "said.cup taken@page": (
-        "{a}'s pile is taken to hold the Sake Cup, which forms {list} there (at this table it is a chaff too): "
-        "the counts do not say {b} holds it",
-        "{a}の取り札に菊に盃があるものとした ({list}が出来る。この卓では菊に盃はカスでもある): 数えた枚数ではそれは分からない",
-    ),
-    "said.cup left out@page": (
-        "{a}'s animals are taken without the Sake Cup: with it, {b} would hold {list} (at this table it is a chaff too)",
-        "{a}のタネに菊に盃はないものとした: あれば{a}に{list}が出来る (この卓では菊に盃はカスでもある)",
-    ),
-    "said.koikoi month ignored@page": (
-        "month {n} is ignored: Cards of the Month is not played at this table",
-        "{n}月は数えない: この卓では月札の役はない",
-    ),
-}
+SAID: dict[str, tuple[str, str]] = {}
 
 #: The house rules' meanings on the new-game form, by the English meaning each game declares
 #: (``rule.`` and the meaning), and a rule's choices by their value (``choice.`` and the value:

@@ -11,7 +11,6 @@ English text of a key is what ``--json`` prints: never change it without the con
 from hanascore.core.words import (
     problems_commands,
     problems_counted,
-    problems_koikoi,
     problems_ledger,
     problems_page,
     problems_round,
@@ -142,7 +141,6 @@ WORDS: dict[str, tuple[str, str]] = {
     **problems_sheet.WORDS,
     **problems_round.WORDS,
     **problems_counted.WORDS,
-    **problems_koikoi.WORDS,
     **problems_ledger.WORDS,
     **problems_commands.WORDS,
     **problems_page.WORDS,

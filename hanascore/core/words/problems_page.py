@@ -11,6 +11,10 @@ on the page as the terminal says it.
 
 WORDS: dict[str, tuple[str, str]] = {
     # The cards and the piles.
+    "bad-fact.takes-cards@page": (
+        "{key} takes cards; got {value!r}",
+        "{key} には札を選びます。書かれていたのは {value!r}",
+    ),
     "card.help@page": (
         "{token!r}: {reason} (a card is its id, its code such as 1b, or its name)",
         "{token!r}: {reason}（札は番号、1b のような略号、または名前で書きます）",

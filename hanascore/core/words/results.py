@@ -1,8 +1,8 @@
 """The words every game's result shares: a formula's parts (a party's score written out with
 its numbers: the card points by value, a worded term, the par, the result) and where the
 sheet's own table put a leftover; what the field multiplier of the games that have one says
-(``multiplier.*``: Kyu-Rei Hana and Hachi-Hachi share it), and the warnings the shared checks
-give.  A game's own words (its yaku, rules) are the game's (``games/<game>/words.py``)."""
+(``multiplier.*``: Kyu-Rei Hana and Hachi-Hachi share it), the question of every game whose
+yaku can stop a round (``stop.question``), and the warnings the shared checks give.  A game's own words (its yaku, rules) are the game's (``games/<game>/words.py``)."""
 
 WORDS: dict[str, tuple[str, str]] = {
     # A formula: its terms said one after the other.
@@ -46,6 +46,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "multiplier.question": (
         "Does this round run on a multiplier carried over from an earlier round (1, 2 or 4)?",
         "この局は前の局から持ち越した倍率（1、2、4）で打ちますか？",
+    ),
+    # The question of every game whose yaku can stop a round (core.facts.StopFacts).
+    "stop.question": (
+        "Did a yaku stop the round early? Who made it? (leave it empty if the round was played out)",
+        "役で上がって局が途中で終わりましたか？上がったのは誰ですか？（最後まで打ったなら空のまま）",
     ),
     # The shared checks' warnings (core/card_checks.py, games/counted/reading.py).
     "warning.odd-pile": (

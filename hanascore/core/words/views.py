@@ -183,11 +183,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "round.card": ("card {id}", "{id}番"),
     "round.totals": ("Totals:", "合計:"),
     # What a game says of how a round went (the round's view, the history's note, CSV's reason).
-    "note.lucky hand": ("lucky hand: {hands} (shown before play)", "手役: {hands} (対局前に見せた)"),
-    "note.lucky draw": ("drawn: both players showed a lucky hand", "流局: 両者が手役を見せた"),
-    "note.drawn": ("drawn: the hands ran out without a shoubu", "流局: 勝負なしで手札が尽きた"),
-    # A game's formula said as words (not read back from its English).
-    "formula.drawn": ("drawn: the dealer's privilege = {amount}", "流局: 親権 = {amount}"),
     # How many play a game (rules, the page's new-game list).
     "players.count": ("{count} players", "{count}人"),
     "players.range": ("{low}–{high} players", "{low}〜{high}人"),
@@ -221,32 +216,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "rules.meaning": ("meaning", "意味"),
     # The games' texts, read by their English templates (the longest template is tried first).
     "said.sat out": ("sat this round out: {n}", "この回は休み: {n}"),
-    # Koi-Koi's formulas and warnings.
-    "said.koikoi seven": ("{n} x 2 (7 or more)", "{n} × 2 (7点以上)"),
-    "said.koikoi koi": (" x {n} (koi-koi)", " × {n} (こいこい)"),
-    "said.koikoi lucky": ("lucky hand:", "手役:"),
-    "said.koikoi teshi": ("Four of a Kind", "手四"),
-    "said.koikoi kuttsuki": ("Four Pairs", "喰付"),
-    "said.koikoi month ignored": (
-        "month {n} is ignored: cards_of_the_month = false",
-        "{n}月は数えない: cards_of_the_month = false",
-    ),
-    "said.koikoi weather call": (
-        "{a} called koi-koi {n} time(s) but holds no yaku: the weather voided a viewing yaku",
-        "{a}はこいこいを{n}回したが役がない: 天気で見の役が消えた",
-    ),
     "said.stops": ("{a} stops the round", "{a}で上がり"),
     "said.left on the end field": ("left on the end field: scored by nobody", "場に残った: 誰の点にもならない"),
     "said.pays": ("pays {a}", "{a}に払う"),
     "said.from": ("{n} from {a}", "{a}から{n}"),
-    "said.cup taken": (
-        "{a}'s pile is taken to hold the Sake Cup, which forms {list} there (sake_cup): the counts do not say {b} holds it",
-        "{a}の取り札に菊に盃があるものとした ({list}が出来る。sake_cup): 数えた枚数ではそれは分からない",
-    ),
-    "said.cup left out": (
-        "{a}'s animals are taken without the Sake Cup: with it, {b} would hold {list} (sake_cup)",
-        "{a}のタネに菊に盃はないものとした: あれば{a}に{list}が出来る (sake_cup)",
-    ),
     "said.dekiyaku": ("dekiyaku", "出来役"),
     "said.nobody pays": ("nobody pays", "支払いなし"),
     "said.cards": ("cards", "札"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from hanascore.core.errors import Words, msg
+from hanascore.core.errors import Words, joined, msg
 from hanascore.core.round import Round
 from hanascore.games.base import Yaku
 from hanascore.games.counted.witness import END, CountedYaku
@@ -36,7 +36,9 @@ def round_yaku(round_: Round, in_play: tuple[Yaku, ...]) -> CountedYaku:
     yaku or under the weather."""
     rules: KoiKoiRules = round_.rules
     month = month_of(round_)
-    left_out = {"cards-of-the-month": msg("koikoi.month-unknown")} if month is None and rules.cards_of_the_month else {}
+    left_out = (
+        {"cards-of-the-month": msg("koi-koi.month-unknown")} if month is None and rules.cards_of_the_month else {}
+    )
     in_play = month_yaku(in_play, month)
     avoided: dict[str, Yaku | None] = {}
     if rules.sake_cup == "either":
@@ -89,7 +91,7 @@ def _viewing_alone(named: Mapping[str, Sequence[Yaku]]) -> list[tuple[str, Words
     for player, yaku in named.items():
         if any(y.id not in VIEWING for y in yaku):
             continue
-        out.extend((player, msg("koikoi.viewing-alone", yaku=y, yaku_id=y.id)) for y in yaku if y.id in VIEWING)
+        out.extend((player, msg("koi-koi.viewing-alone", yaku=y, yaku_id=y.id)) for y in yaku if y.id in VIEWING)
     return out
 
 
@@ -97,7 +99,7 @@ def _viewing_alone(named: Mapping[str, Sequence[Yaku]]) -> list[tuple[str, Words
 CUP_YAKU = ("animals", "chaff")
 
 
-def cup_warnings(round_: Round, warnings: list[str]) -> None:
+def cup_warnings(round_: Round, warnings: list[str | Words]) -> None:
     """A counted pile does not say whether the Sake Cup is among its animals, and where that
     changes the pile's Animals or Chaff (the cup a chaff too: ``sake_cup`` "both", "either"),
     the cards found chose: say which way, and what the other way would pay."""
@@ -119,18 +121,9 @@ def cup_warnings(round_: Round, warnings: list[str]) -> None:
         otherwise = {h.id for h in pile_yaku(other, rules, month, end)}
         if found - set(CUP_YAKU) != otherwise - set(CUP_YAKU):
             continue  # the pile's other yaku say where the cup is (a viewing yaku named)
-        gained = [
-            NAMED[y].name for y in CUP_YAKU if y in (found - otherwise if SAKE_CUP in pile else otherwise - found)
-        ]
+        gained = [NAMED[y] for y in CUP_YAKU if y in (found - otherwise if SAKE_CUP in pile else otherwise - found)]
         if not gained:
             continue
-        names = " and ".join(gained)
-        if SAKE_CUP in pile:
-            warnings.append(
-                f"{player}'s pile is taken to hold the Sake Cup, which forms {names} there (sake_cup): "
-                f"the counts do not say {player} holds it"
-            )
-        else:
-            warnings.append(
-                f"{player}'s animals are taken without the Sake Cup: with it, {player} would hold {names} (sake_cup)"
-            )
+        names = joined(gained, " and ", "・")
+        key = "koi-koi.cup-taken" if SAKE_CUP in pile else "koi-koi.cup-left-out"
+        warnings.append(msg(key, player=player, names=names))

@@ -10,8 +10,9 @@ its number on to the next (the result's ``carried``), for Cards of the Month.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 
 from hanascore.core.card_checks import missing_cards
 from hanascore.core.cards import CARDS
@@ -19,11 +20,13 @@ from hanascore.core.errors import Code, Problems, Words, joined, msg
 from hanascore.core.result import RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Game, card_kinds, yaku_names
-from hanascore.games.helpers import PartyScore, four_pairs, make_result, party_scores
+from hanascore.games.helpers import PartyScore, four_pairs, make_result, party_scores, written
 from hanascore.games.hooks import Shows
 from hanascore.games.koikoi.counted import cup_warnings, round_yaku
-from hanascore.games.koikoi.teyaku import NAMES, Shown, paid, read_shown
+from hanascore.games.koikoi.teyaku import BAD_TEYAKU, NAMES, Shown, paid, read_shown
+from hanascore.games.koikoi.words import WORDS
 from hanascore.games.koikoi.yaku import (
+    NAMED,
     VALUES,
     VIEWING,
     YAKU,
@@ -34,9 +37,11 @@ from hanascore.games.koikoi.yaku import (
     pile_yaku,
     year_round,
 )
-from hanascore.games.leftovers import Leftovers, allocate_leftovers
+from hanascore.games.leftovers import LEFT_FOR_NOBODY, Leftovers, allocate_leftovers
 
 DECK = FULL_DECK
+#: A call the piles contradict (Hachi-Hachi brings the same code).
+BAD_CALL = "bad-call"
 #: An exhaustive draw: 8 cards dealt to each hand and the field, 16 drawn: 8 stay in the pile.
 DRAW_PILE_LEFT = 8
 #: A lucky-hand round: nothing played, 8 cards on the field, 40 unplayed.
@@ -79,10 +84,10 @@ def koi_factor(rules: KoiKoiRules, stopper: str, calls: dict[str, int]) -> int:
 # -- checks ----------------------------------------------------------------------------------
 
 
-def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
+def check(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
     """Every consistency check of RULES.md section 9, each naming its key, all at once."""
     if round_.leftover:
-        problems.add(Code.BAD_LEFTOVER, msg("koikoi.no-leftover"), "leftover")
+        problems.add(Code.BAD_LEFTOVER, msg("koi-koi.no-leftover"), "leftover")
     if _check_deal(round_, problems, warnings):
         return
     _check_calls(round_, problems, warnings)
@@ -92,7 +97,7 @@ def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
 
 
 def counted_check(
-    round_: Round, counts: Mapping[str, Mapping[str, int]], problems: Problems, warnings: list[str]
+    round_: Round, counts: Mapping[str, Mapping[str, int]], problems: Problems, warnings: list[str | Words]
 ) -> None:
     """A counted round's checks: the deal, the calls against the yaku named (the cards found
     for the counts form exactly those), the 40 cards of a drawn round."""
@@ -103,23 +108,23 @@ def counted_check(
     cup_warnings(round_, warnings)
 
 
-def _check_deal(round_: Round, problems: Problems, warnings: list[str]) -> bool:
+def _check_deal(round_: Round, problems: Problems, warnings: list[str | Words]) -> bool:
     """The field as dealt, the month and the lucky hands; True for a lucky-hand round (nothing
     else is checked then)."""
     rules: KoiKoiRules = round_.rules
     facts: KoiKoiFacts = round_.facts
     start = round_.field_start
     if start is not None and rules.four_pairs_misdeal and four_pairs(start):
-        problems.add(Code.MISDEAL, msg("koikoi.four-pairs-misdeal"), "field.start")
+        problems.add(Code.MISDEAL, msg("koi-koi.four-pairs-misdeal"), "field.start")
     if facts.month is not None and not rules.cards_of_the_month:
-        warnings.append(f"month {facts.month} is ignored: cards_of_the_month = false")
+        warnings.append(msg("koi-koi.month-ignored", month=facts.month))
     if not facts.teyaku:
         return False
     _check_lucky_round(round_, read_shown(round_, problems), problems)
     return True
 
 
-def _check_calls(round_: Round, problems: Problems, warnings: list[str]) -> None:
+def _check_calls(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
     """Shoubu and koi-koi against the yaku each pile holds (RULES.md 9.3)."""
     rules: KoiKoiRules = round_.rules
     month, end = month_of(round_), round_.field_end
@@ -128,12 +133,12 @@ def _check_calls(round_: Round, problems: Problems, warnings: list[str]) -> None
     calls = koi_calls(round_)
     stopper = round_.stopped_by
     if weather and _viewing_cards(round_) and not round_.field_end_given and round_.counts is None:
-        problems.add(Code.MISSING_KEY, msg("koikoi.weather-needs-end"), "field.end")
+        problems.add(Code.MISSING_KEY, msg("koi-koi.weather-needs-end"), "field.end")
     for player, hits in held.items():
         if player == stopper:
             if not hits:
                 problems.add(
-                    Code.STOPPER_WITHOUT_YAKU, msg("koikoi.stopper-without-yaku", stopper=player), f"captured.{player}"
+                    Code.STOPPER_WITHOUT_YAKU, msg("koi-koi.stopper-without-yaku", stopper=player), f"captured.{player}"
                 )
             continue
         # Under the weather rule a viewing yaku can appear on the opponent's turn.
@@ -141,16 +146,14 @@ def _check_calls(round_: Round, problems: Problems, warnings: list[str]) -> None
         if standing and not calls[player]:
             names = yaku_names(standing, YAKU)
             # With nobody stopped, the likelier slip is a missing stopped_by: say both.
-            unended = "koikoi.yaku-without-koi" if stopper is not None else "koikoi.yaku-unended"
-            problems.add(Code.BAD_CALL, msg(unended, name=player, yaku_names=names), "koi")
+            unended = "koi-koi.yaku-without-koi" if stopper is not None else "koi-koi.yaku-unended"
+            problems.add(BAD_CALL, msg(unended, name=player, yaku_names=names), "koi")
     for player, count in calls.items():
         if count and not held[player]:
             if weather:
-                warnings.append(
-                    f"{player} called koi-koi {count} time(s) but holds no yaku: the weather voided a viewing yaku"
-                )
+                warnings.append(msg("koi-koi.weather-call", player=player, count=count))
             else:
-                problems.add(Code.BAD_CALL, msg("koikoi.koi-without-yaku", name=player, count=count), "koi")
+                problems.add(BAD_CALL, msg("koi-koi.koi-without-yaku", name=player, count=count), "koi")
 
 
 def _viewing_cards(round_: Round) -> bool:
@@ -166,7 +169,7 @@ def _check_cards(round_: Round, problems: Problems) -> None:
     """A drawn round leaves exactly 8 cards in the draw pile (RULES.md 9.6)."""
     placed = _placed(round_)
     if not round_.stopped and len(placed) != len(DECK) - DRAW_PILE_LEFT:
-        problems.add(Code.MISSING_CARDS, msg("koikoi.draw-count", count=len(placed)), "captured")
+        problems.add(Code.MISSING_CARDS, msg("koi-koi.draw-count", count=len(placed)), "captured")
 
 
 def _check_unplayed(
@@ -180,7 +183,7 @@ def _check_unplayed(
     dealt_unplayed = sorted((round_.field_start or frozenset()) & unplayed) if dealt else []
     if dealt_unplayed:
         problems.add(
-            Code.BAD_FACT, msg("koikoi.start-unplayed", cards=joined(CARDS[c] for c in dealt_unplayed)), "unplayed"
+            Code.BAD_FACT, msg("koi-koi.start-unplayed", cards=joined(CARDS[c] for c in dealt_unplayed)), "unplayed"
         )
 
 
@@ -189,20 +192,20 @@ def _check_lucky_round(round_: Round, shown: dict[str, Shown], problems: Problem
     is as dealt."""
     facts: KoiKoiFacts = round_.facts
     if round_.rules.lucky_hands == "misdeal":
-        problems.add(Code.MISDEAL, msg("koikoi.lucky-hand-misdeal"), "teyaku")
+        problems.add(Code.MISDEAL, msg("koi-koi.lucky-hand-misdeal"), "teyaku")
     if facts.koi is not None:
-        problems.add(Code.BAD_CALL, msg("koikoi.koi-with-lucky-hand"), "koi")
+        problems.add(BAD_CALL, msg("koi-koi.koi-with-lucky-hand"), "koi")
     if facts.stopped_by is not None:
-        problems.add(Code.BAD_CALL, msg("koikoi.stopped-with-lucky-hand"), "stopped_by")
+        problems.add(BAD_CALL, msg("koi-koi.stopped-with-lucky-hand"), "stopped_by")
     for player, pile in round_.piles.items():
         if pile:
-            problems.add(Code.INACTIVE_PILE, msg("koikoi.lucky-pile", name=player), f"captured.{player}")
+            problems.add(Code.INACTIVE_PILE, msg("koi-koi.lucky-pile", name=player), f"captured.{player}")
     start = round_.field_start
     if start is not None and round_.field_end_given and round_.field_end != start:
-        problems.add(Code.BAD_FACT, msg("koikoi.lucky-field"), "field.end")
+        problems.add(Code.BAD_FACT, msg("koi-koi.lucky-field"), "field.end")
     end = _end_field(round_)
     if end and len(end) != DEALT_FIELD:
-        problems.add(Code.BAD_DEAL, msg("koikoi.lucky-field-size", count=len(end)), "field.end")
+        problems.add(Code.BAD_DEAL, msg("koi-koi.lucky-field-size", count=len(end)), "field.end")
     if facts.unplayed is not None:
         # Without 'end' the field is the dealt one, which 'rest' in unplayed took as well.
         _check_unplayed(round_, _placed(round_) | end, facts.unplayed, problems, dealt=round_.field_end_given)
@@ -232,9 +235,10 @@ def score(round_: Round) -> RoundResult:
         outcome = "lucky-hand"
         winner = next(iter(shown))
         teyaku[winner] = paid(shown[winner], rules.lucky_hands_stack)
-        hands = " + ".join(f"{h.name} {h.points}" for h in teyaku[winner])
         total = sum(h.points for h in teyaku[winner])
-        _pay(parties, winner, total, rules.zero_sum, f"lucky hand: {hands} = {total}")
+        hands = joined((_term(NAMES[h.id], h.points) for h in teyaku[winner]), " + ", " + ")
+        said = "koi-koi.formula.lucky-hand" if len(teyaku[winner]) > 1 else "koi-koi.formula.lucky-hand.one"
+        _pay(parties, winner, total, rules.zero_sum, msg(said, hands=hands, total=total))
     elif stopper is not None:
         outcome, winner = "shoubu", stopper
         hits = pile_yaku(round_.piles[stopper], rules, month_of(round_), round_.field_end)
@@ -245,13 +249,14 @@ def score(round_: Round) -> RoundResult:
             if p.name == stopper:
                 p.yaku = hits
         amount = base * multiplier
-        written = f"{_formula(hits, base, doubled, multiplier)} = {amount}"
-        _pay(parties, stopper, amount, rules.zero_sum, written, stopped=True)
+        # Said when a view reads it: replaying a ledger never does.
+        formula = partial(_formula, hits, base, doubled, multiplier, amount)
+        _pay(parties, stopper, amount, rules.zero_sum, formula, stopped=True)
     else:
         outcome = "lucky-hands-draw" if shown else "exhaustive-draw"
         winner = round_.dealer
         # Said in the players' words (the dealer's privilege), not by the house rule's key.
-        _pay(parties, winner, rules.oya_ken, rules.zero_sum, msg("formula.drawn", amount=rules.oya_ken))
+        _pay(parties, winner, rules.oya_ken, rules.zero_sum, msg("koi-koi.formula.drawn", amount=rules.oya_ken))
     for p in parties:
         hands = teyaku.get(p.name, [])
         p.extras = {
@@ -272,37 +277,53 @@ def score(round_: Round) -> RoundResult:
 def _dead(end: frozenset[int]) -> Leftovers:
     left = Leftovers()
     for card in sorted(end):
-        left.give(card, None, "left on the end field: scored by nobody")
+        left.give(card, None, LEFT_FOR_NOBODY)
     return left
 
 
 def _pay(
-    parties: list[PartyScore], winner: str, amount: int, zero_sum: bool, written: str | Words, stopped: bool = False
+    parties: list[PartyScore],
+    winner: str,
+    amount: int,
+    zero_sum: bool,
+    formula: Words | Callable[[], Words],
+    stopped: bool = False,
 ) -> None:
-    """``winner`` scores ``amount`` (``written`` says for what: the winner's formula); the
+    """``winner`` scores ``amount`` (``formula`` says for what: the winner's formula); the
     other scores 0, or pays it with ``zero_sum``."""
     for p in parties:
         if p.name == winner:
             p.score = amount
-            p.formula = written
+            p.formula = formula
         else:
             p.score = -amount if zero_sum and amount else 0
             if p.score:
-                p.formula = f"pays {winner}: {p.score}"
-            else:  # only the stopper is paid, whatever this pile holds
-                p.formula = f"{winner} stops the round: 0" if stopped else "nobody pays: 0"
+                p.formula = msg("koi-koi.formula.pays", winner=winner, score=p.score, paid=amount)
+            elif stopped:  # only the stopper is paid, whatever this pile holds
+                p.formula = msg("koi-koi.formula.stopped", winner=winner)
+            else:
+                p.formula = NOBODY_PAYS
 
 
-def _formula(hits: list[YakuHit], base: int, doubled: int, multiplier: int) -> str:
-    """``Three Brights 6 + Flower Viewing Sake 5 = 11 x 2 x 2``."""
-    listed = " + ".join(f"{h.name} {h.points}" for h in hits)
-    text = f"{listed} = {base}" if len(hits) > 1 else listed
+#: The formula of the player who is not paid, in a round nobody stopped.
+NOBODY_PAYS = msg("koi-koi.formula.nobody-pays")
+
+
+def _term(named: object, points: int) -> Words:
+    """A yaku or lucky hand (anything with a ``name`` and a ``japanese`` name) and its points."""
+    return msg("koi-koi.formula.yaku", yaku=named, points=points)
+
+
+def _formula(hits: list[YakuHit], base: int, doubled: int, multiplier: int, amount: int) -> Words:
+    """``Three Brights 6 + Flower Viewing Sake 5 = 11 x 2 (7 or more) x 2 (koi-koi) = 44``."""
+    listed: Words = msg("formula", terms=joined((_term(NAMED[h.id], h.points) for h in hits), " + ", " + "))
+    terms: list[Words] = [msg("koi-koi.formula.sum", listed=listed, base=base) if len(hits) > 1 else listed]
     if doubled == 2:
-        text += " x 2 (7 or more)"
+        terms.append(msg("koi-koi.formula.seven"))
     koi = multiplier // doubled
     if koi != 1:
-        text += f" x {koi} (koi-koi)"
-    return text
+        terms.append(msg("koi-koi.formula.koi", n=koi))
+    return written(*terms, msg("koi-koi.formula.equals" if multiplier != 1 else "koi-koi.formula.equals-sum", n=amount))
 
 
 def _notes(result: RoundResult) -> list[Words]:
@@ -310,11 +331,11 @@ def _notes(result: RoundResult) -> list[Words]:
     outcome = result.extras.get("outcome")
     if outcome == "lucky-hand":
         shown = result.party(result.winner).extras.get("teyaku") or ()
-        return [msg("note.lucky hand", hands=joined((NAMES[h["id"]] for h in shown), " + ", " + "))]
+        return [msg("koi-koi.note.shown", hands=joined((NAMES[h["id"]] for h in shown), " + ", "・"))]
     if outcome == "lucky-hands-draw":
-        return [msg("note.lucky draw")]
+        return [msg("koi-koi.note.lucky-draw")]
     if outcome == "exhaustive-draw":
-        return [msg("note.drawn")]
+        return [msg("koi-koi.note.played-out")]
     return []
 
 
@@ -340,28 +361,11 @@ GAME = Game(
     shows=Shows(notes=_notes),
     players=(2, 2),
     deals={2: ((8, 8),)},
-    formula="the stopper's yaku x 2 at 7 or more x 2 for the opponent's koi-koi; the opponent scores 0",
-    notes=(
-        "Only yaku score, and only the player who calls shoubu is paid: name them in 'stopped_by'. "
-        "The other player scores 0 (minus that amount with zero_sum).",
-        "Give each player's koi-koi calls in 'koi' (koi = { Bo = 1 }): a pile holding a yaku whose owner never "
-        "called would have ended the round.",
-        "Yaku worth 7 or more are doubled (seven_doubles); an opponent's koi-koi call doubles again (koi_bonus).",
-        "A lucky hand (Four of a Kind, Four Pairs) is shown in [teyaku] with its cards: it pays 6 before play.",
-        "Hands played out without a shoubu is a drawn round: 40 cards in the piles and on the field, 8 in the "
-        "draw pile; the dealer scores oya_ken and deals again (draw_deal).",
-        "In a ledger each round is a month of the year (round 1 is Pine): its four cards are Cards of the Month. "
-        "A sheet scored on its own states 'month'.",
-        "Cards on the end field are dead; 'unplayed' lists the cards still in the hands and the draw pile.",
+    formula=msg("koi-koi.formula"),
+    notes=tuple(
+        msg(f"koi-koi.note.{note}")
+        for note in ("stopper", "koi", "doubling", "lucky-hand", "drawn", "month", "unplayed")
     ),
-    formula_japanese="上がった人の役 ×（7点以上で2）×（相手のこいこいで2）。相手は0点",
-    notes_japanese=(
-        "点になるのは役だけで、払われるのは勝負した人だけ：その人を 'stopped_by' に書く。もう一人は0点（zero_sum なら同じ点を引く）。",
-        "それぞれのこいこいの回数を 'koi' に書く（koi = { 太郎 = 1 }）。こいこいしていない人の取り札に役があれば、その回はそこで終わっていたはず。",
-        "7点以上の役は二倍（seven_doubles）。相手のこいこいでさらに二倍（koi_bonus）。",
-        "手役（手四・喰付）は札と共に [teyaku] に書く：打つ前に6点。",
-        "勝負せずに打ち切った回は流局：取り札と場に40枚、山札に8枚。親は oya_ken を得て、もう一度配る（draw_deal）。",
-        "台帳では回ごとに一年の月が決まる（一回目は松）：その月の四枚が月札。台帳の外で数える手札表には 'month' を書く。",
-        "終わりの場の札は死に札。手札と山札に残った札は 'unplayed' に書く。",
-    ),
+    words=WORDS,
+    codes=(BAD_TEYAKU, BAD_CALL),
 )

@@ -20,8 +20,11 @@ from hanascore.core.errors import Code, Problems, joined, msg
 from hanascore.core.piles import Placement, resolve_piles, tokens
 from hanascore.core.result import YakuHit
 from hanascore.core.round import Round
+from hanascore.games.koikoi.words import WORDS as SAID
 
 POINTS = 6
+#: A shown lucky hand the cards or the sheet contradict (Hachi-Hachi brings the same code).
+BAD_TEYAKU = "bad-teyaku"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,10 +37,13 @@ class LuckyHand:
     alias: str
 
 
-LUCKY_HANDS = (
-    LuckyHand("teshi", "Four of a Kind", "手四", "four-of-a-kind"),
-    LuckyHand("kuttsuki", "Four Pairs", "喰付", "four-pairs"),
-)
+def _lucky_hand(id_: str, alias: str) -> LuckyHand:
+    """A lucky hand named as the game's words name it (``koi-koi.lucky-hand.<id>``)."""
+    english, japanese = SAID[f"koi-koi.lucky-hand.{id_}"]
+    return LuckyHand(id_, english, japanese, alias)
+
+
+LUCKY_HANDS = (_lucky_hand("teshi", "four-of-a-kind"), _lucky_hand("kuttsuki", "four-pairs"))
 #: Every word a sheet may name a lucky hand by -> its id: what a slip is told it is near.
 WORDS = {w.lower(): h.id for h in LUCKY_HANDS for w in (h.id, h.japanese, h.alias)}
 #: The same words as a sheet's token is looked up: with or without hyphens, any case
@@ -84,13 +90,13 @@ def read_shown(round_: Round, problems: Problems) -> dict[str, Shown]:
             if not _is_card(token):
                 close = difflib.get_close_matches(token.lower(), list(WORDS), n=1, cutoff=0.7)
                 if close:
-                    problems.add(Code.UNKNOWN_CARD, msg("koikoi.unknown-teyaku", token=token, name=close[0]), where)
+                    problems.add(Code.UNKNOWN_CARD, msg("koi-koi.unknown-teyaku", token=token, name=close[0]), where)
                     continue
             cards_text.append(token)
         if len(set(ids)) > 1:
-            problems.add(Code.BAD_TEYAKU, msg("koikoi.teyaku-two-ids", player=player), where)
+            problems.add(BAD_TEYAKU, msg("koi-koi.teyaku-two-ids", player=player), where)
         declared[player] = ids[0] if ids else None
-        groups.append((where, msg("koikoi.place-shown", name=player), tokens(" ".join(cards_text), where, problems)))
+        groups.append((where, msg("koi-koi.place-shown", name=player), tokens(" ".join(cards_text), where, problems)))
     resolved = resolve_piles(groups, Placement(round_.game, problems), problems)
     shown: dict[str, Shown] = {}
     start = round_.field_start or frozenset()
@@ -100,22 +106,28 @@ def read_shown(round_: Round, problems: Problems) -> dict[str, Shown]:
         on_start = sorted(cards & start)
         if on_start:
             problems.add(
-                Code.BAD_TEYAKU, msg("koikoi.shown-on-start", player=player, cards=joined(map(str, on_start))), where
+                BAD_TEYAKU, msg("koi-koi.shown-on-start", player=player, cards=joined(map(str, on_start))), where
             )
         formed = formed_by(cards)
-        if not cards and declared[player] is not None:  # named, not shown
-            problems.add(Code.BAD_TEYAKU, msg("koikoi.lucky-hand-unshown", player=player, id=declared[player]), where)
+        wrote = declared[player]
+        if not cards and wrote is not None:  # named, not shown
+            problems.add(
+                BAD_TEYAKU, msg("koi-koi.lucky-hand-unshown", player=player, id=wrote, hand=NAMES[wrote]), where
+            )
             continue
         if not formed:
-            problems.add(Code.BAD_TEYAKU, msg("koikoi.no-lucky-hand", player=player, count=len(cards)), where)
+            problems.add(BAD_TEYAKU, msg("koi-koi.no-lucky-hand", player=player, count=len(cards)), where)
             continue
-        wrote = declared[player]
         if wrote is not None and wrote not in formed:
-            problems.add(
-                Code.BAD_TEYAKU,
-                msg("koikoi.lucky-hand-mismatch", player=player, id=wrote, formed=joined(formed, " and ", "と")),
-                where,
+            said = msg(
+                "koi-koi.lucky-hand-mismatch",
+                player=player,
+                id=wrote,
+                hand=NAMES[wrote],
+                formed=joined(formed, " and "),
+                formed_names=joined((NAMES[f] for f in formed), " and ", "と"),
             )
+            problems.add(BAD_TEYAKU, said, where)
             continue
         shown[player] = Shown(cards, wrote, formed)
     return shown

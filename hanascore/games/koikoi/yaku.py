@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from hanascore.core.errors import msg
 from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import YakuHit
@@ -153,105 +154,41 @@ def month_yaku(in_play: tuple[Yaku, ...], month: int | None) -> tuple[Yaku, ...]
 class KoiKoiRules(HouseRules):
     """Koi-Koi house rules (RULES.md 9.7)."""
 
-    bright_values: str = rule(
-        "common",
-        'Bright yaku points: "common" (Five 15, Four 8, Rainy Four 7, Three 6) or "nintendo" (Five 10, Three 5).',
-        choices=("common", "nintendo"),
-        japanese='光の役の点："common"（五光15、四光8、雨四光7、三光6）か "nintendo"（五光10、三光5）。',
-    )
-    yaku_style: str = rule(
-        "grouped",
-        '"grouped": only the best bright, animal and ribbon yaku is paid, named sets add 1 per card of their '
-        'kind beyond the set; "stacked": Boar-Deer-Butterflies, Poetry and Blue Ribbons are a flat 5 and stack '
-        "with Animals and Ribbons.",
-        choices=("grouped", "stacked"),
-        japanese='"grouped"：光・タネ・短冊の役はそれぞれ一番高いものだけを払い、揃いの役は同じ種類の札が一枚増すごとに1点増し。"stacked"：猪鹿蝶・赤短・青短は5点で、タネ・短冊と重ねて数える。',
-    )
-    sake_cup: str = rule(
-        "both",
-        'The Sake Cup (90): "both" an animal and a chaff, "animal" an animal only, "either" whichever pays more.',
-        choices=("both", "animal", "either"),
-        japanese='菊に盃（90）："both" ならタネにもカスにも数え、"animal" ならタネだけ、"either" なら得な方。',
-    )
-    viewing: str = rule(
-        "on",
-        'Flower and Moon Viewing: "on", "off", "with-other-yaku" (only beside another yaku), or "weather" '
-        "(a Willow on the end field voids Flower Viewing, a Paulownia Moon Viewing).",
-        choices=("on", "off", "with-other-yaku", "weather"),
-        japanese='花見酒と月見酒："on"（あり）、"off"（なし）、"with-other-yaku"（他の役がある時だけ）、"weather"（終わりの場に柳があれば花見酒、桐があれば月見酒が消える）。',
-    )
-    cards_of_the_month: bool = rule(
-        True,
-        "Cards of the Month: the four cards of the round's month pay 4 (month from the round in a ledger).",
-        japanese="月札：その回の月の四枚で4点（台帳では回の番号から月を決める）。",
-    )
-    seven_doubles: bool = rule(
-        True, "A stopper's yaku worth 7 or more are doubled.", japanese="上がった人の役が7点以上なら二倍。"
-    )
+    bright_values: str = rule("common", msg("koi-koi.rule.bright-values"), choices=("common", "nintendo"))
+    yaku_style: str = rule("grouped", msg("koi-koi.rule.yaku-style"), choices=("grouped", "stacked"))
+    sake_cup: str = rule("both", msg("koi-koi.rule.sake-cup"), choices=("both", "animal", "either"))
+    viewing: str = rule("on", msg("koi-koi.rule.viewing"), choices=("on", "off", "with-other-yaku", "weather"))
+    cards_of_the_month: bool = rule(True, msg("koi-koi.rule.cards-of-the-month"))
+    seven_doubles: bool = rule(True, msg("koi-koi.rule.seven-doubles"))
     koi_bonus: str = rule(
         "opponent",
-        'Doubling for koi-koi calls: "opponent" (x2 if the opponent called), "self", "anyone", '
-        '"count" (1 + the opponent\'s calls), "count-all" (1 + all calls) or "none".',
+        msg("koi-koi.rule.koi-bonus"),
         choices=("opponent", "self", "anyone", "count", "count-all", "none"),
-        japanese='こいこいの倍："opponent"（相手がこいこいしたら×2）、"self"（自分がしたら）、"anyone"（誰かがしたら）、"count"（1＋相手の回数）、"count-all"（1＋二人の回数）、"none"（倍なし）。',
     )
-    zero_sum: bool = rule(
-        False,
-        "The opponent pays what the winner scores (the gambling variation).",
-        japanese="負けた人が勝った人の点を払う（賭けの遊び方）。",
-    )
-    oya_ken: int = rule(
-        0,
-        "What the dealer scores in a drawn round (the dealer's privilege; 1 or 6 are usual).",
-        minimum=0,
-        japanese="流局の時に親が得る点（親権。1か6が多い）。",
-    )
-    draw_deal: str = rule(
-        "stays",
-        'Who deals after a drawn round: "stays" (the dealer) or "passes" (the opponent).',
-        choices=("stays", "passes"),
-        japanese='流局の後の親："stays"（親のまま）か "passes"（相手に移る）。',
-    )
-    lucky_hands: str = rule(
-        "score",
-        'A dealt lucky hand: "score" (6 points, the round ends) or "misdeal" (the deal is redone).',
-        choices=("score", "misdeal"),
-        japanese='配られた手役："score"（6点でその回は終わる）か "misdeal"（配り直し）。',
-    )
-    lucky_hands_stack: bool = rule(
-        False,
-        "A hand that is both Four of a Kind and Four Pairs pays 12 (false: 6).",
-        japanese="手四と喰付の両方になる手は12点（false なら6点）。",
-    )
-    four_pairs_misdeal: bool = rule(
-        True,
-        "Four pairs of months dealt to the field is a misdeal.",
-        japanese="同じ月の二枚組が四つ場に配られたら配り直し。",
-    )
+    zero_sum: bool = rule(False, msg("koi-koi.rule.zero-sum"))
+    oya_ken: int = rule(0, msg("koi-koi.rule.oya-ken"), minimum=0)
+    draw_deal: str = rule("stays", msg("koi-koi.rule.draw-deal"), choices=("stays", "passes"))
+    lucky_hands: str = rule("score", msg("koi-koi.rule.lucky-hands"), choices=("score", "misdeal"))
+    lucky_hands_stack: bool = rule(False, msg("koi-koi.rule.lucky-hands-stack"))
+    four_pairs_misdeal: bool = rule(True, msg("koi-koi.rule.four-pairs-misdeal"))
 
 
 @dataclass(frozen=True)
 class KoiKoiFacts(Facts):
     """What a Koi-Koi sheet may say beyond the piles (CONTRACT.md, Koi-Koi and Hachi-Hachi)."""
 
-    stopped_by: str | None = fact(
-        Answer.PARTY, "Who called shoubu and ended the round (Enter if the hands were played out)?", quick="stopped by"
-    )
-    koi: dict[str, int] | None = fact(
-        Answer.CALLS, "How many times did each player call koi-koi? (e.g. Bo=1)", choices=tuple(range(9))
-    )
+    stopped_by: str | None = fact(Answer.PARTY, msg("koi-koi.question.stopped-by"), quick="stopped by")
+    koi: dict[str, int] | None = fact(Answer.CALLS, msg("koi-koi.question.koi"), choices=tuple(range(9)))
     teyaku: dict[str, str] | None = fact(
         # Shown at the deal: interactive entry asks it before the piles where facts say when.
         Answer.BY_PLAYER,
-        "Lucky hand shown (its cards, e.g. Bo=40 41 42 43; Enter if none)?",
+        msg("koi-koi.question.teyaku"),
         ask="deal",
     )
-    unplayed: frozenset[int] | None = fact(
-        Answer.PLACE, "Which cards were still in the hands or the draw pile ('rest')?"
-    )
+    unplayed: frozenset[int] | None = fact(Answer.PLACE, msg("koi-koi.question.unplayed"))
     month: int | None = fact(
         Answer.NUMBER,
-        "Which month is the round (1-12), for Cards of the Month?",
+        msg("koi-koi.question.month"),
         choices=tuple(range(1, 13)),
         ledger_derived=True,
     )
