@@ -57,7 +57,7 @@ def missing_cards(missing: list[int]) -> Words:
     return msg("missing-cards", count_missing=len(missing), labels=joined(named))
 
 
-def check_cards(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
+def check_cards(round_: Round, problems: Problems, warnings: list[Words]) -> None:
     """The shared checks of where the cards lie (RULES.md section 2)."""
     game = round_.game
     check_start_field(round_, problems)

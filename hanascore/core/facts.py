@@ -78,8 +78,8 @@ class FactField:
 
     key: str
     answer: Answer
-    #: The question (the game's words; or its English text, until every game declares words).
-    question: str | Words
+    #: The question, in the game's words.
+    question: Words
     #: How a quick sheet writes the key (``wild`` for ``wild_captured``).
     quick: str
     choices: tuple[int, ...] = ()
@@ -93,7 +93,7 @@ class FactField:
 
 def fact(
     answer: Answer,
-    question: str | Words,
+    question: Words,
     *,
     quick: str = "",
     choices: tuple[int, ...] = (),

@@ -27,15 +27,14 @@ THIS_GAME = msg("house.this-game")
 
 def rule(
     default: bool | int | str,
-    meaning: str | Words,
+    meaning: Words,
     *,
     choices: tuple[str, ...] = (),
     minimum: int | None = None,
-    japanese: str = "",
 ) -> Any:
-    """A house-rule field: its default, what it means (the game's words; or English text, and
-    Japanese as ``japanese``), and (for text) the values allowed."""
-    metadata = {"meaning": meaning, "japanese": japanese, "choices": choices, "minimum": minimum}
+    """A house-rule field: its default, what it means (the game's words), and (for text) the
+    values allowed."""
+    metadata = {"meaning": meaning, "choices": choices, "minimum": minimum}
     return dataclasses.field(default=default, metadata=metadata)
 
 
@@ -45,17 +44,13 @@ class RuleOption:
 
     name: str
     default: bool | int | str
-    meaning: str | Words
+    meaning: Words
     choices: tuple[str, ...] = ()
     minimum: int | None = None
-    #: What it means in Japanese (``rules GAME --lang ja``); the game declares it beside ``meaning``.
-    japanese: str = ""
 
     def meaning_in(self, lang: Language) -> str:
-        """What the rule means in ``lang`` (English where the game gave no Japanese)."""
-        if isinstance(self.meaning, Words):
-            return self.meaning.say(lang)
-        return self.japanese if lang == "ja" and self.japanese else self.meaning
+        """What the rule means in ``lang``."""
+        return self.meaning.say(lang)
 
     def problem_with(self, value: object) -> Words | None:
         """Why ``value`` cannot be this rule's value, or None when it can."""
@@ -90,7 +85,6 @@ class HouseRules:
                 f.metadata["meaning"],
                 f.metadata["choices"],
                 f.metadata["minimum"],
-                f.metadata["japanese"],
             )
             for f in dataclasses.fields(cls)  # type: ignore[arg-type]
         )

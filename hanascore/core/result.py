@@ -13,15 +13,15 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from hanascore.core.errors import Words
+from hanascore.core.errors import Words, plain
 
 #: No extras: one shared empty mapping (a result is built for every round replayed).
 NO_EXTRAS: Mapping[str, Any] = MappingProxyType({})
 
 
-def english(text: str | Words) -> str:
-    """A game's text as the JSON writes it: in English."""
-    return text if isinstance(text, str) else text.say("en")
+def english(text: Words) -> str:
+    """A game's words as the JSON writes them: in English."""
+    return text.say("en")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +49,7 @@ class LeftoverNote:
 
     card: int
     to: str | None
-    reason: str | Words
+    reason: Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,12 +70,12 @@ class PartyResult:
     #: views say in their language, or a function that says them when first read (replaying
     #: a ledger never reads it, and building it costs a round as much as its checks); text
     #: until every game says words.  Not compared: it only words the other fields.
-    written: str | Words | Callable[[], str | Words] = field(default="", repr=False, compare=False)
+    written: Words | Callable[[], Words] = field(default=plain(""), repr=False, compare=False)
     #: A counted round's pile as entered: each kind's count by kind id, in the game's order
     #: (None: the round was given card by card, and ``cards`` is the pile).
     counts: Mapping[str, int] | None = None
 
-    def formula_words(self) -> str | Words:
+    def formula_words(self) -> Words:
         """The score written out with its numbers, as the game said it."""
         if callable(self.written):
             object.__setattr__(self, "written", self.written())
@@ -104,7 +104,7 @@ class RoundResult:
     stopped_by: str | None = None
     leftover: Mapping[int, str] = field(default_factory=dict)
     dead: tuple[int, ...] = ()
-    warnings: tuple[str | Words, ...] = ()
+    warnings: tuple[Words, ...] = ()
     leftover_notes: tuple[LeftoverNote, ...] = ()
     #: What the round hands on to the next round of a ledger (Kyu-Rei's multiplier queue):
     #: the game's own value, passed along unread; None when the game carries nothing.
@@ -112,10 +112,10 @@ class RoundResult:
     #: What the game adds of its own to the result, as JSON data by key, written after the
     #: shared keys (Oi-bana's payments); the game's hooks say how the other views show it.
     extras: Mapping[str, Any] = field(default_factory=lambda: NO_EXTRAS)
-    #: What the game says of the round as a whole, in its English text (Kyu-Rei: why the
+    #: What the game says of the round as a whole, in its words (Kyu-Rei: why the
     #: multiplier is what it is): every view says it, in its language; the JSON holds the
     #: numbers it explains, not these words.
-    notes: tuple[str | Words, ...] = ()
+    notes: tuple[Words, ...] = ()
     #: True when the round was counted (``3 brights 4 animals``), not checked card by card.
     counted: bool = False
 

@@ -49,7 +49,7 @@ class Round:
     #: Parties with a member playing this round.
     active_party_names: frozenset[str] = frozenset()
     #: What the checks found worth saying but not wrong (filled by the games layer's checks).
-    warnings: list[str] = field(default_factory=list, compare=False)
+    warnings: list[Words] = field(default_factory=list, compare=False)
     #: The game's placing of the end-field cards, once worked out (see :attr:`leftovers`).
     _leftovers: Any = field(default=None, repr=False, compare=False)
     #: A counted round (``3 brights 4 animals``): each active party's counts by kind id; its

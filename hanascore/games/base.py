@@ -18,7 +18,7 @@ from typing import Any
 
 from hanascore.core.cards import DECK
 from hanascore.core.counted_piles import CountedWords
-from hanascore.core.errors import Code, Joined, Problems, Words, joined, msg
+from hanascore.core.errors import Code, Joined, Problems, Words, joined, msg, plain
 from hanascore.core.facts import Facts
 from hanascore.core.house import HouseRules
 from hanascore.core.result import Payment, RoundResult, YakuHit
@@ -218,6 +218,10 @@ class Variant:
     japanese: str = ""
 
 
+#: The formula of a game that states none.
+NO_FORMULA = plain("")
+
+
 @dataclass(frozen=True)
 class Game:  # not slotted: what is derived from the game's data is worked out once (cached_property)
     """One game's data and scoring function."""
@@ -263,13 +267,11 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     #: be placed by the sheet's ``[leftover]`` table).
     end_field_empty: bool = False
     #: Game-specific checks of a resolved round (errors and warnings); no scoring.
-    check: Callable[[Round, Problems, list[str]], None] | None = None
+    check: Callable[[Round, Problems, list[Words]], None] | None = None
     #: How a round's score is worked out, and what else ``rules GAME`` says of the game: the
     #: game's own words (English text until every game declares words).
-    formula: str | Words = ""
-    notes: tuple[str | Words, ...] = ()
-    formula_japanese: str = ""  # the formula and the notes as ``rules GAME --lang ja`` says them,
-    notes_japanese: tuple[str, ...] = ()  # note for note
+    formula: Words = NO_FORMULA
+    notes: tuple[Words, ...] = ()
     #: The game's own words, key -> (English, Japanese): its result lines, notes, problems,
     #: questions and house rules.  The registry adds them to the one word table when it loads
     #: the game; every key starts with the game's id and a dot.
@@ -302,10 +304,10 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     #: The house rules a counted round is scored under, when a card-specific rule must be off
     #: (Musashino's storm: players apply it when naming their yaku), and the warning that says
     #: so where it could have mattered (None: nothing to say): the round -> (rules, warning).
-    counted_rules: Callable[[Round], tuple[Any, str | Words | None]] | None = None
+    counted_rules: Callable[[Round], tuple[Any, Words | None]] | None = None
     #: The game's own checks of a counted round (its card checks cannot see cards):
     #: (round with the piles found for the counts, each pile's counts, problems, warnings).
-    counted_check: Callable[[Round, Mapping[str, Mapping[str, int]], Problems, list[str]], None] | None = None
+    counted_check: Callable[[Round, Mapping[str, Mapping[str, int]], Problems, list[Words]], None] | None = None
 
     def __post_init__(self) -> None:
         if self.stopping_yaku and "stopped_by" not in self.facts.key_names():
@@ -313,20 +315,14 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
         foreign = [key for key in self.words if not key.startswith(f"{self.id}.")]
         if foreign:
             raise TypeError(f"{self.id}: a game's word keys start with its id: {', '.join(foreign)}")
-        if self.notes_japanese and len(self.notes_japanese) != len(self.notes):
-            raise TypeError(f"{self.id}: notes_japanese must say each of the notes, in their order")
 
     def formula_in(self, lang: Language) -> str:
         """How a round's score is worked out, in ``lang``."""
-        if isinstance(self.formula, Words):
-            return self.formula.say(lang)
-        return self.formula_japanese if lang == "ja" and self.formula_japanese else self.formula
+        return self.formula.say(lang)
 
     def notes_in(self, lang: Language) -> tuple[str, ...]:
         """What ``rules GAME`` says of the game, note by note, in ``lang``."""
-        if lang == "ja" and self.notes_japanese:
-            return self.notes_japanese
-        return tuple(note if isinstance(note, str) else note.say(lang) for note in self.notes)
+        return tuple(note.say(lang) for note in self.notes)
 
     @cached_property
     def deck_total(self) -> int:

@@ -10,12 +10,15 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hanascore.core.cards import DECK
-from hanascore.core.errors import Words, joined, msg
+from hanascore.core.errors import Words, joined, msg, plain
 from hanascore.core.result import NO_EXTRAS, PartyResult, RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.core.table import Party
 from hanascore.games.base import FULL_DECK, Yaku, find_yaku
 from hanascore.games.leftovers import Leftovers
+
+#: The formula of a party before its game says it.
+NO_FORMULA = plain("")
 
 
 @dataclass(eq=False)
@@ -29,8 +32,8 @@ class PartyScore:
     yaku: list[YakuHit] = field(default_factory=list)
     score: int = 0
     #: The score written out: words of the word table (said in the view's language), or a
-    #: function saying them when the views ask for it (or, until every game says words, text).
-    formula: str | Words | Callable[[], str | Words] = ""
+    #: function saying them when the views ask for it.
+    formula: Words | Callable[[], Words] = NO_FORMULA
     #: What the game adds of its own for this party (JSON data by key: Sakura's victories).
     extras: dict[str, Any] | None = None
 
@@ -42,13 +45,13 @@ class PartyScore:
     def yaku_points(self) -> int:
         return sum(y.points for y in self.yaku)
 
-    def add_to_formula(self, more: str | Words) -> None:
-        """Write ``more`` after the formula, whether it is written already or when read."""
+    def add_to_formula(self, more: Words) -> None:
+        """Say ``more`` after the formula, whether it is built already or when read."""
         current = self.formula
         if callable(current):
-            self.formula = lambda: _followed(current(), more)
+            self.formula = lambda: written(current(), more)
         else:
-            self.formula = _followed(current, more)
+            self.formula = written(current, more)
 
     def result(self) -> PartyResult:
         # By position, in PartyResult's field order: a call by keyword costs half as much again.
@@ -63,13 +66,6 @@ class PartyScore:
             self.extras or NO_EXTRAS,
             self.formula,
         )
-
-
-def _followed(formula: str | Words, more: str | Words) -> str | Words:
-    """``formula`` with ``more`` after it."""
-    if isinstance(formula, str) and isinstance(more, str):
-        return formula + more
-    return written(formula, more)
 
 
 def party_scores(
@@ -98,7 +94,7 @@ def party_scores(
                 pile,
                 sum(map(values.__getitem__, pile)),
                 find_yaku(yaku, pile) if playing and yaku else [],
-                formula="" if playing else SAT_OUT,
+                formula=NO_FORMULA if playing else SAT_OUT,
             )
         )
     return scores
@@ -165,24 +161,6 @@ def equals(score: int) -> Words:
     return msg("formula.equals", n=score)
 
 
-def signed(n: int) -> str:
-    """``+ 5`` or ``- 5``: a term of a written-out formula."""
-    return f"+ {n}" if n >= 0 else f"- {-n}"
-
-
-def value_breakdown(values: Mapping[int, int], pile: Iterable[int]) -> str:
-    """The pile's card points in words: ``cards 2x20 + 3x10 + 10x1 = 80``."""
-    points = list(map(values.__getitem__, pile))
-    # A pile holds a handful of distinct values: counting each is cheaper than a Counter.
-    parts = [f"{points.count(v)}x{v}" for v in sorted(set(points), reverse=True) if v]
-    return f"cards {' + '.join(parts) if parts else '0'} = {sum(points)}"
-
-
-def term(amount: int, words: str) -> str:
-    """One worded term of a formula: ``, + own yaku 25`` (nothing for 0)."""
-    return f", {'+' if amount > 0 else '-'} {words} {abs(amount)}" if amount else ""
-
-
 def standard_values(bright: int, animal: int, ribbon: int, chaff: int) -> dict[int, int]:
     """Card values by the standard types of RULES.md section 1."""
     by_kind = {"bright": bright, "animal": animal, "ribbon": ribbon, "chaff": chaff}
@@ -231,7 +209,3 @@ class Par:
     def words(self, pile: Iterable[int]) -> Words:
         """The pile's card points less the par: ``cards 2x20 + 3x10 = 70, - 88``."""
         return msg("formula.par", cards=cards_words(self.values, pile), par=self.par)
-
-    def written(self, pile: Iterable[int]) -> str:
-        """The pile's card points less the par in words: ``cards 2x20 + 3x10 = 70, - 88``."""
-        return f"{value_breakdown(self.values, pile)}, - {self.par}"

@@ -28,7 +28,7 @@ class Leftovers:
     #: What the rule expects, said when it cannot place a card (ends with "; ").
     hint: str | Words = ""
 
-    def give(self, card_id: int, to: str | None, reason: str | Words) -> None:
+    def give(self, card_id: int, to: str | None, reason: Words) -> None:
         if to is None:
             self.dead.append(card_id)
         else:
@@ -37,7 +37,7 @@ class Leftovers:
 
 
 #: A game's rule for one end-field card the sheet's table leaves: (owner or None, reason).
-LeftoverRule = Callable[["Round", int], tuple[str | None, str | Words]]
+LeftoverRule = Callable[["Round", int], tuple[str | None, Words]]
 
 
 #: Why a leftover no rule gives anybody is dead.

@@ -133,7 +133,7 @@ def joined_names(names: list[CardName]) -> Words | CardName:
 NO_START = msg("multiplier.no-start")
 
 
-def warn_no_start(round_: Round, warnings: list[str | Words]) -> None:
+def warn_no_start(round_: Round, warnings: list[Words]) -> None:
     """Warn when the sheet gives no starting field and nothing is carried over: its multiplier
     cards are not known, and the round was taken as x1."""
     if round_.field_start is None and not round_.carried and round_.facts.multiplier is None:

@@ -16,7 +16,7 @@ from typing import Any
 from hanascore.core.card_checks import check_cards
 from hanascore.core.cards import CARDS
 from hanascore.core.counted_piles import is_counted
-from hanascore.core.errors import Code, Problem, Problems, SheetError, joined, msg
+from hanascore.core.errors import Code, Problem, Problems, SheetError, Words, joined, msg
 from hanascore.core.facts import FactField
 from hanascore.core.piles import Placement, resolve_piles, tokens
 from hanascore.core.quick_sheet import quick_key, read_quick
@@ -243,7 +243,7 @@ def _sheet_game(raw: RawSheet) -> Game:
     return find_game(raw.game)
 
 
-def check_round(round_: Round, problems: Problems, warnings: list[str]) -> None:
+def check_round(round_: Round, problems: Problems, warnings: list[Words]) -> None:
     """The shared checks of a resolved round, then the game's own."""
     game: Game = round_.game  # type: ignore[assignment]  # a round of one of the registry's games
     check_cards(round_, problems, warnings)

@@ -17,7 +17,14 @@ from hanascore.core.errors import Joined, Words
 from hanascore.core.result import PartyResult, RoundResult, YakuHit
 from hanascore.core.words import WORDS, Audience, Language, card_name, number, say
 from hanascore.games.base import Game
-from hanascore.views.said import Term, names_of, read, said
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """A party's formula as the view says it: the key of the game's words, and their text."""
+
+    key: str
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,8 +225,6 @@ def round_view(result: RoundResult, game: Game, lang: Language, audience: Audien
     leftover reasons and warnings in the phrasing it has for them (no sheet's key)."""
     # A game without card values (only its yaku score) shows neither groups by value nor card points.
     values = dict(game.values) if game.deck_total else {}
-    parties = tuple(name for party in result.parties for name in (party.name, *party.members))
-    names = names_of(game, lang, parties)
     party_views = []
     for party in result.parties:
         out = None if party.active else game.shows.out(party)
@@ -236,14 +241,14 @@ def round_view(result: RoundResult, game: Game, lang: Language, audience: Audien
                     for y in party.yaku
                 ),
                 # A party that did not play shows its formula only where it paid (a drop-out fee).
-                formula=formula_terms(party, names, lang) if party.active or out is not None else (),
+                formula=formula_terms(party, lang) if party.active or out is not None else (),
                 lines=tuple((say(lang, word), said_value(value, lang)) for word, value in game.shows.party(party)),
                 counts=counted_view(party.counts, game, lang),
                 out="" if party.active else out.say(lang) if out is not None else say(lang, "sat out"),
             )
         )
     leftovers = tuple(
-        LeftoverView(card_view(note.card, lang), note.to, game_text(note.reason, names, lang, audience))
+        LeftoverView(card_view(note.card, lang), note.to, note.reason.say(lang, audience))
         for note in result.leftover_notes
         if note.to is not None
     )
@@ -263,56 +268,40 @@ def round_view(result: RoundResult, game: Game, lang: Language, audience: Audien
         stopped_by=result.stopped_by,
         parties=tuple(party_views),
         leftovers=leftovers,
-        dead=dead_views(result, names, lang, audience),
+        dead=dead_views(result, lang, audience),
         carry_over=game.shows.multipliers(result.carried),
         payments=payments,
         winner=result.winner,
         victory=victory_word(result, game, lang),
         next_dealer=result.next_dealer,
         winner_only_deals=game.shows.winner_only_deals(result),
-        warnings=tuple(game_text(w, names, lang, audience) for w in result.warnings),
+        warnings=tuple(w.say(lang, audience) for w in result.warnings),
         notes=(
-            *(game_text(n, names, lang, audience) for n in result.notes),
+            *(n.say(lang, audience) for n in result.notes),
             *(note.say(lang) for note in game.shows.notes(result)),
         ),
         counted=result.counted,
     )
 
 
-def game_text(text: str | Words, names: Mapping[str, str], lang: Language, audience: Audience | None = None) -> str:
-    """A game's text in ``lang`` (to ``audience``): its words said, or (until every game says
-    words) its English read by the word table's templates."""
-    if isinstance(text, Words):
-        return text.say(lang, audience)
-    return said(text, names, lang, audience)
-
-
-def formula_terms(party: PartyResult, names: Mapping[str, str], lang: Language) -> tuple[Term, ...]:
-    """A party's formula as terms in ``lang``: words the game said by key as one term, a text
-    read by the word table's templates."""
+def formula_terms(party: PartyResult, lang: Language) -> tuple[Term, ...]:
+    """A party's formula in ``lang``: the game's words, said whole (none for a party with none)."""
     written = party.formula_words()
-    if isinstance(written, Words):
-        return (Term(written.key, written.say(lang)),)
-    return read(written, names, lang) if written else ()
+    return (Term(written.key, written.say(lang)),) if written.key else ()
 
 
-def dead_views(
-    result: RoundResult, names: Mapping[str, str], lang: Language, audience: Audience | None = None
-) -> tuple[DeadView, ...]:
+def dead_views(result: RoundResult, lang: Language, audience: Audience | None = None) -> tuple[DeadView, ...]:
     """The round's dead cards, one line per reason the game gave them (in the order first
     given), each line's cards grouped by kind; the dead cards no note gives a reason for, one
     line without one."""
-    by_reason: dict[str | Words, list[int]] = {}
+    by_reason: dict[Words, list[int]] = {}
     for note in result.leftover_notes:
         if note.to is None:
             by_reason.setdefault(note.reason, []).append(note.card)
     noted = {card for cards in by_reason.values() for card in cards}
     unnoted = [card for card in result.dead if card not in noted]
     # Dead cards with a reason are the end field's: grouped by kind, whatever they are worth.
-    views = [
-        DeadView(game_text(reason, names, lang, audience), pile_groups(cards, {}, lang))
-        for reason, cards in by_reason.items()
-    ]
+    views = [DeadView(reason.say(lang, audience), pile_groups(cards, {}, lang)) for reason, cards in by_reason.items()]
     if unnoted and not by_reason:  # beside the noted ones, the cards the deal took out are not listed
         views.append(DeadView("", pile_groups(unnoted, {}, lang)))
     return tuple(views)

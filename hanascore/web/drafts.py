@@ -111,7 +111,7 @@ def questions_that_matter(
                 Question(
                     key=spec.key,
                     answer=spec.answer.value,
-                    text=spec.question if isinstance(spec.question, str) else spec.question.key,
+                    text=spec.question.key,
                     choices=_choices(spec, table),
                     value=data.get(spec.key),
                 )

@@ -102,18 +102,14 @@ def card_choice(card_id: int, lang: Language) -> str:
 
 
 def question_text(question: str, lang: Language) -> str:
-    """A game's question (its words' key, or its English text where the game declares no words)
-    as the page asks it: in the page's own phrasing where the game has one."""
+    """A game's question (its words' key) as the page asks it: in the page's own phrasing where
+    the game has one."""
     return question_said(lang, question, "page")
 
 
-def rule_meaning(meaning: str | Words, lang: Language) -> str:
-    """A house rule's meaning (the game's words; or its English text, until every game says
-    words) as the form says it: in the page's phrasing where the game has one."""
-    if isinstance(meaning, Words):
-        return meaning.say(lang, "page")
-    key = f"rule.{meaning}"
-    return say(lang, key) if key in WORDS else meaning
+def rule_meaning(meaning: Words, lang: Language) -> str:
+    """A house rule's meaning as the form says it: in the page's phrasing where the game has one."""
+    return meaning.say(lang, "page")
 
 
 def choice_label(value: object, lang: Language, game: str | None = None) -> str:

@@ -109,14 +109,10 @@ def page_words(lang: str) -> dict[str, str]:
 
 def question_said(lang: Language, question: object, audience: Audience | None = None) -> str:
     """A game's question in ``lang`` (to ``audience``, in its phrasing where the game has one):
-    words of the table (anything with a ``say``), or (until every game declares words) its
-    English text, keyed ``question.`` and the text."""
-    if hasattr(question, "say"):
-        return question.say(lang, audience)  # type: ignore[no-any-return]
-    if question in WORDS:  # a question's key, as the page keeps it
-        return say(lang, phrasing(str(question), audience))
-    key = f"question.{question}"
-    return say(lang, key) if key in WORDS else question
+    its words (a fact's question), or their key (as the page keeps it)."""
+    if isinstance(question, str):
+        return say(lang, phrasing(question, audience))
+    return question.say(lang, audience)  # type: ignore[attr-defined, no-any-return]
 
 
 def card_name(lang: Language, card_id: int) -> str:

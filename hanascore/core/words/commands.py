@@ -1,6 +1,6 @@
 """What the ledger commands say they did, on standard error (``new``, ``rename``, ``export``,
 ``import``, ``delete``, ``edit``...): in the locale's language, as their views are.  Their keys
-are ``done.*``: ``said.*`` is the games' warnings, which :mod:`hanascore.views.said` reads back."""
+are ``done.*``."""
 
 WORDS: dict[str, tuple[str, str]] = {
     "done.started": (

@@ -2,9 +2,9 @@
 the places a problem names: ``key: (english, japanese)``.
 
 The page speaks to people tapping cards: a place is named as the page shows it ("Ann's pile",
-"Left on the field"), never by a sheet's key (``captured.Ann``, ``field.end``).  The questions
-of the games' facts are said by their English text (``question.`` and the text): the games
-declare them in English, and the page asks them in its reader's language.
+"Left on the field"), never by a sheet's key (``captured.Ann``, ``field.end``).  A game's
+questions, house rules and choices are the game's own words (``<game>.question.*``, with a
+phrasing for the page as ``...@page``).
 """
 
 WORDS: dict[str, tuple[str, str]] = {
@@ -50,18 +50,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "where.edit": ("Editing", "編集"),
 }
 
-#: The games' warnings and leftover reasons as the page says them (``said.X@page``: see
-#: :mod:`hanascore.views.said`), where the terminal's name a sheet's key.
-SAID: dict[str, tuple[str, str]] = {}
-
-#: The house rules' meanings on the new-game form, by the English meaning each game declares
-#: (``rule.`` and the meaning), and a rule's choices by their value (``choice.`` and the value:
-#: the form sends the value, and shows these words).  The page's English leaves out a sheet's key.
+#: A house rule's choices on the new-game form, by their value (``choice.`` and the value: the
+#: form sends the value, and shows these words).
 RULES: dict[str, tuple[str, str]] = {
-    "rule.Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, x4 first (false: the others are dropped).": (
-        "Several multiplier cards on the starting field: the largest applies, the others wait for later rounds, x4 first (off: the others are dropped).",
-        "配りの場に倍の札が複数あるとき: 一番大きい倍を使い、ほかは後の回に持ち越す（×4 が先）。外すとほかは捨てる。",
-    ),
     # Shared by games that bring no words of their own for it (a game's own: ``<game>.choice.<value>``).
     "choice.none": ("none", "なし"),
     "choice.sum": ("sum", "すべて"),
@@ -69,5 +60,4 @@ RULES: dict[str, tuple[str, str]] = {
     "choice.off": ("off", "なし"),
 }
 
-WORDS.update(SAID)
 WORDS.update(RULES)

@@ -214,19 +214,5 @@ WORDS: dict[str, tuple[str, str]] = {
     "rules.rule": ("rule", "記号"),
     "rules.default": ("default", "既定"),
     "rules.meaning": ("meaning", "意味"),
-    # The games' texts, read by their English templates (the longest template is tried first).
-    "said.sat out": ("sat this round out: {n}", "この回は休み: {n}"),
-    "said.stops": ("{a} stops the round", "{a}で上がり"),
-    "said.left on the end field": ("left on the end field: scored by nobody", "場に残った: 誰の点にもならない"),
-    "said.pays": ("pays {a}", "{a}に払う"),
-    "said.from": ("{n} from {a}", "{a}から{n}"),
-    "said.dekiyaku": ("dekiyaku", "出来役"),
-    "said.nobody pays": ("nobody pays", "支払いなし"),
-    "said.cards": ("cards", "札"),
-    "said.opponents' yaku": ("opponents' yaku", "相手の役"),
-    "said.times": ("{n}x{m}", "{n}×{m}"),
-    "said.times spaced": ("{n} x {m}", "{n} × {m}"),
-    "said.times after": (" x {n}", " × {n}"),
-    "said.and": ("and", "と"),
     # Warnings (a sheet's keys, such as wild_captured, stay as they are typed).
 }

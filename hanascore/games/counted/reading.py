@@ -234,7 +234,7 @@ def _round_of(
         witness_problems(layout, problems, find_witness)
         return None
     table = base.table
-    unsaid: str | Words | None = None
+    unsaid: Words | None = None
     if game.counted_rules is not None:
         rules, unsaid = game.counted_rules(base)
         table = replace(table, rules=rules)

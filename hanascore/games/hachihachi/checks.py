@@ -34,7 +34,7 @@ def walkover(facts: HachiHachiFacts, active: Sequence[str]) -> bool:
     return len(active) == 1
 
 
-def check(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
+def check(round_: Round, problems: Problems, warnings: list[Words]) -> None:
     """Every consistency check of section 10, each a problem naming its key."""
     facts: HachiHachiFacts = round_.facts  # type: ignore[assignment]
     rules: HachiHachiRules = round_.rules
@@ -77,7 +77,7 @@ def _check_table(round_: Round, facts: HachiHachiFacts, problems: Problems) -> N
             )
 
 
-def _check_teyaku(round_: Round, facts: HachiHachiFacts, problems: Problems, warnings: list[str | Words]) -> None:
+def _check_teyaku(round_: Round, facts: HachiHachiFacts, problems: Problems, warnings: list[Words]) -> None:
     start = round_.field_start or frozenset()
     for said in facts.teyaku or ():
         where = f"teyaku.{said.player}"

@@ -99,7 +99,7 @@ def _viewing_alone(named: Mapping[str, Sequence[Yaku]]) -> list[tuple[str, Words
 CUP_YAKU = ("animals", "chaff")
 
 
-def cup_warnings(round_: Round, warnings: list[str | Words]) -> None:
+def cup_warnings(round_: Round, warnings: list[Words]) -> None:
     """A counted pile does not say whether the Sake Cup is among its animals, and where that
     changes the pile's Animals or Chaff (the cup a chaff too: ``sake_cup`` "both", "either"),
     the cards found chose: say which way, and what the other way would pay."""

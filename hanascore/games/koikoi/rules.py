@@ -84,7 +84,7 @@ def koi_factor(rules: KoiKoiRules, stopper: str, calls: dict[str, int]) -> int:
 # -- checks ----------------------------------------------------------------------------------
 
 
-def check(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
+def check(round_: Round, problems: Problems, warnings: list[Words]) -> None:
     """Every consistency check of RULES.md section 9, each naming its key, all at once."""
     if round_.leftover:
         problems.add(Code.BAD_LEFTOVER, msg("koi-koi.no-leftover"), "leftover")
@@ -97,7 +97,7 @@ def check(round_: Round, problems: Problems, warnings: list[str | Words]) -> Non
 
 
 def counted_check(
-    round_: Round, counts: Mapping[str, Mapping[str, int]], problems: Problems, warnings: list[str | Words]
+    round_: Round, counts: Mapping[str, Mapping[str, int]], problems: Problems, warnings: list[Words]
 ) -> None:
     """A counted round's checks: the deal, the calls against the yaku named (the cards found
     for the counts form exactly those), the 40 cards of a drawn round."""
@@ -108,7 +108,7 @@ def counted_check(
     cup_warnings(round_, warnings)
 
 
-def _check_deal(round_: Round, problems: Problems, warnings: list[str | Words]) -> bool:
+def _check_deal(round_: Round, problems: Problems, warnings: list[Words]) -> bool:
     """The field as dealt, the month and the lucky hands; True for a lucky-hand round (nothing
     else is checked then)."""
     rules: KoiKoiRules = round_.rules
@@ -124,7 +124,7 @@ def _check_deal(round_: Round, problems: Problems, warnings: list[str | Words]) 
     return True
 
 
-def _check_calls(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
+def _check_calls(round_: Round, problems: Problems, warnings: list[Words]) -> None:
     """Shoubu and koi-koi against the yaku each pile holds (RULES.md 9.3)."""
     rules: KoiKoiRules = round_.rules
     month, end = month_of(round_), round_.field_end

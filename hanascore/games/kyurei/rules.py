@@ -96,7 +96,7 @@ def score(round_: Round) -> RoundResult:
     return make_result(round_, parties, leftovers, multiplier=multiplier, carried=settled.queue, notes=notes)
 
 
-def check(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
+def check(round_: Round, problems: Problems, warnings: list[Words]) -> None:
     """Warn when the sheet gives no starting field and nothing is carried over (taken as x1)."""
     warn_no_start(round_, warnings)
 

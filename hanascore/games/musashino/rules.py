@@ -54,7 +54,7 @@ CRANE_IGNORED_BECAUSE = {
 }
 
 
-def check(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
+def check(round_: Round, problems: Problems, warnings: list[Words]) -> None:
     """Musashino-bana's own checks: the Sun rule's answers, cards left on the field."""
     _check_sun(round_, problems, warnings)
     dead = round_.field_end - round_.leftover.keys()
@@ -62,7 +62,7 @@ def check(round_: Round, problems: Problems, warnings: list[str | Words]) -> Non
         warnings.append(msg("musashino-bana.end-field", ids=" ".join(map(str, sorted(dead)))))
 
 
-def _check_sun(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
+def _check_sun(round_: Round, problems: Problems, warnings: list[Words]) -> None:
     """``crane_after_storm`` is required where the Sun rule needs it, and flagged where it is ignored."""
     rules: MusashinoRules = round_.rules
     answer = round_.facts.crane_after_storm
@@ -222,7 +222,7 @@ def _played_out_formulas(
 ) -> dict[str, Words]:
     """Each party's played-out score in words: its dekiyaku, what it pays or receives, and
     what the storms took from it."""
-    notes: dict[str, list[str | Words]] = {
+    notes: dict[str, list[Words]] = {
         p.party.name: [
             _storm_note(p.party.name, struck[p.party.name], p.cards, rules, {h.id for h in unstormed[p.party.name]})
         ]

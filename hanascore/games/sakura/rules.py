@@ -154,7 +154,7 @@ def _check_four_of_a_suit(round_: Round, problems: Problems) -> None:
             )
 
 
-def _check_wild_captured(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
+def _check_wild_captured(round_: Round, problems: Problems, warnings: list[Words]) -> None:
     rules: SakuraRules = round_.rules
     holder = gaji_holder(round_)
     captured = round_.facts.wild_captured
@@ -198,7 +198,7 @@ def _check_bids(round_: Round, problems: Problems) -> None:
             problems.add(Code.MISSING_KEY, msg("sakura.missing-key.bid", name=name), "bids")
 
 
-def check(round_: Round, problems: Problems, warnings: list[str | Words]) -> None:
+def check(round_: Round, problems: Problems, warnings: list[Words]) -> None:
     """Sakura's own checks: the discarded Gaji, four of a suit at the deal, the Gaji's capture."""
     rules: SakuraRules = round_.rules
     _check_gaji_discard(round_, problems)
@@ -211,7 +211,7 @@ def check(round_: Round, problems: Problems, warnings: list[str | Words]) -> Non
 
 
 def counted_check(
-    round_: Round, counts: Mapping[str, Mapping[str, int]], problems: Problems, warnings: list[str | Words]
+    round_: Round, counts: Mapping[str, Mapping[str, int]], problems: Problems, warnings: list[Words]
 ) -> None:
     """Sakura's checks of a counted round: the bids, and four of a suit at the deal with counts
     (the capturer's pile must be able to hold the point cards of those months)."""
