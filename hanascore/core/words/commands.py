@@ -7,13 +7,13 @@ WORDS: dict[str, tuple[str, str]] = {
         "started game {id}: {name} ({length}); {dealer} deals first",
         "ゲーム {id} を開始: {name}（{length}）。最初の親: {dealer}",
     ),
-    "done.length-rounds": ("{count} rounds", "{count}回"),
+    "done.length-rounds": ("{count} rounds", "{count}局"),
     "done.length-target": ("first to {target}", "{target}点先取"),
     "done.current": ("current game: {id} ({name})", "現在のゲーム: {id}（{name}）"),
     "done.renamed": ("game {id} is now called {name}", "ゲーム {id} の名前は {name} になりました"),
     "done.delete-ask": (
         "Delete game {id} ({name}, {count} rounds)? There is no undo",
-        "ゲーム {id}（{name}、{count}回）を削除しますか。元に戻せません",
+        "ゲーム {id}（{name}、{count}局）を削除しますか。元に戻せません",
     ),
     "done.deleted": ("deleted game {id}", "ゲーム {id} を削除しました"),
     "done.wrote": ("wrote game {id} to {path}", "ゲーム {id} を {path} に書き出しました"),
@@ -23,7 +23,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "done.imported": (
         "imported {name} as game {id}: {count} round{plural}",
-        "{name} をゲーム {id} として読み込みました: {count}回",
+        "{name} をゲーム {id} として読み込みました: {count}局",
     ),
     "done.import-copy": (
         "this game is in the ledger already, as game {id}: the import is a second copy",
@@ -31,13 +31,13 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "done.import-rescored": (
         "round {number} scores differently here than in the export: the ledger keeps the re-derived result",
-        "第{number}回の得点が書き出しと違います。台帳には計算し直した結果を残します",
+        "第{number}局の得点が書き出しと違います。台帳には計算し直した結果を残します",
     ),
     "done.backup": ("copied the ledger {source} to {target}", "台帳 {source} を {target} に写しました"),
-    "done.replaced": ("round {number} of game {id} replaced", "ゲーム {id} の第{number}回を置き換えました"),
+    "done.replaced": ("round {number} of game {id} replaced", "ゲーム {id} の第{number}局を置き換えました"),
     "done.unchanged": (
         "round {number} is unchanged: nothing written",
-        "第{number}回は変わっていません。何も書いていません",
+        "第{number}局は変わっていません。何も書いていません",
     ),
     "done.no-editor": (
         "no editor found: set VISUAL or EDITOR (e.g. export EDITOR=nano); nothing written",

@@ -9,11 +9,11 @@ Japanese says a round 回, a pile 取り札, the field 場札, the dealer 親, a
 WORDS: dict[str, tuple[str, str]] = {
     # -- the round's introduction ---------------------------------------------------------------
     "entry.new-round": ("New round of {game}", "{game}の新しい回"),
-    "entry.correcting": ("Correcting round {number} of {game}", "{game}の第{number}回を訂正"),
+    "entry.correcting": ("Correcting round {number} of {game}", "{game}の第{number}局を訂正"),
     "entry.deals": ("— {dealer} deals; turn order {order}", "— 親は{dealer}。順番：{order}"),
     "entry.carried": (
         "This round runs on the carried-over multiplier ×{multiplier}.",
-        "この回は持ち越しの倍率×{multiplier}で打ちます。",
+        "この局は持ち越しの倍率×{multiplier}で打ちます。",
     ),
     "entry.how-to-type": (
         "Type cards by id (10), month code (1b, 2c) or name (crane, pine-chaff), separated by spaces;"
@@ -37,14 +37,14 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "entry.counted-yaku": (" ({first}, ...)", "（「{first}」など）"),
     # -- who played ------------------------------------------------------------------------------
-    "entry.who-played": ("Who played this round?", "この回を打ったのは誰ですか？"),
+    "entry.who-played": ("Who played this round?", "この局を打ったのは誰ですか？"),
     "entry.who-played-note": (
         "names, comma-separated; at the table: {players}",
         "名前を読点かカンマで区切って。卓にいるのは：{players}",
     ),
     "entry.sits-out": (
         "{scheduled} sits this round out: {dealer} deals it.",
-        "{scheduled}はこの回を休みます。親は{dealer}です。",
+        "{scheduled}はこの局を休みます。親は{dealer}です。",
     ),
     # -- the piles and the fields ----------------------------------------------------------------
     "entry.pile": ("{party}'s pile", "{party}の取り札"),
@@ -53,7 +53,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "entry.start-field": ("Start field, as dealt", "最初の場札（配ったとき）"),
     "entry.start-field-multiplies": (
         "it sets this round's multiplier; Enter if no card that multiplies was dealt",
-        "この回の倍率が決まります。倍率の札が配られていなければEnter",
+        "この局の倍率が決まります。倍率の札が配られていなければEnter",
     ),
     "entry.optional": ("optional", "省略可"),
     "entry.no-leftover": (
@@ -96,17 +96,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "entry.which-again": ("Which answer do you want to give again?", "どの答えを入れ直しますか？"),
     "entry.menu-note": ("{choices}; Ctrl-C to give up", "{choices}。Ctrl-Cでやめます"),
     "entry.none-of": ("{answer!r} is none of {choices}", "「{answer}」は{choices}のどれでもありません"),
-    "entry.save-round": ("Save this round?", "この回を保存しますか？"),
+    "entry.save-round": ("Save this round?", "この局を保存しますか？"),
     "entry.save-correction": ("Save this correction?", "この訂正を保存しますか？"),
     "entry.save-note": ("y/n, or e to change an answer", "y/n、答えを直すならe"),
     "entry.save-refused": (
         "answer y (save), n (discard) or e (change an answer)",
         "y（保存）、n（破棄）、e（答えを直す）のどれかで答えてください",
     ),
-    "entry.discard-ask": ("Discard this round? [y/N]", "この回を破棄しますか？［y/N］"),
+    "entry.discard-ask": ("Discard this round? [y/N]", "この局を破棄しますか？［y/N］"),
     "entry.discard-refused": (
         "answer y (discard the round) or n (go back to the question)",
-        "y（この回を破棄）かn（質問に戻る）で答えてください",
+        "y（この局を破棄）かn（質問に戻る）で答えてください",
     ),
     "entry.given-up": ("Round entry given up: nothing was saved.", "回の入力をやめました。何も保存していません。"),
     # -- the line editor's toolbar, completions and refusals -------------------------------------------
@@ -128,18 +128,18 @@ WORDS: dict[str, tuple[str, str]] = {
     "entry.meta-yaku": ("yaku", "役"),
     "entry.meta-kind": ("kind", "種類"),
     # -- what a correction changes, shown before it is saved (``edit N``) -------------------------------
-    "corrected.title": ("round {number} of game {id}, as corrected:", "訂正後のゲーム {id} 第{number}回："),
-    "corrected.scores": ("round {number}'s scores: {scores}", "第{number}回の得点：{scores}"),
+    "corrected.title": ("round {number} of game {id}, as corrected:", "訂正後のゲーム {id} 第{number}局："),
+    "corrected.scores": ("round {number}'s scores: {scores}", "第{number}局の得点：{scores}"),
     "corrected.winner": ("winner: {old} → {new}", "勝者：{old} → {new}"),
     "corrected.totals": ("totals changed:", "変わる合計："),
     "corrected.colon": (": ", "："),
     "corrected.same": (
         "round {number}'s scores and the totals stay as they are",
-        "第{number}回の得点も合計も変わりません",
+        "第{number}局の得点も合計も変わりません",
     ),
     "corrected.rotation": (
         "round {number}: the rotation now names {now} to deal (it named {was}; {dealt} dealt it, and that stays)",
-        "第{number}回：順番では親が{now}になります（前は{was}。実際の親は{dealt}のままです）",
+        "第{number}局：順番では親が{now}になります（前は{was}。実際の親は{dealt}のままです）",
     ),
     "corrected.over": ("the game is over then", "その時点でゲームは終わります"),
     "corrected.open": ("the game is open again then", "その時点でゲームは再開します"),

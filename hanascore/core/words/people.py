@@ -7,14 +7,14 @@ prints: never change it without the contract.
 
 WORDS: dict[str, tuple[str, str]] = {
     # The table of everyone (``hanascore players``).
-    "people.name": ("player", "プレイヤー"),
+    "people.name": ("player", "打ち手"),
     "people.games": ("games", "ゲーム数"),
-    "people.rounds": ("rounds", "回数"),
-    "people.first": ("first played", "初回"),
+    "people.rounds": ("rounds", "局数"),
+    "people.first": ("first played", "最初"),
     "people.last": ("last played", "最終"),
     "people.none": (
         "no players yet: 'hanascore new' starts a game",
-        "プレイヤーはまだいません: 'hanascore new' でゲームを始めます",
+        "打ち手はまだいません: 'hanascore new' でゲームを始めます",
     ),
     "people.unreadable": (
         "game {game} is left out: {why}",
@@ -50,11 +50,11 @@ WORDS: dict[str, tuple[str, str]] = {
     # Problems.
     "people.unknown": (
         "nobody called {name!r} plays in this ledger{hint}",
-        "{name!r} という名前のプレイヤーはこの台帳にいません{hint}",
+        "{name!r} という名前の打ち手はこの台帳にいません{hint}",
     ),
     "people.rename-taken": (
         "{new!r} is another person's name already: 'hanascore players merge' makes {old!r} and {new!r} one person",
-        "{new!r} はすでに別のプレイヤーの名前です: 'hanascore players merge' で {old!r} と {new!r} を一人にできます",
+        "{new!r} はすでに別の打ち手の名前です: 'hanascore players merge' で {old!r} と {new!r} を一人にできます",
     ),
     "people.same-name": (
         "{old!r} is called {new!r} in every game already: nothing to rename",
@@ -62,7 +62,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "people.merge-same": (
         "{a!r} and {b!r} are one person already (names match ignoring case and width)",
-        "{a!r} と {b!r} はすでに同じプレイヤーです（大文字小文字と全角半角は区別しません）",
+        "{a!r} と {b!r} はすでに同じ打ち手です（大文字小文字と全角半角は区別しません）",
     ),
     "people.merge-together": (
         "{a!r} and {b!r} both play in game {game} ({name}): they are two people, and cannot be merged",
@@ -72,7 +72,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "game {game} ({name}): the change would alter {part}, not only its names; nothing was changed",
         "ゲーム {game}（{name}）: この変更では名前だけでなく {part} が変わってしまいます。何も変更していません",
     ),
-    "people.part-round": ("round {number}", "第 {number} 回"),
+    "people.part-round": ("round {number}", "第{number}局"),
     "people.part-adjustment": ("adjustment {number}", "調整 {number}"),
     "people.part-end": ("the game's end", "ゲームの結果"),
     "people.bad-format": (

@@ -31,18 +31,18 @@ SHARED: dict[str, tuple[str, str]] = {
     "hint.did-you-mean-rule": ("did you mean {name!r}? ", "{name!r} のことですか。"),
     "hint.no-rules": ("none", "なし"),
     # How many players a game is played by.
-    "count.players-range": ("{low} to {high} players", "{low} 人から {high} 人"),
-    "count.players": ("{count} players", "{count} 人"),
+    "count.players-range": ("{low} to {high} players", "{low}人から {high}人"),
+    "count.players": ("{count} players", "{count}人"),
     # A problem list's heading and its end (the terminal's rendering).
-    "problems.heading-one": ("{total} problem:", "問題が {total} 件あります:"),
-    "problems.heading": ("{total} problems:", "問題が {total} 件あります:"),
+    "problems.heading-one": ("{total} problem:", "問題が {total}件あります:"),
+    "problems.heading": ("{total} problems:", "問題が {total}件あります:"),
     "problems.more-one": (
         " … and {omitted} more problem (the first {shown} are shown)",
-        " … ほかに {omitted} 件の問題があります（最初の {shown} 件を表示しました）",
+        " … ほかに {omitted}件の問題があります（最初の {shown}件を表示しました）",
     ),
     "problems.more": (
         " … and {omitted} more problems (the first {shown} are shown)",
-        " … ほかに {omitted} 件の問題があります（最初の {shown} 件を表示しました）",
+        " … ほかに {omitted}件の問題があります（最初の {shown}件を表示しました）",
     ),
     # The card reader (``cards.CardNotationError``): a token that names no card, and why.
     "card.plain": ("{token!r}: {reason}", "{token!r}: {reason}"),
@@ -57,7 +57,7 @@ SHARED: dict[str, tuple[str, str]] = {
     "card.reason.unknown": ("unknown card", "そのような札はありません"),
     "card.reason.no-month": (
         "there is no month {month} (months are 1 to 12)",
-        "{month} 月はありません（月は 1 から 12）",
+        "{month}月はありません（月は 1 から 12）",
     ),
     "card.reason.yellow": (
         "'y' (yellow-bottom) exists only for Paulownia: 12y",
@@ -92,16 +92,16 @@ SHARED: dict[str, tuple[str, str]] = {
     "card.kind.chaff": ("chaff", "カス"),
     # Where a card is (a pile, a field), as a message names it.
     "place.pile": ("{name}'s pile", "{name}の取り札"),
-    "place.end-field": ("the end field", "終わりの場"),
-    "place.start-field": ("the starting field", "配りの場"),
+    "place.end-field": ("the end field", "場に残った札"),
+    "place.start-field": ("the starting field", "最初の場札"),
     "place.fact": ("{key}", "{key}"),
     "place.card-in": ("{card} in {place}", "{card} は{place}"),
-    "place.on-end-field": ("on the end field", "終わりの場"),
+    "place.on-end-field": ("on the end field", "場に残った札"),
     "place.in-pile": ("in {name}'s pile", "{name}の取り札"),
     "deck-note": (" ({months} are removed)", "（{months}は抜いてあります）"),
     # The TOML reader's complaints (tomli's English, said again in Japanese) and their place.
-    "toml.at": ("{what} (at line {line}, column {column})", "{line} 行 {column} 桁目: {what}"),
-    "toml.at-end": ("{what} (at end of document)", "手札表の終わり: {what}"),
+    "toml.at": ("{what} (at line {line}, column {column})", "{line} 行 {column}桁目: {what}"),
+    "toml.at-end": ("{what} (at end of document)", "記録表の終わり: {what}"),
     "toml.expected-equals": (
         "Expected '=' after a key in a key/value pair",
         "キーと値の組で、キーの後に '=' がありません",
@@ -139,7 +139,7 @@ SHARED: dict[str, tuple[str, str]] = {
     "toml.duplicate-inline-key": ("Duplicate inline table key {key}", "インラインの表のキー {key} が重なっています"),
     "toml.illegal-character": ("Illegal character {char}", "使えない文字 {char} があります"),
     "toml.invalid-character": ("Found invalid character {char}", "正しくない文字 {char} があります"),
-    "toml.key-too-long": ("TOML key has more than the allowed {count} parts", "キーが {count} 個の部分を超えています"),
+    "toml.key-too-long": ("TOML key has more than the allowed {count} parts", "キーが {count}個の部分を超えています"),
 }
 
 WORDS: dict[str, tuple[str, str]] = {

@@ -7,7 +7,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "no-file.directory-sheet": (
         "{source} is a directory, not a sheet",
-        "{source} はフォルダです。手札表ではありません",
+        "{source} はフォルダです。記録表ではありません",
     ),
     "no-file.cannot-read": (
         "cannot read {source}: {value}",
@@ -35,7 +35,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "not-confirmed.edit-without": (
         "'edit {number}' without a sheet opens an editor and asks before saving, which needs a terminal: add --yes, or give the sheet ('hanascore edit {number} FILE')",
-        "手札表なしの 'edit {number}' はエディタを開いて保存の前に確かめるので、端末が要ります。--yes を付けるか、手札表を渡してください（'hanascore edit {number} FILE'）",
+        "記録表なしの 'edit {number}' はエディタを開いて保存の前に確かめるので、端末が要ります。--yes を付けるか、記録表を渡してください（'hanascore edit {number} FILE'）",
     ),
     "bad-answer.name-one": (
         "name one card, e.g. 9a or sake",
@@ -61,11 +61,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "not-confirmed.identical-round": (
         "identical to round {number}: nothing added (add it anyway with --yes)",
-        "第{number}回と同じです: 何も加えていません（それでも加えるには --yes を付けてください）",
+        "第{number}局と同じです: 何も加えていません（それでも加えるには --yes を付けてください）",
     ),
     "identical-round.ask": (
         "identical to round {number}: add anyway?",
-        "第{number}回と同じです。それでも加えますか?",
+        "第{number}局と同じです。それでも加えますか?",
     ),
     "not-confirmed.nothing-deleted": (
         "nothing deleted: confirm on a terminal, or add --yes",
@@ -73,7 +73,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-answer.name-players": (
         "name the players of this round, e.g. {players}",
-        "この回を打った人の名前を書いてください（例: {players}）",
+        "この局を打った人の名前を書いてください（例: {players}）",
     ),
     "unknown-party.one-game": (
         "{party!r} is not one of this game's {kind}{suggest}",
@@ -125,7 +125,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "no-such-round.page": (
         "game {resolved} has no round {number}",
-        "ゲーム {resolved} に第 {number} 回はありません",
+        "ゲーム {resolved} に第{number}局はありません",
     ),
     "usage.unknown-host": (
         "this server is not served as {host!r}: open it by the address 'hanascore serve' printed, or as localhost",
@@ -137,7 +137,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "usage.sheet-or-ask": (
         "give a sheet or --ask, not both",
-        "手札表か --ask のどちらか一方にしてください",
+        "記録表か --ask のどちらか一方にしてください",
     ),
     "usage.ask-on-terminal": (
         "--ask asks on a terminal",
@@ -145,7 +145,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "no-sheet": (
         "no round sheet given: pass a sheet file, or - to read it from standard input",
-        "手札表がありません。手札表のファイルを渡すか、- で標準入力から読んでください",
+        "記録表がありません。記録表のファイルを渡すか、- で標準入力から読んでください",
     ),
     "usage.view-only": (
         "View only: open the edit link printed by 'hanascore serve' to change the ledger.",
@@ -153,7 +153,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "usage.too-large": (
         "the request body is larger than 1 MB ({most:,} bytes): it was read no further and nothing was written; send a smaller one (a round's sheet is a few hundred bytes)",
-        "送られた本文が 1 MB（{most:,} バイト）を超えています。それ以上は読まず、何も書いていません。小さくして送ってください（一回の手札表は数百バイトです）",
+        "送られた本文が 1 MB（{most:,} バイト）を超えています。それ以上は読まず、何も書いていません。小さくして送ってください（一局の記録表は数百バイトです）",
     ),
     "party.players": (
         "players",

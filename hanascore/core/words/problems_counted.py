@@ -3,10 +3,10 @@ counts and the yaku named, and what the counts must add up to: ``key: (english, 
 
 WORDS: dict[str, tuple[str, str]] = {
     # Parts of the messages below.
-    "count.kind": ("{count} {kind}", "{kind} {count} 枚"),
-    "count.of-deck": ("{count} {kind} of {deck}", "{kind} {deck} 枚中 {count} 枚"),
+    "count.kind": ("{count} {kind}", "{kind} {count}枚"),
+    "count.of-deck": ("{count} {kind} of {deck}", "{kind} {deck}枚中 {count}枚"),
     "yaku.named-by": ("{yaku} ({name})", "{yaku}（{name}）"),
-    "count.any-of": ("{count} of its cards ({kinds})", "その札 {count} 枚（{kinds} のうち）"),
+    "count.any-of": ("{count} of its cards ({kinds})", "その札 {count}枚（{kinds} のうち）"),
     # Reading a counted pile.
     "bad-count.no-kind": (
         "{token!r}: a count needs its kind after it ({kinds})",
@@ -34,16 +34,16 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "counted-mix": (
         "a sheet is counted or card by card, never both: {counted} counted, {cards} card by card; write them all one way",
-        "手札表は数えるか札ごとか、どちらか一方で書きます: {counted} は数えて、{cards} は札ごとに書かれています。どちらかにそろえてください",
+        "記録表は数えるか札ごとか、どちらか一方で書きます: {counted} は数えて、{cards} は札ごとに書かれています。どちらかにそろえてください",
     ),
     "counted-leftover": (
         "a counted sheet has no [leftover] table: count the leftover cards in the piles they went to (end holds only dead cards)",
-        "数えた手札表に [leftover] は書けません。残り札は行った先の取り札に数えてください（end には死に札だけ）",
+        "数えた記録表に [leftover] は書けません。残り札は行った先の取り札に数えてください（end には死に札だけ）",
     ),
     # What the counts add up to.
     "leftover-unplaced.counted": (
         "a played-out {name} round leaves no card on the field: count the end field's cards in the piles that took them",
-        "{name}で打ち切らずに終わった回は場に札が残りません。終わりの場の札は取った人の取り札に数えてください",
+        "{name}で打ち切らずに終わった局は場に札が残りません。場に残った札は取った人の取り札に数えてください",
     ),
     # The page's own phrasing of those that name a sheet's key (``key@page``).
     "counted-leftover@page": (
@@ -52,27 +52,27 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "counts-sum.exact@page": (
         "{kind}: the piles and the field hold {total}, the deck {deck}; every card is in one place (or take “All the rest” on the last pile)",
-        "{kind}: 取り札と場で {total} 枚、札は {deck} 枚です。どの札もどこか一か所にあります（最後の取り札には「残りすべて」をタップできます）",
+        "{kind}: 取り札と場で {total}枚、札は {deck}枚です。どの札もどこか一か所にあります（最後の取り札には「残りすべて」をタップできます）",
     ),
     "counts-sum.rest@page": (
         "{kind}: the other piles hold {total} already, more than the {deck} of the deck, so “All the rest” has none to take",
-        "{kind}: ほかの取り札ですでに {total} 枚あり、札の {deck} 枚より多いので「残りすべて」に残る札がありません",
+        "{kind}: ほかの取り札ですでに {total}枚あり、札の {deck}枚より多いので「残りすべて」に残る札がありません",
     ),
     "count-too-big": (
         "{count} {kind}: the deck holds only {deck}",
-        "{kind} {count} 枚: 札には {deck} 枚しかありません",
+        "{kind} {count}枚: 札には {deck}枚しかありません",
     ),
     "counts-sum.exact": (
         "{kind}: the piles and end hold {total}, the deck {deck}; every card is in one place (or write 'rest' for the last pile)",
-        "{kind}: 取り札と終わりの場で {total} 枚、札は {deck} 枚です。どの札もどこか一か所にあります（最後の取り札は 'rest' と書けます）",
+        "{kind}: 取り札と場に残った札で {total}枚、札は {deck}枚です。どの札もどこか一か所にあります（最後の取り札は 'rest' と書けます）",
     ),
     "counts-sum.at-most": (
         "{kind}: the piles and end hold {total}, more than the {deck} of the deck",
-        "{kind}: 取り札と終わりの場で {total} 枚あり、札の {deck} 枚より多くなっています",
+        "{kind}: 取り札と場に残った札で {total}枚あり、札の {deck}枚より多くなっています",
     ),
     "counts-sum.rest": (
         "{kind}: the other piles hold {total} already, more than the {deck} of the deck, so 'rest' has none to take",
-        "{kind}: ほかの取り札ですでに {total} 枚あり、札の {deck} 枚より多いので 'rest' に残る札がありません",
+        "{kind}: ほかの取り札ですでに {total}枚あり、札の {deck}枚より多いので 'rest' に残る札がありません",
     ),
     "yaku-not-in-play": (
         "{yaku} is not played under these house rules ({rule}): remove '+ {yaku_id}'",
@@ -84,7 +84,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "yaku-not-in-round": (
         "{yaku} is not scored in this round: {why}; or remove '+ {yaku_id}'",
-        "この回は {yaku} を数えません: {why}。または '+ {yaku_id}' を消してください",
+        "この局は {yaku} を数えません: {why}。または '+ {yaku_id}' を消してください",
     ),
     "impossible-yaku": (
         "{yaku} needs {needed}; {name}'s pile counts {held}: correct the counts or remove '+ {yaku_id}'",

@@ -11,19 +11,19 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "duplicate-round": (
         "this round is identical to round {number} of game {game_id}: nothing was written; to add it anyway, send it again with ?duplicate=ok or without ?duplicate=ask",
-        "この回はゲーム {game_id} の第 {number} 回とまったく同じです。何も書いていません。それでも加えるなら ?duplicate=ask を外すか ?duplicate=ok を付けて送り直してください",
+        "この局はゲーム {game_id} の第{number}局とまったく同じです。何も書いていません。それでも加えるなら ?duplicate=ask を外すか ?duplicate=ok を付けて送り直してください",
     ),
     "nothing-to-undo": (
         "game {game_id} has no rounds or adjustments to undo",
-        "ゲーム {game_id} には取り消せる回も点の調整もありません",
+        "ゲーム {game_id} には取り消せる局も点の調整もありません",
     ),
     "no-such-round.ledger": (
         "game {game_id} has no round {number} ({rounds})",
-        "ゲーム {game_id} に第 {number} 回はありません（{rounds}）",
+        "ゲーム {game_id} に第{number}局はありません（{rounds}）",
     ),
     "stale.game-changed-while": (
         "game {game_id} changed while round {number} was being edited: nothing was written; run the edit again",
-        "第 {number} 回を編集している間にゲーム {game_id} が変わりました。何も書いていません。もう一度編集してください",
+        "第{number}局を編集している間にゲーム {game_id} が変わりました。何も書いていません。もう一度編集してください",
     ),
     "unknown-player.dealer-of-game": (
         "dealer {dealer} is not a player{suggest}",
@@ -39,11 +39,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-text.longer-than": (
         "the {what} is longer than {MAX_GAME_NAME} characters",
-        "{what}が {MAX_GAME_NAME} 文字を超えています",
+        "{what}が {MAX_GAME_NAME}文字を超えています",
     ),
     "bad-amount.adjustment-changes": (
         "an adjustment of 0 changes nothing: give a non-zero --amount",
-        "0 点の調整では何も変わりません。0 でない --amount を指定してください",
+        "0点の調整では何も変わりません。0 でない --amount を指定してください",
     ),
     "missing-players": (
         "name the players in seating order: --player NAME --player NAME",
@@ -55,7 +55,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-length.game-lasts": (
         "a game lasts from 1 to {MAX_ROUNDS:,} rounds, not {rounds}",
-        "ゲームは 1 回から {MAX_ROUNDS:,} 回までです。{rounds} 回ではありません",
+        "ゲームは 1 回から {MAX_ROUNDS:,}局までです。{rounds}局ではありません",
     ),
     "bad-length.target-from": (
         "the target is from 1 to {MAX_POINTS:,}, not {target}",
@@ -63,7 +63,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-amount.adjustment-at": (
         "an adjustment is at most {MAX_POINTS:,} either way, not {amount}",
-        "点の調整は上下とも {MAX_POINTS:,} 点までです。{amount} ではありません",
+        "点の調整は上下とも {MAX_POINTS:,}点までです。{amount} ではありません",
     ),
     "unknown-player.dealer-one-players": (
         "the dealer {dealer} is not one of the players{value}",
@@ -95,7 +95,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-db.busy": (
         "another program holds the ledger {path} (waited {BUSY_TIMEOUT:g} s): nothing was written; try again when it is done",
-        "別のプログラムが台帳 {path} を使っています（{BUSY_TIMEOUT:g} 秒待ちました）。何も書いていません。終わってからやり直してください",
+        "別のプログラムが台帳 {path} を使っています（{BUSY_TIMEOUT:g}秒待ちました）。何も書いていません。終わってからやり直してください",
     ),
     "bad-db.read-only": (
         "the ledger {path} is read-only: nothing was written; make it writable",
@@ -147,7 +147,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "no-such-round.round-does-exist": (
         "round {number} does not exist",
-        "第 {number} 回はありません",
+        "第{number}局はありません",
     ),
     "no-current-game": (
         "there is no current game: start one with 'hanascore new' or pick one with 'hanascore use ID'",
@@ -171,7 +171,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-export.game-ended": (
         "the game ended after round {ended_after} ({length}), but the export holds {rounds_played} rounds: fix 'length' in the file",
-        "ゲームは第 {ended_after} 回で終わっています（{length}）が、書き出しには {rounds_played} 回あります。ファイルの 'length' を直してください",
+        "ゲームは第{ended_after}局で終わっています（{length}）が、書き出しには {rounds_played}局あります。ファイルの 'length' を直してください",
     ),
     "bad-format.chat-format": (
         "unknown format {name!r}: use text (a few lines for a chat), or --json",
@@ -190,9 +190,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "looks.html": ("an HTML export", "HTML の書き出し"),
     "looks.sheet": (
         "a round sheet (add it to a game with 'hanascore add FILE')",
-        "一回分の手札表（'hanascore add FILE' でゲームに加えてください）",
+        "一局分の記録表（'hanascore add FILE' でゲームに加えてください）",
     ),
-    "looks.result": ("one round's result ('hanascore score --json')", "一回分の結果（'hanascore score --json'）"),
+    "looks.result": ("one round's result ('hanascore score --json')", "一局分の結果（'hanascore score --json'）"),
     "looks.standings": (
         "a game's standings ('hanascore standings --json')",
         "ゲームの順位（'hanascore standings --json'）",
@@ -207,17 +207,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "bad-export.too-long": (
         "{source} is longer than {limit:,} bytes: no game document is (a 10,000-round export is a few MB); "
         "import reads a JSON game document as 'hanascore export --format json' writes it",
-        "{source} は {limit:,} バイトを超えています。ゲーム文書はそこまで長くなりません（一万回の書き出しでも数 MB です）。"
+        "{source} は {limit:,} バイトを超えています。ゲーム文書はそこまで長くなりません（一万局の書き出しでも数 MB です）。"
         "import が読むのは 'hanascore export --format json' が書く JSON のゲーム文書です",
     ),
     "looks.text": ("text that is not JSON ({error})", "JSON ではない文字（{error}）"),
     "bad-export.log-line": (
         "line {line} is not JSON: {error}",
-        "{line} 行目が JSON ではありません: {error}",
+        "{line}行目が JSON ではありません: {error}",
     ),
     "bad-export.log-first": (
         'a log starts with its game\'s line (\'"type": "game"\'); line {line} is a {kind} line',
-        'ログはゲームの行（\'"type": "game"\'）で始まります。{line} 行目は {kind} の行です',
+        'ログはゲームの行（\'"type": "game"\'）で始まります。{line}行目は {kind} の行です',
     ),
     "bad-export.log-version": (
         "log version {version} is newer than this hanascore reads",
@@ -229,7 +229,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-export.round-text": (
         "round {number}: its text and its sheet differ; keep one of them",
-        "第 {number} 回: 文字と手札表が食い違っています。どちらか一方にしてください",
+        "第{number}局: 文字と記録表が食い違っています。どちらか一方にしてください",
     ),
     "cannot-write.give-output": (
         "{path} is {kind}: give --output a file's name",
@@ -237,11 +237,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "duplicate-name.teams": (
         "names {given!r} and {team!r} are the same ignoring case (as a sheet reads them)",
-        "名前 {given!r} と {team!r} は（手札表の読み方で）大文字・小文字を除けば同じです",
+        "名前 {given!r} と {team!r} は（記録表の読み方で）大文字・小文字を除けば同じです",
     ),
     "prefix.round": (
         "round {number}: {message}",
-        "第 {number} 回: {message}",
+        "第{number}局: {message}",
     ),
     "prefix.any": (
         "{prefix}: {message}",
@@ -249,7 +249,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "prefix.round-n": (
         "round {number}",
-        "第 {number} 回",
+        "第{number}局",
     ),
     "prefix.adjustment": (
         "adjustment",
@@ -261,35 +261,35 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "game-over.played-one": (
         "{count} round played",
-        "{count} 回終了",
+        "{count}局終了",
     ),
     "game-over.played": (
         "{count} rounds played",
-        "{count} 回終了",
+        "{count}局終了",
     ),
     "game-over.won": (
         "the game is over ({played}): {winner} won with {total}; 'hanascore undo' reopens it",
-        "ゲームは終わりました（{played}）: {winner} が {total} 点で勝ちました。'hanascore undo' で再開できます",
+        "ゲームは終わりました（{played}）: {winner} が {total}点で勝ちました。'hanascore undo' で再開できます",
     ),
     "game-over.tied": (
         "the game is over ({played}): {leaders} tied for the lead with {total}; 'hanascore undo' reopens it",
-        "ゲームは終わりました（{played}）: {leaders} が {total} 点で首位に並びました。'hanascore undo' で再開できます",
+        "ゲームは終わりました（{played}）: {leaders} が {total}点で首位に並びました。'hanascore undo' で再開できます",
     ),
     "count.round": (
         "{count} round",
-        "{count} 回",
+        "{count}局",
     ),
     "count.rounds": (
         "{count} rounds",
-        "{count} 回",
+        "{count}局",
     ),
     "stale.round-was": (
         "round {number} was",
-        "第 {number} 回が",
+        "第{number}局が",
     ),
     "stale.rounds-were": (
         "rounds {first} to {last} were",
-        "第 {first} 回から第 {last} 回が",
+        "第{first}局から第{last}局が",
     ),
     "stale.added-meanwhile": (
         "{added} added meanwhile by another phone (game {game_id} has {rounds} now): nothing was written; reload to see it",
@@ -297,7 +297,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "stale.undone-meanwhile": (
         "game {game_id} has {rounds}, so the next is round {next}, not round {number} (a round was undone meanwhile?): nothing was written; reload to see the game",
-        "ゲーム {game_id} は {rounds} なので、次は第 {number} 回ではなく第 {next} 回です（その間に取り消されましたか）。何も書いていません。読み直してゲームを確かめてください",
+        "ゲーム {game_id} は {rounds} なので、次は第{number}局ではなく第{next}局です（その間に取り消されましたか）。何も書いていません。読み直してゲームを確かめてください",
     ),
     "write-failure.disk-full": (
         "disk full",

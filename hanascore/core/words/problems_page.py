@@ -21,7 +21,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "missing-cards@page": (
         "{count_missing} card(s) of the deck are in no pile and not left on the field: {labels}; tap each into the pile that took it (or tap “All the rest” on the last pile)",
-        "どの取り札にも場にもない札が {count_missing} 枚あります: {labels}。それぞれ取った人の取り札にタップしてください（最後の取り札には「残りすべて」をタップできます）",
+        "どの取り札にも場にもない札が {count_missing}枚あります: {labels}。それぞれ取った人の取り札にタップしてください（最後の取り札には「残りすべて」をタップできます）",
     ),
     "bad-rest.rest-stand-alone@page": (
         "“All the rest” takes a pile of its own: clear the cards tapped into this pile, or take “All the rest” off it",
@@ -53,7 +53,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "leftover-unplaced.played-out@page": (
         "a played-out {name} round ends with an empty field, but {labels} are left on it: tap each card into the pile that captured it",
-        "{name}で打ち切った回は場が空で終わりますが、場に {labels} が残っています。それぞれ取った人の取り札にタップしてください",
+        "{name}で打ち切った局は場が空で終わりますが、場に {labels} が残っています。それぞれ取った人の取り札にタップしてください",
     ),
     "bad-leftover@page": (
         "{text!r} is not left on the field (or is given twice): only cards left on the field are leftovers",
@@ -62,20 +62,20 @@ WORDS: dict[str, tuple[str, str]] = {
     # Who played.
     "missing-key.with-players@page": (
         "with {count_players} players only {per_round} play a round: tick who played this round",
-        "打ち手 {count_players} 人のうち一回を打つのは {per_round} 人です。この回を打った人に印を付けてください",
+        "打ち手 {count_players}人のうち一局を打つのは {per_round}人です。この局を打った人に印を付けてください",
     ),
     "bad-active.everybody-plays@page": (
         "everybody plays every round of {where}: tick nobody as sitting out",
-        "{where}では毎回全員が打ちます。休んだ人はいません",
+        "{where}では毎局全員が打ちます。休んだ人はいません",
     ),
     "bad-active.players-play@page": (
         "{per_round} players play each round of {where}, but {count_named} are ticked as playing",
-        "{where}では一回を {per_round} 人で打ちますが、打った人に {count_named} 人の印が付いています",
+        "{where}では一局を {per_round}人で打ちますが、打った人に {count_named}人の印が付いています",
     ),
     # The games' facts: answered by the questions at the top of the page.
     "stopper-without-yaku@page": (
         "{stopper} stopped the round, but its pile holds no yaku that stops a round ({value}): tap the cards that formed it, or answer that nobody stopped the round if it was played out",
-        "{stopper} が上がりましたが、その取り札に上がれる役がありません（{value}）。役になった札をタップするか、打ち切った回なら上がった人を空にしてください",
+        "{stopper} が上がりましたが、その取り札に上がれる役がありません（{value}）。役になった札をタップするか、打ち切った局なら上がった人を空にしてください",
     ),
     "stopping-yaku-not-stopper@page": (
         "{name}'s pile holds {yaku_names}, so the round would have stopped when {name} formed it, before {stopper} stopped it: check both piles and who stopped the round",
@@ -129,15 +129,15 @@ WORDS: dict[str, tuple[str, str]] = {
     # The game and the ledger: the page's buttons, not the commands.
     "duplicate-round@page": (
         "this round is identical to round {number}: nothing was written",
-        "この回は第 {number} 回とまったく同じです。何も書いていません",
+        "この局は第{number}局とまったく同じです。何も書いていません",
     ),
     "game-over.won@page": (
         "the game is over ({played}): {winner} won with {total}; undoing the last entry reopens it",
-        "ゲームは終わりました（{played}）: {winner} が {total} 点で勝ちました。最後の記録を取り消すと再開できます",
+        "ゲームは終わりました（{played}）: {winner} が {total}点で勝ちました。最後の記録を取り消すと再開できます",
     ),
     "game-over.tied@page": (
         "the game is over ({played}): {leaders} tied for the lead with {total}; undoing the last entry reopens it",
-        "ゲームは終わりました（{played}）: {leaders} が {total} 点で首位に並びました。最後の記録を取り消すと再開できます",
+        "ゲームは終わりました（{played}）: {leaders} が {total}点で首位に並びました。最後の記録を取り消すと再開できます",
     ),
     # A write refused as stale: the page reloads itself (or answers with the game as it is
     # now), so its words say what happened and what to do, never "stamp" nor "reload".
@@ -151,19 +151,19 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "stale.added-meanwhile@page": (
         "{added} added meanwhile by another phone (game {game_id} has {rounds} now), so this one was not saved",
-        "その間に別の端末から{added}加えられたため（ゲーム {game_id} は今 {rounds}）、この回は保存していません",
+        "その間に別の端末から{added}加えられたため（ゲーム {game_id} は今 {rounds}）、この局は保存していません",
     ),
     "stale.undone-meanwhile@page": (
         "game {game_id} has {rounds}, so the next is round {next}, not round {number} (a round was undone meanwhile on another phone?): this one was not saved",
-        "ゲーム {game_id} は {rounds} なので、次は第 {number} 回ではなく第 {next} 回です（その間に別の端末で取り消されましたか）。この回は保存していません",
+        "ゲーム {game_id} は {rounds} なので、次は第{number}局ではなく第{next}局です（その間に別の端末で取り消されましたか）。この局は保存していません",
     ),
     "stale.game-changed-while@page": (
         "game {game_id} changed while round {number} was being corrected: nothing was written; correct it again",
-        "第 {number} 回を訂正している間にゲーム {game_id} が変わりました。何も書いていません。もう一度訂正してください",
+        "第{number}局を訂正している間にゲーム {game_id} が変わりました。何も書いていません。もう一度訂正してください",
     ),
     "ledger-mismatch.sheet-for@page": (
         "the round is for {game!r}, but this game is {id}: add it to a {game} game",
-        "この回は {game!r} のものですが、このゲームは {id} です。{game} のゲームに加えてください",
+        "この局は {game!r} のものですが、このゲームは {id} です。{game} のゲームに加えてください",
     ),
     "ledger-mismatch.derived-by@page": (
         "'{key}' is worked out from earlier rounds: leave it out",
@@ -212,11 +212,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-length.give-rounds@page": (
         "give a number of rounds or a target, not both",
-        "回戦数か目標点のどちらか一方にしてください",
+        "局数か目標点のどちらか一方にしてください",
     ),
     "bad-team.name-player@page": (
         "{option!r} is not a team line such as Red=Ann,Cy",
-        "{option!r} はチームの行（例: Red=Ann,Cy）ではありません",
+        "{option!r} は組の行（例: Red=Ann,Cy）ではありません",
     ),
     "bad-house-rule.chu-basa-combined@page": (
         "chu and basa counted together turn {key} on: leave it on",

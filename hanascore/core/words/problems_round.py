@@ -11,7 +11,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "ledger-mismatch.derived-by": (
         "'{key}' is derived by the ledger from earlier rounds; remove it from the sheet",
-        "'{key}' は台帳がそれまでの回から求めます。手札表から消してください",
+        "'{key}' は台帳がそれまでの回から求めます。記録表から消してください",
     ),
     "too-many-chaff": (
         "{text!r}: {name} has only two plain chaff ({where_now}); a third cannot be in {label}",
@@ -31,13 +31,13 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-deal": (
         "the starting field holds {count_start} cards; {count_active} players are dealt {sizes} to the field",
-        "配りの場札が {count_start} 枚です。打ち手 {count_active} 人なら場に {sizes} 枚配ります",
+        "最初の場札が {count_start}枚です。打ち手 {count_active}人なら場に {sizes}枚配ります",
     ),
     "missing-cards": (
         "{count_missing} card(s) of the deck are in no pile and not on the end field: {labels}; add them where they went (or write 'rest' for the last pile)",
-        "どの取り札にも終わりの場にもない札が {count_missing} 枚あります: {labels}。行った先に書き足してください（最後の取り札は 'rest' と書けます）",
+        "どの取り札にも場に残った札にもない札が {count_missing}枚あります: {labels}。行った先に書き足してください（最後の取り札は 'rest' と書けます）",
     ),
-    "missing-cards.more": ("and {count} more", "ほか {count} 枚"),
+    "missing-cards.more": ("and {count} more", "ほか {count}枚"),
     "bad-rest.rest-stand-alone": (
         "'rest' must stand alone in its pile",
         "'rest' は取り札にそれだけで書きます",
@@ -56,23 +56,23 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "ledger-mismatch.sheet-for": (
         "the sheet is for {game!r}, but this game is {id}: add it to a {game} game (--game ID), or correct its game line",
-        "この手札表は {game!r} のものですが、このゲームは {id} です。{game} のゲームに加える（--game ID）か、遊びの行を直してください",
+        "この記録表は {game!r} のものですが、このゲームは {id} です。{game} のゲームに加える（--game ID）か、遊びの行を直してください",
     ),
     "ledger-mismatch.game-players": (
         "this game's players are {players}; the sheet says {players2}",
-        "このゲームの打ち手は {players} ですが、手札表では {players2} です",
+        "このゲームの打ち手は {players} ですが、記録表では {players2} です",
     ),
     "ledger-mismatch.sheet-teams": (
         "the sheet's teams differ from this game's teams",
-        "手札表の組がこのゲームの組と違います",
+        "記録表の組がこのゲームの組と違います",
     ),
     "ledger-mismatch.game-variant": (
         "this game's variant is {variant!r}, the sheet says {variant2!r}",
-        "このゲームの型は {variant!r} ですが、手札表では {variant2!r} です",
+        "このゲームの型は {variant!r} ですが、記録表では {variant2!r} です",
     ),
     "ledger-mismatch.game-no-variant": (
         "this game is played without a variant, the sheet says {variant2!r}",
-        "このゲームは型なしで遊びますが、手札表では {variant2!r} です",
+        "このゲームは型なしで遊びますが、記録表では {variant2!r} です",
     ),
     "unknown-player.dealer-player": (
         "dealer {dealer!r} is not a player{suggest}",
@@ -80,11 +80,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-active.dealer-one": (
         "the dealer {dealer!r} must be one of the active players",
-        "親 {dealer!r} はこの回を打つ人でなければなりません",
+        "親 {dealer!r} はこの局を打つ人でなければなりません",
     ),
     "bad-rest.rest-cannot-describe": (
         "'rest' cannot describe the starting field",
-        "'rest' で配りの場札は書けません",
+        "'rest' で最初の場札は書けません",
     ),
     "leftover-unplaced.leftover-rule": (
         "the {name} leftover rule cannot place {unplaced}: {hint}allocate them in a [leftover] table",
@@ -92,19 +92,19 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "missing-key.with-players": (
         "with {count_players} players only {per_round} play a round: name them with 'active' (e.g. active: {example}), or give only their piles",
-        "打ち手 {count_players} 人のうち一回を打つのは {per_round} 人です。'active' で名前を挙げるか（例: active: {example}）、打った人の取り札だけを書いてください",
+        "打ち手 {count_players}人のうち一局を打つのは {per_round}人です。'active' で名前を挙げるか（例: active: {example}）、打った人の取り札だけを書いてください",
     ),
     "unknown-player.active-player-player": (
         "active player {name!r} is not a player{suggest}",
-        "この回を打つ {name!r} は打ち手ではありません{suggest}",
+        "この局を打つ {name!r} は打ち手ではありません{suggest}",
     ),
     "bad-active.everybody-plays": (
         "everybody plays every round of {where}; remove 'active'",
-        "{where}では毎回全員が打ちます。'active' を消してください",
+        "{where}では毎局全員が打ちます。'active' を消してください",
     ),
     "bad-active.players-play": (
         "{per_round} players play each round of {where}; 'active' names {count_named}",
-        "{where}では一回を {per_round} 人で打ちます。'active' には {count_named} 人書かれています",
+        "{where}では一局を {per_round}人で打ちます。'active' には {count_named}人書かれています",
     ),
     "duplicate-key.pile-given": (
         "{party}'s pile is given twice",
@@ -112,7 +112,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "inactive-pile.sat-round-out-cannot-have": (
         "{party!r} sat this round out and cannot have captured cards",
-        "{party!r} はこの回を休んだので、取り札はありません",
+        "{party!r} はこの局を休んだので、取り札はありません",
     ),
     "missing-pile": (
         "no pile for {name!r}: list the cards it captured (\"\" if none, or 'rest')",
@@ -124,11 +124,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "unknown-pile.round": (
         "{name!r} is not a {kind} of this round{suggest}",
-        "{name!r} はこの回の{kind}ではありません{suggest}",
+        "{name!r} はこの局の{kind}ではありません{suggest}",
     ),
     "inactive-pile.sat-round-out-cannot-take": (
         "{party!r} sat this round out and cannot take leftover cards",
-        "{party!r} はこの回を休んだので、残り札は受け取れません",
+        "{party!r} はこの局を休んだので、残り札は受け取れません",
     ),
     "unknown-player.next-dealer-player": (
         "next_dealer {next_dealer!r} is not a player{suggest}",
@@ -136,15 +136,15 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "leftover-unplaced.played-out": (
         "a played-out {name} round ends with an empty field, but the sheet leaves {labels} on it: put each card in the pile that captured it, or place them in a [leftover] table",
-        "{name}で打ち切った回は場が空で終わりますが、手札表では場に {labels} が残っています。それぞれ取った人の取り札に入れるか、[leftover] の表で割り当ててください",
+        "{name}で打ち切った局は場が空で終わりますが、記録表では場に {labels} が残っています。それぞれ取った人の取り札に入れるか、[leftover] の表で割り当ててください",
     ),
     "ledger-mismatch.game-plays": (
         "this game plays {key} = {resolved!r}; the sheet says {value!r}",
-        "このゲームは {key} = {resolved!r} で遊びますが、手札表では {value!r} です",
+        "このゲームは {key} = {resolved!r} で遊びますが、記録表では {value!r} です",
     ),
     "unknown-pile.round-either": (
         "{name!r} is not a {kind} of this round{suggest}{either}",
-        "{name!r} はこの回の{kind}ではありません{suggest}{either}",
+        "{name!r} はこの局の{kind}ではありません{suggest}{either}",
     ),
     "bad-rest.rest-cannot-used": (
         "'rest' cannot be used in leftover",
@@ -152,11 +152,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-leftover": (
         "{text!r} is not on the end field (or is allocated twice); leftover cards come from field.end",
-        "{text!r} は終わりの場にありません（または二度割り当てられています）。残り札は field.end の札です",
+        "{text!r} は場に残った札にはありません（または二度割り当てられています）。残り札は field.end の札です",
     ),
     "stopper-without-yaku": (
         "{stopper} stopped the round, but its pile holds no yaku that stops a round ({value}): add the cards that formed it, or remove stopped_by if the round was played out",
-        "{stopper} が上がりましたが、その取り札に上がれる役がありません（{value}）。役になった札を書き足すか、打ち切った回なら stopped_by を消してください",
+        "{stopper} が上がりましたが、その取り札に上がれる役がありません（{value}）。役になった札を書き足すか、打ち切った局なら stopped_by を消してください",
     ),
     "stopping-yaku-not-stopper": (
         "{name}'s pile holds {yaku_names}, so the round would have stopped when {name} formed it, before {stopper} stopped it: check both piles and stopped_by",

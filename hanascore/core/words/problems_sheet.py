@@ -71,23 +71,23 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "missing-key.sheet-name": (
         "the sheet must name the game: one of {game_ids}",
-        "手札表に遊びの名前を書いてください: {game_ids} のどれか",
+        "記録表に遊びの名前を書いてください: {game_ids} のどれか",
     ),
     "missing-key.sheet-list": (
         "the sheet must list the players in seating order",
-        "手札表に打ち手を座順に書いてください",
+        "記録表に打ち手を座順に書いてください",
     ),
     "number.digits": (
         "a number of {digits:,} digits",
-        "{digits:,} 桁の数",
+        "{digits:,}桁の数",
     ),
     "bad-value.too-long": (
         "line {line}: a number of {digits:,} digits is too long to be a count, bid or multiplier; write the number meant",
-        "{line} 行目: {digits:,} 桁の数は長すぎて、札の数にも競りにも倍率にもなりません。正しい数を書いてください",
+        "{line}行目: {digits:,}桁の数は長すぎて、札の数にも競りにも倍率にもなりません。正しい数を書いてください",
     ),
     "bad-value.too-long-somewhere": (
         "a number of more than {most:,} digits is too long to be a count, bid or multiplier; write the number meant",
-        "{most:,} 桁を超える数は長すぎて、札の数にも競りにも倍率にもなりません。正しい数を書いてください",
+        "{most:,}桁を超える数は長すぎて、札の数にも競りにも倍率にもなりません。正しい数を書いてください",
     ),
     "bad-value.expected-got": (
         "expected {expected} (got {value!r})",
@@ -95,7 +95,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "empty-sheet": (
         "the sheet is empty",
-        "手札表が空です",
+        "記録表が空です",
     ),
     "duplicate-house.sheet": (
         "house rule {rule!r} is given twice",
@@ -103,23 +103,23 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-line": (
         "{content!r} is no 'key: value' line of a sheet: delete it, or start it with #",
-        "{content!r} は手札表の「項目: 値」の行ではありません。消すか、行頭に # を付けてください",
+        "{content!r} は記録表の「項目: 値」の行ではありません。消すか、行頭に # を付けてください",
     ),
     "bad-toml": (
         "the sheet is not valid TOML: {error}",
-        "手札表が TOML として読めません: {error}",
+        "記録表が TOML として読めません: {error}",
     ),
     "duplicate-key.line-given": (
         "line {number}: {key!r} given twice",
-        "{number} 行目: {key!r} が二度書かれています",
+        "{number}行目: {key!r} が二度書かれています",
     ),
     "unknown-key.line-key": (
         "line {number}: {key!r} is no key of a sheet (did you mean {slip!r}?); a pile's line starts with its player's name",
-        "{number} 行目: {key!r} は手札表の項目ではありません（{slip!r} のことですか）。取り札の行は打ち手の名前で始めます",
+        "{number}行目: {key!r} は記録表の項目ではありません（{slip!r} のことですか）。取り札の行は打ち手の名前で始めます",
     ),
     "duplicate-key.line-name": (
         "line {number}: {name!r} is given twice in {key}",
-        "{number} 行目: {key} に {name!r} が二度書かれています",
+        "{number}行目: {key} に {name!r} が二度書かれています",
     ),
     "duplicate-key.line-bid": (
         "line {number}: the bid of {name!r} is given twice",
@@ -127,7 +127,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "duplicate-key.line-pile": (
         "line {number}: pile {key!r} given twice",
-        "{number} 行目: 取り札 {key!r} が二度書かれています",
+        "{number}行目: 取り札 {key!r} が二度書かれています",
     ),
     "bad-teams.team-player-name-teams": (
         "team {team!r} has a player's name: teams and players are told apart by name, so rename the team",
@@ -143,11 +143,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-teams.with-players-teams": (
         "{name} with {count_players} players has no teams",
-        "{name}を {count_players} 人で打つときは組がありません",
+        "{name}を {count_players}人で打つときは組がありません",
     ),
     "player-count": (
         "{name} is played by {count}, not {count_players}",
-        "{name}は {count}で打ちます。{count_players} 人ではありません",
+        "{name}は {count}で打ちます。{count_players}人ではありません",
     ),
     "bad-name.name-empty": (
         "a name must not be empty",
@@ -163,11 +163,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-name.name-longer": (
         "name {name!r}… is longer than {MAX_NAME} characters",
-        "名前 {name!r}… が {MAX_NAME} 文字を超えています",
+        "名前 {name!r}… が {MAX_NAME}文字を超えています",
     ),
     "bad-name.sheet-keyword": (
         "{name!r} is a sheet keyword and cannot be a name",
-        "{name!r} は手札表の決まり文句なので名前にできません",
+        "{name!r} は記録表の決まり文句なので名前にできません",
     ),
     "bad-teams.team-expected-list-players": (
         "team {team!r}: expected a list of players' names (got {members!r:.60})",
@@ -175,7 +175,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-teams.players-play-as": (
         "{count_players} players play as {shapes}",
-        "{count_players} 人なら {shapes} で打ちます",
+        "{count_players}人なら {shapes} で打ちます",
     ),
     "bad-teams.player-team": (
         "player {player!r} is in no team",
@@ -187,7 +187,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-teams.players-play-as-sharing": (
         "{count_players} players play {name} as {shapes} sharing a pile: name the teams",
-        "{count_players} 人で{name}を打つときは {shapes} で取り札を共にします。組の名前を書いてください",
+        "{count_players}人で{name}を打つときは {shapes} で取り札を共にします。組の名前を書いてください",
     ),
     "bad-teams.team-player": (
         "team {team!r}: {member!r} is not a player{suggest}",
@@ -203,15 +203,15 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "no-file.longer-than": (
         "{name} is longer than {limit:,} bytes: nothing to score is",
-        "{name} は {limit:,} バイトを超えています。点を数える手札表ではありません",
+        "{name} は {limit:,} バイトを超えています。点を数える記録表ではありません",
     ),
     "bad-encoding": (
         "{name} is not UTF-8 text (byte {data:#04x} on line {line}): save the sheet as UTF-8",
-        "{name} は UTF-8 の文字ではありません（{line} 行目のバイト {data:#04x}）。手札表を UTF-8 で保存してください",
+        "{name} は UTF-8 の文字ではありません（{line}行目のバイト {data:#04x}）。記録表を UTF-8 で保存してください",
     ),
     "bad-toml.too-deep": (
         "the sheet nests arrays or tables deeper than can be read",
-        "手札表の配列や表の入れ子が深すぎて読めません",
+        "記録表の配列や表の入れ子が深すぎて読めません",
     ),
     "bad-variant.has": (
         " ({game} has {known})",
@@ -223,7 +223,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "teams.shape": (
         "{teams} teams of {size}",
-        "{size} 人ずつ {teams} 組",
+        "{size}人ずつ {teams} 組",
     ),
     "name.reads-as": (
         "{typed!r} as {read!r}",
@@ -231,7 +231,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "name.sheet-reads": (
         " (a sheet reads {reads})",
-        "（手札表では {reads} と読みます）",
+        "（記録表では {reads} と読みます）",
     ),
     "duplicate-name.twice": (
         "{name!r} is named twice: each player once",

@@ -46,7 +46,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "season {name!r}: its kept ratings differed from a fresh rating of its games "
         "(rated again; the sheets are unharmed)",
         "シーズン {name!r}: 保存したレーティングがゲームからの再計算と違っていました"
-        "（レーティングし直しました。手札表は無事です）",
+        "（レーティングし直しました。記録表は無事です）",
     ),
     # The season's views.
     "season.title": ("Season {name}", "シーズン {name}"),
@@ -54,13 +54,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "season.period.from": ("games started from {starts} on", "{starts} 以降に始めたゲーム"),
     "season.period.to": ("games started until {ends}", "{ends} までに始めたゲーム"),
     "season.period.all": ("every game of the ledger", "台帳のすべてのゲーム"),
-    "season.by-hand": ("{added} added and {removed} left out by hand", "手で {added} 件追加、{removed} 件除外"),
-    "season.count": ("games: {games} ({rated} rated)", "ゲーム {games} 件（うちレーティング {rated} 件）"),
+    "season.by-hand": ("{added} added and {removed} left out by hand", "手で {added}件追加、{removed}件除外"),
+    "season.count": ("games: {games} ({rated} rated)", "ゲーム {games}件（うちレーティング {rated}件）"),
     "season.how": (
         "Ratings: openskill's Plackett-Luce model on each game's placements (teams as teams), each game "
         "type apart; ranked by the conservative estimate, mu − 3 sigma.",
         "レーティング: 各ゲームの順位から openskill の Plackett-Luce モデルで、ゲームの種類ごとに算出"
-        "（チームはチームとして）。順位は控えめな推定値（mu − 3 sigma）の順です。",
+        "（組は組として）。順位は控えめな推定値（mu − 3 sigma）の順です。",
     ),
     "season.empty": (
         "no game of this season is rated yet",
@@ -77,7 +77,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "season.provisional": (
         "{mark} provisional: fewer than {count} rated games, not ranked yet",
-        "{mark} 暫定: レーティングしたゲームが {count} 件未満のため、まだ順位はありません",
+        "{mark} 暫定: レーティングしたゲームが {count}件未満のため、まだ順位はありません",
     ),
     "season.every-game": ("every game, each apart", "すべて（ゲームごと）"),
     "season.col.rank": ("#", "順位"),
@@ -105,14 +105,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "season.unrated": ("not rated", "レーティングなし"),
     "season.chart.title": (
         "{game}: each player's rating (conservative estimate) after each game they played (up to {count})",
-        "{game}: 各打ち手のレーティング（控えめな推定値）の推移、打ったゲームごと（最大 {count} 件）",
+        "{game}: 各打ち手のレーティング（控えめな推定値）の推移、打ったゲームごと（最大 {count}件）",
     ),
     "season.chart.empty": ("No rated game yet", "レーティングしたゲームはまだありません"),
     "season.chart.line": ("{name} {rating}", "{name} {rating}"),
     "season.chart.axis": ("games played", "打ったゲーム数"),
     "season.generated": ("Written by hanascore {version}.", "hanascore {version} で作成しました。"),
     # The commands' notes.
-    "season.made": ("made season {name} (games: {games})", "シーズン {name} を作りました（ゲーム {games} 件）"),
+    "season.made": ("made season {name} (games: {games})", "シーズン {name} を作りました（ゲーム {games}件）"),
     "season.added": ("game {game} is in season {name}", "ゲーム {game} をシーズン {name} に入れました"),
     "season.removed": ("game {game} is left out of season {name}", "ゲーム {game} をシーズン {name} から外しました"),
     "season.unreadable": (

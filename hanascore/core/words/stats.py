@@ -2,14 +2,14 @@
 
 WORDS: dict[str, tuple[str, str]] = {
     # The table of everyone, and a person's card.
-    "stats.title": ("Players", "プレイヤー"),
+    "stats.title": ("Players", "打ち手"),
     "stats.name": ("name", "名前"),
     "stats.games": ("games", "対局"),
     "stats.games-won": ("won", "勝ち"),
-    "stats.rounds": ("rounds", "回"),
-    "stats.rounds-won": ("rounds won", "勝った回"),
+    "stats.rounds": ("rounds", "局"),
+    "stats.rounds-won": ("rounds won", "勝った局"),
     "stats.total": ("points", "得点"),
-    "stats.per-round": ("per round", "1回平均"),
+    "stats.per-round": ("per round", "1局平均"),
     "stats.best-round": ("best", "最高"),
     "stats.worst-round": ("worst", "最低"),
     "stats.money": ("money x{stake}", "金額 ×{stake}"),
@@ -23,7 +23,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "stats.net": ("net", "差引"),
     "stats.none": ("-", "-"),
     # Points are shown per game only, in the game's unit (Hachi-Hachi: mon, with its kan).
-    "stats.game-title": ("Players: {game}", "プレイヤー: {game}"),
+    "stats.game-title": ("Players: {game}", "打ち手: {game}"),
     "stats.unit.points": ("points", "点"),
     "stats.unit.mon": ("mon", "文"),
     "stats.kan-note": ("{kan} mon to the kan", "1貫 = {kan}文"),
