@@ -86,10 +86,12 @@ SHARED: dict[str, tuple[str, str]] = {
         "{number} は {card} の番号で、{name} ではありません",
     ),
     "card.reason.no-kind": ("{flower} has no {kind}", "{flower}に{kind}はありません"),
-    "card.kind.bright": ("bright", "光"),
+    "card.kind.bright": ("bright", "光札"),
     "card.kind.animal": ("animal", "タネ"),
     "card.kind.ribbon": ("ribbon", "短冊"),
     "card.kind.chaff": ("chaff", "カス"),
+    # What a card's face says to a screen reader (its ``<title>``).
+    "card.title": ("{name} ({japanese}), card {id}: {tokens}", "{japanese}（{kind}・{id}番）：{tokens}"),
     # Where a card is (a pile, a field), as a message names it.
     "place.pile": ("{name}'s pile", "{name}の取り札"),
     "place.end-field": ("the end field", "場に残った札"),
