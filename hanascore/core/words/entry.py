@@ -135,13 +135,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "corrected.colon": (": ", "："),
     "corrected.same": (
         "round {number}'s scores and the totals stay as they are",
-        "第{number}局の得点も合計も変わりません",
+        "第{number}局の得点も合計も変わらない",
     ),
     "corrected.rotation": (
         "round {number}: the rotation now names {now} to deal (it named {was}; {dealt} dealt it, and that stays)",
-        "第{number}局：順番では親が{now}になります（前は{was}。実際の親は{dealt}のままです）",
+        "第{number}局：順番では親が{now}になる（前は{was}。実際の親は{dealt}のままだ）",
     ),
-    "corrected.over": ("the game is over then", "その時点でゲームは終わります"),
-    "corrected.open": ("the game is open again then", "その時点でゲームは再開します"),
+    "corrected.over": ("the game is over then", "その時点でゲームは終わる"),
+    "corrected.open": ("the game is open again then", "その時点でゲームは再開する"),
     "corrected.next-dealer": ("next dealer: {old} → {new}", "次の親：{old} → {new}"),
 }

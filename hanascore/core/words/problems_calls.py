@@ -125,7 +125,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-house-rule.kan": (
         "kan must be 12, 10 or 6, not {value!r}",
-        "kan は 12、10、6 のどれかです。{value!r} ではありません",
+        "kan は 12、10、6 のどれか（書かれていたのは {value!r}）",
     ),
     # The page's own phrasing of those that name a sheet key (people tapping type no sheet).
     "hachi.shoubu-and-cancel@page": (
@@ -150,6 +150,6 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-fact.takes-cards@page": (
         "this answer is cards, as a pile is given; got {value!r}",
-        "この答えは取り札と同じく札です。書かれていたのは {value!r}",
+        "この答えは取り札と同じく札だ。書かれていたのは {value!r}",
     ),
 }

@@ -36,15 +36,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "stats.toughest": ("toughest (won - lost lowest)", "苦手な相手 (勝ち - 負けが最少)"),
     "stats.no-yaku": ("no yaku made", "役なし"),
     "stats.no-opponents": ("no opponents yet", "対戦相手なし"),
-    "stats.nobody": ("no game played here matches", "条件に合う対局はありません"),
+    "stats.nobody": ("no game played here matches", "条件に合う対局はない"),
     # Said on standard error beside the answer.
-    "stats.left-out": ("game {game} left out: {problem}", "対局 {game} は除きました: {problem}"),
+    "stats.left-out": ("game {game} left out: {problem}", "対局 {game} は除いた: {problem}"),
     "stats.stake-note": (
         "money: each person's points x {stake} (games keep no stake: --stake sets it)",
-        "金額: 各人の得点 × {stake}（対局は賭け金を記録しません。--stake で指定します）",
+        "金額: 各人の得点 × {stake}（対局は賭け金を記録しない。--stake で指定する）",
     ),
     "stats.stake-needs-game": (
         "--stake shows money beside points, and points are shown per game: add --game",
-        "--stake の金額は得点と並べて出します。得点はゲームごとなので --game も指定してください",
+        "--stake の金額は得点と並べて出す。得点はゲームごとなので --game も指定する",
     ),
 }

@@ -18,7 +18,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pile": ("pile", "取り札"),
     "counted pile": ("counted", "数えた枚数"),
     "counted note": ("counted", "数えて入力"),
-    "counted round": ("counted, not checked card by card", "数えて入力（札ごとには確かめていません）"),
+    "counted round": ("counted, not checked card by card", "数えて入力（札ごとには確かめていない）"),
     "empty": ("(empty)", "(なし)"),
     "card points": ("card points: {points}", "札の点: {points}"),
     "sat out": ("sat this round out: scores 0", "この局は休み: 0点"),
@@ -113,7 +113,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "over now": ("the game is over now", "ゲームは終了"),
     "totals changed": ("totals changed:", "合計の変化:"),
     "no total changed": ("no total changed", "合計は変わらない"),
-    "note recorded": ("note kept with game {id}: {text}", "ゲーム {id} にメモを残しました: {text}"),
+    "note recorded": ("note kept with game {id}: {text}", "ゲーム {id} にメモを残した: {text}"),
     "removed note": ("removed the note ({text})", "メモを取り消し: {text}"),
     "adjustment recorded": (
         "adjustment recorded: {party} {amount} ({reason})",
@@ -122,7 +122,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "reached target": ("the game has reached its target", "目標点に達した"),
     "no games": (
         "no games yet: start one with 'hanascore new GAME --player NAME --player NAME'",
-        "まだゲームがありません: 'hanascore new GAME --player NAME --player NAME' で始めます",
+        "まだゲームがない: 'hanascore new GAME --player NAME --player NAME' で始める",
     ),
     "games.id": ("id", "番号"),
     "games.name": ("name", "名前"),
@@ -137,7 +137,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "games.in play": ("in play", "対局中"),
     "games.damaged note": (
         "game {id} is damaged ({why}): 'hanascore delete {id}' removes it, or restore a backup",
-        "ゲーム {id} は破損（{why}): 'hanascore delete {id}' で消すか、控えから戻してください",
+        "ゲーム {id} は破損（{why}): 'hanascore delete {id}' で消すか、控えから戻す",
     ),
     "running totals": (
         "[bold]running totals[/]: the start, then one mark per entry (scale {low} to {high})",
@@ -151,7 +151,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "export.chart": ("Running totals", "得点の推移"),
     # The running-totals chart (its axis, and what a screen reader is told of it).
     "chart.title": ("Running totals after each of {count} entries", "{count}件の記録ごとの得点の推移"),
-    "chart.title-empty": ("Running totals: no rounds yet", "得点の推移: まだ局がありません"),
+    "chart.title-empty": ("Running totals: no rounds yet", "得点の推移: まだ局がない"),
     "chart.line": ("{name}: from 0 to {total}", "{name}: 0から{total}へ"),
     "chart.no-parties": ("no parties", "打ち手なし"),
     "export.rounds": ("Rounds", "各局"),
