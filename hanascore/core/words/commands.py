@@ -5,11 +5,11 @@ are ``done.*``: ``said.*`` is the games' warnings, which :mod:`hanascore.views.s
 WORDS: dict[str, tuple[str, str]] = {
     "done.started": (
         "started game {id}: {name} ({length}); {dealer} deals first",
-        "ゲーム {id} を開始: {name}（{length}）。最初の親: {dealer}",
+        "ゲーム {id} を開始：{name}（{length}）。最初の親：{dealer}",
     ),
     "done.length-rounds": ("{count} rounds", "{count}局"),
     "done.length-target": ("first to {target}", "{target}点先取"),
-    "done.current": ("current game: {id} ({name})", "現在のゲーム: {id}（{name}）"),
+    "done.current": ("current game: {id} ({name})", "現在のゲーム：{id}（{name}）"),
     "done.renamed": ("game {id} is now called {name}", "ゲーム {id} の名前は {name} になった"),
     "done.delete-ask": (
         "Delete game {id} ({name}, {count} rounds)? There is no undo",
@@ -23,7 +23,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "done.imported": (
         "imported {name} as game {id}: {count} round{plural}",
-        "{name} をゲーム {id} として読み込んだ: {count}局",
+        "{name} をゲーム {id} として読み込んだ：{count}局",
     ),
     "done.import-copy": (
         "this game is in the ledger already, as game {id}: the import is a second copy",
@@ -41,11 +41,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "done.no-editor": (
         "no editor found: set VISUAL or EDITOR (e.g. export EDITOR=nano); nothing written",
-        "エディタが見つからない。VISUAL か EDITOR を設定する（例: export EDITOR=nano）。何も書いていない",
+        "エディタが見つからない。VISUAL か EDITOR を設定する（例：export EDITOR=nano）。何も書いていない",
     ),
     "done.editor-failed": (
         "cannot run the editor {editor}: {error}; set VISUAL or EDITOR. Nothing written",
-        "エディタ {editor} を起動できない: {error}。VISUAL か EDITOR を設定する。何も書いていない",
+        "エディタ {editor} を起動できない：{error}。VISUAL か EDITOR を設定する。何も書いていない",
     ),
     "done.editor-status": (
         "the editor {editor} ended with status {status}: nothing written",

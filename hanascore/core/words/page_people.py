@@ -20,15 +20,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "page.win_rate": ("Win rate", "勝率"),
     "page.unreadable": (
         "{count} game(s) could not be read and are left out: {ids}",
-        "読めないゲーム{count}件を除いています: {ids}",
+        "読めないゲーム{count}件を除いています：{ids}",
     ),
     # One person's page.
     "page.person_sub": ("First played {first} · last played {last}", "最初 {first} · 最後 {last}"),
     "page.points_total": ("Total", "合計"),
     "page.unit.points": ("points", "点"),
     "page.unit.mon": ("mon", "文"),
-    "page.rival": ("Rival (most games together)", "ライバル (対局数最多)"),
-    "page.toughest": ("Toughest (won − lost lowest)", "苦手な相手 (勝ち − 負けが最少)"),
+    "page.rival": ("Rival (most games together)", "ライバル（対局数最多）"),
+    "page.toughest": ("Toughest (won − lost lowest)", "苦手な相手（勝ち − 負けが最少）"),
     "page.best_round": ("Best round", "最高の局"),
     "page.worst_round": ("Worst round", "最低の局"),
     "page.yaku_made": ("Yaku made", "できた役"),

@@ -14,11 +14,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "people.last": ("last played", "最終"),
     "people.none": (
         "no players yet: 'hanascore new' starts a game",
-        "打ち手はまだいない: 'hanascore new' でゲームを始める",
+        "打ち手はまだいない：'hanascore new' でゲームを始める",
     ),
     "people.unreadable": (
         "game {game} is left out: {why}",
-        "ゲーム {game} は数えていない: {why}",
+        "ゲーム {game} は数えていない：{why}",
     ),
     # ``players log``.
     "people.log.at": ("when", "日時"),
@@ -33,19 +33,19 @@ WORDS: dict[str, tuple[str, str]] = {
     # ``players rename`` and ``players merge``: the question and the note after.
     "people.ask.rename": (
         "Rename {old} to {new} in {count} game(s) ({games})?",
-        "{old} を {new} に改名します（{count} ゲーム: {games}）。よろしいですか?",
+        "{old} を {new} に改名します（{count} ゲーム：{games}）。よろしいですか?",
     ),
     "people.ask.merge": (
         "Merge {old} into {new}: {old}'s {count} game(s) ({games}) become {new}'s?",
-        "{old} を {new} に統合します（{old} の {count} ゲーム: {games}）。よろしいですか?",
+        "{old} を {new} に統合します（{old} の {count} ゲーム：{games}）。よろしいですか?",
     ),
     "people.done.rename": (
         "{old} is now {new} in {count} game(s): {games}",
-        "{old} は {count} ゲームで {new} になった: {games}",
+        "{old} は {count} ゲームで {new} になった：{games}",
     ),
     "people.done.merge": (
         "{old} merged into {new} in {count} game(s): {games}",
-        "{old} を {count} ゲームで {new} に統合した: {games}",
+        "{old} を {count} ゲームで {new} に統合した：{games}",
     ),
     # Problems.
     "people.unknown": (
@@ -54,11 +54,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "people.rename-taken": (
         "{new!r} is another person's name already: 'hanascore players merge' makes {old!r} and {new!r} one person",
-        "{new!r} はすでに別の打ち手の名前だ: 'hanascore players merge' で {old!r} と {new!r} を一人にできる",
+        "{new!r} はすでに別の打ち手の名前だ：'hanascore players merge' で {old!r} と {new!r} を一人にできる",
     ),
     "people.same-name": (
         "{old!r} is called {new!r} in every game already: nothing to rename",
-        "{old!r} はどのゲームでもすでに {new!r} だ: 改名することはない",
+        "{old!r} はどのゲームでもすでに {new!r} だ：改名することはない",
     ),
     "people.merge-same": (
         "{a!r} and {b!r} are one person already (names match ignoring case and width)",
@@ -66,11 +66,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "people.merge-together": (
         "{a!r} and {b!r} both play in game {game} ({name}): they are two people, and cannot be merged",
-        "{a!r} と {b!r} はどちらもゲーム {game}（{name}）に参加している: 別の二人なので統合できない",
+        "{a!r} と {b!r} はどちらもゲーム {game}（{name}）に参加している：別の二人なので統合できない",
     ),
     "people.changes-results": (
         "game {game} ({name}): the change would alter {part}, not only its names; nothing was changed",
-        "ゲーム {game}（{name}）: この変更では名前だけでなく {part} が変わってしまう。何も変更していない",
+        "ゲーム {game}（{name}）：この変更では名前だけでなく {part} が変わってしまう。何も変更していない",
     ),
     "people.part-round": ("round {number}", "第{number}局"),
     "people.part-adjustment": ("adjustment {number}", "調整 {number}"),
@@ -81,6 +81,6 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "people.not-confirmed": (
         "nothing was changed: confirm on a terminal, or add --yes",
-        "何も変更していない: 端末で確かめるか、--yes を付ける",
+        "何も変更していない：端末で確かめるか、--yes を付ける",
     ),
 }

@@ -34,8 +34,8 @@ SHARED: dict[str, tuple[str, str]] = {
     "count.players-range": ("{low} to {high} players", "{low}人から{high}人"),
     "count.players": ("{count} players", "{count}人"),
     # A problem list's heading and its end (the terminal's rendering).
-    "problems.heading-one": ("{total} problem:", "問題が {total}件ある:"),
-    "problems.heading": ("{total} problems:", "問題が {total}件ある:"),
+    "problems.heading-one": ("{total} problem:", "問題が {total}件ある："),
+    "problems.heading": ("{total} problems:", "問題が {total}件ある："),
     "problems.more-one": (
         " … and {omitted} more problem (the first {shown} are shown)",
         " … ほかに {omitted}件の問題がある（最初の {shown}件を表示した）",
@@ -61,7 +61,7 @@ SHARED: dict[str, tuple[str, str]] = {
     ),
     "card.reason.yellow": (
         "'y' (yellow-bottom) exists only for Paulownia: 12y",
-        "'y'（黄色いカス）は桐にだけある: 12y",
+        "'y'（黄色いカス）は桐にだけある：12y",
     ),
     "card.reason.empty": ("empty card token", "札が空だ"),
     "card.reason.no-id": (
@@ -78,9 +78,9 @@ SHARED: dict[str, tuple[str, str]] = {
     ),
     "card.reason.one-card": (
         "{name} is one card: only a month's plain chaff can repeat (1c x2)",
-        "{name} は1枚だけの札だ。繰り返せるのは各月の素のカスだけだ (1c x2)",
+        "{name} は1枚だけの札だ。繰り返せるのは各月の素のカスだけだ（1c x2）",
     ),
-    "card.reason.no-repeat": ("a repeat is x1 or more (1c x2)", "繰り返しは x1 以上 (1c x2)"),
+    "card.reason.no-repeat": ("a repeat is x1 or more (1c x2)", "繰り返しは x1 以上（1c x2）"),
     "card.reason.other-card": (
         "{number} is the {card}, not the {name}",
         "{number} は {card} の番号で、{name} ではない",
@@ -102,8 +102,8 @@ SHARED: dict[str, tuple[str, str]] = {
     "place.in-pile": ("in {name}'s pile", "{name}の取り札"),
     "deck-note": (" ({months} are removed)", "（{months}は抜いてある）"),
     # The TOML reader's complaints (tomli's English, said again in Japanese) and their place.
-    "toml.at": ("{what} (at line {line}, column {column})", "{line} 行 {column}桁目: {what}"),
-    "toml.at-end": ("{what} (at end of document)", "記録表の終わり: {what}"),
+    "toml.at": ("{what} (at line {line}, column {column})", "{line} 行 {column}桁目：{what}"),
+    "toml.at-end": ("{what} (at end of document)", "記録表の終わり：{what}"),
     "toml.expected-equals": (
         "Expected '=' after a key in a key/value pair",
         "キーと値の組で、キーの後に '=' がない",

@@ -3,7 +3,7 @@
 WORDS: dict[str, tuple[str, str]] = {
     "no-file.such-file": (
         "no such file: {source}",
-        "ファイルがない: {source}",
+        "ファイルがない：{source}",
     ),
     "no-file.directory-sheet": (
         "{source} is a directory, not a sheet",
@@ -11,7 +11,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "no-file.cannot-read": (
         "cannot read {source}: {value}",
-        "{source} を読めない: {value}",
+        "{source} を読めない：{value}",
     ),
     "cannot-write.exists-already": (
         "{target} exists already: name a new file",
@@ -19,7 +19,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-db.sqlite-integrity-check": (
         "SQLite's integrity check: {integrity}",
-        "SQLite の整合性検査: {integrity}",
+        "SQLite の整合性検査：{integrity}",
     ),
     "thing.standard-output": (
         "standard output",
@@ -27,11 +27,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "cannot-write.cannot-write": (
         "cannot write {target}: {error}",
-        "{target} に書けない: {error}",
+        "{target} に書けない：{error}",
     ),
     "not-confirmed.nothing-written": (
         "nothing written: the change was not saved",
-        "何も書いていない: 変更は保存されなかった",
+        "何も書いていない：変更は保存されなかった",
     ),
     "not-confirmed.edit-without": (
         "'edit {number}' without a sheet opens an editor and asks before saving, which needs a terminal: add --yes, or give the sheet ('hanascore edit {number} FILE')",
@@ -39,7 +39,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-answer.name-one": (
         "name one card, e.g. 9a or sake",
-        "札を一枚書く（例: 9a、sake）",
+        "札を一枚書く（例：9a、sake）",
     ),
     "bad-answer.answer-y": (
         "answer y or n",
@@ -56,12 +56,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "not-confirmed.import-copy": (
         "this game is in the ledger already, as game {id}: nothing imported (import a second copy with --yes; "
         "stats and seasons then count it twice)",
-        "このゲームは台帳にゲーム {id} として既にある: 何も読み込んでいない（二つ目の写しを読み込むには --yes を"
+        "このゲームは台帳にゲーム {id} として既にある：何も読み込んでいない（二つ目の写しを読み込むには --yes を"
         "付ける。統計とシーズンでは二度数えられる）",
     ),
     "not-confirmed.identical-round": (
         "identical to round {number}: nothing added (add it anyway with --yes)",
-        "第{number}局と同じだ: 何も加えていない（それでも加えるには --yes を付ける）",
+        "第{number}局と同じだ：何も加えていない（それでも加えるには --yes を付ける）",
     ),
     "identical-round.ask": (
         "identical to round {number}: add anyway?",
@@ -69,11 +69,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "not-confirmed.nothing-deleted": (
         "nothing deleted: confirm on a terminal, or add --yes",
-        "何も消していない: 端末で確かめるか、--yes を付ける",
+        "何も消していない：端末で確かめるか、--yes を付ける",
     ),
     "bad-answer.name-players": (
         "name the players of this round, e.g. {players}",
-        "この局を打った人の名前を書く（例: {players}）",
+        "この局を打った人の名前を書く（例：{players}）",
     ),
     "unknown-party.one-game": (
         "{party!r} is not one of this game's {kind}{suggest}",
@@ -93,11 +93,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "usage.unknown-lang": (
         "--lang {lang!r} is not a language hanascore speaks: use --lang en or --lang ja",
-        "--lang {lang!r} は hanascore の話す言葉ではない: --lang en か --lang ja を使う",
+        "--lang {lang!r} は hanascore の話す言葉ではない：--lang en か --lang ja を使う",
     ),
     "bad-house": (
         "{option!r} is not KEY=VALUE, e.g. five_brights=false",
-        "{option!r} は KEY=VALUE の形ではない（例: five_brights=false）",
+        "{option!r} は KEY=VALUE の形ではない（例：five_brights=false）",
     ),
     "duplicate-house.option": (
         "house rule {key!r} is given twice",
@@ -105,7 +105,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-team.name-player": (
         "{option!r} is not NAME=PLAYER,PLAYER, e.g. Red=Ann,Cy",
-        "{option!r} は NAME=PLAYER,PLAYER の形ではない（例: Red=Ann,Cy）",
+        "{option!r} は NAME=PLAYER,PLAYER の形ではない（例：Red=Ann,Cy）",
     ),
     "bad-team.team-given": (
         "team {name!r} is given twice",
@@ -165,6 +165,6 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "usage.install-serve": (
         "hanascore serve needs its extra: pip install 'hanascore[serve]'",
-        "hanascore serve には追加の部品が要る: pip install 'hanascore[serve]'",
+        "hanascore serve には追加の部品が要る：pip install 'hanascore[serve]'",
     ),
 }

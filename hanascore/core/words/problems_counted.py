@@ -10,15 +10,15 @@ WORDS: dict[str, tuple[str, str]] = {
     # Reading a counted pile.
     "bad-count.no-kind": (
         "{token!r}: a count needs its kind after it ({kinds})",
-        "{token!r}: 数のあとに種類を書く（{kinds}）",
+        "{token!r}：数のあとに種類を書く（{kinds}）",
     ),
     "bad-count.unknown-kind": (
         "{token!r} is not a kind this game counts (its kinds: {kinds}; see 'hanascore rules')",
-        "{token!r} はこの遊びで数える種類ではない（種類: {kinds}。'hanascore rules' で見られる）",
+        "{token!r} はこの遊びで数える種類ではない（種類：{kinds}。'hanascore rules' で見られる）",
     ),
     "bad-count.no-number": (
         "{token!r}: write how many before the kind (3 {token})",
-        "{token!r}: 種類の前に枚数を書く（3 {token}）",
+        "{token!r}：種類の前に枚数を書く（3 {token}）",
     ),
     "bad-count.twice": (
         "{kind} are counted twice in this pile: give each kind once",
@@ -34,7 +34,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "counted-mix": (
         "a sheet is counted or card by card, never both: {counted} counted, {cards} card by card; write them all one way",
-        "記録表は数えるか札ごとか、どちらか一方で書く: {counted} は数えて、{cards} は札ごとに書かれている。どちらかにそろえる",
+        "記録表は数えるか札ごとか、どちらか一方で書く：{counted} は数えて、{cards} は札ごとに書かれている。どちらかにそろえる",
     ),
     "counted-leftover": (
         "a counted sheet has no [leftover] table: count the leftover cards in the piles they went to (end holds only dead cards)",
@@ -52,27 +52,27 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "counts-sum.exact@page": (
         "{kind}: the piles and the field hold {total}, the deck {deck}; every card is in one place (or take “All the rest” on the last pile)",
-        "{kind}: 取り札と場で {total}枚、札は {deck}枚だ。どの札もどこか一か所にある（最後の取り札には「残りすべて」をタップできる）",
+        "{kind}：取り札と場で {total}枚、札は {deck}枚だ。どの札もどこか一か所にある（最後の取り札には「残りすべて」をタップできる）",
     ),
     "counts-sum.rest@page": (
         "{kind}: the other piles hold {total} already, more than the {deck} of the deck, so “All the rest” has none to take",
-        "{kind}: ほかの取り札ですでに {total}枚あり、札の {deck}枚より多いので「残りすべて」に残る札がない",
+        "{kind}：ほかの取り札ですでに {total}枚あり、札の {deck}枚より多いので「残りすべて」に残る札がない",
     ),
     "count-too-big": (
         "{count} {kind}: the deck holds only {deck}",
-        "{kind} {count}枚: 札には {deck}枚しかない",
+        "{kind} {count}枚：札には {deck}枚しかない",
     ),
     "counts-sum.exact": (
         "{kind}: the piles and end hold {total}, the deck {deck}; every card is in one place (or write 'rest' for the last pile)",
-        "{kind}: 取り札と場に残った札で {total}枚、札は {deck}枚だ。どの札もどこか一か所にある（最後の取り札は 'rest' と書ける）",
+        "{kind}：取り札と場に残った札で {total}枚、札は {deck}枚だ。どの札もどこか一か所にある（最後の取り札は 'rest' と書ける）",
     ),
     "counts-sum.at-most": (
         "{kind}: the piles and end hold {total}, more than the {deck} of the deck",
-        "{kind}: 取り札と場に残った札で {total}枚あり、札の {deck}枚より多くなっている",
+        "{kind}：取り札と場に残った札で {total}枚あり、札の {deck}枚より多くなっている",
     ),
     "counts-sum.rest": (
         "{kind}: the other piles hold {total} already, more than the {deck} of the deck, so 'rest' has none to take",
-        "{kind}: ほかの取り札ですでに {total}枚あり、札の {deck}枚より多いので 'rest' に残る札がない",
+        "{kind}：ほかの取り札ですでに {total}枚あり、札の {deck}枚より多いので 'rest' に残る札がない",
     ),
     "yaku-not-in-play": (
         "{yaku} is not played under these house rules ({rule}): remove '+ {yaku_id}'",
@@ -84,7 +84,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "yaku-not-in-round": (
         "{yaku} is not scored in this round: {why}; or remove '+ {yaku_id}'",
-        "この局は {yaku} を数えない: {why}。または '+ {yaku_id}' を消す",
+        "この局は {yaku} を数えない：{why}。または '+ {yaku_id}' を消す",
     ),
     "impossible-yaku": (
         "{yaku} needs {needed}; {name}'s pile counts {held}: correct the counts or remove '+ {yaku_id}'",

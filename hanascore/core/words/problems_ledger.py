@@ -47,7 +47,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "missing-players": (
         "name the players in seating order: --player NAME --player NAME",
-        "打ち手を座順に挙げる: --player NAME --player NAME",
+        "打ち手を座順に挙げる：--player NAME --player NAME",
     ),
     "bad-length.give-rounds": (
         "give --rounds or --target, not both",
@@ -79,7 +79,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-db.cannot-open-ledger": (
         "cannot open the ledger {path}: {value}",
-        "台帳 {path} を開けない: {value}",
+        "台帳 {path} を開けない：{value}",
     ),
     "bad-db.damaged": (
         "the ledger {path} is damaged ({error}): nothing was written; restore a backup, or export what still reads",
@@ -107,7 +107,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-db.not-a-ledger": (
         "cannot open the ledger {path}: it is not a hanascore ledger ({error}): check --db",
-        "台帳 {path} を開けない: hanascore の台帳ではない（{error}）。--db を確かめる",
+        "台帳 {path} を開けない：hanascore の台帳ではない（{error}）。--db を確かめる",
     ),
     "bad-db.no-permission": (
         "cannot open the ledger {path} ({error}): check that the file and its folder may be read and written",
@@ -131,7 +131,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-db.other-database": (
         "{path} is another program's SQLite database (tables: {sorted}): give --db a hanascore ledger, or a new file name",
-        "{path} は別のプログラムの SQLite データベースだ（表: {sorted}）。--db には hanascore の台帳か、新しいファイル名を指定する",
+        "{path} は別のプログラムの SQLite データベースだ（表：{sorted}）。--db には hanascore の台帳か、新しいファイル名を指定する",
     ),
     "no-ledger": (
         "there is no ledger at {path}: check --db or HANASCORE_DB, or start a game with 'hanascore new'",
@@ -155,11 +155,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-db.cannot-open-sqlite": (
         "cannot open the ledger {path}: {error}",
-        "台帳 {path} を開けない: {error}",
+        "台帳 {path} を開けない：{error}",
     ),
     "bad-format.say-which": (
         "say which format: --format html, csv, json, jsonl or markdown (or -o FILE.html/.csv/.json/.jsonl/.md)",
-        "形式を指定する: --format html、csv、json、jsonl、markdown（または -o FILE.html/.csv/.json/.jsonl/.md）",
+        "形式を指定する：--format html、csv、json、jsonl、markdown（または -o FILE.html/.csv/.json/.jsonl/.md）",
     ),
     "bad-export.export-format": (
         "export format version {version} is newer than this hanascore reads",
@@ -213,7 +213,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "looks.text": ("text that is not JSON ({error})", "JSON ではない文字（{error}）"),
     "bad-export.log-line": (
         "line {line} is not JSON: {error}",
-        "{line}行目が JSON ではない: {error}",
+        "{line}行目が JSON ではない：{error}",
     ),
     "bad-export.log-first": (
         'a log starts with its game\'s line (\'"type": "game"\'); line {line} is a {kind} line',
@@ -229,7 +229,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-export.round-text": (
         "round {number}: its text and its sheet differ; keep one of them",
-        "第{number}局: 文字と記録表が食い違っている。どちらか一方にする",
+        "第{number}局：文字と記録表が食い違っている。どちらか一方にする",
     ),
     "cannot-write.give-output": (
         "{path} is {kind}: give --output a file's name",
@@ -241,7 +241,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "prefix.round": (
         "round {number}: {message}",
-        "第{number}局: {message}",
+        "第{number}局：{message}",
     ),
     "prefix.any": (
         "{prefix}: {message}",
@@ -269,11 +269,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "game-over.won": (
         "the game is over ({played}): {winner} won with {total}; 'hanascore undo' reopens it",
-        "ゲームは終わった（{played}）: {winner} が {total}点で勝った。'hanascore undo' で再開できる",
+        "ゲームは終わった（{played}）：{winner} が {total}点で勝った。'hanascore undo' で再開できる",
     ),
     "game-over.tied": (
         "the game is over ({played}): {leaders} tied for the lead with {total}; 'hanascore undo' reopens it",
-        "ゲームは終わった（{played}）: {leaders} が {total}点で首位に並んだ。'hanascore undo' で再開できる",
+        "ゲームは終わった（{played}）：{leaders} が {total}点で首位に並んだ。'hanascore undo' で再開できる",
     ),
     "count.round": (
         "{count} round",

@@ -21,7 +21,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "missing-cards@page": (
         "{count_missing} card(s) of the deck are in no pile and not left on the field: {labels}; tap each into the pile that took it (or tap “All the rest” on the last pile)",
-        "どの取り札にも場にもない札が {count_missing}枚ある: {labels}。それぞれ取った人の取り札にタップする（最後の取り札には「残りすべて」をタップできる）",
+        "どの取り札にも場にもない札が {count_missing}枚ある：{labels}。それぞれ取った人の取り札にタップする（最後の取り札には「残りすべて」をタップできる）",
     ),
     "bad-rest.rest-stand-alone@page": (
         "“All the rest” takes a pile of its own: clear the cards tapped into this pile, or take “All the rest” off it",
@@ -133,11 +133,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "game-over.won@page": (
         "the game is over ({played}): {winner} won with {total}; undoing the last entry reopens it",
-        "ゲームは終わった（{played}）: {winner} が {total}点で勝った。最後の記録を取り消すと再開できる",
+        "ゲームは終わった（{played}）：{winner} が {total}点で勝った。最後の記録を取り消すと再開できる",
     ),
     "game-over.tied@page": (
         "the game is over ({played}): {leaders} tied for the lead with {total}; undoing the last entry reopens it",
-        "ゲームは終わった（{played}）: {leaders} が {total}点で首位に並んだ。最後の記録を取り消すと再開できる",
+        "ゲームは終わった（{played}）：{leaders} が {total}点で首位に並んだ。最後の記録を取り消すと再開できる",
     ),
     # A write refused as stale: the page reloads itself (or answers with the game as it is
     # now), so its words say what happened and what to do, never "stamp" nor "reload".
@@ -179,7 +179,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-db.not-a-ledger@page": (
         "cannot open the ledger {path}: it is not a hanascore ledger ({error}): whoever runs hanascore should start it on a ledger",
-        "台帳 {path} を開けない: hanascore の台帳ではない（{error}）。hanascore を動かしている人に台帳で始め直してもらう",
+        "台帳 {path} を開けない：hanascore の台帳ではない（{error}）。hanascore を動かしている人に台帳で始め直してもらう",
     ),
     "bad-db.other-application@page": (
         "{path} belongs to another program: whoever runs hanascore should start it on a hanascore ledger",
@@ -216,7 +216,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-team.name-player@page": (
         "{option!r} is not a team line such as Red=Ann,Cy",
-        "{option!r} は組の行（例: Red=Ann,Cy）ではない",
+        "{option!r} は組の行（例：Red=Ann,Cy）ではない",
     ),
     "bad-house-rule.chu-basa-combined@page": (
         "chu and basa counted together turn {key} on: leave it on",

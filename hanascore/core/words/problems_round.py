@@ -35,7 +35,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "missing-cards": (
         "{count_missing} card(s) of the deck are in no pile and not on the end field: {labels}; add them where they went (or write 'rest' for the last pile)",
-        "どの取り札にも場に残った札にもない札が {count_missing}枚ある: {labels}。行った先に書き足す（最後の取り札は 'rest' と書ける）",
+        "どの取り札にも場に残った札にもない札が {count_missing}枚ある：{labels}。行った先に書き足す（最後の取り札は 'rest' と書ける）",
     ),
     "missing-cards.more": ("and {count} more", "ほか {count}枚"),
     "bad-rest.rest-stand-alone": (
@@ -88,11 +88,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "leftover-unplaced.leftover-rule": (
         "the {name} leftover rule cannot place {unplaced}: {hint}allocate them in a [leftover] table",
-        "{name}の残り札の決まりでは {unplaced} を置けない: {hint}[leftover] の表で割り当てる",
+        "{name}の残り札の決まりでは {unplaced} を置けない：{hint}[leftover] の表で割り当てる",
     ),
     "missing-key.with-players": (
         "with {count_players} players only {per_round} play a round: name them with 'active' (e.g. active: {example}), or give only their piles",
-        "打ち手 {count_players}人のうち一局を打つのは {per_round}人だ。'active' で名前を挙げるか（例: active: {example}）、打った人の取り札だけを書く",
+        "打ち手 {count_players}人のうち一局を打つのは {per_round}人だ。'active' で名前を挙げるか（例：active: {example}）、打った人の取り札だけを書く",
     ),
     "unknown-player.active-player-player": (
         "active player {name!r} is not a player{suggest}",

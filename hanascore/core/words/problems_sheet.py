@@ -11,7 +11,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-fact.takes-one-card": (
         '{key} takes one card, e.g. "9a"; got {value!r}',
-        '{key} には札を一枚だけ書く（例: "9a"）。書かれていたのは {value!r}',
+        '{key} には札を一枚だけ書く（例："9a"）。書かれていたのは {value!r}',
     ),
     "bad-fact.takes-player-name": (
         "{key} takes a player's name; got {value!r}",
@@ -19,7 +19,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-fact.takes-player-names": (
         '{key} takes players\' names in order, e.g. ["Bo", "Ann"] or Bo, Ann; got {value!r}',
-        "{key} には打ち手の名前を順に書く（例: Bo, Ann）。書かれていたのは {value!r}",
+        "{key} には打ち手の名前を順に書く（例：Bo, Ann）。書かれていたのは {value!r}",
     ),
     "bad-fact.named-twice": (
         "{key} names {name} twice",
@@ -27,11 +27,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-fact.takes-cards": (
         '{key} takes cards like a pile, e.g. "rest" or "12 13 22"; got {value!r}',
-        '{key} には取り札のように札を書く（例: "rest" や "12 13 22"）。書かれていたのは {value!r}',
+        '{key} には取り札のように札を書く（例："rest" や "12 13 22"）。書かれていたのは {value!r}',
     ),
     "bad-fact.by-player": (
         "{key} is a table by player, e.g. Ann=41 42 43; Bo=karasu; got {value!r}",
-        "{key} は打ち手ごとの表だ（例: Ann=41 42 43; Bo=karasu）。書かれていたのは {value!r}",
+        "{key} は打ち手ごとの表だ（例：Ann=41 42 43; Bo=karasu）。書かれていたのは {value!r}",
     ),
     "bad-fact.table-bids-ann": (
         "{key} is a table of bids, e.g. Ann=5, Bo=12; got {value!r}",
@@ -39,7 +39,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-fact.table-by-player": (
         "{key} is a table by player, e.g. {example}; got {value!r}",
-        "{key} は打ち手ごとの表だ（例: {example}）。書かれていたのは {value!r}",
+        "{key} は打ち手ごとの表だ（例：{example}）。書かれていたのは {value!r}",
     ),
     "bad-fact.must-be": (
         "{key} must be {allowed}, not {value!r}",
@@ -63,7 +63,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "unknown-house-rule": (
         "{owner} has no house rule {key!r} ({hint}rules: {known})",
-        "{owner}に {key!r} というローカルルールはない（{hint}ルール: {known}）",
+        "{owner}に {key!r} というローカルルールはない（{hint}ルール：{known}）",
     ),
     "bad-house-rule": (
         "{key}: {wrong}",
@@ -71,7 +71,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "missing-key.sheet-name": (
         "the sheet must name the game: one of {game_ids}",
-        "記録表に遊びの名前を書く: {game_ids} のどれか",
+        "記録表に遊びの名前を書く：{game_ids} のどれか",
     ),
     "missing-key.sheet-list": (
         "the sheet must list the players in seating order",
@@ -83,7 +83,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-value.too-long": (
         "line {line}: a number of {digits:,} digits is too long to be a count, bid or multiplier; write the number meant",
-        "{line}行目: {digits:,}桁の数は長すぎて、札の数にも競りにも倍率にもならない。正しい数を書く",
+        "{line}行目：{digits:,}桁の数は長すぎて、札の数にも競りにも倍率にもならない。正しい数を書く",
     ),
     "bad-value.too-long-somewhere": (
         "a number of more than {most:,} digits is too long to be a count, bid or multiplier; write the number meant",
@@ -103,23 +103,23 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-line": (
         "{content!r} is no 'key: value' line of a sheet: delete it, or start it with #",
-        "{content!r} は記録表の「項目: 値」の行ではない。消すか、行頭に # を付ける",
+        "{content!r} は記録表の「項目：値」の行ではない。消すか、行頭に # を付ける",
     ),
     "bad-toml": (
         "the sheet is not valid TOML: {error}",
-        "記録表が TOML として読めない: {error}",
+        "記録表が TOML として読めない：{error}",
     ),
     "duplicate-key.line-given": (
         "line {number}: {key!r} given twice",
-        "{number}行目: {key!r} が二度書かれている",
+        "{number}行目：{key!r} が二度書かれている",
     ),
     "unknown-key.line-key": (
         "line {number}: {key!r} is no key of a sheet (did you mean {slip!r}?); a pile's line starts with its player's name",
-        "{number}行目: {key!r} は記録表の項目ではない（{slip!r} のことか）。取り札の行は打ち手の名前で始める",
+        "{number}行目：{key!r} は記録表の項目ではない（{slip!r} のことか）。取り札の行は打ち手の名前で始める",
     ),
     "duplicate-key.line-name": (
         "line {number}: {name!r} is given twice in {key}",
-        "{number}行目: {key} に {name!r} が二度書かれている",
+        "{number}行目：{key} に {name!r} が二度書かれている",
     ),
     "duplicate-key.line-bid": (
         "line {number}: the bid of {name!r} is given twice",
@@ -127,7 +127,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "duplicate-key.line-pile": (
         "line {number}: pile {key!r} given twice",
-        "{number}行目: 取り札 {key!r} が二度書かれている",
+        "{number}行目：取り札 {key!r} が二度書かれている",
     ),
     "bad-teams.team-player-name-teams": (
         "team {team!r} has a player's name: teams and players are told apart by name, so rename the team",
@@ -171,7 +171,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-teams.team-expected-list-players": (
         "team {team!r}: expected a list of players' names (got {members!r:.60})",
-        "組 {team!r}: 打ち手の名前の並びを書く（書かれていたのは {members!r:.60}）",
+        "組 {team!r}：打ち手の名前の並びを書く（書かれていたのは {members!r:.60}）",
     ),
     "bad-teams.players-play-as": (
         "{count_players} players play as {shapes}",
@@ -276,7 +276,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "unknown-game": (
         "unknown game {name!r}{hint}; games: {games}",
-        "{name!r} という遊びはない{hint}。遊び: {games}",
+        "{name!r} という遊びはない{hint}。遊び：{games}",
     ),
     "game-variant": (
         "{game} ({variant})",

@@ -26,7 +26,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "season.unknown": (
         "there is no season {name!r} (seasons: {known})",
-        "シーズン {name!r} はない（シーズン: {known}）",
+        "シーズン {name!r} はない（シーズン：{known}）",
     ),
     "season.unknown-none": (
         "there is no season {name!r}: there are no seasons yet ('hanascore season new NAME' makes one)",
@@ -45,7 +45,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "bad-db.stale-ratings": (
         "season {name!r}: its kept ratings differed from a fresh rating of its games "
         "(rated again; the sheets are unharmed)",
-        "シーズン {name!r}: 保存したレーティングがゲームからの再計算と違っていた"
+        "シーズン {name!r}：保存したレーティングがゲームからの再計算と違っていた"
         "（レーティングし直した。記録表は無事だ）",
     ),
     # The season's views.
@@ -59,7 +59,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "season.how": (
         "Ratings: openskill's Plackett-Luce model on each game's placements (teams as teams), each game "
         "type apart; ranked by the conservative estimate, mu − 3 sigma.",
-        "レーティング: 各ゲームの順位から openskill の Plackett-Luce モデルで、ゲームの種類ごとに算出"
+        "レーティング：各ゲームの順位から openskill の Plackett-Luce モデルで、ゲームの種類ごとに算出"
         "（組は組として）。順位は控えめな推定値（mu − 3 sigma）の順だ。",
     ),
     "season.empty": (
@@ -77,7 +77,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "season.provisional": (
         "{mark} provisional: fewer than {count} rated games, not ranked yet",
-        "{mark} 暫定: レーティングしたゲームが {count}件未満のため、まだ順位はない",
+        "{mark} 暫定：レーティングしたゲームが {count}件未満のため、まだ順位はない",
     ),
     "season.every-game": ("every game, each apart", "すべて（ゲームごと）"),
     "season.col.rank": ("#", "順位"),
@@ -105,7 +105,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "season.unrated": ("not rated", "レーティングなし"),
     "season.chart.title": (
         "{game}: each player's rating (conservative estimate) after each game they played (up to {count})",
-        "{game}: 各打ち手のレーティング（控えめな推定値）の推移、打ったゲームごと（最大 {count}件）",
+        "{game}：各打ち手のレーティング（控えめな推定値）の推移、打ったゲームごと（最大 {count}件）",
     ),
     "season.chart.empty": ("No rated game yet", "レーティングしたゲームはまだない"),
     "season.chart.line": ("{name} {rating}", "{name} {rating}"),
@@ -117,7 +117,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "season.removed": ("game {game} is left out of season {name}", "ゲーム {game} をシーズン {name} から外した"),
     "season.unreadable": (
         "warning: game {game} cannot be read and is left out of the season: {problem}",
-        "警告: ゲーム {game} は読めないためシーズンから除いた: {problem}",
+        "警告：ゲーム {game} は読めないためシーズンから除いた：{problem}",
     ),
     "season.wrote": ("wrote season {name} to {path}", "シーズン {name} を {path} に書いた"),
 }
