@@ -91,7 +91,7 @@ def test_a_repeat_of_one_card_says_why_in_japanese(cli: Callable[..., Any], monk
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     result = cli("score", "-", input=f"{TWO}Ann: crane x2\nBo: rest\n")
     assert result.exit_code == 2
-    assert "crane は1枚だけの札です" in result.stderr
+    assert "crane は1枚だけの札だ" in result.stderr
 
 
 def test_toml_list_items_of_several_words(cli_json: Callable[..., Any]) -> None:

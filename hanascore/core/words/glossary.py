@@ -38,7 +38,8 @@ GLOSSARY: tuple[Term, ...] = (
         (
             r"第[^第回。、]{0,24}回(?!数)",
             r"(?:この|その|あの|各|毎|前の|後の|次の|最高の|最低の|勝った|終わった|打った|終了した|すべての|"
-            r"数えた|打ち切った|取り消せる|上がった|一|1|同じ)回(?![数目])",
+            r"数えた|打ち切った|取り消せる|上がった|同じ)回(?![数目])",
+            r"[一1]回(?:分|を打|平均|あたり|ごと)",
             r"回戦",
             r"初回",
             r"回[中終]",
@@ -66,7 +67,7 @@ GLOSSARY: tuple[Term, ...] = (
     Term("mon", "文"),
     Term("dealer", "親"),
     Term("Sakura", "桜", (r"(?<!ハワイ)花札(?!・)",), "花札 is every game; Sakura is 桜 (ハワイ花札)"),
-    Term("Chu", "チュー", (r"(?<![0-9０-９一二三四五六七八九十])中(?=$|と|は|で|、|（)",), "a Hawaiian term: katakana"),
+    Term("Chu", "チュー", (r"(?:^|(?<=[（(、\s]))中(?=$|[）)、\s]|と(?:場佐|バサ))",), "a Hawaiian term: katakana"),
     Term("Basa", "バサ", ("場佐",), "a Hawaiian term: katakana"),
     Term("Shira Basa", "シラバサ", ("白場佐",), "a Hawaiian term: katakana"),
     Term("Koi-Koi", "こいこい"),
@@ -108,14 +109,15 @@ _JAPANESE = r"[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]"
 #: A half-width bracket or colon with Japanese text on either side (a space between allowed).
 _HALF_WIDTH = re.compile(rf"(?<={_JAPANESE})\s?[():]|[():]\s?(?={_JAPANESE})")
 #: Polite endings: messages are written in plain form.
-_POLITE = re.compile(r"です|ます|ません|ください|ました")
+_POLITE = re.compile(r"です(?!で)|ます|ません|ください|ました")
 #: A house rule or a key set inside a sentence (``zero_sum = False``).
 _SETTING = re.compile(r"\b[a-z][a-z_]*[a-z]\s?=\s?[\w\"]")
 
 
 def as_read(text: str) -> str:
-    """``text`` without what it holds as code (placeholders, quoted keys and commands, markup)."""
-    return _CODE.sub(" ", text)
+    """``text`` with what it holds as code (placeholders, quoted keys and commands, markup) each
+    read as one ASCII letter: neither a Japanese word nor Japanese text around a mark."""
+    return _CODE.sub("x", text)
 
 
 def misused(text: str) -> list[tuple[Term, str]]:

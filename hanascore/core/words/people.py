@@ -33,11 +33,11 @@ WORDS: dict[str, tuple[str, str]] = {
     # ``players rename`` and ``players merge``: the question and the note after.
     "people.ask.rename": (
         "Rename {old} to {new} in {count} game(s) ({games})?",
-        "{old} を {new} に改名します（{count} ゲーム：{games}）。よろしいですか?",
+        "{old} を {new} に改名します（{count} ゲーム：{games}）。よろしいですか？",
     ),
     "people.ask.merge": (
         "Merge {old} into {new}: {old}'s {count} game(s) ({games}) become {new}'s?",
-        "{old} を {new} に統合します（{old} の {count} ゲーム：{games}）。よろしいですか?",
+        "{old} を {new} に統合します（{old} の {count} ゲーム：{games}）。よろしいですか？",
     ),
     "people.done.rename": (
         "{old} is now {new} in {count} game(s): {games}",

@@ -90,8 +90,6 @@ SHARED: dict[str, tuple[str, str]] = {
     "card.kind.animal": ("animal", "タネ"),
     "card.kind.ribbon": ("ribbon", "短冊"),
     "card.kind.chaff": ("chaff", "カス"),
-    # What a card's face says to a screen reader (its ``<title>``).
-    "card.title": ("{name} ({japanese}), card {id}: {tokens}", "{japanese}（{kind}・{id}番）：{tokens}"),
     # Where a card is (a pile, a field), as a message names it.
     "place.pile": ("{name}'s pile", "{name}の取り札"),
     "place.end-field": ("the end field", "場に残った札"),

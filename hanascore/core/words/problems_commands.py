@@ -65,7 +65,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "identical-round.ask": (
         "identical to round {number}: add anyway?",
-        "第{number}局と同じです。それでも加えますか?",
+        "第{number}局と同じです。それでも加えますか？",
     ),
     "not-confirmed.nothing-deleted": (
         "nothing deleted: confirm on a terminal, or add --yes",
@@ -97,7 +97,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-house": (
         "{option!r} is not KEY=VALUE, e.g. five_brights=false",
-        "{option!r} は KEY=VALUE の形ではない（例：five_brights=false）",
+        "{option!r} は KEY=VALUE の形ではない（例：'five_brights=false'）",
     ),
     "duplicate-house.option": (
         "house rule {key!r} is given twice",

@@ -11,7 +11,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "duplicate-round": (
         "this round is identical to round {number} of game {game_id}: nothing was written; to add it anyway, send it again with ?duplicate=ok or without ?duplicate=ask",
-        "この局はゲーム {game_id} の第{number}局とまったく同じだ。何も書いていない。それでも加えるなら ?duplicate=ask を外すか ?duplicate=ok を付けて送り直す",
+        "この局はゲーム {game_id} の第{number}局とまったく同じだ。何も書いていない。それでも加えるなら '?duplicate=ask' を外すか '?duplicate=ok' を付けて送り直す",
     ),
     "nothing-to-undo": (
         "game {game_id} has no rounds or adjustments to undo",

@@ -164,7 +164,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "stopping-yaku-not-stopped": (
         '{name}\'s pile holds {yaku_names}, which stops the round at once: add stopped_by = "{name}" (or correct the pile)',
-        '{name}の取り札の {yaku_names} はその場で上がる役だ。stopped_by = "{name}" を書き足す（または取り札を直す）',
+        "{name}の取り札の {yaku_names} はその場で上がる役だ。'stopped_by = \"{name}\"' を書き足す（または取り札を直す）",
     ),
     "missing-key.crane-after": (
         "crane_after_storm has no answer for the {storm_name} ({card}): {crane_holder} holds the Crane and {holder} the {storm_name}; add {card} = true if the Crane was captured after it, else false",

@@ -60,7 +60,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "Ratings: openskill's Plackett-Luce model on each game's placements (teams as teams), each game "
         "type apart; ranked by the conservative estimate, mu − 3 sigma.",
         "レーティング：各ゲームの順位から openskill の Plackett-Luce モデルで、ゲームの種類ごとに算出"
-        "（組は組として）。順位は控えめな推定値（mu − 3 sigma）の順だ。",
+        "（組は組として）。順位は控えめな推定値 μ − 3σ の順だ。",
     ),
     "season.empty": (
         "no game of this season is rated yet",
@@ -85,10 +85,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "season.col.games": ("games", "ゲーム"),
     "season.col.firsts": ("1st", "1位"),
     "season.col.points": ("points", "点"),
-    "season.col.mu": ("mu", "mu"),
-    "season.col.sigma": ("sigma", "sigma"),
+    "season.col.mu": ("mu", "実力 μ"),
+    "season.col.sigma": ("sigma", "不確かさ σ"),
     "season.col.ordinal": ("rating", "レーティング"),
-    "season.col.interval": ("mu ± 2 sigma", "mu ± 2 sigma"),
+    "season.col.interval": ("mu ± 2 sigma", "μ ± 2σ"),
     "season.col.change": ("change", "増減"),
     "season.col.game": ("game", "ゲーム"),
     "season.col.from": ("from", "開始"),

@@ -137,7 +137,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "games.in play": ("in play", "対局中"),
     "games.damaged note": (
         "game {id} is damaged ({why}): 'hanascore delete {id}' removes it, or restore a backup",
-        "ゲーム {id} は破損（{why}): 'hanascore delete {id}' で消すか、控えから戻す",
+        "ゲーム {id} は破損（{why}）：'hanascore delete {id}' で消すか、控えから戻す",
     ),
     "running totals": (
         "[bold]running totals[/]: the start, then one mark per entry (scale {low} to {high})",
@@ -393,4 +393,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "鬼札が取った月 ({a}): 鬼札の持ち主へ",
     ),
     "said.not gaji suit": ("not of the suit the Gaji captured ({a})", "鬼札が取った月 ({a}) ではない"),
+    # What a card's face says to a screen reader (its ``<title>``): in Japanese its kind (光札,
+    # タネ, 短冊, カス) where the English gives the English name.
+    "card.title": ("{name} ({japanese}), card {id}: {tokens}", "{japanese}（{kind}・{id}番）：{tokens}"),
 }
