@@ -342,7 +342,7 @@ def test_the_language_is_the_locales_without_lang(cli, cli_json, monkeypatch: py
     sample_game(cli, cli_json, "koikoi-shoubu.toml")
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     assert cli("show", "1", "--format", "text").stdout == SHOWN[("koikoi-shoubu.toml", "ja")].split("1点")[0]
-    assert "次の親: Ann" in cli("standings", "--format", "text").stdout
+    assert "次の親：Ann" in cli("standings", "--format", "text").stdout
 
 
 def test_long_and_wide_names_fold_within_60_columns(cli, cli_json) -> None:

@@ -136,4 +136,4 @@ def test_the_page_says_a_drafts_problems_in_its_language(isolated_store: Path, c
     assert unknown["said"].startswith("'zz': そのような札はない")
     # A page's problems (here: a round that does not exist) are said in the page's language.
     page = client.get(f"/games/{answer['id']}/rounds/9/edit", headers={"accept-language": "ja"})
-    assert "第 9 回はありません" in page.text, page.text
+    assert "第9局はない" in page.text, page.text
