@@ -65,7 +65,7 @@ def answer(session: PtySession, question: str, typed: str) -> None:
 
 def finish(session: PtySession, db: str, typed: set[str]) -> list[str]:
     """Save the round; the screen's English words beyond the allowed ones."""
-    answer(session, "この回を保存しますか？（y/n、答えを直すならe）：", "y")
+    answer(session, "この局を保存しますか？（y/n、答えを直すならe）：", "y")
     assert session.wait() == 0, session.text
     return english_words(session.transcript(), KEYS_AND_TOKENS | NAMES | typed)
 
@@ -74,9 +74,9 @@ def finish(session: PtySession, db: str, typed: set[str]) -> list[str]:
 def test_a_mushi_round_counted_speaks_japanese(terminal: type[PtySession], tmp_path: Path, japanese: None) -> None:
     db = japanese_ledger(terminal, tmp_path, "mushi", "Ann", "Bo", "Cy")
     session = terminal(hanascore("add", "--db", db))
-    session.expect_shown("虫の新しい回 — 親はAnn。順番：Ann、Bo、Cy")
+    session.expect_shown("虫の新しい局 — 親はAnn。順番：Ann、Bo、Cy")
     session.expect_shown("種類（光、タネ、短冊、カス）")
-    answer(session, "この回を打ったのは誰ですか？", "Ann、Bo")
+    answer(session, "この局を打ったのは誰ですか？", "Ann、Bo")
     session.expect_shown("Annの取り札：")
     session.keys("3 光 4 タネ 3 短冊 8 カス + 三光")
     session.expect_shown("数えた形：18枚（光3枚、タネ4枚、短冊3枚、カス8枚） · 役：三光")
@@ -119,7 +119,7 @@ def test_a_hachi_hachi_round_speaks_japanese(terminal: type[PtySession], tmp_pat
     answer(session, "Boの取り札：", BO_A)
     answer(session, "Cyの取り札［rest］：", "")
     answer(session, "場に残った札［なし］：", "")
-    session.expect_shown("（この回の倍率が決まります。倍率の札が配られていなければEnter）")
+    session.expect_shown("（この局の倍率が決まります。倍率の札が配られていなければEnter）")
     answer(session, "最初の場札（配ったとき）［なし］", "30 33 53 63 93 103")
     leaks = finish(session, db, {"karasu"})
     assert not leaks, "\n".join(leaks)
@@ -180,7 +180,7 @@ def test_a_japanese_question_is_framed_and_folded_in_japanese() -> None:
     parts = prompt_layout("Annの取り札", "rest", None, 80, "ja")
     assert "".join(text for _, text in parts) == "Annの取り札［rest］："
     # At 40 columns the note goes above the question, folded between characters.
-    note = "この回の倍率が決まります。倍率の札が配られていなければEnter"
+    note = "この局の倍率が決まります。倍率の札が配られていなければEnter"
     shown = "".join(text for _, text in prompt_layout("最初の場札（配ったとき）", "なし", note, 40, "ja"))
     assert all(len(line.encode("utf-16-le")) // 2 <= 40 for line in shown.split("\n"))
     assert shown.replace("\n", "").startswith(f"（{note}）最初の場札（配ったとき）［なし］：")

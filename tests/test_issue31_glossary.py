@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from hanascore.core.cards import CARDS, DECK, CardNotationError
 from hanascore.core.card_phrases import read_token
+from hanascore.core.cards import CARDS, DECK, CardNotationError
 from hanascore.core.errors import card_words
 from hanascore.core.names import suggest
 from hanascore.core.words import WORDS, problems_koikoi
@@ -118,7 +118,18 @@ def test_the_page_templates_hold_no_avoided_word() -> None:
 def test_the_glossary_finds_what_the_issue_names() -> None:
     words = {term.thing: term.word for term in GLOSSARY}
     assert words["sheet"] == "記録表" and words["round"] == "局" and words["wild card"] == "化け札"
-    for avoided in ("手札表", "親札", "鬼札", "配りの場", "終わりの場", "特別役", "山に", "帳簿", "プレイヤー", "参加者"):
+    for avoided in (
+        "手札表",
+        "親札",
+        "鬼札",
+        "配りの場",
+        "終わりの場",
+        "特別役",
+        "山に",
+        "帳簿",
+        "プレイヤー",
+        "参加者",
+    ):
         assert misused(avoided), avoided
     assert misused("第{number}回") and misused("この回") and misused("2–2 プレイヤー") and misused("mu ± 2 sigma")
     assert misused("Koi-Koi こいこい") and misused("種")

@@ -230,31 +230,28 @@ UNKNOWN_CARD = "unknown card"
 
 
 class CardNotationError(ValueError):
-    """A token that names no card.
+    """A token that names no card, and why: ``reason`` in English (``str()``, ``--json``), and
+    as words, ``key`` (``card.reason.*``) and ``params`` (a :class:`Kind`, or a thing with a
+    ``name`` and a ``japanese`` name), which :func:`hanascore.core.errors.card_words` says.
 
-    It says why twice: ``reason``, in English (what ``str()`` and ``--json`` print), and
-    ``key`` and ``params``, the same reason as words of the word table (``card.reason.*``;
-    :func:`hanascore.core.errors.card_words` says them in either language).  A parameter may
-    be a :class:`Kind` or anything with a ``name`` and a ``japanese`` name (a flower, a card).
-
-    The closest valid tokens (``suggestions``) are worked out when first asked for: a sheet
-    of thousands of unknown tokens reports the first ones with suggestions, the rest without
-    (:meth:`plain`), and stays linear.
-    """
+    The closest valid tokens (``suggestions``) are worked out when first asked for: a sheet of
+    thousands of unknown tokens reports the first ones with suggestions, the rest without
+    (:meth:`plain`), and stays linear."""
 
     def __init__(
         self,
         token: str,
         reason: str,
-        suggestions: tuple[str, ...] | None = None,
         key: str = "card.reason.unknown",
+        *,
+        suggestions: tuple[str, ...] | None = None,
         **params: object,
     ) -> None:
         self.token = token
         self.reason = reason
         self.key = key
         self.params = params
-        self._suggestions = suggestions
+        self._suggestions = suggestions  # given (``12y``, or none), else worked out when asked for
         super().__init__(token, reason)
 
     @property
@@ -277,8 +274,7 @@ class CardNotationError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Named:
-    """Something said by its name in English or Japanese (a card's name, the cards a month
-    has), as a parameter of :class:`CardNotationError`."""
+    """A name in English and in Japanese (a card's, a month's cards), for a reason's words."""
 
     name: str
     japanese: str
@@ -316,9 +312,8 @@ def _build_name_index() -> dict[str, _Named]:
         index[str(c.id)] = (c, ())
         for name in c.names:
             index[name] = (c, ())
-        # The Japanese name as `hanascore cards` lists it, one token ("柳のカス（雷）"), also with
-        # half-width brackets as typed or as a sheet's reader folds them ("柳のカス(雷)"), and
-        # without its note in brackets ("柳のカス"; "桐のカス" is a plain chaff's, set below).
+        # The Japanese name as `hanascore cards` lists it ("柳のカス（雷）"), with half-width brackets
+        # (typed, or NFKC-folded) and without its note ("柳のカス"; "桐のカス" is set below).
         if c.id not in PLAIN_CHAFF.get(c.month, ()):
             index.setdefault(c.japanese, (c, ()))
             index.setdefault(c.japanese.replace("（", "(").replace("）", ")"), (c, ()))
@@ -353,14 +348,17 @@ _CODE_LETTERS = "barcy"
 def _month_code(token: str, month: int, letter: str) -> CardToken:
     if not 1 <= month <= 12:
         raise CardNotationError(
-            token, f"there is no month {month} (months are 1 to 12)", (), "card.reason.no-month", month=month
+            token,
+            f"there is no month {month} (months are 1 to 12)",
+            "card.reason.no-month",
+            month=month,
+            suggestions=(),
         )
     flower = FLOWERS[month]
     if letter == "y":
         if month != 12:
-            raise CardNotationError(
-                token, "'y' (yellow-bottom) exists only for Paulownia: 12y", ("12y",), "card.reason.yellow"
-            )
+            reason = "'y' (yellow-bottom) exists only for Paulownia: 12y"
+            raise CardNotationError(token, reason, "card.reason.yellow", suggestions=("12y",))
         return CardToken(token, card=CARDS[121])
     if letter == "c":
         if month == 11:
@@ -372,14 +370,15 @@ def _month_code(token: str, month: int, letter: str) -> CardToken:
         others = [c for c in DECK if c.month == month and c.code != token]
         have = ", ".join(dict.fromkeys(f"{c.code} {c.name}" for c in others))
         have_ja = "、".join(dict.fromkeys(f"{c.code} {c.japanese}" for c in others))
+        reason = f"{flower.name} has no {kind.value} (it has {have})"
         raise CardNotationError(
             token,
-            f"{flower.name} has no {kind.value} (it has {have})",
-            (),
+            reason,
             "card.reason.no-kind-have",
             flower=flower,
             kind=kind,
             have=Named(have, have_ja),
+            suggestions=(),
         )
     return CardToken(token, card=matches[0])
 
@@ -393,7 +392,7 @@ def parse_token(token: str) -> CardToken:
     """
     text = token.strip().lower()
     if not text:
-        raise CardNotationError(token, "empty card token", (), "card.reason.empty")
+        raise CardNotationError(token, "empty card token", "card.reason.empty", suggestions=())
     found = NAMES.get(text)
     if found is not None:
         return CardToken(token, *found)
@@ -410,25 +409,15 @@ def parse_token(token: str) -> CardToken:
             month = number // 10
             ids = " ".join(str(c.id) for c in DECK if c.month == month)
             flower = FLOWERS[month]
-            raise CardNotationError(
-                token,
-                f"{flower.name} has no card {number} (its ids are {ids})",
-                None,
-                "card.reason.no-id",
-                flower=flower,
-                number=number,
-                ids=ids,
-            )
-        raise CardNotationError(
-            token, "no card has this id (ids are month*10+index, 10 to 123)", None, "card.reason.bad-id"
-        )
+            reason = f"{flower.name} has no card {number} (its ids are {ids})"
+            raise CardNotationError(token, reason, "card.reason.no-id", flower=flower, number=number, ids=ids)
+        raise CardNotationError(token, "no card has this id (ids are month*10+index, 10 to 123)", "card.reason.bad-id")
     if text.endswith("-ribbon") or text.endswith("-chaff"):
         stem, _, what = text.rpartition("-")
         for flower in FLOWERS.values():
             if stem in flower.aliases:
-                raise CardNotationError(
-                    token, f"{flower.name} has no {what}", None, "card.reason.no-kind", flower=flower, kind=Kind(what)
-                )
+                reason = f"{flower.name} has no {what}"
+                raise CardNotationError(token, reason, "card.reason.no-kind", flower=flower, kind=Kind(what))
     return _unknown(token, text)
 
 

@@ -8,7 +8,7 @@ Japanese says a round 回, a pile 取り札, the field 場札, the dealer 親, a
 
 WORDS: dict[str, tuple[str, str]] = {
     # -- the round's introduction ---------------------------------------------------------------
-    "entry.new-round": ("New round of {game}", "{game}の新しい回"),
+    "entry.new-round": ("New round of {game}", "{game}の新しい局"),
     "entry.correcting": ("Correcting round {number} of {game}", "{game}の第{number}局を訂正"),
     "entry.deals": ("— {dealer} deals; turn order {order}", "— 親は{dealer}。順番：{order}"),
     "entry.carried": (

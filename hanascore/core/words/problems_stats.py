@@ -20,7 +20,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "bad-db.stale-record": (
         "game {game}: its kept statistics record differed from a replay of its sheets "
         "(read again from the sheets; the sheets are unharmed)",
-        "対局 {game}：統計用に保存した記録が記録表の再計算と違っていた"
-        "（記録表から読み直した。記録表は無事だ）",
+        "対局 {game}：統計用に保存した記録が記録表の再計算と違っていた（記録表から読み直した。記録表は無事だ）",
     ),
 }
