@@ -64,8 +64,8 @@ def test_a_tied_zero_sum_round_pays_nobody(cli) -> None:
 
 def test_japanese_view_names_cards_yaku_and_labels_in_japanese(cli) -> None:
     shown = cli("score", SEED, "--lang", "ja").stdout
-    assert "10 松に鶴" in shown and "三光 (25)" in shown
-    assert "得点: 札 2×20 + 3×10 + 3×5 + 10×1 = 95、- 115、+ 自分の役 25、- 相手の役 10 = -5" in shown
+    assert "10 松に鶴" in shown and "三光（25）" in shown
+    assert "得点：札 2×20 + 3×10 + 3×5 + 10×1 = 95、- 115、+ 自分の役 25、- 相手の役 10 = -5" in shown
     assert (
         "AはBに5払う" in shown and "勝者：B" in shown.replace("： ", "：") and "次の親：B" in shown.replace("： ", "：")
     )
