@@ -145,7 +145,7 @@ def test_a_winner_by_card_points_deals_next(cli: Cli) -> None:
     assert "deals next: Bo (most card points)" in en
     assert "winner:" not in en
     ja = _score(cli, CARD_POINTS, "ja")
-    assert "次の親： Bo（札の点が最多）" in ja and "勝者:" not in ja
+    assert "次の親：Bo（札の点が最多）" in ja and "勝者:" not in ja
     # A round won by a shoubu keeps its winner.
     assert "winner: Ann (shoubu)    next dealer: Ann" in _score(cli, SHOUBU)
     # The HTML export and the page share the view.

@@ -38,7 +38,7 @@ at 10 per point:
 Mushi: Alice, Bob, Carol · 虫 · 第1局（全12局）
 Alice +33 · Bob -33 · Carol +0
 この局の勝ち：Alice
-合計： Alice 33 · Carol 0 · Bob -33
+合計：Alice 33 · Carol 0 · Bob -33
 1点10で：
   BobはAliceに330払う
 """,
@@ -77,7 +77,7 @@ at 10 per point:
 Kyu-Rei Hana: Ann, Bo, Cy, Di · 九十花 · 第1局（全12局）
 Ann +0 · Bo +0 · Cy -85 · Di +85
 この局の勝ち：Di
-合計： Di 85 · Ann 0 · Bo 0 · Cy -85
+合計：Di 85 · Ann 0 · Bo 0 · Cy -85
 1点10で：
   CyはDiに850払う
 """,
@@ -93,7 +93,7 @@ at 10 per point:
 Matsu-Kiri-Bozu: Ann, Bo · 松桐坊主 · 第1局（全12局）
 Ann -90 · Bo +90
 この局の勝ち：Bo
-合計： Bo 90 · Ann -90
+合計：Bo 90 · Ann -90
 1点10で：
   AnnはBoに900払う
 """,
@@ -110,7 +110,7 @@ amounts are per team (each team's players share its amount)
 Musashino-bana: Ann, Bo, Cy, Di · 武蔵野花 · 第1局（全12局）
 Red +1 · Blue -1
 この局の勝ち：Red
-合計： Red 1 · Blue -1
+合計：Red 1 · Blue -1
 1点10で：
 金額は組ごと（組の金額を組の打ち手で分け合う）
   BlueはRedに10払う
@@ -127,7 +127,7 @@ at 10 per point:
 Koi-Koi: Ann, Bo · こいこい · 第1局（全12局）
 Ann +64 · Bo +0
 この局の勝ち：Ann
-合計： Ann 64 · Bo 0
+合計：Ann 64 · Bo 0
 1点10で：
   BoはAnnに640払う
 """,
@@ -144,7 +144,7 @@ at 10 per point:
 Hachi-Hachi: Ann, Bo, Cy · 八八 · 第1局（全12局）
 Ann +360 · Bo -456 · Cy +96
 この局の勝ち：Ann
-合計： Ann 360 · Cy 96 · Bo -456
+合計：Ann 360 · Cy 96 · Bo -456
 1点10で：
   BoはAnnに3,600払う
   BoはCyに960払う

@@ -125,6 +125,7 @@ def render_round_view(view: RoundView, console: Console) -> None:
     leftovers and who pays whom."""
     lang = view.lang
     colon = "：" if lang == "ja" else ": "  # Japanese text takes the full-width marks
+    gap = "" if lang == "ja" else " "  # after a label: its full-width colon needs no space
 
     def bracketed(text: str) -> str:
         return f"（{text}）" if lang == "ja" else f" ({text})"
@@ -179,12 +180,12 @@ def render_round_view(view: RoundView, console: Console) -> None:
             say(console, Text(view.word("nobody pays")))
     victory = bracketed(view.victory) if view.victory else ""
     if view.deals_next_only:  # the winner only deals next: "winner" would read wrong beside a better score
-        say(console, Text(view.word("deals next"), style="bold").append(f" {safe_text(view.winner)}{victory}"))
+        say(console, Text(view.word("deals next"), style="bold").append(f"{gap}{safe_text(view.winner)}{victory}"))
     else:
-        line = Text(view.word("winner"), style="bold").append(f" {safe_text(view.winner)}{victory}    ")
-        say(console, line.append(view.word("next dealer"), style="bold").append(f" {safe_text(view.next_dealer)}"))
+        line = Text(view.word("winner"), style="bold").append(f"{gap}{safe_text(view.winner)}{victory}    ")
+        say(console, line.append(view.word("next dealer"), style="bold").append(f"{gap}{safe_text(view.next_dealer)}"))
     for warning in view.warnings:
-        say(console, Text(view.word("warning"), style="yellow").append(f" {safe_text(warning)}"))
+        say(console, Text(view.word("warning"), style="yellow").append(f"{gap}{safe_text(warning)}"))
 
 
 def payment_line(payment: Payment, lang: Language) -> str:
