@@ -106,7 +106,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "removed round": ("removed round {number} (dealt by {dealer})", "第{number}局を取り消し（親：{dealer}）"),
     "removed adjustment": (
-        "removed the adjustment {party} {amount}（{reason}）",
+        "removed the adjustment {party} {amount} ({reason})",
         "調整を取り消し：{party} {amount}（{reason}）",
     ),
     "open again": ("the game is open again", "ゲームは再開"),
@@ -116,7 +116,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "note recorded": ("note kept with game {id}: {text}", "ゲーム {id} にメモを残した：{text}"),
     "removed note": ("removed the note ({text})", "メモを取り消し：{text}"),
     "adjustment recorded": (
-        "adjustment recorded: {party} {amount}（{reason}）",
+        "adjustment recorded: {party} {amount} ({reason})",
         "調整を記録：{party} {amount}（{reason}）",
     ),
     "reached target": ("the game has reached its target", "目標点に達した"),
