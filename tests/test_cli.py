@@ -202,12 +202,12 @@ def test_usage_errors_are_reported_like_every_other_problem() -> None:
         (
             ["standings", "--stak", "3"],
             "there is no option --stak (did you mean --stake?); --help lists them",
-            "オプション --stak はありません（--stake のことですか）。--help で一覧を見られます",
+            "オプション --stak はない（--stake のことか）。--help で一覧を見られる",
         ),
         (
             ["show"],
             "'N' is missing (--help says what goes there)",
-            "'N' がありません（--help で何を書くか確かめられます）",
+            "'N' がない（--help で何を書くか確かめられる）",
         ),
     ],
 )
@@ -222,7 +222,7 @@ def test_a_refused_command_line_is_said_in_the_language_asked_for(
     said = subprocess.run(command, capture_output=True, text=True, env={**env, "LANG": "ja_JP.UTF-8"})
     assert said.returncode == 2 and f" • command line: {japanese}\n" in said.stderr
     said = subprocess.run([*command, "--lang", "ja"], capture_output=True, text=True, env=env)
-    assert said.returncode == 2 and "問題が 1 件あります" in said.stderr
+    assert said.returncode == 2 and "問題が 1件ある" in said.stderr
     asked = subprocess.run([*command, "--json"], capture_output=True, text=True, env=env)
     assert json.loads(asked.stdout)["errors"][0] == {"code": "usage", "message": english, "where": "command line"}
 
@@ -236,9 +236,9 @@ def test_a_commands_problems_are_said_in_the_language_of_its_view(isolated_store
     said = subprocess.run(
         [*hanascore, "add", "-"], input="Ann: crain\nBo: rest\n", capture_output=True, text=True, env=env
     )
-    assert said.returncode == 2 and "問題が 1 件あります" in said.stderr and "そのような札はありません" in said.stderr
+    assert said.returncode == 2 and "問題が 1件ある" in said.stderr and "そのような札はない" in said.stderr
     said = subprocess.run([*hanascore, "standings", "-g", "99"], capture_output=True, text=True, env=env)
-    assert said.returncode == 2 and "ID が '99' のゲームはありません" in said.stderr
+    assert said.returncode == 2 and "ID が '99' のゲームはない" in said.stderr
     said = subprocess.run(
         [*hanascore, "standings", "-g", "99", "--lang", "en"], capture_output=True, text=True, env=env
     )
@@ -258,20 +258,20 @@ def test_what_a_ledger_command_says_it_did_is_said_in_the_locales_language(
         assert done.returncode == 0, done.stderr
         return done.stderr
 
-    assert "ゲーム 1 を開始: Mushi: Ann, Bo（12回）。最初の親: Ann" in said(
+    assert "ゲーム 1 を開始：Mushi: Ann, Bo（12局）。最初の親：Ann" in said(
         "new", "mushi", "-p", "Ann", "-p", "Bo", env=japanese
     )
     said("add", "-", input="Ann: rest\nBo:\n", env=english)
-    assert "ゲーム 1 の名前は Friday になりました" in said("rename", "1", "Friday", env=japanese)
+    assert "ゲーム 1 の名前は Friday になった" in said("rename", "1", "Friday", env=japanese)
     export = str(tmp_path / "game.json")
-    assert f"ゲーム 1 を {export} に書き出しました" in said("export", "-f", "json", "-o", export, env=japanese)
+    assert f"ゲーム 1 を {export} に書き出した" in said("export", "-f", "json", "-o", export, env=japanese)
     imported = said("import", export, "--yes", env=japanese)
-    assert "注意: このゲームは台帳にゲーム 1 として既にあります" in imported
-    assert "Friday をゲーム 2 として読み込みました: 1回" in imported
+    assert "注意： このゲームは台帳にゲーム 1 として既にある" in imported
+    assert "Friday をゲーム 2 として読み込んだ：1局" in imported
     assert "imported Friday as game 3: 1 round\n" in said(
         "import", export, "--yes", env=english
     )  # one round, not "1 rounds"
-    assert "ゲーム 3 を削除しました" in said("delete", "3", "--yes", env=japanese)
+    assert "ゲーム 3 を削除した" in said("delete", "3", "--yes", env=japanese)
 
 
 def test_messages_are_not_folded_when_piped() -> None:

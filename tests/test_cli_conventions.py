@@ -241,7 +241,7 @@ def test_team_settlement_says_amounts_are_per_team(tmp_path: Path) -> None:
     assert "amounts are per team (each team's players share its amount)" in english
     assert "Red pays Blue" in english
     japanese = hanascore("standings", "--stake", "10", "--lang", "ja", "--db", str(db)).stdout
-    assert "金額はチームごと" in japanese
+    assert "金額は組ごと" in japanese
     # Without teams each party is a player: nothing to say.
     solo = tmp_path / "solo.db"
     new_game(solo, "Ann", "Bo")

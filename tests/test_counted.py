@@ -287,7 +287,7 @@ def test_score_json_says_counted_and_gives_counts_instead_of_cards(cli_json: Cli
 
 @pytest.mark.parametrize(
     ("lang", "note", "counts"),
-    [("en", "counted, not checked card by card", "Brights 2"), ("ja", "札ごとには確かめていません", "光 2")],
+    [("en", "counted, not checked card by card", "Brights 2"), ("ja", "札ごとには確かめていない", "光 2")],
 )
 def test_the_round_view_says_counted_and_shows_the_counts(lang: Any, note: str, counts: str) -> None:
     result = score_text(SEED_COUNTED)

@@ -53,5 +53,5 @@ def test_a_pictured_face_keeps_its_month_its_flower_and_its_type(card) -> None:
     root = ET.fromstring(drawn_face(card.id))
     texts = [t.text for t in root.iter(f"{SVG}text")]
     assert str(card.month) in texts and FLOWERS[card.month].japanese in texts
-    assert ("光" if card.kind is Kind.BRIGHT else "種") in texts
+    assert ("光" if card.kind is Kind.BRIGHT else "タネ") in texts
     assert EMBLEMS[card.id] in drawn_face(card.id)

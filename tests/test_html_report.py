@@ -299,7 +299,7 @@ def test_each_face_is_valid_svg_titled_with_the_cards_names(card) -> None:
 
 
 def test_the_faces_mark_the_card_types() -> None:
-    marks = {Kind.BRIGHT: "光", Kind.ANIMAL: "種"}
+    marks = {Kind.BRIGHT: "光", Kind.ANIMAL: "タネ"}
     for card in DECK:
         face = drawn_face(card.id)
         for kind, mark in marks.items():

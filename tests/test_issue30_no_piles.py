@@ -155,7 +155,7 @@ def test_the_missing_pile_problem_says_the_quick_forms_fix() -> None:
     )
     assert '""' not in problem.message
     assert problem.say("ja") == (
-        "'Ann' の取り札がありません。取った札をその行に書いてください（なければ 'Ann:' だけ、または 'Ann: rest'）"
+        "'Ann' の取り札がない。取った札をその行に書く（なければ 'Ann:' だけ、または 'Ann: rest'）"
     )
 
 

@@ -89,7 +89,7 @@ def test_a_stale_correction_tapped_in_is_said_in_the_pages_words(
     # wrote; it has 2 rounds now): nothing was written; reload to see the change", "place": "stamp".
     assert problem["code"] == "stale" and "place" not in problem, problem
     assert not NOT_THE_PAGES.search(problem["said"]), problem["said"]
-    assert ("2 rounds" if lang == "en" else "2 回") in problem["said"]
+    assert ("2 rounds" if lang == "en" else "2局") in problem["said"]
     # A script (no page reader) still gets the contract's problem as --json gives it.
     assert "changed since this page was read" in problem["message"] and problem["where"] == "stamp"
     assert history(client) == before
@@ -161,7 +161,7 @@ def test_the_undo_form_without_its_stamp_is_refused_like_a_stale_one(
     [said] = problems_of(answer.text)
     assert 'data-code="stale"' in answer.text
     assert not NOT_THE_PAGES.search(said), said
-    assert ("nothing was changed" if lang == "en" else "何も変えていません") in said
+    assert ("nothing was changed" if lang == "en" else "何も変えていない") in said
     assert history(client) == before
     # The page's own form, with the stamp it was shown with, still undoes.
     shown = hidden_stamp(client.get(f"/games/{game}").text)

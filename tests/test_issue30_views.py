@@ -107,7 +107,7 @@ def test_a_forced_out_player_still_sat_out_and_scores_0(cli: Cli, tmp_path: Path
     sheet = tmp_path / "forced.toml"
     sheet.write_text(FORCED_OUT, encoding="utf-8")
     assert "sat this round out: scores 0" in _block(_score(cli, sheet), "Di")
-    assert "この回は休み: 0点" in _block(_score(cli, sheet, "ja"), "Di")
+    assert "この局は休み：0点" in _block(_score(cli, sheet, "ja"), "Di")
 
 
 def test_a_teyaku_is_shown_by_name_and_kan(cli: Cli, tmp_path: Path) -> None:
@@ -117,14 +117,14 @@ def test_a_teyaku_is_shown_by_name_and_kan(cli: Cli, tmp_path: Path) -> None:
     assert "teyaku: Empty Hand 4 kan" in _block(en, "Bo")
     assert not re.search(r"teyaku: \d", en)
     ja = _score(cli, CARD_POINTS, "ja")
-    assert "手役: 立三本 3貫" in _block(ja, "Ann")
-    assert "手役: 空素 4貫" in _block(ja, "Bo")
+    assert "手役：立三本 3貫" in _block(ja, "Ann")
+    assert "手役：空素 4貫" in _block(ja, "Bo")
     # Achievements by name, not a count.
     assert "achievements: diving" in _block(en, "Ann") and "飛び込み・抜け役: 飛び込み" in _block(ja, "Ann")
     sheet = tmp_path / "two.toml"
     sheet.write_text(TWO_TEYAKU, encoding="utf-8")
     assert "teyaku: Standing Triplet 3 kan + Red 2 kan = 5 kan" in _score(cli, sheet)
-    assert "手役: 立三本 3貫 + 赤 2貫 = 5貫" in _score(cli, sheet, "ja")
+    assert "手役：立三本 3貫 + 赤 2貫 = 5貫" in _score(cli, sheet, "ja")
 
 
 @pytest.mark.parametrize("sample", [DROPPED, CARD_POINTS, SHOUBU], ids=lambda p: p.stem)
@@ -145,7 +145,7 @@ def test_a_winner_by_card_points_deals_next(cli: Cli) -> None:
     assert "deals next: Bo (most card points)" in en
     assert "winner:" not in en
     ja = _score(cli, CARD_POINTS, "ja")
-    assert "次の親: Bo (札の点が最多)" in ja and "勝者:" not in ja
+    assert "次の親：Bo（札の点が最多）" in ja and "勝者:" not in ja
     # A round won by a shoubu keeps its winner.
     assert "winner: Ann (shoubu)    next dealer: Ann" in _score(cli, SHOUBU)
     # The HTML export and the page share the view.
@@ -175,7 +175,7 @@ def test_the_narrow_history_says_who_deals_next_not_who_won(
     history = cli("history").stdout
     assert "round 1 · dealt by Cy · Cy deals next" in history and "won by" not in history
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
-    assert "第1回 · 親 Cy · 次の親 Cy" in cli("history").stdout
+    assert "第1局 · 親 Cy · 次の親 Cy" in cli("history").stdout
 
 
 def test_the_japanese_history_says_who_dropped_out(cli: Cli, cli_json: Cli, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -70,10 +70,10 @@ def test_each_copy_gives_what_the_command_prints(
         }
         assert ">Copy</button>" in page.text
     else:
-        assert copy_buttons(page.text) == ["成績をテキストでコピー", "第1回をテキストでコピー"]
+        assert copy_buttons(page.text) == ["成績をテキストでコピー", "第1局をテキストでコピー"]
         assert texts == {
             "成績のテキスト": command_text(cli, "standings", "--lang", "ja"),
-            "第1回のテキスト": command_text(cli, "show", "1", "--lang", "ja"),
+            "第1局のテキスト": command_text(cli, "show", "1", "--lang", "ja"),
         }
         assert ">コピー</button>" in page.text
     # The words the script says after copying are the page's, in its language.

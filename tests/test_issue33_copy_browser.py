@@ -132,11 +132,11 @@ def test_without_the_clipboard_api_the_text_is_selected(server: str, browser: An
 def test_japanese_page_says_it_in_japanese(server: str, browser: Any) -> None:  # noqa: F811
     expect = sync_api.expect
     page = game_with_a_round(browser, server, locale="ja-JP", script=NO_COPY_COMMAND)
-    page.get_by_role("button", name="第1回をテキストでコピー").click()
+    page.get_by_role("button", name="第1局をテキストでコピー").click()
     expect(page.locator("#round-1 .copy-said")).to_have_text(
         "選択しました。ブラウザのメニューの「コピー」を押してください。"
     )
-    assert selected(page, "#round-1").startswith("Mushi: Ann, Bo · 虫 · 第1回（全12回）\n")
+    assert selected(page, "#round-1").startswith("Mushi: Ann, Bo · 虫 · 第1局（全12局）\n")
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

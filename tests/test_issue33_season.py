@@ -231,7 +231,7 @@ def test_the_terminal_marks_the_provisional_below_the_ranked_with_interval_and_c
     assert "* provisional: fewer than 3 rated games, not ranked yet" in shown
     japanese = cli("season", "show", "Club", "--lang", "ja").stdout
     assert "虫" in japanese and "増減" in japanese
-    assert "* 暫定: レーティングしたゲームが 3 件未満のため、まだ順位はありません" in japanese
+    assert "* 暫定：レーティングしたゲームが 3件未満のため、まだ順位はない" in japanese
 
 
 def test_the_chart_counts_each_players_games_played() -> None:

@@ -35,11 +35,11 @@ at 10 per point:
   Bob pays Alice 330
 """,
     ("mushi-three-players.toml", "ja"): """\
-Mushi: Alice, Bob, Carol · 虫 · 第1回（全12回）
+Mushi: Alice, Bob, Carol · 虫 · 第1局（全12局）
 Alice +33 · Bob -33 · Carol +0
-この回の勝ち: Alice
-合計: Alice 33 · Carol 0 · Bob -33
-1点10で:
+この局の勝ち：Alice
+合計：Alice 33 · Carol 0 · Bob -33
+1点10で：
   BobはAliceに330払う
 """,
     ("sakura-victories.toml", "en"): """\
@@ -57,9 +57,9 @@ at 10 per point:
 Sakura: Iolani, Kai, Leilani, Makoa, Noe · 桜
 第1回（全12回）
 Iolani +0 · Kai +0 · Leilani +0 · Makoa +0 · Noe +2
-この回の勝ち: Noe
+この局の勝ち：Noe
 勝数: Noe 2 · Iolani 0 · Kai 0 · Leilani 0 · Makoa 0
-1点10で:
+1点10で：
   IolaniはNoeに20払う
   KaiはNoeに20払う
   LeilaniはNoeに20払う
@@ -74,11 +74,11 @@ at 10 per point:
   Cy pays Di 850
 """,
     ("kyurei-four-players.toml", "ja"): """\
-Kyu-Rei Hana: Ann, Bo, Cy, Di · 九十花 · 第1回（全12回）
+Kyu-Rei Hana: Ann, Bo, Cy, Di · 九十花 · 第1局（全12局）
 Ann +0 · Bo +0 · Cy -85 · Di +85
-この回の勝ち: Di
-合計: Di 85 · Ann 0 · Bo 0 · Cy -85
-1点10で:
+この局の勝ち：Di
+合計：Di 85 · Ann 0 · Bo 0 · Cy -85
+1点10で：
   CyはDiに850払う
 """,
     ("matsu-kiri-bozu-stopped.toml", "en"): """\
@@ -90,11 +90,11 @@ at 10 per point:
   Ann pays Bo 900
 """,
     ("matsu-kiri-bozu-stopped.toml", "ja"): """\
-Matsu-Kiri-Bozu: Ann, Bo · 松桐坊主 · 第1回（全12回）
+Matsu-Kiri-Bozu: Ann, Bo · 松桐坊主 · 第1局（全12局）
 Ann -90 · Bo +90
-この回の勝ち: Bo
-合計: Bo 90 · Ann -90
-1点10で:
+この局の勝ち：Bo
+合計：Bo 90 · Ann -90
+1点10で：
   AnnはBoに900払う
 """,
     ("musashino-teams.toml", "en"): """\
@@ -107,12 +107,12 @@ amounts are per team (each team's players share its amount)
   Blue pays Red 10
 """,
     ("musashino-teams.toml", "ja"): """\
-Musashino-bana: Ann, Bo, Cy, Di · 武蔵野花 · 第1回（全12回）
+Musashino-bana: Ann, Bo, Cy, Di · 武蔵野花 · 第1局（全12局）
 Red +1 · Blue -1
-この回の勝ち: Red
-合計: Red 1 · Blue -1
-1点10で:
-金額はチームごと（チームの金額をメンバーで分け合う）
+この局の勝ち：Red
+合計：Red 1 · Blue -1
+1点10で：
+金額は組ごと（組の金額を組の打ち手で分け合う）
   BlueはRedに10払う
 """,
     ("koikoi-shoubu.toml", "en"): """\
@@ -124,11 +124,11 @@ at 10 per point:
   Bo pays Ann 640
 """,
     ("koikoi-shoubu.toml", "ja"): """\
-Koi-Koi: Ann, Bo · こいこい · 第1回（全12回）
+Koi-Koi: Ann, Bo · こいこい · 第1局（全12局）
 Ann +64 · Bo +0
-この回の勝ち: Ann
-合計: Ann 64 · Bo 0
-1点10で:
+この局の勝ち：Ann
+合計：Ann 64 · Bo 0
+1点10で：
   BoはAnnに640払う
 """,
     ("hachihachi-shoubu.toml", "en"): """\
@@ -141,11 +141,11 @@ at 10 per point:
   Bo pays Cy 960
 """,
     ("hachihachi-shoubu.toml", "ja"): """\
-Hachi-Hachi: Ann, Bo, Cy · 八八 · 第1回（全12回）
+Hachi-Hachi: Ann, Bo, Cy · 八八 · 第1局（全12局）
 Ann +360 · Bo -456 · Cy +96
-この回の勝ち: Ann
-合計: Ann 360 · Cy 96 · Bo -456
-1点10で:
+この局の勝ち：Ann
+合計：Ann 360 · Cy 96 · Bo -456
+1点10で：
   BoはAnnに3,600払う
   BoはCyに960払う
 """,
@@ -164,12 +164,12 @@ at 100 per point:
 """,
     ("mushi-three-players.toml", "ja"): """\
 Mushi: Alice, Bob, Carol · 虫
-回数: 12回中1回終了、残り11回
+局数：全12局中1局終了、残り11局
 1. Alice 33
 2. Carol 0
 3. Bob -33
-次の親: Alice
-1点100で:
+次の親：Alice
+1点100で：
   BobはAliceに3,300払う
 """,
     ("sakura-victories.toml", "en"): """\
@@ -195,8 +195,8 @@ Sakura: Iolani, Kai, Leilani, Makoa, Noe · 桜
 2. Kai 0
 2. Leilani 0
 2. Makoa 0
-次の親: Noe
-1点100で:
+次の親：Noe
+1点100で：
   IolaniはNoeに200払う
   KaiはNoeに200払う
   LeilaniはNoeに200払う
@@ -215,13 +215,13 @@ at 100 per point:
 """,
     ("kyurei-four-players.toml", "ja"): """\
 Kyu-Rei Hana: Ann, Bo, Cy, Di · 九十花
-回数: 12回中1回終了、残り11回
+局数：全12局中1局終了、残り11局
 1. Di 85
 2. Ann 0
 2. Bo 0
 4. Cy -85
-次の親: Di
-1点100で:
+次の親：Di
+1点100で：
   CyはDiに8,500払う
 """,
     ("matsu-kiri-bozu-stopped.toml", "en"): """\
@@ -235,11 +235,11 @@ at 100 per point:
 """,
     ("matsu-kiri-bozu-stopped.toml", "ja"): """\
 Matsu-Kiri-Bozu: Ann, Bo · 松桐坊主
-回数: 12回中1回終了、残り11回
+局数：全12局中1局終了、残り11局
 1. Bo 90
 2. Ann -90
-次の親: Bo
-1点100で:
+次の親：Bo
+1点100で：
   AnnはBoに9,000払う
 """,
     ("musashino-teams.toml", "en"): """\
@@ -254,12 +254,12 @@ amounts are per team (each team's players share its amount)
 """,
     ("musashino-teams.toml", "ja"): """\
 Musashino-bana: Ann, Bo, Cy, Di · 武蔵野花
-回数: 12回中1回終了、残り11回
+局数：全12局中1局終了、残り11局
 1. Red 1
 2. Blue -1
-次の親: Cy
-1点100で:
-金額はチームごと（チームの金額をメンバーで分け合う）
+次の親：Cy
+1点100で：
+金額は組ごと（組の金額を組の打ち手で分け合う）
   BlueはRedに100払う
 """,
     ("koikoi-shoubu.toml", "en"): """\
@@ -273,11 +273,11 @@ at 100 per point:
 """,
     ("koikoi-shoubu.toml", "ja"): """\
 Koi-Koi: Ann, Bo · こいこい
-回数: 12回中1回終了、残り11回
+局数：全12局中1局終了、残り11局
 1. Ann 64
 2. Bo 0
-次の親: Ann
-1点100で:
+次の親：Ann
+1点100で：
   BoはAnnに6,400払う
 """,
     ("hachihachi-shoubu.toml", "en"): """\
@@ -293,12 +293,12 @@ at 100 per point:
 """,
     ("hachihachi-shoubu.toml", "ja"): """\
 Hachi-Hachi: Ann, Bo, Cy · 八八
-回数: 12回中1回終了、残り11回
+局数：全12局中1局終了、残り11局
 1. Ann 360
 2. Cy 96
 3. Bo -456
-次の親: Ann
-1点100で:
+次の親：Ann
+1点100で：
   BoはAnnに36,000払う
   BoはCyに9,600払う
 """,
@@ -342,7 +342,7 @@ def test_the_language_is_the_locales_without_lang(cli, cli_json, monkeypatch: py
     sample_game(cli, cli_json, "koikoi-shoubu.toml")
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     assert cli("show", "1", "--format", "text").stdout == SHOWN[("koikoi-shoubu.toml", "ja")].split("1点")[0]
-    assert "次の親: Ann" in cli("standings", "--format", "text").stdout
+    assert "次の親：Ann" in cli("standings", "--format", "text").stdout
 
 
 def test_long_and_wide_names_fold_within_60_columns(cli, cli_json) -> None:

@@ -43,7 +43,7 @@ def test_a_yaku_is_named_with_or_without_its_hyphens_and_a_slip_is_pointed_to_it
         score_text(HEAD + written.format("boar-deer-butterfly"))
     [problem] = raised.value.problems
     assert problem.code == "unknown-yaku" and "(did you mean 'boar-deer-butterflies'?)" in problem.message
-    assert "（'boar-deer-butterflies' のことですか）" in problem.say("ja")
+    assert "（'boar-deer-butterflies' のことか）" in problem.say("ja")
     with pytest.raises(SheetError) as raised:
         score_text(HEAD + written.format("zzz"))
     assert "did you mean" not in raised.value.problems[0].message  # nothing near: no guess

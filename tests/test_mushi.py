@@ -47,7 +47,7 @@ def test_missing_cards_are_named_up_to_a_dozen_then_counted() -> None:
     [many] = raised.value.problems
     assert many.message.startswith("38 card(s) of the deck")
     assert "41 Wisteria Red Ribbon, and 26 more;" in many.message and "42 " not in many.message
-    assert "41 藤に短冊、ほか 26 枚。" in many.say("ja")
+    assert "41 藤に短冊、ほか 26枚。" in many.say("ja")
 
 
 def test_deck_is_40_cards_worth_230() -> None:

@@ -87,4 +87,4 @@ def test_a_correction_returns_to_its_round_on_the_page_that_shows_it(client: Tes
 def test_the_japanese_page_says_it_in_japanese(client: TestClient, long_game: str) -> None:
     page = client.get(f"/games/{long_game}", headers={"accept-language": "ja"}).text
     assert "ここに表示していない前の記録：3件。" in page
-    assert "すべての回を表示" in page
+    assert "すべての局を表示" in page

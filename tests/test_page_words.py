@@ -336,7 +336,7 @@ def test_the_same_round_asked_about_is_refused_and_names_the_round(client: TestC
     assert again.json()["duplicate_of"] == 1
     (problem,) = again.json()["errors"]
     assert problem["code"] == "duplicate-round"
-    assert "第 1 回" in problem["said"] and not SHEET_OR_COMMAND.search(problem["said"])
+    assert "第1局" in problem["said"] and not SHEET_OR_COMMAND.search(problem["said"])
     assert rounds_played(client, mushi) == 1  # nothing written
     # The player said yes: the same round is added.
     assert posted(client, mushi, ROUND_1, "?round=2&duplicate=ok").status_code == 201

@@ -406,8 +406,8 @@ def test_the_table_speaks_japanese_in_a_japanese_locale(
     club(cli_json)
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     shown = cli("players").stdout
-    assert "プレイヤー" in shown and "ゲーム数" in shown
-    assert "| プレイヤー" in cli("players", "--format", "markdown").stdout
+    assert "打ち手" in shown and "ゲーム数" in shown
+    assert "| 打ち手" in cli("players", "--format", "markdown").stdout
 
 
 def test_shell_completion_offers_each_person_once(cli_json: Cli) -> None:

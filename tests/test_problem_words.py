@@ -51,7 +51,7 @@ def test_a_problem_keeps_its_english_message_and_says_it_in_japanese() -> None:
     problem = Problem(Code.MISSING_PILE, msg("missing-pile", name="Cy"), "captured")
     assert problem.message == "no pile for 'Cy': list the cards it captured (\"\" if none, or 'rest')"
     assert problem.as_dict() == {"code": "missing-pile", "message": problem.message, "where": "captured"}
-    assert problem.say("ja").startswith("'Cy' の取り札がありません")
+    assert problem.say("ja").startswith("'Cy' の取り札がない")
     # A text with no key (a library's own message) is said as it is, in either language.
     assert Problem(Code.USAGE, "as is").say("ja") == "as is"
     # Problems compare by what they say in English, however they were made.
@@ -133,7 +133,7 @@ def test_the_page_says_a_drafts_problems_in_its_language(isolated_store: Path, c
     assert [{k: v for k, v in e.items() if k != "said"} for e in japanese] == english
     assert all("said" not in e for e in english)
     unknown = next(e for e in japanese if e["code"] == "unknown-card")
-    assert unknown["said"].startswith("'zz': そのような札はありません")
+    assert unknown["said"].startswith("'zz': そのような札はない")
     # A page's problems (here: a round that does not exist) are said in the page's language.
     page = client.get(f"/games/{answer['id']}/rounds/9/edit", headers={"accept-language": "ja"})
-    assert "第 9 回はありません" in page.text, page.text
+    assert "第9局はない" in page.text, page.text

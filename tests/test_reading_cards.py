@@ -91,7 +91,7 @@ def test_a_repeat_of_one_card_says_why_in_japanese(cli: Callable[..., Any], monk
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     result = cli("score", "-", input=f"{TWO}Ann: crane x2\nBo: rest\n")
     assert result.exit_code == 2
-    assert "crane は1枚だけの札です" in result.stderr
+    assert "crane は1枚だけの札だ" in result.stderr
 
 
 def test_toml_list_items_of_several_words(cli_json: Callable[..., Any]) -> None:
@@ -104,8 +104,8 @@ def test_toml_list_items_of_several_words(cli_json: Callable[..., Any]) -> None:
 # -- every view's pile lines, read back --------------------------------------------------------
 
 #: A pile line of the terminal view: a group's label and count, then its cards ("20 points (3) 10
-#: Crane, ..."); a yaku's line has a colon after its count.
-TERMINAL_PILE = re.compile(r"^  \S.*? \((?P<count>\d+)\)\s+(?P<cards>\S.*)$")
+#: Crane, ...", in Japanese "20点（3枚） 10 松に鶴"); a yaku's line has a colon after its count.
+TERMINAL_PILE = re.compile(r"^  \S.*?(?: \((?P<count>\d+)\)|（(?P<count_ja>\d+)枚）)\s+(?P<cards>\S.*)$")
 TERMINAL_PARTY = re.compile(r"^(?P<name>Ann|Bo)\s+[+-]?\d+$")
 
 

@@ -52,8 +52,8 @@ def test_counted_rounds_are_compared_by_their_counts(cli_json: Callable[..., Any
 
 
 def test_the_refusal_and_the_question_have_japanese_words() -> None:
-    assert msg("not-confirmed.identical-round", number=5).say("ja").startswith("第5回と同じです")
-    assert say("ja", "identical-round.ask", number=5) == "第5回と同じです。それでも加えますか?"
+    assert msg("not-confirmed.identical-round", number=5).say("ja").startswith("第5局と同じだ")
+    assert say("ja", "identical-round.ask", number=5) == "第5局と同じです。それでも加えますか？"
 
 
 # -- on a terminal: the question ----------------------------------------------------------------

@@ -64,9 +64,11 @@ def test_a_tied_zero_sum_round_pays_nobody(cli) -> None:
 
 def test_japanese_view_names_cards_yaku_and_labels_in_japanese(cli) -> None:
     shown = cli("score", SEED, "--lang", "ja").stdout
-    assert "10 松に鶴" in shown and "三光 (25)" in shown
-    assert "得点: 札 2×20 + 3×10 + 3×5 + 10×1 = 95、- 115、+ 自分の役 25、- 相手の役 10 = -5" in shown
-    assert "AはBに5払う" in shown and "勝者: B" in shown and "次の親: B" in shown
+    assert "10 松に鶴" in shown and "三光（25）" in shown
+    assert "得点：札 2×20 + 3×10 + 3×5 + 10×1 = 95、- 115、+ 自分の役 25、- 相手の役 10 = -5" in shown
+    assert (
+        "AはBに5払う" in shown and "勝者：B" in shown.replace("： ", "：") and "次の親：B" in shown.replace("： ", "：")
+    )
     assert "Crane" not in shown and "winner" not in shown
 
 
@@ -144,7 +146,7 @@ def test_a_phone_wide_japanese_view_cuts_no_card_short(cli, monkeypatch: pytest.
     monkeypatch.setenv("COLUMNS", "40")
     shown = cli("score", str(SAMPLES / "sakura-oi-bana.toml"), "--lang", "ja").stdout
     assert "…" not in shown
-    assert re.search(r"\b121\s+桐のカス\(黄\)", shown), shown
+    assert re.search(r"\b121\s+桐のカス（黄）", shown), shown
 
 
 def test_show_says_a_sheets_dealer_overrode_the_rotation(cli, cli_json, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -157,7 +159,7 @@ def test_show_says_a_sheets_dealer_overrode_the_rotation(cli, cli_json, monkeypa
     assert "the sheet's dealer" not in cli("show", "2").stdout
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")  # show has no --lang: the locale speaks
     shown = cli("show", "1").stdout
-    assert "札の記録による親: Bo (順番ではAnn)" in shown and "第1回 (ゲーム 1)、親: Bo" in shown
+    assert "札の記録による親：Bo（順番ではAnn）" in shown and "第1局（ゲーム 1）、親：Bo" in shown
 
 
 def test_history_under_a_japanese_locale(cli, cli_json, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -168,6 +170,6 @@ def test_history_under_a_japanese_locale(cli, cli_json, monkeypatch: pytest.Monk
     assert cli("adjust", "--party", "Bo", "--amount", "-5", "--reason", "late").exit_code == 0
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     shown = cli("history").stdout
-    assert "勝者" in shown and "調整: late" in shown and "winner" not in shown
+    assert "勝者" in shown and "調整：late" in shown and "winner" not in shown
     monkeypatch.setenv("COLUMNS", "30")  # a phone: one block per entry
-    assert "第1回 · 親 Ann · 勝者 Ann" in cli("history").stdout
+    assert "第1局 · 親 Ann · 勝者 Ann" in cli("history").stdout

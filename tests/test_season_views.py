@@ -217,7 +217,7 @@ def test_the_terminal_speaks_japanese(cli_json: Cli, cli: Cli) -> None:
     hostile_ledger(cli_json)
     shown = cli("season", "show", "--lang", "ja").stdout
     assert shown.startswith(
-        "シーズン *Club* <b>night</b>\n台帳のすべてのゲーム · ゲーム 2 件（うちレーティング 2 件） · "
+        "シーズン *Club* <b>night</b>\n台帳のすべてのゲーム · ゲーム 2件（うちレーティング 2件） · "
         "終わっていないゲームも現時点の点でレーティング\n\n虫\n"
     )
     assert "打ち手" in shown and "player" not in shown

@@ -274,7 +274,7 @@ def test_a_failure_on_the_server_never_shows_its_trace(client: TestClient, monke
 def test_pages_speak_japanese_when_the_browser_does(client: TestClient, game: str) -> None:
     client.post(f"/api/games/{game}/rounds", content=ROUND_1.encode())
     page = client.get(f"/games/{game}", headers={"accept-language": "ja-JP,ja;q=0.9"}).text
-    assert 'lang="ja"' in page and "第1回" in page and "成績" in page
+    assert 'lang="ja"' in page and "第1局" in page and "成績" in page
     english = client.get(f"/games/{game}?lang=en", headers={"accept-language": "ja"})
     assert 'lang="en"' in english.text and "Round 1" in english.text
     assert "hanascore_lang=en" in english.headers["set-cookie"]

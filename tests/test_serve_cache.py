@@ -264,7 +264,7 @@ def test_the_game_page_is_rendered_once_for_each_state_and_reader(
     plain = client.get(f"/games/{game}", headers={"accept-encoding": "identity"})
     assert "content-encoding" not in plain.headers and plain.text == first.text
     assert packed.take() == 0
-    assert "第30回" in client.get(f"/games/{game}/live?lang=ja").text
+    assert "第30局" in client.get(f"/games/{game}/live?lang=ja").text
     assert packed.take() == 1
     # Asked for by the address, the language is remembered, from the kept page too.
     assert "hanascore_lang=ja" in client.get(f"/games/{game}?lang=ja").headers["set-cookie"]

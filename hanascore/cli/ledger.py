@@ -21,7 +21,7 @@ from hanascore.cli.game_completion import complete_game_kind
 from hanascore.cli.interactive import enter_round
 from hanascore.cli.options import DbOption, GameIdOption, JsonOption
 from hanascore.cli.session import GAMES_HELP, emit, note, parse_house_options, parse_team_options, run
-from hanascore.core.errors import Code, LedgerError, Problem, hint, msg
+from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.sheet import RawSheet, normalised
 from hanascore.core.table import suggest
 from hanascore.core.words import locale_language, say
@@ -254,7 +254,7 @@ def adjust(
                             "unknown-party.one-game",
                             party=party,
                             kind=kind,
-                            suggest=hint(suggest(party, ledger.totals)),
+                            suggest=suggest(party, ledger.totals),
                         ),
                         "--party",
                     )

@@ -20,6 +20,7 @@ from hanascore.core.cards import (
     Card,
     CardNotationError,
     CardToken,
+    Named,
     parse_token,
 )
 from hanascore.core.numbers import whole_number
@@ -96,8 +97,9 @@ def _token_of_words(token: str, text: str) -> CardToken | None:
         what = repeated.group("what").strip()
         one = read_token(what)  # an unknown token is reported as it is
         if one.card is not None:
-            raise CardNotationError(token, f"{what} is one card: only a month's plain chaff can repeat (1c x2)", ())
-        raise CardNotationError(token, "a repeat is x1 or more (1c x2)", ())
+            reason = f"{what} is one card: only a month's plain chaff can repeat (1c x2)"
+            raise CardNotationError(token, reason, "card.reason.one-card", name=what, suggestions=())
+        raise CardNotationError(token, "a repeat is x1 or more (1c x2)", "card.reason.no-repeat", suggestions=())
     if first.isascii() and first.isdigit() and whole_number(first) in CARDS and name:
         card_id = int(first)
         named = _named(name)
@@ -105,7 +107,12 @@ def _token_of_words(token: str, text: str) -> CardToken | None:
             card, chaff_of = named
             if (card is not None and card.id == card_id) or card_id in chaff_of:
                 return CardToken(token, card=CARDS[card_id])
-            raise CardNotationError(token, f"{card_id} is the {CARDS[card_id].name}, not the {name}", ())
+            card_named = CARDS[card_id]
+            reason = f"{card_id} is the {card_named.name}, not the {name}"
+            named_card = Named(card_named.name, card_named.japanese)
+            raise CardNotationError(
+                token, reason, "card.reason.other-card", number=card_id, card=named_card, name=name, suggestions=()
+            )
     return None
 
 

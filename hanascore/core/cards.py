@@ -168,9 +168,9 @@ DECK: tuple[Card, ...] = (
     _c(110, B, "Rain Man", "柳に小野道風", "rain-man", "rainman"),
     _c(111, A, "Swallow", "柳に燕", "swallow"),
     _c(112, R, "Willow Ribbon", "柳に短冊", "willow-ribbon"),
-    _c(113, C, "Lightning", "柳のカス(雷)", "lightning", "gaji", "willow-chaff"),
+    _c(113, C, "Lightning", "柳のカス（雷）", "lightning", "gaji", "willow-chaff"),
     _c(120, B, "Phoenix", "桐に鳳凰", "phoenix"),
-    _c(121, C, "Yellow-bottom chaff", "桐のカス(黄)", "yellow-bottom"),
+    _c(121, C, "Yellow-bottom chaff", "桐のカス（黄）", "yellow-bottom"),
     _c(122, C, "Paulownia chaff", "桐のカス"),
     _c(123, C, "Paulownia chaff", "桐のカス"),
 )
@@ -230,17 +230,28 @@ UNKNOWN_CARD = "unknown card"
 
 
 class CardNotationError(ValueError):
-    """A token that names no card.
+    """A token that names no card, and why: ``reason`` in English (``str()``, ``--json``), and
+    as words, ``key`` (``card.reason.*``) and ``params`` (a :class:`Kind`, or a thing with a
+    ``name`` and a ``japanese`` name), which :func:`hanascore.core.errors.card_words` says.
 
-    The closest valid tokens (``suggestions``) are worked out when first asked for: a sheet
-    of thousands of unknown tokens reports the first ones with suggestions, the rest without
-    (:meth:`plain`), and stays linear.
-    """
+    The closest valid tokens (``suggestions``) are worked out when first asked for: a sheet of
+    thousands of unknown tokens reports the first ones with suggestions, the rest without
+    (:meth:`plain`), and stays linear."""
 
-    def __init__(self, token: str, reason: str, suggestions: tuple[str, ...] | None = None) -> None:
+    def __init__(
+        self,
+        token: str,
+        reason: str,
+        key: str = "card.reason.unknown",
+        *,
+        suggestions: tuple[str, ...] | None = None,
+        **params: object,
+    ) -> None:
         self.token = token
         self.reason = reason
-        self._suggestions = suggestions
+        self.key = key
+        self.params = params
+        self._suggestions = suggestions  # given (``12y``, or none), else worked out when asked for
         super().__init__(token, reason)
 
     @property
@@ -259,6 +270,14 @@ class CardNotationError(ValueError):
         if self.reason == UNKNOWN_CARD:  # nothing close: what a token can be instead
             return f"{self.plain()} (a card is its id, its code such as 1b, or its name: see 'hanascore cards')"
         return self.plain()
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """A name in English and in Japanese (a card's, a month's cards), for a reason's words."""
+
+    name: str
+    japanese: str
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -293,11 +312,12 @@ def _build_name_index() -> dict[str, _Named]:
         index[str(c.id)] = (c, ())
         for name in c.names:
             index[name] = (c, ())
-        # The Japanese name as `hanascore cards` lists it, one token ("柳のカス(雷)"), and without
-        # its note in brackets ("柳のカス"; "桐のカス" is a plain chaff's, set below).
+        # The Japanese name as `hanascore cards` lists it ("柳のカス（雷）"), with half-width brackets
+        # (typed, or NFKC-folded) and without its note ("柳のカス"; "桐のカス" is set below).
         if c.id not in PLAIN_CHAFF.get(c.month, ()):
             index.setdefault(c.japanese, (c, ()))
-            index.setdefault(c.japanese.partition("(")[0], (c, ()))
+            index.setdefault(c.japanese.replace("（", "(").replace("）", ")"), (c, ()))
+            index.setdefault(c.japanese.partition("（")[0], (c, ()))
     for name, card_id in JAPANESE_SHORT.items():
         index[name] = (CARDS[card_id], ())
     for month, flower in FLOWERS.items():
@@ -327,11 +347,18 @@ _CODE_LETTERS = "barcy"
 
 def _month_code(token: str, month: int, letter: str) -> CardToken:
     if not 1 <= month <= 12:
-        raise CardNotationError(token, f"there is no month {month} (months are 1 to 12)", ())
-    flower = FLOWERS[month].name
+        raise CardNotationError(
+            token,
+            f"there is no month {month} (months are 1 to 12)",
+            "card.reason.no-month",
+            month=month,
+            suggestions=(),
+        )
+    flower = FLOWERS[month]
     if letter == "y":
         if month != 12:
-            raise CardNotationError(token, "'y' (yellow-bottom) exists only for Paulownia: 12y", ("12y",))
+            reason = "'y' (yellow-bottom) exists only for Paulownia: 12y"
+            raise CardNotationError(token, reason, "card.reason.yellow", suggestions=("12y",))
         return CardToken(token, card=CARDS[121])
     if letter == "c":
         if month == 11:
@@ -340,8 +367,19 @@ def _month_code(token: str, month: int, letter: str) -> CardToken:
     kind = _KIND_BY_LETTER[letter]
     matches = [c for c in DECK if c.month == month and c.kind is kind]
     if not matches:
-        have = ", ".join(dict.fromkeys(f"{c.code} {c.name}" for c in DECK if c.month == month and c.code != token))
-        raise CardNotationError(token, f"{flower} has no {kind.value} (it has {have})", ())
+        others = [c for c in DECK if c.month == month and c.code != token]
+        have = ", ".join(dict.fromkeys(f"{c.code} {c.name}" for c in others))
+        have_ja = "、".join(dict.fromkeys(f"{c.code} {c.japanese}" for c in others))
+        reason = f"{flower.name} has no {kind.value} (it has {have})"
+        raise CardNotationError(
+            token,
+            reason,
+            "card.reason.no-kind-have",
+            flower=flower,
+            kind=kind,
+            have=Named(have, have_ja),
+            suggestions=(),
+        )
     return CardToken(token, card=matches[0])
 
 
@@ -354,7 +392,7 @@ def parse_token(token: str) -> CardToken:
     """
     text = token.strip().lower()
     if not text:
-        raise CardNotationError(token, "empty card token", ())
+        raise CardNotationError(token, "empty card token", "card.reason.empty", suggestions=())
     found = NAMES.get(text)
     if found is not None:
         return CardToken(token, *found)
@@ -370,15 +408,16 @@ def parse_token(token: str) -> CardToken:
         if 10 <= number <= 123 and 1 <= number // 10 <= 12:
             month = number // 10
             ids = " ".join(str(c.id) for c in DECK if c.month == month)
-            reason = f"{FLOWERS[month].name} has no card {number} (its ids are {ids})"
-        else:
-            reason = "no card has this id (ids are month*10+index, 10 to 123)"
-        raise CardNotationError(token, reason)
+            flower = FLOWERS[month]
+            reason = f"{flower.name} has no card {number} (its ids are {ids})"
+            raise CardNotationError(token, reason, "card.reason.no-id", flower=flower, number=number, ids=ids)
+        raise CardNotationError(token, "no card has this id (ids are month*10+index, 10 to 123)", "card.reason.bad-id")
     if text.endswith("-ribbon") or text.endswith("-chaff"):
         stem, _, what = text.rpartition("-")
         for flower in FLOWERS.values():
             if stem in flower.aliases:
-                raise CardNotationError(token, f"{flower.name} has no {what}")
+                reason = f"{flower.name} has no {what}"
+                raise CardNotationError(token, reason, "card.reason.no-kind", flower=flower, kind=Kind(what))
     return _unknown(token, text)
 
 

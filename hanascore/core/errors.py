@@ -8,9 +8,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from hanascore.core.cards import FLOWERS, UNKNOWN_CARD, Card, CardNotationError
+from hanascore.core.cards import UNKNOWN_CARD, Card, CardNotationError, Kind
 from hanascore.core.numbers import too_long_to_write
-from hanascore.core.words import WORDS, Audience, Language, phrasing, say
+from hanascore.core.words import Audience, Language, phrasing, say
 
 
 class Code(StrEnum):
@@ -218,59 +218,14 @@ class _AsIs(str):
         return str(self)
 
 
-# The patterns below are kept as text and matched with ``re.fullmatch``, which compiles a
-# pattern when it is first used and keeps it in ``re``'s own cache: compiling the 35 of them
-# at import cost every command about 2 ms of its start (``-X importtime``), and most commands
-# never report a problem.
-
-#: The English hints of ``table.suggest`` and the like, read back into words.
-_HINTS = (
-    (r" \(did you mean (?P<name>.*)\?\)", "hint.did-you-mean"),
-    (r" \(expected one of (?P<names>.*)\)", "hint.expected-one-of"),
-)
-
-
-def hint(text: str) -> Words:
-    """The words of a ``(did you mean ...?)`` hint made as English text (``table.suggest``)."""
-    for pattern, key in _HINTS:
-        found = re.fullmatch(pattern, text)
-        if found:
-            return msg(key, **found.groupdict())
-    return plain(text)
-
-
-#: What the card reader says of a token, by its English reason (``cards.CardNotationError``).
-_CARD_REASONS = (
-    (r"unknown card", "card.reason.unknown"),
-    (r"there is no month (?P<month>-?\d+) \(months are 1 to 12\)", "card.reason.no-month"),
-    (r"'y' \(yellow-bottom\) exists only for Paulownia: 12y", "card.reason.yellow"),
-    (r"empty card token", "card.reason.empty"),
-    (r"(?P<flower>.+) has no card (?P<number>\d+) \(its ids are (?P<ids>[\d ]+)\)", "card.reason.no-id"),
-    (r"no card has this id \(ids are month\*10\+index, 10 to 123\)", "card.reason.bad-id"),
-    (r"(?P<name>.+) is one card: only a month's plain chaff can repeat \(1c x2\)", "card.reason.one-card"),
-    (r"a repeat is x1 or more \(1c x2\)", "card.reason.no-repeat"),
-    (r"(?P<number>\d+) is the (?P<card>.+), not the (?P<name>.+)", "card.reason.other-card"),
-    (r"(?P<flower>.+?) has no (?P<kind>\w+) \(it has (?P<have>.*)\)", "card.reason.no-kind-have"),
-    (r"(?P<flower>.+?) has no (?P<kind>[\w ]+)", "card.reason.no-kind"),
-)
-_FLOWERS_BY_NAME = {flower.name: flower for flower in FLOWERS.values()}
-
-
 def card_words(error: CardNotationError, suggested: bool = True) -> Words:
-    """The words of ``str(error)`` (or of ``error.plain()`` when not ``suggested``)."""
-    reason: Words = plain(error.reason)
-    for pattern, key in _CARD_REASONS:
-        found = re.fullmatch(pattern, error.reason)
-        if found:
-            params: dict[str, object] = dict(found.groupdict())
-            if "flower" in params:
-                params["flower"] = _FLOWERS_BY_NAME.get(str(params["flower"]), params["flower"])
-            if "kind" in params:
-                params["kind"] = (
-                    msg(f"card.kind.{params['kind']}") if f"card.kind.{params['kind']}" in WORDS else params["kind"]
-                )
-            reason = msg(key, **params)
-            break
+    """The words of ``str(error)`` (or of ``error.plain()`` when not ``suggested``): its reason
+    as the card reader gave it in words (a kind of card said as the word for it)."""
+    params = {
+        name: msg(f"card.kind.{value.value}") if isinstance(value, Kind) else value
+        for name, value in error.params.items()
+    }
+    reason = msg(error.key, **params)
     if not suggested:
         return msg("card.plain", token=error.token, reason=reason)
     if error.suggestions:
@@ -279,6 +234,11 @@ def card_words(error: CardNotationError, suggested: bool = True) -> Words:
         return msg("card.help", token=error.token, reason=reason)
     return msg("card.plain", token=error.token, reason=reason)
 
+
+# The patterns below are kept as text and matched with ``re.fullmatch``, which compiles a
+# pattern when it is first used and keeps it in ``re``'s own cache: compiling them at import
+# cost every command part of its start (``-X importtime``), and most commands never report a
+# problem.
 
 _TOML_AT = r"(?P<what>.*) \(at line (?P<line>\d+), column (?P<column>\d+)\)"
 _TOML_END = r"(?P<what>.*) \(at end of document\)"

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from hanascore.core.card_phrases import read_token
 from hanascore.core.cards import CardNotationError
-from hanascore.core.errors import Code, Problem, Words, card_words, hint, joined, msg
+from hanascore.core.errors import Code, Problem, Words, card_words, joined, msg
 from hanascore.core.house import MAX_POINTS
 from hanascore.core.names import suggest
 from hanascore.core.numbers import too_long_to_write
@@ -241,7 +241,7 @@ def _read_party(spec: FactField, value: Any, table: Seating, problems: list[Prob
                     "unknown-player.neither-player-nor-team",
                     key=spec.key,
                     value=value,
-                    suggest=hint(suggest(value, names)),
+                    suggest=suggest(value, names),
                 ),
                 spec.key,
             )
@@ -251,7 +251,7 @@ def _read_party(spec: FactField, value: Any, table: Seating, problems: list[Prob
 
 def _unknown_player(spec: FactField, name: object, table: Seating, where: str) -> Problem:
     """``name``, given for ``spec``, is no player of ``table``: the closest player suggested."""
-    message = msg("unknown-player.player", name=name, key=spec.key, suggest=hint(suggest(str(name), table.players)))
+    message = msg("unknown-player.player", name=name, key=spec.key, suggest=suggest(str(name), table.players))
     return Problem(Code.UNKNOWN_PLAYER, message, where)
 
 

@@ -8,7 +8,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-from hanascore.core.errors import Code, Problem, joined, msg
+from hanascore.core.errors import Code, Problem, Words, joined, msg
 
 #: Words a quick sheet reads as keys (and ``rest``): no player or team may be called so.
 RESERVED_NAMES = frozenset(
@@ -42,14 +42,17 @@ def invisible(text: str) -> str | None:
 _INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
 
 
-def suggest(name: str, choices: Iterable[str]) -> str:
-    """A ``(did you mean ...?)`` hint for a name that is none of ``choices``."""
+def suggest(name: str, choices: Iterable[str]) -> Words:
+    """A ``(did you mean ...?)`` hint for a name that is none of ``choices``, as words put
+    inside a message (``{suggest}``)."""
     choices = list(choices)
     lowered = {c.casefold(): c for c in choices}
     if name.casefold() in lowered:
-        return f" (did you mean {lowered[name.casefold()]!r}?)"
+        return msg("hint.did-you-mean", name=repr(lowered[name.casefold()]))
     close = difflib.get_close_matches(name, choices, n=1, cutoff=0.5)
-    return f" (did you mean {close[0]!r}?)" if close else f" (expected one of {', '.join(choices)})"
+    if close:
+        return msg("hint.did-you-mean", name=repr(close[0]))
+    return msg("hint.expected-one-of", names=joined(choices))
 
 
 def name_problems(

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hanascore.core.cards import REST, CardToken
-from hanascore.core.errors import Code, Problem, Problems, Words, hint, msg
+from hanascore.core.errors import Code, Problem, Problems, Words, msg
 from hanascore.core.facts import FactOwners, Facts
 from hanascore.core.game import Game
 from hanascore.core.names import suggest
@@ -120,7 +120,7 @@ def _dealer(raw: RawSheet, table: Table, dealer: str | None, problems: Problems)
     if found is None:
         problems.add(
             Code.UNKNOWN_PLAYER,
-            msg("unknown-player.dealer-player", dealer=raw.dealer, suggest=hint(suggest(raw.dealer, table.players))),
+            msg("unknown-player.dealer-player", dealer=raw.dealer, suggest=suggest(raw.dealer, table.players)),
             "dealer",
         )
         return table.players[0]
@@ -159,7 +159,7 @@ def _active(raw: RawSheet, table: Table, dealer: str, facts: Facts, problems: Pr
         if player is None:
             problems.add(
                 Code.UNKNOWN_PLAYER,
-                msg("unknown-player.active-player-player", name=name, suggest=hint(suggest(name, players))),
+                msg("unknown-player.active-player-player", name=name, suggest=suggest(name, players)),
                 "active",
             )
         else:
@@ -210,7 +210,7 @@ def _piles_by_party(
                         "unknown-pile.round-either",
                         name=name,
                         kind=kind,
-                        suggest=hint(suggest(name, table.party_names)),
+                        suggest=suggest(name, table.party_names),
                         either=either,
                     ),
                     where,
@@ -248,7 +248,7 @@ def _leftover_table(
         if party is None:
             problems.add(
                 Code.UNKNOWN_PILE,
-                msg("unknown-pile.round", name=name, kind=kind, suggest=hint(suggest(name, table.party_names))),
+                msg("unknown-pile.round", name=name, kind=kind, suggest=suggest(name, table.party_names)),
                 where,
             )
             continue
@@ -345,7 +345,7 @@ def _resolved(
                 msg(
                     "unknown-player.next-dealer-player",
                     next_dealer=raw.next_dealer,
-                    suggest=hint(suggest(raw.next_dealer, table.players)),
+                    suggest=suggest(raw.next_dealer, table.players),
                 ),
                 "next_dealer",
             )

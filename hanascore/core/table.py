@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from hanascore.core.errors import Code, Problem, SheetError, hint, joined, msg
+from hanascore.core.errors import Code, Problem, SheetError, joined, msg
 from hanascore.core.facts import Facts
 from hanascore.core.game import Game, Variant
 from hanascore.core.house import HouseRules
@@ -287,7 +287,7 @@ def _team_problems(
                 problems.append(
                     Problem(
                         Code.BAD_TEAMS,
-                        msg("bad-teams.team-player", team=team, member=member, suggest=hint(suggest(member, players))),
+                        msg("bad-teams.team-player", team=team, member=member, suggest=suggest(member, players)),
                         _team_key(where, team),
                     )
                 )

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from hanascore.core.errors import Code, LedgerError, Problem, SheetError, Words, hint, msg
+from hanascore.core.errors import Code, LedgerError, Problem, SheetError, Words, msg
 from hanascore.core.house import MAX_POINTS
 from hanascore.core.names import MAX_NAME, invisible
 from hanascore.core.sheet import normalised
@@ -191,7 +191,7 @@ def build_definition(
                     msg(
                         "unknown-player.dealer-one-players",
                         dealer=shortened(dealer),
-                        value=hint(suggest(dealer, players) if not table_problems else ""),
+                        value=suggest(dealer, players) if not table_problems else "",
                     ),
                     keys["dealer"],
                 )
@@ -237,6 +237,6 @@ def unknown_dealer(table: Table, dealer: str, where: str = "dealer") -> Problem:
     """A round's dealer who is none of the players, reported as ``score`` reports a sheet's."""
     return Problem(
         Code.UNKNOWN_PLAYER,
-        msg("unknown-player.dealer-of-game", dealer=shortened(dealer), suggest=hint(suggest(dealer, table.players))),
+        msg("unknown-player.dealer-of-game", dealer=shortened(dealer), suggest=suggest(dealer, table.players)),
         where,
     )

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, hint, msg
+from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
 from hanascore.core.names import name_problems, suggest
 from hanascore.core.sheet import normalised
 from hanascore.games import find_game
@@ -172,7 +172,7 @@ def _person(known: Mapping[str, tuple[str, list[Seat]]], name: str, where: str) 
             suggestion: object = msg("hint.did-you-mean", name=repr(known[close[0]][0]))
         else:
             names = [first for first, _ in known.values()]
-            suggestion = hint(suggest(name, names)) if names else ""
+            suggestion = suggest(name, names) if names else ""
         raise LedgerError(Problem(Code.UNKNOWN_PLAYER, msg("people.unknown", name=name, hint=suggestion), where))
     return found
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from hanascore.core.errors import Code, LedgerError, Problem, hint, msg
+from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.names import suggest
 from hanascore.ledger.records import GameRecord, Records, person_key
 
@@ -265,7 +265,7 @@ def person_stats(
             raise LedgerError(
                 Problem(
                     Code.UNKNOWN_PLAYER,
-                    msg("unknown-player.stats", name=player, suggest=hint(suggest(player, known))),
+                    msg("unknown-player.stats", name=player, suggest=suggest(player, known)),
                     "PLAYER",
                 )
             )

@@ -86,7 +86,9 @@ def _totals(ledger: Ledger, totals: dict[str, int], lang: Language) -> list[str]
     ranked = sorted(totals.items(), key=lambda item: -item[1])
     return fold(
         [
-            f"{label} {_name(name)} {total}" if index == 0 else f"{_name(name)} {total}"
+            f"{label}{'' if label.endswith('：') else ' '}{_name(name)} {total}"
+            if index == 0
+            else f"{_name(name)} {total}"
             for index, (name, total) in enumerate(ranked)
         ],
         indent="  ",

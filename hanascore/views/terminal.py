@@ -78,10 +78,16 @@ def pile_by_kind(groups: tuple[PileGroup, ...], lang: Language) -> Table:
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column(overflow="fold")  # a long word is folded, never cut short with an ellipsis
     for group in groups:
-        grid.add_row(f"{group.label} ({len(group.cards)})", cards_line(group.cards))
+        grid.add_row(_group_head(group, lang), cards_line(group.cards))
     if not groups:
         grid.add_row(words.say(lang, "pile"), Text(words.say(lang, "empty"), style="dim"))
     return grid
+
+
+def _group_head(group: PileGroup, lang: Language) -> str:
+    """A group of a pile and how many cards it holds: ``20 points (2)``, ``20点（2枚）``."""
+    count = len(group.cards)
+    return f"{group.label}（{count}枚）" if lang == "ja" else f"{group.label} ({count})"
 
 
 def _print_pile(console: Console, groups: tuple[PileGroup, ...], lang: Language) -> None:
@@ -89,7 +95,7 @@ def _print_pile(console: Console, groups: tuple[PileGroup, ...], lang: Language)
     if folds(console):
         console.print(Padding(pile_by_kind(groups, lang), (0, 0, 0, 2)))
         return
-    heads = [f"{group.label} ({len(group.cards)})" for group in groups]
+    heads = [_group_head(group, lang) for group in groups]
     width = max(map(cell_len, heads), default=0)
     for head, group in zip(heads, groups, strict=True):
         head += " " * (width - cell_len(head))
@@ -118,6 +124,12 @@ def render_round_view(view: RoundView, console: Console) -> None:
     """Each party's score first, then its pile, yaku and the formula in words; then the
     leftovers and who pays whom."""
     lang = view.lang
+    colon = "：" if lang == "ja" else ": "  # Japanese text takes the full-width marks
+    gap = "" if lang == "ja" else " "  # after a label: its full-width colon needs no space
+
+    def bracketed(text: str) -> str:
+        return f"（{text}）" if lang == "ja" else f" ({text})"
+
     title = view.game_title
     if view.multiplier != 1:
         title += f"  ×{view.multiplier}"
@@ -134,24 +146,24 @@ def render_round_view(view: RoundView, console: Console) -> None:
         if not party.active:
             say(console, Text(safe_text(party.out), style="dim"), 2)
             if party.formula:  # what it paid (a drop-out fee)
-                line = Text(f"{view.word('score')}: ", style="bold")
+                line = Text(f"{view.word('score')}{colon}", style="bold")
                 say(console, line.append(safe_text(party.formula_text), style="italic"), 2)
             continue
         if party.counts is not None:
             counted = " · ".join(f"{kind} {count}" for kind, count in party.counts)
-            say(console, Text(f"{view.word('counted pile')}: ", style="bold").append(counted), 2)
+            say(console, Text(f"{view.word('counted pile')}{colon}", style="bold").append(counted), 2)
         else:
             _print_pile(console, party.piles, lang)
         if party.card_points is not None:
             say(console, Text(view.word("card points", points=party.card_points)), 2)
         for yaku in party.yaku:
-            line = Text(f"{yaku.name} ({yaku.points})" + (": " if yaku.cards else ""), style="bold cyan")
+            line = Text(f"{yaku.name}{bracketed(str(yaku.points))}" + (colon if yaku.cards else ""), style="bold cyan")
             say(console, line.append_text(cards_line(yaku.cards)), 2)
         if party.formula:
-            line = Text(f"{view.word('score')}: ", style="bold")
+            line = Text(f"{view.word('score')}{colon}", style="bold")
             say(console, line.append(safe_text(party.formula_text), style="italic"), 2)
         for word, value in party.lines:  # the game's own lines (Sakura's victories)
-            say(console, Text(f"{word}: {value}"), 2)
+            say(console, Text(f"{word}{colon}{value}"), 2)
     console.print()
     for note in view.leftovers:
         where = safe_text(note.to) if note.to else view.word("nobody dead")
@@ -166,14 +178,14 @@ def render_round_view(view: RoundView, console: Console) -> None:
             say(console, Text(safe_text(payment.text), style="bold"))
         if not view.payments:
             say(console, Text(view.word("nobody pays")))
-    victory = f" ({view.victory})" if view.victory else ""
+    victory = bracketed(view.victory) if view.victory else ""
     if view.deals_next_only:  # the winner only deals next: "winner" would read wrong beside a better score
-        say(console, Text(view.word("deals next"), style="bold").append(f" {safe_text(view.winner)}{victory}"))
+        say(console, Text(view.word("deals next"), style="bold").append(f"{gap}{safe_text(view.winner)}{victory}"))
     else:
-        line = Text(view.word("winner"), style="bold").append(f" {safe_text(view.winner)}{victory}    ")
-        say(console, line.append(view.word("next dealer"), style="bold").append(f" {safe_text(view.next_dealer)}"))
+        line = Text(view.word("winner"), style="bold").append(f"{gap}{safe_text(view.winner)}{victory}    ")
+        say(console, line.append(view.word("next dealer"), style="bold").append(f"{gap}{safe_text(view.next_dealer)}"))
     for warning in view.warnings:
-        say(console, Text(view.word("warning"), style="yellow").append(f" {safe_text(warning)}"))
+        say(console, Text(view.word("warning"), style="yellow").append(f"{gap}{safe_text(warning)}"))
 
 
 def payment_line(payment: Payment, lang: Language) -> str:

@@ -5,51 +5,51 @@ are ``done.*``."""
 WORDS: dict[str, tuple[str, str]] = {
     "done.started": (
         "started game {id}: {name} ({length}); {dealer} deals first",
-        "ゲーム {id} を開始: {name}（{length}）。最初の親: {dealer}",
+        "ゲーム {id} を開始：{name}（{length}）。最初の親：{dealer}",
     ),
-    "done.length-rounds": ("{count} rounds", "{count}回"),
+    "done.length-rounds": ("{count} rounds", "{count}局"),
     "done.length-target": ("first to {target}", "{target}点先取"),
-    "done.current": ("current game: {id} ({name})", "現在のゲーム: {id}（{name}）"),
-    "done.renamed": ("game {id} is now called {name}", "ゲーム {id} の名前は {name} になりました"),
+    "done.current": ("current game: {id} ({name})", "現在のゲーム：{id}（{name}）"),
+    "done.renamed": ("game {id} is now called {name}", "ゲーム {id} の名前は {name} になった"),
     "done.delete-ask": (
         "Delete game {id} ({name}, {count} rounds)? There is no undo",
-        "ゲーム {id}（{name}、{count}回）を削除しますか。元に戻せません",
+        "ゲーム {id}（{name}、{count}局）を削除しますか。元に戻せません",
     ),
-    "done.deleted": ("deleted game {id}", "ゲーム {id} を削除しました"),
-    "done.wrote": ("wrote game {id} to {path}", "ゲーム {id} を {path} に書き出しました"),
+    "done.deleted": ("deleted game {id}", "ゲーム {id} を削除した"),
+    "done.wrote": ("wrote game {id} to {path}", "ゲーム {id} を {path} に書き出した"),
     "done.wrote-log": (
         "wrote the ledger's log ({count} game{plural}) to {path}",
-        "台帳のログ（{count} ゲーム）を {path} に書き出しました",
+        "台帳のログ（{count} ゲーム）を {path} に書き出した",
     ),
     "done.imported": (
         "imported {name} as game {id}: {count} round{plural}",
-        "{name} をゲーム {id} として読み込みました: {count}回",
+        "{name} をゲーム {id} として読み込んだ：{count}局",
     ),
     "done.import-copy": (
         "this game is in the ledger already, as game {id}: the import is a second copy",
-        "このゲームは台帳にゲーム {id} として既にあります。読み込んだのは二つ目の写しです",
+        "このゲームは台帳にゲーム {id} として既にある。読み込んだのは二つ目の写しだ",
     ),
     "done.import-rescored": (
         "round {number} scores differently here than in the export: the ledger keeps the re-derived result",
-        "第{number}回の得点が書き出しと違います。台帳には計算し直した結果を残します",
+        "第{number}局の得点が書き出しと違う。台帳には計算し直した結果を残す",
     ),
-    "done.backup": ("copied the ledger {source} to {target}", "台帳 {source} を {target} に写しました"),
-    "done.replaced": ("round {number} of game {id} replaced", "ゲーム {id} の第{number}回を置き換えました"),
+    "done.backup": ("copied the ledger {source} to {target}", "台帳 {source} を {target} に写した"),
+    "done.replaced": ("round {number} of game {id} replaced", "ゲーム {id} の第{number}局を置き換えた"),
     "done.unchanged": (
         "round {number} is unchanged: nothing written",
-        "第{number}回は変わっていません。何も書いていません",
+        "第{number}局は変わっていない。何も書いていない",
     ),
     "done.no-editor": (
         "no editor found: set VISUAL or EDITOR (e.g. export EDITOR=nano); nothing written",
-        "エディタが見つかりません。VISUAL か EDITOR を設定してください（例: export EDITOR=nano）。何も書いていません",
+        "エディタが見つからない。VISUAL か EDITOR を設定する（例：export EDITOR=nano）。何も書いていない",
     ),
     "done.editor-failed": (
         "cannot run the editor {editor}: {error}; set VISUAL or EDITOR. Nothing written",
-        "エディタ {editor} を起動できません: {error}。VISUAL か EDITOR を設定してください。何も書いていません",
+        "エディタ {editor} を起動できない：{error}。VISUAL か EDITOR を設定する。何も書いていない",
     ),
     "done.editor-status": (
         "the editor {editor} ended with status {status}: nothing written",
-        "エディタ {editor} が状態 {status} で終わりました。何も書いていません",
+        "エディタ {editor} が状態 {status} で終わった。何も書いていない",
     ),
     # What a correction warns of (ledger/replay.py): the rounds after it, replayed.
     "replay.dealer-differs": (

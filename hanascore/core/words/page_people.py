@@ -3,34 +3,34 @@
 
 WORDS: dict[str, tuple[str, str]] = {
     # The games list links to these pages.
-    "page.players_link": ("Players", "プレイヤー一覧"),
+    "page.players_link": ("Players", "打ち手の一覧"),
     "page.season_link": ("Season {name}", "シーズン {name}"),
     # The players page: everyone in the ledger.
-    "page.players_title": ("Players", "プレイヤー"),
+    "page.players_title": ("Players", "打ち手"),
     "page.no_players": ("No one has played yet: players appear once a game has a round.", "まだ誰も打っていません。"),
     "page.player": ("Player", "名前"),
     "page.games_played": ("Games", "ゲーム"),
     "page.games_won": ("Won", "勝ち"),
-    "page.rounds_count": ("Rounds", "回数"),
-    "page.rounds_won": ("Rounds won", "勝った回"),
-    "page.per_round": ("Points per round", "1回あたりの点"),
-    "page.per_round_short": ("Per round", "1回平均"),
+    "page.rounds_count": ("Rounds", "局数"),
+    "page.rounds_won": ("Rounds won", "勝った局"),
+    "page.per_round": ("Points per round", "1局あたりの点"),
+    "page.per_round_short": ("Per round", "1局平均"),
     "page.average_place": ("Average place", "平均順位"),
     "page.average_place_short": ("Avg place", "平均順位"),
     "page.win_rate": ("Win rate", "勝率"),
     "page.unreadable": (
         "{count} game(s) could not be read and are left out: {ids}",
-        "読めないゲーム{count}件を除いています: {ids}",
+        "読めないゲーム{count}件を除いています：{ids}",
     ),
     # One person's page.
-    "page.person_sub": ("First played {first} · last played {last}", "初回 {first} · 最終 {last}"),
+    "page.person_sub": ("First played {first} · last played {last}", "最初 {first} · 最後 {last}"),
     "page.points_total": ("Total", "合計"),
     "page.unit.points": ("points", "点"),
     "page.unit.mon": ("mon", "文"),
-    "page.rival": ("Rival (most games together)", "ライバル (対局数最多)"),
-    "page.toughest": ("Toughest (won − lost lowest)", "苦手な相手 (勝ち − 負けが最少)"),
-    "page.best_round": ("Best round", "最高の回"),
-    "page.worst_round": ("Worst round", "最低の回"),
+    "page.rival": ("Rival (most games together)", "ライバル（対局数最多）"),
+    "page.toughest": ("Toughest (won − lost lowest)", "苦手な相手（勝ち − 負けが最少）"),
+    "page.best_round": ("Best round", "最高の局"),
+    "page.worst_round": ("Worst round", "最低の局"),
     "page.yaku_made": ("Yaku made", "できた役"),
     "page.yaku_name": ("Yaku", "役"),
     "page.no_yaku": ("No yaku yet.", "まだ役はありません。"),
@@ -61,7 +61,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "page.rating_how": (
         "μ is the skill each game's placements show (openskill's Plackett-Luce model, teams as teams), σ its "
         "uncertainty; the rating is the conservative estimate μ − 3σ, and the ranking follows it.",
-        "μ は各ゲームの順位から見た実力（チームはチームとして）、σ はその不確かさです。評価は控えめな推定値 μ − 3σ で、"
+        "μ は各ゲームの順位から見た実力（組は組として）、σ はその不確かさです。評価は控えめな推定値 μ − 3σ で、"
         "順位はこの順です。",
     ),
     "page.interval": ("μ ± 2σ", "μ ± 2σ"),

@@ -12,7 +12,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "formula.term": (", {sign} {words} {n}", "、{sign} {words} {n}"),
     "formula.par": ("{cards}, - {par}", "{cards}、- {par}"),
     "formula.equals": (" = {n}", " = {n}"),
-    "formula.sat-out": ("sat this round out: 0", "この局は休み: 0"),
+    "formula.sat-out": ("sat this round out: 0", "この局は休み：0"),
     "formula.own-yaku": ("own yaku", "自分の役"),
     "formula.opponents-yaku": ("opponents' yaku", "相手の役"),
     "formula.opponent-yaku": ("opponent's yaku", "相手の役"),

@@ -2,14 +2,14 @@
 
 WORDS: dict[str, tuple[str, str]] = {
     # The table of everyone, and a person's card.
-    "stats.title": ("Players", "プレイヤー"),
+    "stats.title": ("Players", "打ち手"),
     "stats.name": ("name", "名前"),
     "stats.games": ("games", "対局"),
     "stats.games-won": ("won", "勝ち"),
-    "stats.rounds": ("rounds", "回"),
-    "stats.rounds-won": ("rounds won", "勝った回"),
+    "stats.rounds": ("rounds", "局"),
+    "stats.rounds-won": ("rounds won", "勝った局"),
     "stats.total": ("points", "得点"),
-    "stats.per-round": ("per round", "1回平均"),
+    "stats.per-round": ("per round", "1局平均"),
     "stats.best-round": ("best", "最高"),
     "stats.worst-round": ("worst", "最低"),
     "stats.money": ("money x{stake}", "金額 ×{stake}"),
@@ -23,7 +23,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "stats.net": ("net", "差引"),
     "stats.none": ("-", "-"),
     # Points are shown per game only, in the game's unit (Hachi-Hachi: mon, with its kan).
-    "stats.game-title": ("Players: {game}", "プレイヤー: {game}"),
+    "stats.game-title": ("Players: {game}", "打ち手：{game}"),
     "stats.unit.points": ("points", "点"),
     "stats.unit.mon": ("mon", "文"),
     "stats.kan-note": ("{kan} mon to the kan", "1貫 = {kan}文"),
@@ -33,19 +33,19 @@ WORDS: dict[str, tuple[str, str]] = {
     "stats.win-rate": ("win rate", "勝率"),
     "stats.all-games": ("all games", "全ゲーム"),
     "stats.rivals": ("Rivals", "ライバル"),
-    "stats.rival": ("rival (most games)", "ライバル (対局数最多)"),
-    "stats.toughest": ("toughest (won - lost lowest)", "苦手な相手 (勝ち - 負けが最少)"),
+    "stats.rival": ("rival (most games)", "ライバル（対局数最多）"),
+    "stats.toughest": ("toughest (won - lost lowest)", "苦手な相手（勝ち - 負けが最少）"),
     "stats.no-yaku": ("no yaku made", "役なし"),
     "stats.no-opponents": ("no opponents yet", "対戦相手なし"),
-    "stats.nobody": ("no game played here matches", "条件に合う対局はありません"),
+    "stats.nobody": ("no game played here matches", "条件に合う対局はない"),
     # Said on standard error beside the answer.
-    "stats.left-out": ("game {game} left out: {problem}", "対局 {game} は除きました: {problem}"),
+    "stats.left-out": ("game {game} left out: {problem}", "対局 {game} は除いた：{problem}"),
     "stats.stake-note": (
         "money: each person's points x {stake} (games keep no stake: --stake sets it)",
-        "金額: 各人の得点 × {stake}（対局は賭け金を記録しません。--stake で指定します）",
+        "金額：各人の得点 × {stake}（対局は賭け金を記録しない。--stake で指定する）",
     ),
     "stats.stake-needs-game": (
         "--stake shows money beside points, and points are shown per game: add --game",
-        "--stake の金額は得点と並べて出します。得点はゲームごとなので --game も指定してください",
+        "--stake の金額は得点と並べて出す。得点はゲームごとなので --game も指定する",
     ),
 }

@@ -4,7 +4,7 @@ ribbon its colour and, on a poetry ribbon, its writing (no third-party artwork).
 
 A page that shows many cards emits the faces it needs once (:func:`deck_sprite`, one
 ``<symbol>`` each) and points at them (:func:`card_use_svg`).  Every text here comes from
-:mod:`hanascore.core.cards`, and is still escaped.
+:mod:`hanascore.core.cards` and the word table, and is still escaped.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from html import escape
 
 from hanascore.core.cards import CARDS, DECK, FLOWERS, Kind, Ribbon, card_tokens
+from hanascore.core.words import Language, say
 from hanascore.views.html.emblems import panel
 
 #: Each month's tile colour.  White text on every one reads at WCAG AA (4.5:1 or better,
@@ -72,10 +73,19 @@ def symbol_id(card_id: int) -> str:
     return f"{SYMBOL_PREFIX}{card_id}"
 
 
-def card_title(card_id: int) -> str:
-    """What the face says to a screen reader: English and Japanese names, id and tokens."""
+def card_title(card_id: int, lang: Language = "en") -> str:
+    """What the face says to a screen reader in ``lang``: the card's names, kind, id and the
+    tokens it is typed by (``松に鶴（光札・10番）：10 1b crane``)."""
     card = CARDS[card_id]
-    return f"{card.name} ({card.japanese}), card {card.id}: {' '.join(card_tokens(card))}"
+    return say(
+        lang,
+        "card.title",
+        name=card.name,
+        japanese=card.japanese,
+        kind=say(lang, f"card.kind.{card.kind.value}"),
+        id=card.id,
+        tokens=" ".join(card_tokens(card)),
+    )
 
 
 def _text(x: float, y: float, size: float, fill: str, text: str, *, weight: str = "normal") -> str:
@@ -86,14 +96,17 @@ def _text(x: float, y: float, size: float, fill: str, text: str, *, weight: str 
 
 
 def _mark(card_id: int) -> str:
-    """The type mark at the foot of the face: 光 on gold for a bright, 種 for an animal, the
+    """The type mark at the foot of the face: 光 on gold for a bright, タネ for an animal, the
     ribbon in its colour (with writing on a poetry ribbon), カス for chaff."""
     card = CARDS[card_id]
     colour = MONTH_COLOURS[card.month]
     if card.kind is Kind.BRIGHT:
         return '<circle cx="30" cy="80" r="10" fill="#f5c518"/>' + _text(30, 84.5, 13, "#000", "光", weight="bold")
     if card.kind is Kind.ANIMAL:
-        return '<circle cx="30" cy="80" r="10" fill="#fff"/>' + _text(30, 84.5, 13, colour, "種", weight="bold")
+        # タネ, as players call the animals (two letters: a rounded bar where 光 has a disc).
+        return '<rect x="16" y="71" width="28" height="17" rx="8.5" fill="#fff"/>' + _text(
+            30, 83.5, 11, colour, "タネ", weight="bold"
+        )
     if card.kind is Kind.RIBBON:
         ribbon = RIBBONS[card_id]
         drawn = (
@@ -151,10 +164,11 @@ def deck_sprite(card_ids: Iterable[int] | None = None) -> str:
     return f'<svg width="0" height="0" aria-hidden="true" style="position:absolute">{symbols}</svg>'
 
 
-def card_use_svg(card_id: int, *, size: float = 32) -> str:
-    """A card's face drawn from the page's sprite (:func:`deck_sprite` must hold it)."""
+def card_use_svg(card_id: int, *, size: float = 32, lang: Language = "en") -> str:
+    """A card's face drawn from the page's sprite (:func:`deck_sprite` must hold it), named
+    for a screen reader in ``lang``."""
     return (
         f'<svg class="hs-card" role="img" viewBox="0 0 {VIEW_WIDTH} {VIEW_HEIGHT}" width="{size:g}" '
-        f'height="{_height(size):g}"><title>{escape(card_title(card_id), quote=False)}</title>'
+        f'height="{_height(size):g}"><title>{escape(card_title(card_id, lang), quote=False)}</title>'
         f'<use href="#{symbol_id(card_id)}"/></svg>'
     )

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
+from jinja2 import Environment, PackageLoader, StrictUndefined, pass_context
+from jinja2.runtime import Context
 from markupsafe import Markup, escape
 
 from hanascore import __version__
@@ -67,9 +68,12 @@ def money(amount: int) -> Markup:
     return Markup(number(int(amount)))
 
 
-def card_face(card_id: int, size: float = FACE_SIZE) -> Markup:
-    """A card's face drawn from the page's sprite (the page must hold ``deck_sprite``)."""
-    return Markup(card_use_svg(int(card_id), size=size))
+@pass_context
+def card_face(context: Context, card_id: int, size: float = FACE_SIZE) -> Markup:
+    """A card's face drawn from the page's sprite (the page must hold ``deck_sprite``), named
+    for a screen reader in the page's language (its ``lang``, else the view's)."""
+    lang = context.get("lang") or getattr(context.get("view"), "lang", None) or "en"
+    return Markup(card_use_svg(int(card_id), size=size, lang=lang))
 
 
 #: Where the templates are: a page with templates of its own chains this loader after its own.
