@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from html import escape
 
 from hanascore.core.cards import CARDS, DECK, FLOWERS, Kind, Ribbon, card_tokens
+from hanascore.core.words import Language, say
 from hanascore.views.html.emblems import panel
 
 #: Each month's tile colour.  White text on every one reads at WCAG AA (4.5:1 or better,
@@ -72,9 +73,12 @@ def symbol_id(card_id: int) -> str:
     return f"{SYMBOL_PREFIX}{card_id}"
 
 
-def card_title(card_id: int) -> str:
-    """What the face says to a screen reader: English and Japanese names, id and tokens."""
+def card_title(card_id: int, lang: Language = "en") -> str:
+    """What the face says to a screen reader: in English the English and Japanese names, id
+    and tokens; in Japanese the card's name and its number (the tokens are English words)."""
     card = CARDS[card_id]
+    if lang == "ja":
+        return f"{card.japanese}（{say(lang, 'round.card', id=card.id)}）"
     return f"{card.name} ({card.japanese}), card {card.id}: {' '.join(card_tokens(card))}"
 
 
@@ -151,10 +155,11 @@ def deck_sprite(card_ids: Iterable[int] | None = None) -> str:
     return f'<svg width="0" height="0" aria-hidden="true" style="position:absolute">{symbols}</svg>'
 
 
-def card_use_svg(card_id: int, *, size: float = 32) -> str:
-    """A card's face drawn from the page's sprite (:func:`deck_sprite` must hold it)."""
+def card_use_svg(card_id: int, *, size: float = 32, lang: Language = "en") -> str:
+    """A card's face drawn from the page's sprite (:func:`deck_sprite` must hold it), said
+    to a screen reader in ``lang``."""
     return (
         f'<svg class="hs-card" role="img" viewBox="0 0 {VIEW_WIDTH} {VIEW_HEIGHT}" width="{size:g}" '
-        f'height="{_height(size):g}"><title>{escape(card_title(card_id), quote=False)}</title>'
+        f'height="{_height(size):g}"><title>{escape(card_title(card_id, lang), quote=False)}</title>'
         f'<use href="#{symbol_id(card_id)}"/></svg>'
     )
