@@ -192,9 +192,14 @@ def places(totals: Mapping[str, int]) -> dict[str, int]:
     return {name: ranked.index(total) + 1 for name, total in totals.items()}
 
 
-def game_view(game_id: str, ledger: Ledger, lang: Language, *, stake: int | None = None) -> GameView:
+def game_view(
+    game_id: str, ledger: Ledger, lang: Language, *, stake: int | None = None, history: bool = True
+) -> GameView:
     """The view of game ``game_id`` as ``ledger`` replayed it, in ``lang``; with ``stake``
-    (money per point), who pays whom to settle the totals."""
+    (money per point), who pays whom to settle the totals.  Without ``history`` its rows are
+    left out: the page explains each entry itself, once, kept with its row
+    (:func:`history_row`), where every row said again after each change would cost a long
+    game's page the time its kept rows save."""
     definition = ledger.definition
     game = find_game(definition.game)
     teams = {name: tuple(members) for name, members in definition.teams.items()} if definition.teams else None
@@ -233,7 +238,7 @@ def game_view(game_id: str, ledger: Ledger, lang: Language, *, stake: int | None
         next_dealer=ledger.next_dealer,
         carried=tuple(game.shows.multipliers(ledger.carried)),
         standings=standings,
-        rows=tuple(history_row(row, game, lang) for row in ledger.rows),
+        rows=tuple(history_row(row, game, lang) for row in ledger.rows) if history else (),
         totals=dict(ledger.totals),
         points=dict(ledger.points) if ledger.points is not None else None,
         chart=chart_points(ledger),
