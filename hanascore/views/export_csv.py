@@ -5,24 +5,14 @@ from __future__ import annotations
 import csv
 import io
 
-from hanascore.core.text import visible
+from hanascore.core import text
 from hanascore.core.words import Language
 from hanascore.ledger.replay import Ledger
 from hanascore.views.game_view import GameView, game_view
 
-#: Characters that make a spreadsheet treat a cell as a formula.
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def spreadsheet_safe(cell: object) -> object:
-    """Numbers stay numbers; text shows its hidden characters as escapes (a terminal or a
-    viewer would act on them) and, where a spreadsheet would run it as a formula, gets a
-    leading '."""
-    if not isinstance(cell, str):
-        return cell
-    # Tabs and line ends are a cell's own (CSV quotes them), carriage returns included.
-    cell = "\r".join(visible(part, lines=True) for part in cell.split("\r"))
-    return "'" + cell if cell.startswith(_FORMULA_START) else cell
+#: Text guarded for spreadsheets (kept in :mod:`hanascore.core.text`, where the tables of
+#: ``stats`` and ``season`` take it without loading a game's view).
+spreadsheet_safe = text.spreadsheet_safe
 
 
 def csv_rows(ledger: Ledger | GameView, *, reasons: bool = False, lang: Language = "en") -> list[list[object]]:
