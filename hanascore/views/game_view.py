@@ -54,7 +54,10 @@ def said(build: Callable[[Callable[[str], str]], str]) -> Said:
         names.append(text)
         return f"\ue000{len(names) - 1}\ue001"
 
-    pieces = _NAME.split(build(name))
+    text = build(name)
+    if not names:  # most rounds' notes name nobody
+        return Said((text,))
+    pieces = _NAME.split(text)
     return Said(tuple(names[int(piece)] if index % 2 else piece for index, piece in enumerate(pieces)))
 
 

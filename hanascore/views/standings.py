@@ -90,7 +90,8 @@ def render_chart(ledger: Ledger | GameView, console: Console, lang: Language = "
 def render_standings(game_id: str, ledger: Ledger | GameView, console: Console, lang: Language = "en") -> None:
     """Totals, how far the game is, who deals next, carried multipliers (of a replayed game,
     or of its view in the view's language)."""
-    view = ledger if isinstance(ledger, GameView) else game_view(game_id, ledger, lang)
+    # The standings need no history: a long game's rows are not said for them.
+    view = ledger if isinstance(ledger, GameView) else game_view(game_id, ledger, lang, history=False)
     lang = view.lang
     variant = f" ({view.variant})" if view.variant else ""
     say(console, f"[bold]{safe(view.name)}[/]  {words.say(lang, 'game')} {view.id} · {view.game_name}{variant}")

@@ -4,7 +4,7 @@
 WORDS: dict[str, tuple[str, str]] = {
     "doc.summary": (
         "{game} · game {id} · {length} · {played} played · players: {players}",
-        "{game} · 対局 {id} · {length} · {played}局終了 · 打ち手：{players}",
+        "{game} · ゲーム {id} · {length} · {played}局終了 · 打ち手：{players}",
     ),
     "doc.length-rounds": ("{rounds} rounds", "全{rounds}局"),
     "doc.length-target": ("first to {target}", "{target}点先取"),
