@@ -117,3 +117,20 @@ def decode_sheet(data: bytes, name: str, limit: int = MAX_SHEET) -> str:
             )
         ) from None
     return text
+
+
+# --- text written for spreadsheets --------------------------------------------------------------
+
+#: Characters that make a spreadsheet treat a cell as a formula.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(cell: object) -> object:
+    """Numbers stay numbers; text shows its hidden characters as escapes (a terminal or a
+    viewer would act on them) and, where a spreadsheet would run it as a formula, gets a
+    leading '."""
+    if not isinstance(cell, str):
+        return cell
+    # Tabs and line ends are a cell's own (CSV quotes them), carriage returns included.
+    cell = "\r".join(visible(part, lines=True) for part in cell.split("\r"))
+    return "'" + cell if cell.startswith(_FORMULA_START) else cell

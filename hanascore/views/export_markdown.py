@@ -10,10 +10,11 @@ import re
 import tabulate as tabulating
 from tabulate import tabulate
 
+from hanascore.core import words
 from hanascore.core.text import visible
-from hanascore.games import find_game
-from hanascore.ledger.replay import GameDefinition, Ledger, ReplayedAdjustment, ReplayedNote, ReplayedRound
-from hanascore.views.round_view import round_note
+from hanascore.core.words import Language
+from hanascore.ledger.replay import Ledger
+from hanascore.views.game_view import GameView, game_view
 
 # Names are measured as a terminal shows them: East Asian wide characters take two columns
 # (tabulate turns this on by itself wherever wcwidth is installed, and hanascore requires it).
@@ -49,66 +50,74 @@ def markdown_table(headers: list[str], rows: list[list[str]], numbers: int = 0) 
     )
 
 
-def exported(game_id: str, ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
+def exported(
+    game_id: str, ledger: Ledger | GameView, *, reasons: bool = False, bom: bool = False, lang: Language = "en"
+) -> str:
     """``export --format markdown`` (:data:`hanascore.views.export.FORMATS`; the CSV options
-    are not its): :func:`to_markdown`."""
-    return to_markdown(game_id, ledger)
+    are not its): :func:`to_markdown` in ``lang``."""
+    return to_markdown(game_id, ledger, lang)
 
 
-def to_markdown(game_id: str, ledger: Ledger) -> str:
-    """The game as markdown: a heading, the round-by-round table, and the standings."""
-    definition: GameDefinition = ledger.definition
-    parties = list(ledger.totals)
+def to_markdown(game_id: str, ledger: Ledger | GameView, lang: Language = "en") -> str:
+    """The game as markdown in ``lang``: a heading, the round-by-round table, and the
+    standings (of a replayed game, or of its view in the view's language)."""
+    view = ledger if isinstance(ledger, GameView) else game_view(game_id, ledger, lang)
+    lang = view.lang
+
+    def said(key: str, **params: object) -> str:
+        return words.say(lang, f"doc.{key}", **params)
+
+    parties = list(view.totals)
     # Names recur on every row: each is escaped once.
     escaped = functools.cache(_markdown_cell)
-    lines = [f"# {escaped(definition.name)}", ""]
-    length = f"{definition.rounds} rounds" if definition.rounds is not None else f"first to {definition.target}"
-    lines.append(
-        f"{escaped(definition.game)} · game {game_id} · {length} · "
-        f"{ledger.rounds_played} played · players: {', '.join(escaped(p) for p in definition.players)}"
-    )
-    if definition.teams:
+    lines = [f"# {escaped(view.name)}", ""]
+    if view.rounds is not None:
+        length = said("length-rounds", rounds=view.rounds)
+    else:
+        length = said("length-target", target=view.target)
+    players = ", ".join(escaped(p) for p in view.players)
+    game = escaped(view.game) if lang == "en" else view.game_name  # English names the game by its id
+    lines.append(said("summary", game=game, id=view.id, length=length, played=view.rounds_played, players=players))
+    if view.teams:
         teams = "; ".join(
-            f"{escaped(name)}: {', '.join(escaped(m) for m in members)}" for name, members in definition.teams.items()
+            f"{escaped(name)}: {', '.join(escaped(m) for m in members)}" for name, members in view.teams.items()
         )
-        lines.append(f"teams: {teams}")
+        lines.append(said("teams", teams=teams))
     lines.append("")
-    headers = ["round", "dealer", "winner", *(escaped(p) for p in parties), "note"]
+    headers = [said("round"), said("dealer"), said("winner"), *(escaped(p) for p in parties), said("note")]
     table: list[list[str]] = []
-    for row in ledger.rows:
+    for row in view.rows:
         cells: list[str]
-        if isinstance(row, ReplayedRound):
-            result = row.result
-            note = round_note(result, row.sheet.active, find_game(result.game), "en", escaped)
-            cells = [str(row.number), escaped(row.entry.dealer), escaped(result.winner)]
-        elif isinstance(row, ReplayedNote):  # the players' words; no total moved
-            table.append(["note", "", "", *([""] * len(parties)), f"note: {_markdown_cell(row.entry.text)}"])
+        if row.kind == "round":
+            note = row.note.text(escaped)
+            cells = [str(row.number), escaped(row.dealer), escaped(row.winner)]
+        elif row.kind == "note":  # the players' words; no total moved
+            text = said("note-entry", text=_markdown_cell(row.text))
+            table.append([said("note"), "", "", *([""] * len(parties)), text])
             continue
         else:
-            assert isinstance(row, ReplayedAdjustment)
-            note = f"adjustment: {_markdown_cell(row.entry.reason)}"
-            cells = ["adj.", "", ""]
-        adds, totals = row.adds, row.totals
-        cells += [f"{adds.get(p, 0):+d} → {totals[p]}" for p in parties]
+            note = said("adjustment", reason=_markdown_cell(row.reason))
+            cells = [said("adj"), "", ""]
+        cells += [f"{row.score(p):+d} → {row.totals[p]}" for p in parties]
         cells.append(note)
         table.append(cells)
-    lines.append(markdown_table(headers, table) if table else "_no rounds yet_")
+    lines.append(markdown_table(headers, table) if table else said("no-rounds"))
     lines.append("")
-    points = ledger.points
-    standing_headers = ["party", "total"] + (["points"] if points is not None else [])
+    points = view.points
+    party = said("team" if view.teams else "party")
+    standing_headers = [party, said("total")] + ([said("points")] if points is not None else [])
     standing_rows = [
-        [escaped(name), str(total), *([str(points[name])] if points is not None else [])]
-        for name, total in ledger.totals.items()
+        [escaped(s.name), str(s.total), *([str(s.points)] if s.points is not None else [])] for s in view.standings
     ]
     lines.append(markdown_table(standing_headers, standing_rows, numbers=len(standing_headers) - 1))
     lines.append("")
-    if ledger.over:
+    if view.over:
         result = (
-            f"winner: {escaped(ledger.winner)}"
-            if ledger.winner
-            else f"tied for the lead: {', '.join(map(escaped, ledger.leaders))}"
+            said("winner-is", name=escaped(view.winner))
+            if view.winner
+            else said("tied", names=", ".join(map(escaped, view.leaders)))
         )
-        lines.append(f"**Game over** — {result}")
+        lines.append(said("game-over", result=result))
     else:
-        lines.append(f"next dealer: {escaped(ledger.next_dealer)}")
+        lines.append(said("next-dealer", name=escaped(view.next_dealer)))
     return "\n".join(lines) + "\n"

@@ -26,11 +26,11 @@ from rich.console import Console
 from rich.table import Table
 
 from hanascore.core.errors import SheetError
+from hanascore.core.text import spreadsheet_safe
 from hanascore.core.words import Language, say
 from hanascore.games import find_game
 from hanascore.ledger.season_rating import RankingRow, SeasonRatings
 from hanascore.ledger.seasons import Season
-from hanascore.views.export_csv import spreadsheet_safe
 from hanascore.views.export_markdown import _markdown_cell, markdown_table
 from hanascore.views.terminal import safe
 from hanascore.views.terminal import say as say_line

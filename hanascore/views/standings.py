@@ -15,10 +15,9 @@ from hanascore.core import words
 from hanascore.core.settle import Settlement
 from hanascore.core.words import Language
 from hanascore.games import find_game
-from hanascore.ledger.replay import Adjustment, GameDefinition, Ledger, Note, ReplayedNote, ReplayedRound
+from hanascore.ledger.replay import Adjustment, GameDefinition, Ledger, Note, ReplayedRound
 from hanascore.ledger.rows import GameListing
-from hanascore.views.chat import game_length
-from hanascore.views.round_view import round_note
+from hanascore.views.game_view import GameView, game_view
 from hanascore.views.terminal import payment_line, render_result, safe, say
 
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -43,13 +42,13 @@ def _sample(values: list[int], width: int) -> list[int]:
     return [values[round(i * (len(values) - 1) / (width - 1))] for i in range(width)]
 
 
-def status_lines(ledger: Ledger, lang: Language) -> list[str]:
-    """What comes next: the next dealer, or who won."""
-    if ledger.over:
-        if ledger.winner is not None:
-            return [words.say(lang, "game over winner", name=safe(ledger.winner), total=ledger.totals[ledger.winner])]
-        return [words.say(lang, "game over tie", names=", ".join(safe(p) for p in ledger.leaders))]
-    return [words.say(lang, "next dealer line", name=safe(ledger.next_dealer))]
+def status_lines(game: Ledger | GameView, lang: Language) -> list[str]:
+    """What comes next: the next dealer, or who won (of a replayed game or its view)."""
+    if game.over:
+        if game.winner is not None:
+            return [words.say(lang, "game over winner", name=safe(game.winner), total=game.totals[game.winner])]
+        return [words.say(lang, "game over tie", names=", ".join(safe(p) for p in game.leaders))]
+    return [words.say(lang, "next dealer line", name=safe(game.next_dealer))]
 
 
 def print_totals(console: Console, ledger: Ledger, lang: Language, *, dealer_shown: bool = False) -> None:
@@ -63,13 +62,15 @@ def print_totals(console: Console, ledger: Ledger, lang: Language, *, dealer_sho
         say(console, line)
 
 
-def render_chart(ledger: Ledger, console: Console, lang: Language) -> None:
-    """Running totals after each entry as a sparkline per party, on a common scale."""
-    if not ledger.rows:
+def render_chart(ledger: Ledger | GameView, console: Console, lang: Language = "en") -> None:
+    """Running totals after each entry as a sparkline per party, on a common scale (of a
+    replayed game, or of its view in the view's language)."""
+    view = ledger if isinstance(ledger, GameView) else game_view("", ledger, lang)
+    lang = view.lang
+    if not view.rows:
         say(console, words.say(lang, "no rounds"))
         return
-    scored = [row for row in ledger.rows if not isinstance(row, ReplayedNote)]  # a note moves no total
-    series = {name: [0] + [row.totals[name] for row in scored] for name in ledger.totals}
+    series = {name: [0] + [point.totals[name] for point in view.chart] for name in view.totals}
     low = min(min(values) for values in series.values())
     high = max(max(values) for values in series.values())
     name_width = max(len(name) for name in series)
@@ -79,45 +80,45 @@ def render_chart(ledger: Ledger, console: Console, lang: Language) -> None:
     table.add_column(words.say(lang, "party"), no_wrap=True)
     table.add_column("", no_wrap=True)
     table.add_column(words.say(lang, "total"), justify="right")
-    leaders = set(ledger.leaders)
+    leaders = set(view.leaders)
     for name, values in series.items():
         style = "bold green" if name in leaders else "cyan"
         table.add_row(safe(name), Text(sparkline(_sample(values, width), low, high), style=style), str(values[-1]))
     console.print(table)
 
 
-def render_standings(game_id: str, ledger: Ledger, console: Console, lang: Language) -> None:
-    """Totals, how far the game is, who deals next, carried multipliers."""
-    definition = ledger.definition
-    game = find_game(definition.game)
-    variant = f" ({definition.variant})" if definition.variant else ""
-    title = game.japanese if lang == "ja" else game.name
-    say(console, f"[bold]{safe(definition.name)}[/]  {words.say(lang, 'game')} {game_id} · {title}{variant}")
+def render_standings(game_id: str, ledger: Ledger | GameView, console: Console, lang: Language = "en") -> None:
+    """Totals, how far the game is, who deals next, carried multipliers (of a replayed game,
+    or of its view in the view's language)."""
+    # The standings need no history: a long game's rows are not said for them.
+    view = ledger if isinstance(ledger, GameView) else game_view(game_id, ledger, lang, history=False)
+    lang = view.lang
+    variant = f" ({view.variant})" if view.variant else ""
+    say(console, f"[bold]{safe(view.name)}[/]  {words.say(lang, 'game')} {view.id} · {view.game_name}{variant}")
     table = Table(show_edge=False)
     table.add_column(words.say(lang, "party"))
-    if definition.teams:
+    if view.teams:
         table.add_column(words.say(lang, "members"))
-    tally = definition.tally
-    table.add_column(words.say(lang, tally.word if tally is not None else "total"), justify="right")
-    if ledger.points is not None:
+    table.add_column(view.unit, justify="right")
+    if view.points is not None:
         table.add_column(words.say(lang, "points column"), justify="right")
-    leaders = set(ledger.leaders)
-    for name, total in ledger.totals.items():
-        marker = " ★" if name in leaders and ledger.rounds_played else ""
-        row = [f"{safe(name)}{marker}"]
-        if definition.teams:
-            row.append(safe(", ".join(definition.teams[name])))
-        row.append(str(total))
-        if ledger.points is not None:
-            row.append(str(ledger.points[name]))
+    for standing in view.standings:
+        marker = " ★" if standing.leads and view.rounds_played else ""
+        row = [f"{safe(standing.name)}{marker}"]
+        if view.teams:
+            row.append(safe(", ".join(standing.members)))
+        row.append(str(standing.total))
+        if standing.points is not None:
+            row.append(str(standing.points))
         table.add_row(*row)
     console.print(table)
-    say(console, game_length(ledger, lang))
-    waiting = game.shows.multipliers(ledger.carried)
-    if waiting:
-        say(console, words.say(lang, "carried multipliers", list=", ".join(f"×{m}" for m in waiting)))
-    for line in status_lines(ledger, lang):
+    say(console, view.length)
+    if view.carried:
+        say(console, words.say(lang, "carried multipliers", list=", ".join(f"×{m}" for m in view.carried)))
+    for line in status_lines(view, lang):
         say(console, line)
+    if view.settlement is not None:
+        render_settlement(view.settlement, console, lang, teams=bool(view.teams))
 
 
 def render_settlement(settlement: Settlement, console: Console, lang: Language, *, teams: bool = False) -> None:
@@ -141,63 +142,63 @@ def render_settlement(settlement: Settlement, console: Console, lang: Language, 
         say(console, Text(f"  {payment_line(payment, lang)}", style="bold"))
 
 
-def render_history(ledger: Ledger, console: Console, lang: Language) -> None:
+def render_history(ledger: Ledger | GameView, console: Console, lang: Language = "en") -> None:
     """One row per entry: dealer, winner, each party's score and running total; where that
-    table is wider than the terminal (many players, a phone), one short block per entry."""
-    if not ledger.rows:
+    table is wider than the terminal (many players, a phone), one short block per entry (of a
+    replayed game, or of its view in the view's language)."""
+    view = ledger if isinstance(ledger, GameView) else game_view("", ledger, lang)
+    lang = view.lang
+    if not view.rows:
         say(console, words.say(lang, "no rounds"))
         return
     table = Table(show_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column(words.say(lang, "dealer"), no_wrap=True)
     table.add_column(words.say(lang, "winner column"), no_wrap=True)
-    for name in ledger.totals:
+    for name in view.totals:
         table.add_column(safe(name), justify="right", no_wrap=True)
     table.add_column(words.say(lang, "note"))
-    rows = _history_rows(ledger, lang)
+    rows = _history_rows(view)
     for first, cells, note in rows:
         table.add_row(*first, *cells, note)
 
     # Every column as wide as its widest cell (3 columns of rule and padding each), the note
     # allowed to fold into 10: a narrower terminal gets the blocks, nothing cut short.
-    headers = ["#", words.say(lang, "dealer"), words.say(lang, "winner column"), *ledger.totals]
+    headers = ["#", words.say(lang, "dealer"), words.say(lang, "winner column"), *view.totals]
     columns = zip(headers, *(first + cells for first, cells, _ in rows), strict=True)
     wanted = sum(max(map(cell_len, column)) + 3 for column in columns) + 10
     if wanted <= console.width:
         console.print(table)
         return
-    for (first, cells, note), row in zip(rows, ledger.rows, strict=True):
+    for (first, cells, note), row in zip(rows, view.rows, strict=True):
         if not first[1]:
             heading = f"[bold]{first[0]}[/]"
         else:
             # A winner who only deals next (the most card points) is not said to have won it.
-            deals = isinstance(row, ReplayedRound) and find_game(row.result.game).shows.winner_only_deals(row.result)
-            key = "history block deals" if deals else "history block"
+            key = "history block deals" if row.deals_only else "history block"
             heading = words.say(lang, key, number=first[0], dealer=first[1], winner=first[2])
         say(console, f"{heading}{' · ' + note if note else ''}")
         if not any(cells):  # a note: no totals moved
             continue
-        parts = [f"{safe(name)} {cell.strip()}" for name, cell in zip(ledger.totals, cells, strict=True)]
+        parts = [f"{safe(name)} {cell.strip()}" for name, cell in zip(view.totals, cells, strict=True)]
         say(console, "  " + " · ".join(parts))
 
 
-def _history_rows(ledger: Ledger, lang: Language) -> list[tuple[list[str], list[str], str]]:
+def _history_rows(view: GameView) -> list[tuple[list[str], list[str], str]]:
     """Each entry of the history: its first cells, a cell per party, its note."""
     rows = []
-    for row in ledger.rows:
-        if isinstance(row, ReplayedRound):
-            first = [str(row.number), safe(row.dealer), safe(row.result.winner)]
-            note = round_note(row.result, row.sheet.active, find_game(row.result.game), lang, safe)
-        elif isinstance(row, ReplayedNote):  # the players' words, under the totals they were written at
-            first = [words.say(lang, "note entry"), "", ""]
-            rows.append((first, [""] * len(ledger.totals), safe(row.entry.text)))
+    for row in view.rows:
+        note = row.note.text(safe)
+        if row.kind == "round":
+            first = [str(row.number), safe(row.dealer), safe(row.winner)]
+        elif row.kind == "note":  # the players' words, under the totals they were written at
+            rows.append(([words.say(view.lang, "note entry"), "", ""], [""] * len(view.totals), note))
             continue
         else:
-            first = [words.say(lang, "adj."), "", ""]
-            note = words.say(lang, "adjustment note", reason=safe(row.entry.reason))
+            first = [words.say(view.lang, "adj."), "", ""]
         cells = [
             f"{signed(row.adds[name])} → {row.totals[name]}" if name in row.adds else f"  → {row.totals[name]}"
-            for name in ledger.totals
+            for name in view.totals
         ]
         rows.append((first, cells, note))
     return rows

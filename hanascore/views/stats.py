@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hanascore.core.errors import SheetError
+from hanascore.core.text import spreadsheet_safe
 from hanascore.core.words import Language, say
 from hanascore.games import find_game
 from hanascore.ledger.stats import GameStats, PersonStats
-from hanascore.views.export_csv import spreadsheet_safe
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,11 +21,11 @@ from hanascore.core.words import page_words
 from hanascore.games import all_games, find_game
 from hanascore.ledger import actions
 from hanascore.ledger.definition import MAX_ROUNDS
-from hanascore.ledger.replay import Ledger, ReplayedNote, ReplayedRound
+from hanascore.ledger.replay import ReplayedRound
 from hanascore.views.chat import round_text, standings_text
+from hanascore.views.game_view import game_view, history_row
 from hanascore.views.html.chart import running_totals_svg
 from hanascore.views.html.faces import deck_sprite
-from hanascore.views.shapes import standings_json
 from hanascore.web.access import may_edit
 from hanascore.web.documents import NewGame
 from hanascore.web.entry import counting, pile_tabs, stored_draft
@@ -167,16 +167,6 @@ def _shown(rows: Sequence[Any], every: bool) -> Sequence[Any]:
     return rows if every else rows[-NEWEST_ENTRIES:]
 
 
-def _chart_entries(ledger: Ledger) -> list[dict[str, Any]]:
-    """What the chart reads of each entry of ``history --json`` (its totals, and its round
-    where it is one), without working out the rest of it for every round after each change."""
-    return [
-        {"totals": row.totals, "round": row.number if isinstance(row, ReplayedRound) else None}
-        for row in ledger.rows
-        if not isinstance(row, ReplayedNote)  # a note moves no total
-    ]
-
-
 def _game_context(request: Request, kept: Kept, every: bool) -> dict[str, Any]:
     resolved, ledger = kept.game_id, kept.ledger
     game = ledger.definition.table.game
@@ -190,17 +180,28 @@ def _game_context(request: Request, kept: Kept, every: bool) -> dict[str, Any]:
         # row, and a row is only ever shared by replays of the same definition (the game's
         # name, length, tally: what the text says besides the row), so it never goes stale.
         copy_text = round_text(ledger, row, None, lang) if isinstance(row, ReplayedRound) else ""
+        # An adjustment or a note as the export shows it (its shared partial reads the view's row).
+        entry = None if isinstance(row, ReplayedRound) else history_row(row, game, lang)
         return row_template.render(
-            row=row, w=words, lang=lang, can_edit=can_edit, game_id=resolved, game=game, copy_text=copy_text
+            row=row,
+            entry=entry,
+            w=words,
+            lang=lang,
+            can_edit=can_edit,
+            game_id=resolved,
+            game=game,
+            copy_text=copy_text,
         )
 
     variant = (lang, can_edit, resolved)
     shown = _shown(ledger.rows, every)
     rows_html = Markup("".join(pieces.get(row, variant, lambda row=row: render(row)) for row in reversed(shown)))
+    # The standings and the chart as the export draws them; each entry is explained by its row.
+    view = game_view(resolved, ledger, lang, history=False)
     return {
         "game_id": resolved,
         "ledger": ledger,
-        "standings": standings_json(resolved, ledger),
+        "game_view": view,
         # Its Copy gives what `standings --format text` prints (this page has no stake).
         "standings_text": standings_text(ledger, None, lang),
         "game": game,
@@ -211,7 +212,7 @@ def _game_context(request: Request, kept: Kept, every: bool) -> dict[str, Any]:
         "chart_svg": kept.remembered(
             ("chart", lang),  # its words are in the reader's language
             lambda: (
-                Markup(running_totals_svg(_chart_entries(ledger), list(ledger.totals), standalone=False, lang=lang))
+                Markup(running_totals_svg(view.chart, list(view.totals), standalone=False, lang=lang))
                 if ledger.rows
                 else ""
             ),

@@ -20,6 +20,7 @@ from typing import Literal
 from hanascore.core.cards import CARDS
 from hanascore.core.words import (
     commands,
+    documents,
     entry,
     page,
     page_people,
@@ -48,6 +49,7 @@ WORDS: dict[str, tuple[str, str]] = {
     **seasons.WORDS,
     **entry.WORDS,
     **results.WORDS,
+    **documents.WORDS,
 }
 
 #: The keys each game added (:func:`add_words`), by game id: a game registered again replaces its own.

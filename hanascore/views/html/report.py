@@ -27,11 +27,11 @@ from hanascore.core.text import visible
 from hanascore.core.words import WORDS, Language, number, players_said, say
 from hanascore.games import find_game
 from hanascore.games.base import Game
-from hanascore.ledger.replay import Ledger, ReplayedRound
+from hanascore.ledger.replay import Ledger
+from hanascore.views.game_view import GameView, HistoryRow, game_view
 from hanascore.views.html.chart import running_totals_svg
 from hanascore.views.html.faces import card_title, card_use_svg, deck_sprite
 from hanascore.views.round_view import RoundView, round_view
-from hanascore.views.shapes import history_json, standings_json
 
 #: The width the faces of a yaku's cards are drawn at, in CSS pixels.
 FACE_SIZE = 34
@@ -48,8 +48,9 @@ class RoundEntry:
     kind: str = "round"
 
 
-def round_entry(row: ReplayedRound, game: Game, lang: Language = "en") -> RoundEntry:
-    """The export's entry of a replayed round of ``game``."""
+def round_entry(row: HistoryRow, game: Game, lang: Language = "en") -> RoundEntry:
+    """The export's entry of a round of the game view, explained in ``lang``."""
+    assert row.result is not None and row.number is not None  # a round's row
     return RoundEntry(row.number, row.dealer, round_view(row.result, game, lang), dict(row.totals))
 
 
@@ -69,10 +70,10 @@ def money(amount: int) -> Markup:
 
 
 @pass_context
-def card_face(context: Context, card_id: int, size: float = FACE_SIZE) -> Markup:
+def card_face(context: Context, card_id: int, size: float = FACE_SIZE, lang: Language | None = None) -> Markup:
     """A card's face drawn from the page's sprite (the page must hold ``deck_sprite``), named
-    for a screen reader in the page's language (its ``lang``, else the view's)."""
-    lang = context.get("lang") or getattr(context.get("view"), "lang", None) or "en"
+    for a screen reader in ``lang`` (else the page's language: its ``lang``, else the view's)."""
+    lang = lang or context.get("lang") or getattr(context.get("view"), "lang", None) or "en"
     return Markup(card_use_svg(int(card_id), size=size, lang=lang))
 
 
@@ -139,48 +140,36 @@ def stylesheet() -> str:
     return resources.files("hanascore.views.html").joinpath("static/hanascore.css").read_text(encoding="utf-8")
 
 
-def entries(ledger: Ledger, lang: Language = "en") -> list[Any]:
-    """Every entry of the game in order: a :class:`RoundEntry`, or an adjustment or a note as
-    ``history --json`` gives it (``kind``, ``party``, ``amount``, ``reason`` or ``text``,
-    ``totals``)."""
-    game = find_game(ledger.definition.game)
-    history = history_json(ledger)
-    views: list[Any] = []
-    for row, shaped in zip(ledger.rows, history, strict=True):
-        views.append(round_entry(row, game, lang) if isinstance(row, ReplayedRound) else shaped)
-    return views
+def entries(view: GameView) -> list[RoundEntry | HistoryRow]:
+    """Every entry of the game in order: a :class:`RoundEntry`, or the view's row of an
+    adjustment (``party``, ``amount``, ``reason``, ``totals``) or a note (``text``)."""
+    game = find_game(view.game)
+    return [round_entry(row, game, view.lang) if row.kind == "round" else row for row in view.rows]
 
 
-def _scored(history: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The entries of ``history --json`` that count in the totals: a note is no step of the
-    chart."""
-    return [entry for entry in history if entry["kind"] != "note"]
-
-
-def report_html(game_id: str, ledger: Ledger, lang: Language = "en") -> str:
+def report_html(game_id: str, ledger: Ledger | GameView, lang: Language = "en") -> str:
     """The whole game as one HTML page in ``lang``: standings, chart, every round explained,
-    adjustments."""
-    views = entries(ledger, lang)
+    adjustments (of a replayed game, or of its view in the view's language)."""
+    view = ledger if isinstance(ledger, GameView) else game_view(game_id, ledger, lang)
+    lang = view.lang
+    views = entries(view)
     shown = {
         c.id
-        for view in views
-        if isinstance(view, RoundEntry)
-        for p in view.view.parties
+        for entry in views
+        if isinstance(entry, RoundEntry)
+        for p in entry.view.parties
         for y in p.yaku
         for c in y.cards
     }
-    game = find_game(ledger.definition.game)
     return (
         environment()
         .get_template("report.html.j2")
         .render(
-            standings=standings_json(game_id, ledger),
-            game_title=game.japanese if lang == "ja" else f"{game.name} {game.japanese}",
+            game_view=view,
+            game_title=view.game_title,
             lang=lang,
             entries=views,
-            chart=Markup(
-                running_totals_svg(_scored(history_json(ledger)), list(ledger.totals), standalone=False, lang=lang)
-            ),
+            chart=Markup(running_totals_svg(view.chart, list(view.totals), standalone=False, lang=lang)),
             sprite=Markup(deck_sprite(shown)),
             css=Markup(stylesheet()),
             version=__version__,
@@ -188,7 +177,9 @@ def report_html(game_id: str, ledger: Ledger, lang: Language = "en") -> str:
     )
 
 
-def exported(game_id: str, ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
+def exported(
+    game_id: str, ledger: Ledger | GameView, *, reasons: bool = False, bom: bool = False, lang: Language = "en"
+) -> str:
     """``export --format html`` (:data:`hanascore.views.export.FORMATS`; the CSV options are
-    not its): :func:`report_html` in English."""
-    return report_html(game_id, ledger)
+    not its): :func:`report_html` in ``lang``."""
+    return report_html(game_id, ledger, lang)
