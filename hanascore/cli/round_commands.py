@@ -11,9 +11,9 @@ from typing import Annotated
 
 import typer
 
-from hanascore.cli.console import print_json
+from hanascore.cli.console import choose_language, print_json
 from hanascore.cli.game_completion import complete_game_kind
-from hanascore.cli.score import choose_language, score_json, scored, sheets_of
+from hanascore.cli.score import score_json, scored, sheets_of
 from hanascore.cli.session import fail, report
 from hanascore.core.errors import HanascoreError
 from hanascore.core.words import Language

@@ -17,7 +17,7 @@ from hanascore.core.errors import Code, GaveUp, HanascoreError, Problem, msg
 from hanascore.core.sheet import parse_value
 from hanascore.core.words import Language
 from hanascore.games import game_ids
-from hanascore.views.console import stderr, stdout, whole_lines
+from hanascore.views.console import markup_escaped, stderr, stdout, whole_lines
 from hanascore.views.terminal import render_problems
 
 GAMES_HELP = f"The game: {', '.join(game_ids())}."
@@ -84,6 +84,12 @@ def note(text: str) -> None:
     for a pipe or a file, folded between words on a terminal."""
     console = stderr()
     console.print(text, soft_wrap=whole_lines(console))
+
+
+def said(text: str, style: str | None = None) -> None:
+    """``text`` (plain text, never markup) as a :func:`note`, in ``style`` (``yellow``)."""
+    escaped = markup_escaped(text)
+    note(f"[{style}]{escaped}[/]" if style else escaped)
 
 
 # --- options of `new` (a game is made from them) ------------------------------------------

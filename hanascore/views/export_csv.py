@@ -5,24 +5,11 @@ from __future__ import annotations
 import csv
 import io
 
-from hanascore.core.text import visible
+from hanascore.core.words import Language
 from hanascore.games import find_game
 from hanascore.ledger.replay import Ledger, ReplayedNote, ReplayedRound
+from hanascore.views.outputs import spreadsheet_safe
 from hanascore.views.round_view import round_note
-
-#: Characters that make a spreadsheet treat a cell as a formula.
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def spreadsheet_safe(cell: object) -> object:
-    """Numbers stay numbers; text shows its hidden characters as escapes (a terminal or a
-    viewer would act on them) and, where a spreadsheet would run it as a formula, gets a
-    leading '."""
-    if not isinstance(cell, str):
-        return cell
-    # Tabs and line ends are a cell's own (CSV quotes them), carriage returns included.
-    cell = "\r".join(visible(part, lines=True) for part in cell.split("\r"))
-    return "'" + cell if cell.startswith(_FORMULA_START) else cell
 
 
 def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
@@ -66,8 +53,9 @@ def csv_rows(ledger: Ledger, *, reasons: bool = False) -> list[list[object]]:
 BYTE_ORDER_MARK = "\ufeff"
 
 
-def exported(game_id: str, ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
-    """``export --format csv`` (:data:`hanascore.views.export.FORMATS`): :func:`to_csv`."""
+def exported(game_id: str, ledger: Ledger, *, lang: Language = "en", reasons: bool = False, bom: bool = False) -> str:
+    """``export --format csv`` (:data:`hanascore.views.outputs.WRITERS`): :func:`to_csv`; its
+    header is the contract's whatever ``lang``."""
     return to_csv(ledger, reasons=reasons, bom=bom)
 
 

@@ -11,6 +11,7 @@ import tabulate as tabulating
 from tabulate import tabulate
 
 from hanascore.core.text import visible
+from hanascore.core.words import Language
 from hanascore.games import find_game
 from hanascore.ledger.replay import GameDefinition, Ledger, ReplayedAdjustment, ReplayedNote, ReplayedRound
 from hanascore.views.round_view import round_note
@@ -49,8 +50,8 @@ def markdown_table(headers: list[str], rows: list[list[str]], numbers: int = 0) 
     )
 
 
-def exported(game_id: str, ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
-    """``export --format markdown`` (:data:`hanascore.views.export.FORMATS`; the CSV options
+def exported(game_id: str, ledger: Ledger, *, lang: Language = "en", reasons: bool = False, bom: bool = False) -> str:
+    """``export --format markdown`` (:data:`hanascore.views.outputs.WRITERS`; the CSV options
     are not its): :func:`to_markdown`."""
     return to_markdown(game_id, ledger)
 

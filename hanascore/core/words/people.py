@@ -75,10 +75,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "people.part-round": ("round {number}", "第 {number} 回"),
     "people.part-adjustment": ("adjustment {number}", "調整 {number}"),
     "people.part-end": ("the game's end", "ゲームの結果"),
-    "people.bad-format": (
-        "unknown format {name!r}: use csv or markdown",
-        "{name!r} という形式はありません。csv か markdown を使ってください",
-    ),
     "people.not-confirmed": (
         "nothing was changed: confirm on a terminal, or add --yes",
         "何も変更していません: 端末で確かめるか、--yes を付けてください",

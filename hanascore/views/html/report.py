@@ -184,7 +184,7 @@ def report_html(game_id: str, ledger: Ledger, lang: Language = "en") -> str:
     )
 
 
-def exported(game_id: str, ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
-    """``export --format html`` (:data:`hanascore.views.export.FORMATS`; the CSV options are
-    not its): :func:`report_html` in English."""
-    return report_html(game_id, ledger)
+def exported(game_id: str, ledger: Ledger, *, lang: Language = "en", reasons: bool = False, bom: bool = False) -> str:
+    """``export --format html`` (:data:`hanascore.views.outputs.WRITERS`; the CSV options are
+    not its): :func:`report_html` in ``lang``."""
+    return report_html(game_id, ledger, lang)
