@@ -13,10 +13,10 @@ import typer
 from hanascore.cli.console import choose_language, write_utf8
 from hanascore.cli.options import (
     DbOption,
+    ExportFormatOption,
     GameIdOption,
     LangOption,
     OutputOption,
-    format_option,
     note,
     reported,
     write_text,
@@ -38,7 +38,7 @@ def check_csv_options(chosen: str, given: list[str]) -> None:
 
 @reported
 def export(
-    format: format_option("export", "from --output's suffix") = None,
+    format: ExportFormatOption = None,
     output: OutputOption = None,
     reasons: Annotated[
         bool,

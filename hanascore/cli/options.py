@@ -52,15 +52,24 @@ OutputOption = Annotated[
 ]
 
 
-def format_option(command: str, default: str | None = None) -> Any:
+def format_option(command: str, default: str) -> Any:
     """``--format``/``-f`` of ``command``: the formats it offers
-    (:data:`hanascore.views.outputs.OFFERS`), each said in the help; ``default``: what it writes
-    without the option, said last."""
-    offered = OFFERS[command]
-    said = "; ".join(f"{name}: {FORMATS[name]}" for name in offered)
-    if default is not None:
-        said += f" (default: {default})"
-    return Annotated[str | None, typer.Option("--format", "-f", metavar="|".join(offered), help=said + ".")]
+    (:data:`hanascore.views.outputs.OFFERS`), each said in the help, and what it writes without
+    the option (``default``)."""
+    said = "; ".join(f"{name}: {FORMATS[name]}" for name in OFFERS[command])
+    return Annotated[
+        str | None,
+        typer.Option("--format", "-f", metavar="|".join(OFFERS[command]), help=f"{said} (default: {default})."),
+    ]
+
+
+#: ``--format`` of each command that prints rows.
+ExportFormatOption = format_option("export", "from --output's suffix")
+StatsFormatOption = format_option("stats", "table")
+PlayersFormatOption = format_option("players", "table")
+SeasonFormatOption = format_option("season show", "table, or from --output's suffix")
+StandingsFormatOption = format_option("standings", "table")
+ShowFormatOption = format_option("show", "table")
 
 
 def write_text(text: str, output: Path | None) -> None:

@@ -17,7 +17,7 @@ from hanascore.cli.options import (
     DbOption,
     JsonOption,
     LangOption,
-    format_option,
+    PlayersFormatOption,
     note,
     reported,
     run_json,
@@ -68,7 +68,7 @@ YesOption = Annotated[bool, typer.Option("--yes", "-y", help="Change without ask
 def players(
     context: typer.Context,
     json_output: JsonOption = False,
-    output_format: format_option("players", "table") = None,
+    output_format: PlayersFormatOption = None,
     lang: LangOption = None,
     db: DbOption = None,
 ) -> None:

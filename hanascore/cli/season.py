@@ -27,7 +27,7 @@ from hanascore.cli.options import (
     JsonOption,
     LangOption,
     OutputOption,
-    format_option,
+    SeasonFormatOption,
     note,
     reported,
     run_json,
@@ -180,7 +180,7 @@ def list_seasons(lang: LangOption = None, json_output: JsonOption = False, db: D
 @reported
 def show(
     name: Annotated[str | None, typer.Argument(metavar="NAME", help="The season (default: the latest made).")] = None,
-    format: format_option("season show", "table, or from --output's suffix") = None,
+    format: SeasonFormatOption = None,
     output: OutputOption = None,
     lang: LangOption = None,
     json_output: JsonOption = False,

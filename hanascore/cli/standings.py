@@ -20,8 +20,9 @@ from hanascore.cli.options import (
     GameIdOption,
     JsonOption,
     LangOption,
+    ShowFormatOption,
+    StandingsFormatOption,
     fail_json,
-    format_option,
     reported,
     run_json,
     write_text,
@@ -67,7 +68,7 @@ def standings(
             help="Money per point: show what each party wins or owes and the fewest payments that settle up.",
         ),
     ] = None,
-    format: format_option("standings", "table") = None,
+    format: StandingsFormatOption = None,
     lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
@@ -133,7 +134,7 @@ def show(
     sheet: Annotated[
         bool, typer.Option("--sheet", help="Print only the round's sheet, as entered (to correct it with 'edit').")
     ] = False,
-    format: format_option("show", "table") = None,
+    format: ShowFormatOption = None,
     stake: Annotated[
         str | None,
         typer.Option("--stake", metavar="N", help="With --format text: who pays whom at N per point after the round."),
