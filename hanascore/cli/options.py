@@ -16,7 +16,7 @@ from typing import Annotated, Any, NoReturn, TypeVar
 import typer
 
 from hanascore.cli.completion import complete_game_id
-from hanascore.cli.console import print_json, report_json, report_problems, write_utf8
+from hanascore.cli.console import report_json, report_problems, write_utf8
 from hanascore.core.errors import HanascoreError
 from hanascore.views.files import write_file
 from hanascore.views.outputs import FORMATS, OFFERS, written
@@ -124,12 +124,3 @@ def run_json(json_output: bool, action: Callable[[], T]) -> T:
         return action()
     except HanascoreError as error:
         fail_json(error, json_output)
-
-
-def answer(json_output: bool, shape: Callable[[], Any], *view: Any) -> tuple[Any, ...] | None:
-    """A command's answer: with ``--json`` its shape printed (None returned), otherwise ``view``,
-    what the command's view shows (:func:`hanascore.cli.session.viewed`)."""
-    if json_output:
-        print_json(shape())
-        return None
-    return view

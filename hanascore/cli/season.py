@@ -32,7 +32,6 @@ from hanascore.cli.options import (
     reported,
     run_json,
     write_rows,
-    write_text,
 )
 from hanascore.core.words import Language, say
 from hanascore.ledger.actions import open_store, opened
@@ -51,7 +50,7 @@ from hanascore.ledger.seasons import (
     season_listing_json,
     seasons,
 )
-from hanascore.views.outputs import chosen_format, written
+from hanascore.views.outputs import chosen_format
 
 NameArgument = Annotated[str, typer.Argument(metavar="NAME", help="The season's name (case is ignored).")]
 GameArgument = Annotated[
@@ -212,14 +211,11 @@ def show(
             note(unreadable, "yellow")
     if json_output:
         print_json(season_json(ratings))
-    elif chosen == "table":
-        write_rows("season", "table", ratings, lang=language)
-    else:
-        # The HTML report lists the season's games too.
-        text = written("season", chosen, ratings, lang=language, **({"games": games} if chosen == "html" else {}))
-        write_text(str(text), output)
-        if output is not None:
-            note(say(language, "season.wrote", name=ratings.season.name, path=output))
+        return
+    listed = {"games": games} if chosen == "html" else {}  # the HTML report lists the season's games
+    write_rows("season", chosen, ratings, output=output, lang=language, **listed)
+    if output is not None:
+        note(say(language, "season.wrote", name=ratings.season.name, path=output))
 
 
 #: The ``season`` group.

@@ -5,7 +5,6 @@ and the JSON-or-view answer.  The options and the JSON answers alone are
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterable
 from typing import Any, NoReturn
 
@@ -62,21 +61,6 @@ def emit(
         print_json(shape())
     else:
         view(stderr() if confirmation else stdout())
-
-
-def viewed(command: Callable[..., tuple[Any, ...] | None], view: Callable[..., None]) -> Callable[..., None]:
-    """``command``, a command of a module without rich that prints its answer as JSON or returns
-    what its view shows (:func:`hanascore.cli.options.answer`), as the command that shows the
-    view: the same options and help (typer reads them through ``functools.wraps``), the view
-    printed on standard output by ``view(console, *answer)``, problems reported in words."""
-
-    @functools.wraps(command)
-    def shown(*args: Any, **options: Any) -> None:
-        answer = run(bool(options.get("json_output")), lambda: command(*args, **options))
-        if answer is not None:
-            view(stdout(), *answer)
-
-    return shown
 
 
 def note(text: str) -> None:
