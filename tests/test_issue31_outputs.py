@@ -91,7 +91,9 @@ def test_every_format_writes_the_same_rows(command: str, cli, cli_json, ledger: 
         if command == "export" and form == "csv":  # a column per party: its total on the last row
             table = list(csv.reader(io.StringIO(written)))
             totals = [
-                (name.removesuffix(" total"), cell) for name, cell in zip(table[0], table[-1]) if " total" in name
+                (name.removesuffix(" total"), cell)
+                for name, cell in zip(table[0], table[-1], strict=True)
+                if " total" in name
             ]
             written = "\n".join(f"{name} {total}" for name, total in totals)
         elif form == "json":  # the game's document: its standings
