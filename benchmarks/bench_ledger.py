@@ -77,7 +77,7 @@ def timed(command: list[str], db: Path, repeat: int) -> float:
 def stages(db: Path, repeat: int) -> dict[str, float]:
     """Median seconds of each stage of a long-ledger command, in this process (warm)."""
     from hanascore.games.scoring import score_sheet
-    from hanascore.views.export import render
+    from hanascore.views.outputs import written
     from hanascore.views.shapes import standings_json
 
     store = Store(db)
@@ -96,7 +96,7 @@ def stages(db: Path, repeat: int) -> dict[str, float]:
         "replay": lambda: replay(stored.definition, stored.entries),
         "  of which scoring": scoring,
         "standings --json shape": lambda: standings_json(game_id, ledger),
-        **{f"{fmt} text": (lambda fmt=fmt: render(fmt, game_id, ledger)) for fmt in FORMATS},
+        **{f"{fmt} text": (lambda fmt=fmt: written("game", fmt, game_id, ledger)) for fmt in FORMATS},
     }
     times: dict[str, list[float]] = {name: [] for name in steps}
     for _ in range(repeat):

@@ -206,7 +206,7 @@ def test_markdown_is_a_table_with_the_rounds_and_standings(cli, cli_json) -> Non
 def test_export_rejects_an_unknown_format_and_needs_one(cli, cli_json) -> None:
     new_game(cli_json)
     result = cli("export", "--format", "xlsx")
-    assert result.exit_code == 2 and "csv, json or markdown" in result.stderr
+    assert result.exit_code == 2 and "html, csv, json, markdown, jsonl" in result.stderr
     assert cli("export").exit_code == 2
 
 

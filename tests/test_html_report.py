@@ -440,4 +440,4 @@ def test_teams_show_their_members(cli, cli_json) -> None:
 def test_an_unknown_format_names_html_among_the_formats(cli, cli_json) -> None:
     new_game(cli_json)
     result = cli("export", "--format", "pdf")
-    assert result.exit_code == 2 and "use html, csv, json or markdown" in result.stderr
+    assert result.exit_code == 2 and "export writes html, csv, json, markdown" in result.stderr

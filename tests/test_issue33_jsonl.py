@@ -262,7 +262,7 @@ def test_a_log_of_a_game_imported_twice_is_seen_as_a_copy(cli, cli_json, tmp_pat
 
 def test_the_log_writer_and_reader_load_only_when_asked_for() -> None:
     code = (
-        "import sys, hanascore.cli.exchange, hanascore.views.export;"
+        "import sys, hanascore.cli.exchange, hanascore.views.outputs;"
         "assert 'hanascore.views.export_jsonl' not in sys.modules;"
         "assert 'hanascore.ledger.log' not in sys.modules"
     )

@@ -375,7 +375,7 @@ def test_another_format_is_refused_naming_text(cli, cli_json) -> None:
     for command in (["show", "1"], ["standings"]):
         result = cli(*command, "--format", "csv")
         assert result.exit_code == 2
-        assert "unknown format 'csv': use text (a few lines for a chat), or --json" in result.stderr
+        assert f"unknown format 'csv': {command[0]} writes table, text" in result.stderr
     # --json answers as it always did, whatever --format says.
     code, data = cli_json("standings", "--format", "text")
     assert code == 0 and json.dumps(data)

@@ -46,7 +46,6 @@ TERMINAL_ONLY = {
     "bad-amount.adjustment-changes",  # adjust --amount
     "no-current-game",  # the page always names its game
     "bad-format.say-which",  # export
-    "bad-format.chat-format",  # show N / standings --format
     "bad-export.too-long",  # import FILE: the page imports nothing
     "not-confirmed.import-copy",  # import without --yes
     "cannot-write.give-output",  # export --output

@@ -21,7 +21,7 @@ from rich.console import Console
 from hanascore.core.errors import Code, GaveUp, HanascoreError, SheetError
 from hanascore.games import all_games
 from hanascore.games.scoring import score_text
-from hanascore.views import export, files
+from hanascore.views import files, outputs
 from tests.conftest import SAMPLES, add_json, start_game
 
 Cli = Callable[..., Any]
@@ -194,7 +194,7 @@ CASES: dict[str, Any] = {
     Code.CANNOT_WRITE: lambda cli_json, tmp_path: _raised(
         lambda: files.write_file(tmp_path / "no-such-folder" / "game.csv", "round\n")
     ),
-    Code.BAD_FORMAT: lambda cli_json, tmp_path: _raised(lambda: export.check_format("xml")),
+    Code.BAD_FORMAT: lambda cli_json, tmp_path: _raised(lambda: outputs.chosen_format("export", "xml")),
     Code.EMPTY_SHEET: "  \n",
     Code.BAD_TOML: 'game = "mushi\n',
     Code.BAD_LINE: MUSHI_QUICK + "thanks!\n",

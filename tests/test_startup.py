@@ -50,7 +50,11 @@ JSON_ONLY = (
     "hanascore.views.terminal",
     "hanascore.views.standings",
     "hanascore.views.chat",
+    "hanascore.cli.session",  # problems said in words, notes: loaded when said
+    "hanascore.cli.score",  # the score command's module (``--lang`` is read without it)
 )
+#: What a command that writes rows (not a game) does not load: the round's view, a game's CSV.
+NO_ROUND_VIEW = ("hanascore.views.round_view", "hanascore.views.export_csv")
 #: What writes a table or a page, loaded only by what writes with it (issue 31's guard-rails:
 #: a CSV or a JSON answer loads none of them).
 WRITERS = ("rich", "tabulate", "jinja2", "hanascore.views.terminal", "hanascore.views.html")
@@ -70,7 +74,7 @@ RUNS: list[tuple[list[str], str, tuple[str, ...]]] = [
     (["undo"], "", NO_PAGE),
     (["edit", "1", "-", "--yes"], ROUND, NO_PAGE),
     (["adjust", "--party", "Alice", "--amount", "3", "--reason", "late"], "", NO_PAGE),
-    (["standings"], "", NO_PAGE),
+    (["standings"], "", (*NO_PAGE, "hanascore.cli.score", "tabulate")),
     (["standings", "--json"], "", JSON_ONLY),
     (["history"], "", NO_PAGE),
     (["history", "--json"], "", JSON_ONLY),
@@ -79,22 +83,29 @@ RUNS: list[tuple[list[str], str, tuple[str, ...]]] = [
     (["show", "1", "--json"], "", JSON_ONLY),
     (["show", "9", "--json"], "", JSON_ONLY),  # a problem reported as JSON loads no rich either
     (["export", "--format", "html"], "", (*NO_WEB, "rich", "tabulate", "hanascore.views.export_markdown")),
-    (["export", "--format", "csv"], "", (*NO_WEB, *WRITERS, "hanascore.views.export_markdown")),
+    (
+        ["export", "--format", "csv"],
+        "",
+        (*NO_WEB, *WRITERS, "hanascore.views.export_markdown", "hanascore.cli.session"),
+    ),
     (["export", "-f", "json"], "", (*NO_WEB, *WRITERS, "hanascore.views.export_markdown")),
     (["export", "--format", "jsonl"], "", (*NO_WEB, *WRITERS, "hanascore.views.export_markdown")),
     (["export", "--format", "markdown"], "", (*NO_WEB, "rich", "jinja2", "hanascore.views.html")),
     (["import", "-", "--yes"], "", NO_WEB),  # the game exported from this ledger: a second copy
     (["rename", "1", "Friday"], "", NO_PAGE),
     (["delete", "1", "--yes"], "", NO_PAGE),
-    (["players"], "", NO_PAGE),
-    (["players", "--json"], "", (*JSON_ONLY, *WRITERS)),
+    (["players"], "", (*NO_PAGE, "tabulate", "hanascore.views.people_text")),
+    (["players", "--json"], "", (*JSON_ONLY, *WRITERS, *NO_ROUND_VIEW, "hanascore.views.people")),
+    (["players", "--format", "csv"], "", (*NO_PAGE, *WRITERS, *NO_ROUND_VIEW, "hanascore.cli.session")),
+    (["players", "--format", "markdown"], "", (*NO_PAGE, "rich", "hanascore.views.people_terminal")),
     (["players", "rename", "Alice", "Alicia", "--yes"], "", NO_PAGE),
     (["db", "check"], "", NO_PAGE),
     (["season", "list"], "", NO_WEB),  # its views' module holds `season show --format html` too
-    (["season", "show", "--json"], "", (*JSON_ONLY, *WRITERS, "hanascore.views.season")),
+    (["season", "show", "--json"], "", (*JSON_ONLY, *WRITERS, *NO_ROUND_VIEW, "hanascore.views.season")),
     (["serve", "--help"], "", NO_WEB),  # the page is loaded when it is served, not before
     (["stats"], "", NO_PAGE),
-    (["stats", "--json"], "", (*JSON_ONLY, *WRITERS)),
+    (["stats", "--json"], "", (*JSON_ONLY, *WRITERS, *NO_ROUND_VIEW)),
+    (["stats", "--format", "csv"], "", (*NO_PAGE, *WRITERS, *NO_ROUND_VIEW, "hanascore.cli.score")),
     (["note", "played at Ann's"], "", NO_PAGE),
     (["schema", "export"], "", (*NO_PAGE, "rich")),
     (["--version"], "", ("hanascore.games", "hanascore.ledger", "hanascore.views", "rich", "pydantic")),

@@ -1,10 +1,10 @@
 """The ``hanascore`` command line: the typer app and its table of commands.
 
-The table (:data:`COMMANDS`) is where the command line's laziness lives, and only there: a
-command's module is imported, and its command built, when that command runs (or for its help).
-A command line asking for JSON runs the command from its module without rich
-(:data:`JSON_COMMANDS`), and problems are said in words (rich) only by a command line that
-does not ask for JSON (:func:`_report`).
+The table (:data:`COMMANDS`) is where the command line's laziness lives, with the output
+registry's (:mod:`hanascore.views.outputs`, a format's writer loaded when it is asked for): a
+command's module is imported, and its command built, when that command runs (or for its help),
+and problems are said in words (rich) only by a command line that does not ask for JSON
+(:func:`hanascore.cli.console.report_problems`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import typer
 from typer.core import TyperGroup
 
 from hanascore import __version__
-from hanascore.cli.console import guarded, report_json
+from hanascore.cli.console import guarded, report_problems
 from hanascore.core.errors import Code, HanascoreError, Problem, joined, msg
 
 #: The parser's usage errors (typer carries click inside, and raises its own).
@@ -43,16 +43,16 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "history": ("standings", "history"),
     "chart": ("standings", "chart"),
     "show": ("standings", "show"),
-    "export": ("exchange", "export"),
+    "export": ("export", "export"),
     "import": ("exchange", "import_game"),
     "schema": ("schema", "app"),
     "rename": ("games", "rename"),
     "delete": ("games", "delete"),
-    "players": ("players_view", "app"),
+    "players": ("players", "app"),
     "db": ("db", "app"),
-    "season": ("season_view", "app"),
+    "season": ("season", "app"),
     "serve": ("serve", "serve"),
-    "stats": ("stats_view", "stats"),
+    "stats": ("stats", "stats"),
 }
 
 #: Two or three examples ending each command's ``--help`` (``db``'s subcommands by their full
@@ -144,38 +144,6 @@ def examples(name: str) -> str:
     return "Examples:\n\n" + "\n".join(f"  {line}" for line in EXAMPLES.get(name, ()))
 
 
-#: The commands whose JSON answer comes from a module that loads neither rich nor a terminal
-#: view: run from there when the command line asks for JSON (``--json``).  The command of
-#: :data:`COMMANDS` is the same one, its answer shown (:func:`hanascore.cli.session.viewed`):
-#: rich and the views cost such a command a fifth of its start (measured).
-JSON_COMMANDS: dict[str, tuple[str, str]] = {
-    "standings": ("reading", "standings"),
-    "history": ("reading", "history"),
-    "chart": ("reading", "chart"),
-    "show": ("reading", "show"),
-    "stats": ("stats", "stats"),
-    "season": ("season", "app"),
-    "players": ("players", "app"),
-}
-
-
-#: The commands whose answer is data alone unless the command line writes a file (``--output``,
-#: then said in a note): without one, run from their module that loads no rich (as
-#: :data:`JSON_COMMANDS`).
-DATA_COMMANDS: dict[str, tuple[str, str]] = {
-    "export": ("export", "export"),
-}
-
-
-def _writes_data_only(name: str) -> bool:
-    """True when the program's command line (``sys.argv``: not a test's runner, whose problems
-    the command itself reports) runs command ``name`` and names no file to write (``-o`` or
-    ``--output`` in any form, after which the command says what it wrote, in words: rich).
-    Its problems are reported by :func:`_report`."""
-    args = sys.argv[1:]
-    return name in args and not any(arg.startswith(("-o", "--output")) for arg in args)
-
-
 def _asks_for_json() -> bool:
     """True when the command line asks for JSON (problems too are then reported as JSON)."""
     return "--json" in sys.argv[1:]
@@ -191,12 +159,7 @@ class LazyCommands(TyperGroup):
         if name not in COMMANDS:
             return None
         if name not in self.commands:
-            if _asks_for_json():
-                module, attribute = JSON_COMMANDS.get(name, COMMANDS[name])
-            elif name in DATA_COMMANDS and _writes_data_only(name):
-                module, attribute = DATA_COMMANDS[name]
-            else:
-                module, attribute = COMMANDS[name]
+            module, attribute = COMMANDS[name]
             found = getattr(importlib.import_module(f"{__package__}.{module}"), attribute)
             if isinstance(found, typer.Typer):  # a group of commands (``db path``...)
                 command = typer.main.get_command(found)
@@ -291,7 +254,7 @@ def _run() -> int:
     try:
         return app(standalone_mode=False) or 0
     except HanascoreError as error:
-        return _report(error, as_json)
+        return report_problems(error, as_json)
     except typer.Abort:  # Ctrl-C or Ctrl-D at a yes/no question: as Ctrl-C anywhere
         sys.stderr.write("aborted: nothing was written\n")
         return 130
@@ -300,21 +263,11 @@ def _run() -> int:
     except USAGE_ERRORS as error:  # a missing argument, an unknown option, a bad number
         if not error.format_message():  # no command at all: the help was shown
             return int(error.exit_code)
-        status = _report(HanascoreError(_usage_problem(error)), as_json)
+        status = report_problems(HanascoreError(_usage_problem(error)), as_json)
         context = getattr(error, "ctx", None)
         if context is not None and not as_json:
             sys.stderr.write(f"{context.get_usage()}\nTry '{context.command_path} --help' for help.\n")
         return status
-
-
-def _report(error: HanascoreError, as_json: bool) -> int:
-    """Report the problems of ``error``: as JSON, or in words (in the language the command
-    line asks for) by :mod:`hanascore.cli.session`, loaded here like a command's module (a
-    JSON answer loads no rich); returns the exit status."""
-    if as_json:
-        return report_json(error)
-    session = importlib.import_module(f"{__package__}.session")
-    return int(session.report(error))
 
 
 def _usage_problem(error: typer.TyperException) -> Problem:

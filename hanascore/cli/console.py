@@ -8,6 +8,7 @@ reported in words, are :mod:`hanascore.cli.session`'s.
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -48,6 +49,16 @@ def report_json(error: HanascoreError, *, lines: bool = False) -> int:
     return 2
 
 
+def report_problems(error: HanascoreError, as_json: bool) -> int:
+    """Report the problems of ``error``: as JSON, or in words (in the language the command line
+    asks for) by :mod:`hanascore.cli.session`, loaded here as a command's module is (a JSON
+    answer loads no rich); returns the exit status, 2."""
+    if as_json:
+        return report_json(error)
+    session = importlib.import_module("hanascore.cli.session")
+    return int(session.report(error))
+
+
 def command_line_language(args: Sequence[str] | None = None) -> Language:
     """The language the command line asks for: ``--lang`` where it is given (read here too,
     as a refused command line never reaches its parser), else the locale's.  Problems are
@@ -60,6 +71,16 @@ def command_line_language(args: Sequence[str] | None = None) -> Language:
         if asked in ("en", "ja"):
             return asked  # type: ignore[return-value]
     return locale_language()
+
+
+def choose_language(lang: str | None) -> Language:
+    """The views' language: ``--lang`` (None: the locale's); another value is a usage problem."""
+    if lang is None:
+        return locale_language()
+    chosen = lang.strip().lower()
+    if chosen != "en" and chosen != "ja":
+        raise HanascoreError(Problem(Code.USAGE, msg("usage.unknown-lang", lang=lang), "--lang"))
+    return chosen
 
 
 def read_input(source: str, limit: int = MAX_SHEET) -> str:

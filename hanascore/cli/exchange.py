@@ -1,41 +1,23 @@
-"""A game written out and read back: ``export`` with ``--output`` (the command of
-:mod:`hanascore.cli.export`, and a note of the file written) and ``import`` (a JSON game
-document, or a log of games)."""
+"""A game read back: ``import`` (a JSON game document as ``export --format json`` writes it,
+or a log of games as ``--format jsonl`` writes it)."""
 
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from hanascore.cli import export as plain
 from hanascore.cli.console import input_chunks
 from hanascore.cli.options import DbOption, JsonOption
-from hanascore.cli.session import emit, note, run, viewed
+from hanascore.cli.session import emit, note, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.words import locale_language, say
 from hanascore.ledger.actions import open_store
 from hanascore.ledger.importing import import_document, not_a_game, read_document
 from hanascore.ledger.outcomes import summary_json
-from hanascore.views.console import markup_escaped
 from hanascore.views.shapes import game_id_json
 from hanascore.views.terminal import safe
-
-
-def _wrote(console: Any, output: Path, game_id: str | None, games: int) -> None:
-    """What ``export --output FILE`` wrote, said on standard error: the game, or the log's games."""
-    lang = locale_language()
-    if game_id is None:
-        plural = "" if games == 1 else "s"
-        note(say(lang, "done.wrote-log", count=games, plural=plural, path=markup_escaped(output)))
-    else:
-        note(say(lang, "done.wrote", id=game_id, path=markup_escaped(output)))
-
-
-#: ``export`` as the command table runs it when the command line writes a file (a note says so).
-export = viewed(plain.export, _wrote)
 
 
 def import_game(

@@ -16,15 +16,15 @@ import typer
 from rich.console import Console
 
 from hanascore.cli.completion import complete_game_id, complete_new_dealer, complete_party, complete_player
-from hanascore.cli.console import read_input
+from hanascore.cli.console import choose_language, read_input
 from hanascore.cli.game_completion import complete_game_kind
 from hanascore.cli.interactive import enter_round
-from hanascore.cli.options import DbOption, GameIdOption, JsonOption
+from hanascore.cli.options import DbOption, GameIdOption, JsonOption, LangOption
 from hanascore.cli.session import GAMES_HELP, emit, note, parse_house_options, parse_team_options, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.sheet import RawSheet, normalised
 from hanascore.core.table import suggest
-from hanascore.core.words import locale_language, say
+from hanascore.core.words import Language, locale_language, say
 from hanascore.ledger.actions import (
     add_round,
     game_session,
@@ -103,12 +103,13 @@ def new(
         note(started_message(game_id, definition, locale_language()))
 
 
-def games(json_output: JsonOption = False, db: DbOption = None) -> None:
+def games(lang: LangOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:
     """List the games in the ledger; the current one is marked."""
+    language = run(json_output, lambda: choose_language(lang))
     found = run(json_output, lambda: list_games(db))
 
     def view(console: Console) -> None:
-        render_games(found, console, locale_language())
+        render_games(found, console, language)
 
     emit(json_output, lambda: games_json(found), view)
 
@@ -135,7 +136,7 @@ def use(
     emit(json_output, lambda: game_id_json(resolved), view, confirmation=True)
 
 
-def _interactive_sheet(db: str | None, game_id: str | None, json_output: bool) -> RawSheet | None:
+def _interactive_sheet(db: str | None, game_id: str | None, json_output: bool, lang: Language) -> RawSheet | None:
     """Ask for the round on the terminal (a sheet argument is required elsewhere).
 
     With ``--json`` the questions go to standard error, keeping standard output for the answer.
@@ -151,7 +152,7 @@ def _interactive_sheet(db: str | None, game_id: str | None, json_output: bool) -
         ledger.scheduled_dealer,
         ledger.carried,
         console=stderr() if json_output else None,
-        lang=locale_language(),
+        lang=lang,
     )
 
 
@@ -166,18 +167,20 @@ def add(
     yes: Annotated[
         bool, typer.Option("--yes", "-y", help="Add the round even when it is identical to the last one.")
     ] = False,
+    lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> None:
     """Add a round to the current (or given) game from its sheet."""
+    language = run(json_output, lambda: choose_language(lang))
 
     def record() -> Any:
         if sheet is not None:
-            return _add_asking_about_repeats(db, game_id, yes, text=read_input(sheet))
-        raw = _interactive_sheet(db, game_id, json_output)
+            return _add_asking_about_repeats(db, game_id, yes, language, text=read_input(sheet))
+        raw = _interactive_sheet(db, game_id, json_output, language)
         if raw is None:
             return None
-        return _add_asking_about_repeats(db, game_id, yes, raw=raw)
+        return _add_asking_about_repeats(db, game_id, yes, language, raw=raw)
 
     done = run(json_output, record)
     if done is None:
@@ -187,36 +190,37 @@ def add(
 
     def view(console: Console) -> None:
         # Interactive entry has just shown the scored round: only confirm it.
-        render_round(resolved, number, ledger, row, console, locale_language(), explain=sheet is not None)
+        render_round(resolved, number, ledger, row, console, language, explain=sheet is not None)
 
     # A round scored from its sheet is shown whole: that view is the answer (standard output).
     # Entered on the terminal, the round was shown while it was entered: only a confirmation.
     emit(json_output, lambda: added_json(resolved, number, entry, row, ledger), view, confirmation=sheet is None)
 
 
-def _add_asking_about_repeats(db: str | None, game_id: str | None, yes: bool, **sheet: Any) -> Any:
+def _add_asking_about_repeats(db: str | None, game_id: str | None, yes: bool, lang: Language, **sheet: Any) -> Any:
     """Add the round; one identical to the last round is added only with ``--yes`` or when the
     player says so on a terminal (without one it is refused, naming ``--yes``)."""
     try:
         return add_round(db, game_id, repeat=yes, **sheet)
     except DuplicateRound as repeated:
         number = repeated.number
-        if not (
-            sys.stdin.isatty() and typer.confirm(say(locale_language(), "identical-round.ask", number=number), err=True)
-        ):
+        if not (sys.stdin.isatty() and typer.confirm(say(lang, "identical-round.ask", number=number), err=True)):
             raise LedgerError(
                 Problem(Code.NOT_CONFIRMED, msg("not-confirmed.identical-round", number=number), "--yes")
             ) from None
     return add_round(db, game_id, repeat=True, **sheet)
 
 
-def undo(game_id: GameIdOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:
+def undo(
+    game_id: GameIdOption = None, lang: LangOption = None, json_output: JsonOption = False, db: DbOption = None
+) -> None:
     """Remove the last entry (round or adjustment); reopens a finished game."""
+    language = run(json_output, lambda: choose_language(lang))
     undone = run(json_output, lambda: undo_last(db, game_id))
     resolved, removed, reopened, ledger = undone.game_id, undone.removed, undone.reopened, undone.ledger
 
     def view(console: Console) -> None:
-        render_undone(removed, reopened, ledger, console, locale_language())
+        render_undone(removed, reopened, ledger, console, language)
 
     emit(json_output, lambda: undone_json(resolved, removed, ledger), view, confirmation=True)
 
@@ -234,10 +238,12 @@ def adjust(
     amount: Annotated[int, typer.Option("--amount", metavar="N", help="What to add (negative to take away).")],
     reason: Annotated[str, typer.Option("--reason", metavar="TEXT", help="Why: shown in the history and exports.")],
     game_id: GameIdOption = None,
+    lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
 ) -> None:
     """Record an adjustment: a fine, a correction, a drop-out fee (counted in the totals)."""
+    language = run(json_output, lambda: choose_language(lang))
 
     def record() -> Any:
         problems = adjustment_problems(amount, reason)
@@ -271,6 +277,6 @@ def adjust(
     resolved, entry, reached, ledger = run(json_output, record)
 
     def view(console: Console) -> None:
-        render_adjusted(entry, reached, ledger, console, locale_language())
+        render_adjusted(entry, reached, ledger, console, language)
 
     emit(json_output, lambda: adjusted_json(resolved, entry, ledger), view, confirmation=True)

@@ -1,7 +1,7 @@
 """``hanascore players``: everyone who plays in the ledger's games, and their names changed in
-every game at once (``players rename``, ``players merge``, ``players log``), without rich or
-tabulate: the JSON answers are written here, and what the views show is returned for
-:mod:`hanascore.cli.players_view` (as :mod:`hanascore.cli.season` does for ``season``)."""
+every game at once (``players rename``, ``players merge``, ``players log``): JSON, or the
+tables written by the output registry (:mod:`hanascore.views.outputs`), which loads a format's
+module only when it is asked for (``players --json`` loads neither rich nor tabulate)."""
 
 from __future__ import annotations
 
@@ -12,11 +12,20 @@ from typing import Annotated, Any
 import typer
 
 from hanascore.cli.completion import UNREADABLE
-from hanascore.cli.console import print_json
-from hanascore.cli.options import DbOption, JsonOption, run_json
+from hanascore.cli.console import choose_language, print_json
+from hanascore.cli.options import (
+    DbOption,
+    JsonOption,
+    LangOption,
+    PlayersFormatOption,
+    note,
+    reported,
+    run_json,
+    write_rows,
+)
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.text import visible
-from hanascore.core.words import locale_language, say
+from hanascore.core.words import Language, say
 from hanascore.ledger.actions import list_games, opened
 from hanascore.ledger.people import (
     Person,
@@ -34,8 +43,7 @@ from hanascore.ledger.people import (
 )
 from hanascore.ledger.records import person_key, read_records
 from hanascore.ledger.store import Store
-
-FORMATS = ("csv", "markdown")
+from hanascore.views.outputs import chosen_format
 
 
 def complete_person(ctx: Any, incomplete: str) -> list[str]:
@@ -56,45 +64,42 @@ def complete_person(ctx: Any, incomplete: str) -> list[str]:
 YesOption = Annotated[bool, typer.Option("--yes", "-y", help="Change without asking.")]
 
 
+@reported
 def players(
     context: typer.Context,
     json_output: JsonOption = False,
-    output_format: Annotated[
-        str | None, typer.Option("--format", "-f", metavar="csv|markdown", help="Write the table as csv or markdown.")
-    ] = None,
+    output_format: PlayersFormatOption = None,
+    lang: LangOption = None,
     db: DbOption = None,
-) -> tuple[Any, ...] | None:
+) -> None:
     """Everyone who plays in the ledger's games: games and rounds played, first and last played
     (names match ignoring case and width; each is shown as first written)."""
     if context.invoked_subcommand is not None:
-        return None
+        return
 
-    def listing() -> tuple[list[Person], tuple[tuple[str, str], ...]]:
-        _check_format(output_format)
+    def listing() -> tuple[list[Person], tuple[tuple[str, str], ...], str, Language]:
+        chosen = chosen_format("players", output_format) or "table"
+        language = choose_language(lang)
         with opened(db) as store:
             records = read_records(store)
-        return people(records), records.unreadable
+        return people(records), records.unreadable, chosen, language
 
-    persons, unreadable = run_json(json_output, listing)
-    if not json_output:
-        return persons, unreadable, output_format
-    lang = locale_language()
+    persons, unreadable, chosen, language = run_json(json_output, listing)
     for game_id, why in unreadable:  # said on standard error, as ``stats`` says them
-        sys.stderr.write(say(lang, "people.unreadable", game=game_id, why=visible(why)) + "\n")
-    print_json(players_json(persons))
-    return None
+        if json_output:
+            sys.stderr.write(say(language, "people.unreadable", game=game_id, why=visible(why)) + "\n")
+        else:
+            note(say(language, "people.unreadable", game=game_id, why=why))
+    if json_output:
+        print_json(players_json(persons))
+    else:
+        write_rows("players", chosen, persons, lang=language)
 
 
-def _check_format(name: str | None) -> None:
-    if name is not None and name.strip().lower() not in FORMATS:
-        raise LedgerError(Problem(Code.BAD_FORMAT, msg("people.bad-format", name=name), "--format"))
-
-
-def _confirmed(plan: Plan, yes: bool) -> None:
+def _confirmed(plan: Plan, yes: bool, lang: Language) -> None:
     """Asked on a terminal (``--yes`` skips it); elsewhere the change needs ``--yes``."""
     if yes:
         return
-    lang = locale_language()
     question = say(
         lang,
         f"people.ask.{plan.kind}",
@@ -110,39 +115,51 @@ def _confirmed(plan: Plan, yes: bool) -> None:
 def _change(
     db: str | None,
     yes: bool,
+    lang: str | None,
     json_output: bool,
     planned: Callable[[Store], Plan],
     change: Callable[[Store], PlayerChange],
-) -> tuple[PlayerChange] | None:
-    """Plan (read only), ask, then change in one write transaction (planned again under its lock)."""
+) -> None:
+    """Plan (read only), ask, then change in one write transaction (planned again under its
+    lock); what was done said in ``lang`` (or as JSON)."""
+    language = run_json(json_output, lambda: choose_language(lang))
 
     def act() -> PlayerChange:
         with opened(db) as store:
-            _confirmed(planned(store), yes)
+            _confirmed(planned(store), yes, language)
             return change(store)
 
     done = run_json(json_output, act)
     if json_output:
         print_json(change_json(done))
-        return None
-    return (done,)
+        return
+    games = ", ".join(done.games)
+    note(say(language, f"people.done.{done.kind}", old=done.old, new=done.new, count=len(done.games), games=games))
 
 
+@reported
 def rename(
     old: Annotated[
         str, typer.Argument(metavar="OLD", help="The player's name (any case).", autocompletion=complete_person)
     ],
     new: Annotated[str, typer.Argument(metavar="NEW", help="Their new name.")],
     yes: YesOption = False,
+    lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
-) -> tuple[PlayerChange] | None:
+) -> None:
     """Rename a player in every game they play in (one transaction; each game must replay as before)."""
-    return _change(
-        db, yes, json_output, lambda store: plan_rename(store, old, new), lambda store: rename_player(store, old, new)
+    _change(
+        db,
+        yes,
+        lang,
+        json_output,
+        lambda store: plan_rename(store, old, new),
+        lambda store: rename_player(store, old, new),
     )
 
 
+@reported
 def merge(
     a: Annotated[str, typer.Argument(metavar="A", help="The spelling that goes.", autocompletion=complete_person)],
     b: Annotated[
@@ -152,17 +169,18 @@ def merge(
         ),
     ],
     yes: YesOption = False,
+    lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
-) -> tuple[PlayerChange] | None:
+) -> None:
     """Make two spellings one person: A's games become B's (refused where both play in one game)."""
-    return _change(
-        db, yes, json_output, lambda store: plan_merge(store, a, b), lambda store: merge_players(store, a, b)
-    )
+    _change(db, yes, lang, json_output, lambda store: plan_merge(store, a, b), lambda store: merge_players(store, a, b))
 
 
-def log(json_output: JsonOption = False, db: DbOption = None) -> tuple[list[PlayerChange]] | None:
+@reported
+def log(lang: LangOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:
     """Who was renamed or merged into whom, in which games, and when."""
+    language = run_json(json_output, lambda: choose_language(lang))
 
     def read() -> list[PlayerChange]:
         with opened(db) as store:
@@ -171,29 +189,18 @@ def log(json_output: JsonOption = False, db: DbOption = None) -> tuple[list[Play
     changes = run_json(json_output, read)
     if json_output:
         print_json(log_json(changes))
-        return None
-    return (changes,)
+    else:
+        write_rows("players log", "table", changes, lang=language)
 
 
-def players_app(
-    listing: Callable[..., Any],
-    rename_command: Callable[..., Any],
-    merge_command: Callable[..., Any],
-    log_command: Callable[..., Any],
-) -> typer.Typer:
-    """The ``players`` group of these commands (as they are, or shown by their views)."""
-    group = typer.Typer(
-        help="Everyone who plays in the ledger's games; rename a player, or merge two spellings of one.",
-        add_completion=False,
-        invoke_without_command=True,
-        context_settings={"help_option_names": ["-h", "--help"]},
-    )
-    group.callback()(listing)
-    group.command(name="rename")(rename_command)
-    group.command(name="merge")(merge_command)
-    group.command(name="log")(log_command)
-    return group
-
-
-#: The group when the command line asks for JSON (:data:`hanascore.cli.app.JSON_COMMANDS`).
-app = players_app(players, rename, merge, log)
+#: The ``players`` group.
+app = typer.Typer(
+    help="Everyone who plays in the ledger's games; rename a player, or merge two spellings of one.",
+    add_completion=False,
+    invoke_without_command=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+app.callback()(players)
+app.command(name="rename")(rename)
+app.command(name="merge")(merge)
+app.command(name="log")(log)

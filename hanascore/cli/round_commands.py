@@ -11,9 +11,9 @@ from typing import Annotated
 
 import typer
 
-from hanascore.cli.console import print_json
+from hanascore.cli.console import choose_language, print_json
 from hanascore.cli.game_completion import complete_game_kind
-from hanascore.cli.score import choose_language, score_json, scored, sheets_of
+from hanascore.cli.score import score_json, scored, sheets_of
 from hanascore.cli.session import fail, report
 from hanascore.core.errors import HanascoreError
 from hanascore.core.words import Language
@@ -87,16 +87,17 @@ def run_score(sources: list[str], as_json: bool = False, lang: str | None = None
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")]
 
 
-def cards(game: GameOption = None, json_output: JsonOption = False) -> None:
+def cards(game: GameOption = None, json_output: JsonOption = False, lang: LangOption = None) -> None:
     """Show the deck: each card's id, the tokens to type, and its value in a game."""
     try:
         chosen = find_game(game) if game else None
+        language = choose_language(lang)
     except HanascoreError as error:
         fail(error, json_output)
     if json_output:
         print_json(deck_json(chosen))
         return
-    render_deck(chosen, stdout())
+    render_deck(chosen, stdout(), language)
 
 
 def rules(

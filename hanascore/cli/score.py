@@ -12,9 +12,8 @@ import re
 from collections.abc import Iterator
 
 from hanascore.cli.console import print_json, print_json_line, read_input, report_json
-from hanascore.core.errors import Code, HanascoreError, Problem, msg
+from hanascore.core.errors import HanascoreError
 from hanascore.core.result import RoundResult
-from hanascore.core.words import Language, locale_language
 from hanascore.games.scoring import score_text
 from hanascore.views.round_shapes import result_json
 
@@ -64,13 +63,3 @@ def score_json(sources: list[str]) -> int:
         else:
             (print_json_line if batch else print_json)(result_json(outcome))
     return status
-
-
-def choose_language(lang: str | None) -> Language:
-    """The views' language: ``--lang`` (None: the locale's); another value is a usage problem."""
-    if lang is None:
-        return locale_language()
-    chosen = lang.strip().lower()
-    if chosen != "en" and chosen != "ja":
-        raise HanascoreError(Problem(Code.USAGE, msg("usage.unknown-lang", lang=lang), "--lang"))
-    return chosen

@@ -4,28 +4,35 @@
 makes one (the games started in the period, of one game type with ``--game``),
 ``season add``/``season remove GAME-ID`` adjust it by hand, ``season list`` lists them and
 ``season show [NAME]`` gives the rankings, one per game type (the latest season by default):
-JSON (the contract's), the terminal's tables, markdown, CSV or a self-contained HTML report.
+JSON (the contract's), the terminal's tables, markdown, CSV or a self-contained HTML report,
+written by the output registry (:mod:`hanascore.views.outputs`), which loads a format's module
+only when it is asked for (``season show --json`` loads no rich, tabulate nor jinja2).
 The ratings are kept per season revision (:func:`hanascore.ledger.season_kept.kept_season_ratings`):
 only the HTML report, which lists the games, reads their records.  The work is
-:mod:`hanascore.ledger.seasons`' and its rating's.  This module answers JSON and loads no rich; every command returns what
-its view shows to :mod:`hanascore.cli.season_view`, which draws it (the tables, markdown
-and HTML cost ``season show --json`` a twentieth of its time, measured).
+:mod:`hanascore.ledger.seasons`' and its rating's.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
-from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
 from hanascore.cli.completion import complete_game_id
+from hanascore.cli.console import choose_language, print_json
 from hanascore.cli.game_completion import complete_game_kind
-from hanascore.cli.options import DbOption, JsonOption, LangOption, answer, run_json
-from hanascore.cli.score import choose_language
-from hanascore.core.errors import Code, LedgerError, Problem, Words, msg
+from hanascore.cli.options import (
+    DbOption,
+    JsonOption,
+    LangOption,
+    OutputOption,
+    SeasonFormatOption,
+    note,
+    reported,
+    run_json,
+    write_rows,
+)
 from hanascore.core.words import Language, say
 from hanascore.ledger.actions import open_store, opened
 from hanascore.ledger.records import GameRecord, read_records
@@ -43,21 +50,20 @@ from hanascore.ledger.seasons import (
     season_listing_json,
     seasons,
 )
+from hanascore.views.outputs import chosen_format
 
 NameArgument = Annotated[str, typer.Argument(metavar="NAME", help="The season's name (case is ignored).")]
 GameArgument = Annotated[
     str,
     typer.Argument(metavar="GAME-ID", help="The game ('hanascore games' lists them).", autocompletion=complete_game_id),
 ]
-#: The formats ``season show`` writes besides the terminal's table.
-FORMATS = ("csv", "markdown", "html")
-SUFFIXES = {".csv": "csv", ".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
 
 
 def _language(lang: str | None, json_output: bool) -> Language:
     return run_json(json_output, lambda: choose_language(lang))
 
 
+@reported
 def new(
     name: NameArgument,
     starts: Annotated[
@@ -90,7 +96,7 @@ def new(
     lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
-) -> tuple[Any, ...] | None:
+) -> None:
     """Make a season of the games started in a period.
 
     --from and --to are its first and last days (either end may stay open); without dates,
@@ -109,16 +115,13 @@ def new(
             return season, season_counts([season], read_records(store))[season.id]
 
     season, games = run_json(json_output, make)
-    return answer(
-        json_output,
-        lambda: season_listing_json([season], {season.id: games})["seasons"][0],
-        say(language, "season.made", name=season.name, games=games),
-    )
+    if json_output:
+        print_json(season_listing_json([season], {season.id: games})["seasons"][0])
+    else:
+        note(say(language, "season.made", name=season.name, games=games))
 
 
-def _adjust(
-    name: str, game_id: str, included: bool, lang: str | None, json_output: bool, db: str | None
-) -> tuple[Any, ...] | None:
+def _adjust(name: str, game_id: str, included: bool, lang: str | None, json_output: bool, db: str | None) -> None:
     language = _language(lang, json_output)
 
     def change() -> tuple[Season, str]:
@@ -126,39 +129,38 @@ def _adjust(
             return (add_game if included else remove_game)(store, name, game_id)
 
     season, game = run_json(json_output, change)
-    key = "season.added" if included else "season.removed"
-    return answer(
-        json_output,
-        lambda: {"season": season.name, "game": game, "included": included},
-        say(language, key, name=season.name, game=game),
-    )
+    if json_output:
+        print_json({"season": season.name, "game": game, "included": included})
+    else:
+        note(say(language, "season.added" if included else "season.removed", name=season.name, game=game))
 
 
+@reported
 def add(
     name: NameArgument,
     game_id: GameArgument,
     lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
-) -> tuple[Any, ...] | None:
+) -> None:
     """Put a game into a season, whenever it was started."""
     return _adjust(name, game_id, True, lang, json_output, db)
 
 
+@reported
 def remove(
     name: NameArgument,
     game_id: GameArgument,
     lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
-) -> tuple[Any, ...] | None:
+) -> None:
     """Leave a game out of a season, even one started in its period."""
     return _adjust(name, game_id, False, lang, json_output, db)
 
 
-def list_seasons(
-    lang: LangOption = None, json_output: JsonOption = False, db: DbOption = None
-) -> tuple[Any, ...] | None:
+@reported
+def list_seasons(lang: LangOption = None, json_output: JsonOption = False, db: DbOption = None) -> None:
     """List the seasons: name, period and games."""
     language = _language(lang, json_output)
 
@@ -168,54 +170,28 @@ def list_seasons(
             return every, season_counts(every, read_records(store)) if every else {}
 
     every, counts = run_json(json_output, read)
-    return answer(json_output, lambda: season_listing_json(every, counts), every, counts, language)
+    if json_output:
+        print_json(season_listing_json(every, counts))
+    else:
+        write_rows("seasons", "table", every, counts, lang=language)
 
 
-def _format(chosen: str | None, output: Path | None, json_output: bool) -> str | None:
-    """The format ``--format`` asks for, else ``--output``'s suffix; None: the terminal's."""
-    if chosen is None:
-        if output is None:
-            return None
-        found = SUFFIXES.get(output.suffix.lower())
-        if found is None:
-            run_json(json_output, lambda: _bad_format(msg("bad-format.say-which")))
-        return found
-    name = chosen.strip().lower()
-    if name not in FORMATS:
-        run_json(json_output, lambda: _bad_format(msg("bad-format.unknown-format", name=chosen)))
-    return name
-
-
-def _bad_format(words: Words) -> None:
-    raise LedgerError(Problem(Code.BAD_FORMAT, words, "--format"))
-
-
+@reported
 def show(
     name: Annotated[str | None, typer.Argument(metavar="NAME", help="The season (default: the latest made).")] = None,
-    format: Annotated[
-        str | None,
-        typer.Option("--format", "-f", metavar="csv|markdown|html", help="csv, markdown or html (a whole page)."),
-    ] = None,
-    output: Annotated[
-        Path | None,
-        typer.Option(
-            "--output",
-            "-o",
-            metavar="FILE",
-            help="Write to FILE instead of standard output (the format from its suffix: .csv, .md, .html).",
-        ),
-    ] = None,
+    format: SeasonFormatOption = None,
+    output: OutputOption = None,
     lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
-) -> tuple[Any, ...] | None:
+) -> None:
     """A season's rankings, one per game type, by each player's rating.
 
     Each player's games, rating (openskill's Plackett-Luce on each game's placements), its
     interval (mu ± 2 sigma) and its change in their last game, ranked by the conservative
     estimate; players with fewer games than the season's minimum are provisional, listed
     below the ranked."""
-    chosen = _format(format, output, json_output)
+    chosen = run_json(json_output, lambda: chosen_format("season show", format, output)) or "table"
     language = _language(lang, json_output)
 
     def read() -> tuple[SeasonRatings, tuple[GameRecord, ...]]:
@@ -227,34 +203,30 @@ def show(
         return ratings, games
 
     ratings, games = run_json(json_output, read)
-    if json_output:  # said beside the answer, which goes on without them (the view says them in colour)
-        for game, problem in ratings.unreadable:
-            sys.stderr.write(say(language, "season.unreadable", game=game, problem=problem) + "\n")
-    return answer(json_output, lambda: season_json(ratings), ratings, games, chosen, output, language)
+    for game, problem in ratings.unreadable:  # said beside the answer, which goes on without them
+        unreadable = say(language, "season.unreadable", game=game, problem=problem)
+        if json_output:
+            sys.stderr.write(unreadable + "\n")
+        else:
+            note(unreadable, "yellow")
+    if json_output:
+        print_json(season_json(ratings))
+        return
+    listed = {"games": games} if chosen == "html" else {}  # the HTML report lists the season's games
+    write_rows("season", chosen, ratings, output=output, lang=language, **listed)
+    if output is not None:
+        note(say(language, "season.wrote", name=ratings.season.name, path=output))
 
 
-def season_app(
-    new_command: Callable[..., Any],
-    add_command: Callable[..., Any],
-    remove_command: Callable[..., Any],
-    list_command: Callable[..., Any],
-    show_command: Callable[..., Any],
-) -> typer.Typer:
-    """The ``season`` group of the commands given (this module's, which answer JSON, or the
-    views' of :mod:`hanascore.cli.season_view`)."""
-    group = typer.Typer(
-        help="Seasons: the games of a period, and each player's rating over them (openskill).",
-        add_completion=False,
-        no_args_is_help=True,
-        context_settings={"help_option_names": ["-h", "--help"]},
-    )
-    group.command("new")(new_command)
-    group.command("add")(add_command)
-    group.command("remove")(remove_command)
-    group.command("list")(list_command)
-    group.command("show")(show_command)
-    return group
-
-
-#: The group when the command line asks for JSON (:data:`hanascore.cli.app.JSON_COMMANDS`).
-app = season_app(new, add, remove, list_seasons, show)
+#: The ``season`` group.
+app = typer.Typer(
+    help="Seasons: the games of a period, and each player's rating over them (openskill).",
+    add_completion=False,
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+app.command("new")(new)
+app.command("add")(add)
+app.command("remove")(remove)
+app.command("list")(list_seasons)
+app.command("show")(show)

@@ -5,7 +5,6 @@ and the JSON-or-view answer.  The options and the JSON answers alone are
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterable
 from typing import Any, NoReturn
 
@@ -17,7 +16,7 @@ from hanascore.core.errors import Code, GaveUp, HanascoreError, Problem, msg
 from hanascore.core.sheet import parse_value
 from hanascore.core.words import Language
 from hanascore.games import game_ids
-from hanascore.views.console import stderr, stdout, whole_lines
+from hanascore.views.console import markup_escaped, stderr, stdout, whole_lines
 from hanascore.views.terminal import render_problems
 
 GAMES_HELP = f"The game: {', '.join(game_ids())}."
@@ -64,26 +63,17 @@ def emit(
         view(stderr() if confirmation else stdout())
 
 
-def viewed(command: Callable[..., tuple[Any, ...] | None], view: Callable[..., None]) -> Callable[..., None]:
-    """``command``, a command of a module without rich that prints its answer as JSON or returns
-    what its view shows (:func:`hanascore.cli.options.answer`), as the command that shows the
-    view: the same options and help (typer reads them through ``functools.wraps``), the view
-    printed on standard output by ``view(console, *answer)``, problems reported in words."""
-
-    @functools.wraps(command)
-    def shown(*args: Any, **options: Any) -> None:
-        answer = run(bool(options.get("json_output")), lambda: command(*args, **options))
-        if answer is not None:
-            view(stdout(), *answer)
-
-    return shown
-
-
 def note(text: str) -> None:
     """A note for people on standard error (standard output carries the data): one whole line
     for a pipe or a file, folded between words on a terminal."""
     console = stderr()
     console.print(text, soft_wrap=whole_lines(console))
+
+
+def said(text: str, style: str | None = None) -> None:
+    """``text`` (plain text, never markup) as a :func:`note`, in ``style`` (``yellow``)."""
+    escaped = markup_escaped(text)
+    note(f"[{style}]{escaped}[/]" if style else escaped)
 
 
 # --- options of `new` (a game is made from them) ------------------------------------------

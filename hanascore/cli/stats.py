@@ -1,7 +1,7 @@
-"""``hanascore stats``: each person's numbers across the ledger's games, without the terminal
-view (rich) or tabulate: the JSON answer is written here, and the tables returned for
-:mod:`hanascore.cli.stats_view` to write (CSV, markdown) or draw (as :mod:`hanascore.cli.reading`
-does for ``standings``)."""
+"""``hanascore stats``: each person's numbers across the ledger's games, as JSON, or as tables
+written by the output registry (:mod:`hanascore.views.outputs`: drawn by rich on a terminal,
+plain text for a pipe, CSV or markdown), whose module is loaded only for the format asked for:
+``stats --json`` loads neither rich nor tabulate."""
 
 from __future__ import annotations
 
@@ -12,9 +12,16 @@ from typing import Annotated, Any
 import typer
 
 from hanascore.cli.completion import games_of
-from hanascore.cli.console import print_json
-from hanascore.cli.options import DbOption, JsonOption, LangOption, run_json
-from hanascore.cli.score import choose_language
+from hanascore.cli.console import choose_language, print_json
+from hanascore.cli.options import (
+    DbOption,
+    JsonOption,
+    LangOption,
+    StatsFormatOption,
+    reported,
+    run_json,
+    write_rows,
+)
 from hanascore.core.errors import Code, LedgerError, Problem, SheetError, msg
 from hanascore.core.settle import parse_stake
 from hanascore.core.words import Language, say
@@ -22,9 +29,8 @@ from hanascore.games import find_game, game_ids
 from hanascore.ledger.actions import open_store
 from hanascore.ledger.records import Records, person_key, read_records
 from hanascore.ledger.stats import person_stats, stats_json
+from hanascore.views.outputs import chosen_format
 from hanascore.views.stats import StatsTable, card_tables, everyone_table, game_table
-
-FORMATS = ("csv", "markdown")
 
 
 def _complete_person(ctx: Any, incomplete: str) -> list[str]:
@@ -64,8 +70,9 @@ def _game_type(name: str | None) -> str | None:
 
 def _options(
     game: str | None, since: str | None, until: str | None, stake: str | None, output_format: str | None
-) -> tuple[str | None, date | None, date | None, int | None]:
-    """The options checked: the game type, the two days and the stake (every problem at once)."""
+) -> tuple[str | None, date | None, date | None, int | None, str]:
+    """The options checked: the game type, the two days, the stake and the format (every
+    problem at once)."""
     problems: list[Problem] = []
     found: list[Any] = []
     checks = (
@@ -73,6 +80,7 @@ def _options(
         lambda: _date(since, "--since"),
         lambda: _date(until, "--until"),
         lambda: _stake(stake),
+        lambda: chosen_format("stats", output_format),
     )
     for check in checks:
         try:
@@ -80,14 +88,12 @@ def _options(
         except LedgerError as error:
             problems.extend(error.problems)
             found.append(None)
-    kind, low, high, money = found
+    kind, low, high, money, chosen = found
     if low is not None and high is not None and low > high:
         problems.append(Problem(Code.USAGE, msg("usage.dates-reversed", since=low, until=high), "--since"))
-    if output_format is not None and output_format.strip().lower() not in FORMATS:
-        problems.append(Problem(Code.BAD_FORMAT, msg("bad-format.stats-format", name=output_format), "--format"))
     if problems:
         raise LedgerError(problems)
-    return kind, low, high, money
+    return kind, low, high, money, chosen or "table"
 
 
 def _stake(text: str | None) -> int | None:
@@ -111,6 +117,7 @@ def _say_left_out(records: Records, lang: Language) -> None:
         sys.stderr.write(say(lang, "stats.left-out", game=game_id, problem=problem) + "\n")
 
 
+@reported
 def stats(
     player: Annotated[
         str | None,
@@ -143,18 +150,16 @@ def stats(
             help="Money per point: add each person's points times N, per game (games keep no stake).",
         ),
     ] = None,
-    output_format: Annotated[
-        str | None, typer.Option("--format", "-f", metavar="csv|markdown", help="Write the tables as CSV or markdown.")
-    ] = None,
+    output_format: StatsFormatOption = None,
     lang: LangOption = None,
     json_output: JsonOption = False,
     db: DbOption = None,
-) -> tuple[Any, ...] | None:
+) -> None:
     """Each person's games, rounds, wins, average place and win rate per game type; with
     --game, that game's points too (total, per round, best and worst round, in its unit:
     Hachi-Hachi in mon); yaku made, head to head, rival; with PLAYER, that person's card.
     Points of different games are never added together."""
-    kind, low, high, money = run_json(json_output, lambda: _options(game, since, until, stake, output_format))
+    kind, low, high, money, chosen = run_json(json_output, lambda: _options(game, since, until, stake, output_format))
     language: Language = "en"
     if lang is not None or not json_output:  # JSON has no language: a script's call skips it
         language = run_json(json_output, lambda: choose_language(lang))
@@ -163,7 +168,7 @@ def stats(
     _say_left_out(records, language)
     if json_output:
         print_json(stats_json(people, money))
-        return None
+        return
     tables: list[StatsTable]
     if player is not None:
         tables = card_tables(people[0], language, money, kind)
@@ -175,5 +180,4 @@ def stats(
         # Money is points times the stake, and points are shown within one game only.
         note = "stats.stake-note" if kind is not None else "stats.stake-needs-game"
         sys.stderr.write(say(language, note, stake=money) + "\n")
-    chosen = output_format.strip().lower() if output_format is not None else None
-    return tables, language, chosen
+    write_rows("stats", chosen, tables, lang=language)

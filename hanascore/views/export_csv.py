@@ -62,7 +62,7 @@ BYTE_ORDER_MARK = "\ufeff"
 def exported(
     game_id: str, ledger: Ledger | GameView, *, reasons: bool = False, bom: bool = False, lang: Language = "en"
 ) -> str:
-    """``export --format csv`` (:data:`hanascore.views.export.FORMATS`): :func:`to_csv`."""
+    """``export --format csv`` (:data:`hanascore.views.outputs.WRITERS`): :func:`to_csv`."""
     return to_csv(ledger, reasons=reasons, bom=bom, lang=lang)
 
 

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from hanascore.core.text import json_safe
+from hanascore.core.words import Language
 from hanascore.ledger.documents import (
     AdjustmentDocument,
     GameDocument,
@@ -34,9 +35,9 @@ def game_document(game_id: str, ledger: Ledger) -> GameDocument:
     return document_of(ledger.definition, entries, standings_json(game_id, ledger))
 
 
-def exported(game_id: str, ledger: Ledger, *, reasons: bool = False, bom: bool = False) -> str:
-    """``export --format json`` (:data:`hanascore.views.export.FORMATS`; the CSV options are
-    not its): the game's document as text."""
+def exported(game_id: str, ledger: Ledger, *, lang: Language = "en", reasons: bool = False, bom: bool = False) -> str:
+    """``export --format json`` (:data:`hanascore.views.outputs.WRITERS`; the CSV options are
+    not its, and JSON has no language): the game's document as text."""
     return document_text(game_document(game_id, ledger))
 
 

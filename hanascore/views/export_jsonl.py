@@ -1,6 +1,6 @@
 """The ledger as its log (:mod:`hanascore.ledger.log`): ``export --format jsonl``.
 
-Loaded only when that format is asked for (:func:`hanascore.views.export.log_text`).
+Loaded only when that format is asked for (:data:`hanascore.views.outputs.WRITERS`).
 """
 
 from __future__ import annotations

@@ -53,7 +53,7 @@ def markdown_table(headers: list[str], rows: list[list[str]], numbers: int = 0) 
 def exported(
     game_id: str, ledger: Ledger | GameView, *, reasons: bool = False, bom: bool = False, lang: Language = "en"
 ) -> str:
-    """``export --format markdown`` (:data:`hanascore.views.export.FORMATS`; the CSV options
+    """``export --format markdown`` (:data:`hanascore.views.outputs.WRITERS`; the CSV options
     are not its): :func:`to_markdown` in ``lang``."""
     return to_markdown(game_id, ledger, lang)
 

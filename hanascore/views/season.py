@@ -31,6 +31,7 @@ from hanascore.core.words import Language, say
 from hanascore.games import find_game
 from hanascore.ledger.season_rating import RankingRow, SeasonRatings
 from hanascore.ledger.seasons import Season
+from hanascore.views.console import stdout
 from hanascore.views.export_markdown import _markdown_cell, markdown_table
 from hanascore.views.terminal import safe
 from hanascore.views.terminal import say as say_line
@@ -144,6 +145,17 @@ def headers(lang: Language) -> list[str]:
     return [say(lang, f"season.col.{column}") for column in COLUMNS]
 
 
+def drawn(ratings: SeasonRatings, lang: Language = "en") -> None:
+    """``season show``'s tables on standard output (the ``table`` format of
+    :mod:`hanascore.views.outputs`)."""
+    render_season(ratings, stdout(), lang)
+
+
+def listed(every: Sequence[Season], counts: Mapping[int, int], lang: Language = "en") -> None:
+    """``season list``'s table on standard output."""
+    render_seasons(every, counts, stdout(), lang)
+
+
 def render_season(ratings: SeasonRatings, console: Console, lang: Language) -> None:
     """The season on the terminal: title, period, a ranking table per game type (its name
     above it), what the mark means and how it is rated."""
@@ -198,10 +210,10 @@ def season_markdown(ratings: SeasonRatings, lang: Language = "en") -> str:
     return "\n".join(lines) + "\n"
 
 
-def season_csv(ratings: SeasonRatings) -> str:
-    """The rankings as CSV (:data:`CSV_HEADER`), a row per game type and player: the ratings
-    exact, a provisional player's rank empty, names guarded for spreadsheets (a leading ``=``,
-    ``+``, ``-`` or ``@`` gets a ``'``)."""
+def season_csv(ratings: SeasonRatings, lang: Language = "en") -> str:
+    """The rankings as CSV (:data:`CSV_HEADER`, the JSON's keys whatever ``lang``), a row per
+    game type and player: the ratings exact, a provisional player's rank empty, names guarded
+    for spreadsheets (a leading ``=``, ``+``, ``-`` or ``@`` gets a ``'``)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(CSV_HEADER)

@@ -17,6 +17,7 @@ from hanascore.core.words import Language
 from hanascore.games import find_game
 from hanascore.ledger.replay import Adjustment, GameDefinition, Ledger, Note, ReplayedRound
 from hanascore.ledger.rows import GameListing
+from hanascore.views.console import stdout
 from hanascore.views.game_view import GameView, game_view
 from hanascore.views.terminal import payment_line, render_result, safe, say
 
@@ -332,3 +333,32 @@ def started_message(game_id: str, definition: GameDefinition, lang: Language) ->
         length=length,
         dealer=safe(definition.first_dealer),
     )
+
+
+# --- the ``table`` format of the commands that read a game (:mod:`hanascore.views.outputs`) ---
+
+
+def drawn_standings(game_id: str, ledger: Ledger, settlement: Settlement | None, lang: Language = "en") -> None:
+    """``standings`` on standard output, with the payments that settle up when staked."""
+    console = stdout()
+    render_standings(game_id, ledger, console, lang)
+    if settlement is not None:
+        render_settlement(settlement, console, lang, teams=bool(ledger.definition.table.teams))
+
+
+def drawn_history(ledger: Ledger, lang: Language = "en", chart: bool = False) -> None:
+    """``history`` on standard output; ``chart``: the running totals drawn below."""
+    console = stdout()
+    render_history(ledger, console, lang)
+    if chart and ledger.rows:
+        render_chart(ledger, console, lang)
+
+
+def drawn_chart(ledger: Ledger, lang: Language = "en") -> None:
+    """``chart`` on standard output."""
+    render_chart(ledger, stdout(), lang)
+
+
+def drawn_round(game_id: str, number: int, ledger: Ledger, row: ReplayedRound, lang: Language = "en") -> None:
+    """``show N`` on standard output."""
+    render_shown_round(game_id, number, ledger, row, stdout(), lang)

@@ -210,9 +210,10 @@ def _bare(cell: str | int | float | Amount) -> str | int | float:
     return cell.value if isinstance(cell, Amount) else cell
 
 
-def to_csv(tables: Sequence[StatsTable]) -> str:
+def to_csv(tables: Sequence[StatsTable], lang: Language = "en") -> str:
     """The tables as CSV: each its header row then its rows, a blank line between tables;
-    numbers stay numbers, text is guarded for spreadsheets, nothing is an empty cell."""
+    numbers stay numbers, text is guarded for spreadsheets, nothing is an empty cell (the
+    headers are in the language the tables were made in, so ``lang`` changes nothing)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     for index, table in enumerate(tables):

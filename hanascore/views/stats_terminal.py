@@ -1,4 +1,5 @@
-"""The tables of ``stats`` on a terminal: :mod:`hanascore.views.stats`' tables drawn by rich."""
+"""The tables of ``stats`` on a terminal: :mod:`hanascore.views.stats`' tables drawn by rich
+(plain text in a pipe), ``stats``' default format (``table`` in :mod:`hanascore.views.outputs`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,18 @@ from rich.text import Text
 
 from hanascore.core.text import visible
 from hanascore.core.words import Language
+from hanascore.views.console import stdout
 from hanascore.views.stats import StatsTable, shown
+from hanascore.views.stats_text import to_plain
+
+
+def drawn(tables: Sequence[StatsTable], lang: Language = "en") -> str | None:
+    """The tables drawn on the terminal (None returned), or as plain text for a pipe or a file."""
+    console = stdout()
+    if not console.is_terminal:
+        return to_plain(tables, lang)
+    render_tables(tables, console, lang)
+    return None
 
 
 def render_tables(tables: Sequence[StatsTable], console: Console, lang: Language) -> None:

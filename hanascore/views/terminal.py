@@ -218,8 +218,9 @@ def render_problems(problems: list[Problem], console: Console, omitted: int = 0,
 NARROW = 60
 
 
-def render_deck(game: Game | None, console: Console) -> None:
-    """The deck as a table: ids, the tokens to type and each card's value in ``game``.
+def render_deck(game: Game | None, console: Console, lang: Language = "en") -> None:
+    """The deck as a table: ids, the tokens to type and each card's value in ``game``; the
+    cards named in ``lang``.
 
     Tokens fold rather than being cut short (they are what a player types); on a narrow
     terminal the month and type columns make room.
@@ -242,7 +243,7 @@ def render_deck(game: Game | None, console: Console) -> None:
             continue
         month = [] if narrow else [f"{card.month} {FLOWERS[card.month].name}"]
         kind = [] if narrow else [card.kind.value]
-        row = [str(card.id), *month, card_text(card_view(card.id, "en")), *kind, " ".join(card_tokens(card))]
+        row = [str(card.id), *month, card_text(card_view(card.id, lang)), *kind, " ".join(card_tokens(card))]
         if game is not None:
             row.append(str(game.values[card.id]))
         table.add_row(*row)

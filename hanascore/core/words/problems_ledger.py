@@ -158,24 +158,20 @@ WORDS: dict[str, tuple[str, str]] = {
         "台帳 {path} を開けない：{error}",
     ),
     "bad-format.say-which": (
-        "say which format: --format html, csv, json, jsonl or markdown (or -o FILE.html/.csv/.json/.jsonl/.md)",
-        "形式を指定する：--format html、csv、json、jsonl、markdown（または -o FILE.html/.csv/.json/.jsonl/.md）",
+        "say which format: --format {formats} (or -o FILE{suffixes})",
+        "形式を --format {formats} のどれかで書く（または -o FILE{suffixes}）",
     ),
     "bad-export.export-format": (
         "export format version {version} is newer than this hanascore reads",
         "書き出しの形式の第 {version} 版は、この hanascore には新しすぎて読めない",
     ),
-    "bad-format.unknown-format": (
-        "unknown format {name!r}: use html, csv, json or markdown, or jsonl for the ledger's log",
-        "{name!r} という形式はない。html、csv、json、markdown、または台帳のログなら jsonl を使う",
+    "bad-format.offered": (
+        "unknown format {name!r}: {command} writes {formats}",
+        "{name!r} という形式はない：{command} が書けるのは {formats}",
     ),
     "bad-export.game-ended": (
         "the game ended after round {ended_after} ({length}), but the export holds {rounds_played} rounds: fix 'length' in the file",
         "ゲームは第{ended_after}局で終わっている（{length}）が、書き出しには {rounds_played}局ある。ファイルの 'length' を直す",
-    ),
-    "bad-format.chat-format": (
-        "unknown format {name!r}: use text (a few lines for a chat), or --json",
-        "{name!r} という形式はない。text（チャット向けの数行）か --json を使う",
     ),
     "bad-format.belongs-csv": (
         "belongs to the csv format; this export is {chosen}",

@@ -13,10 +13,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "the first day {since} is after the last day {until}: no game can be in between",
         "始めの日 {since} が終わりの日 {until} より後だ。その間の対局はない",
     ),
-    "bad-format.stats-format": (
-        "unknown format {name!r}: stats writes csv or markdown",
-        "{name!r} という形式はない。stats が書くのは csv か markdown だ",
-    ),
     "bad-db.stale-record": (
         "game {game}: its kept statistics record differed from a replay of its sheets "
         "(read again from the sheets; the sheets are unharmed)",

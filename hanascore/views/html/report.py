@@ -180,6 +180,6 @@ def report_html(game_id: str, ledger: Ledger | GameView, lang: Language = "en") 
 def exported(
     game_id: str, ledger: Ledger | GameView, *, reasons: bool = False, bom: bool = False, lang: Language = "en"
 ) -> str:
-    """``export --format html`` (:data:`hanascore.views.export.FORMATS`; the CSV options are
+    """``export --format html`` (:data:`hanascore.views.outputs.WRITERS`; the CSV options are
     not its): :func:`report_html` in ``lang``."""
     return report_html(game_id, ledger, lang)
