@@ -33,8 +33,8 @@ def test_the_entry_pages_faces_are_named_in_the_pages_language(
     sample_game(cli, cli_json, "koikoi-shoubu.toml")
     japanese = client.get("/games/1/round?lang=ja")
     assert japanese.status_code == 200
-    assert "松に鶴（光札・10番）：10 1b crane" in titles(japanese.text)
-    assert "梅に鶯（タネ・20番）：20 2a warbler bush-warbler" in titles(japanese.text)
+    assert "松に鶴（光札・10番）" in titles(japanese.text)
+    assert "梅に鶯（タネ・20番）" in titles(japanese.text)
     assert 'title="松に鶴（1b）"' in japanese.text
     assert not any("Crane" in title for title in titles(japanese.text))
     english = client.get("/games/1/round?lang=en")

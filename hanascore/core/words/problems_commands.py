@@ -51,7 +51,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-answer.bid-whole": (
         "a bid is a whole number of points, not {answer!r}",
-        "競りは点数の整数です。{answer!r} ではありません",
+        "競りは点数の整数で書く（書かれていたのは {answer!r}）",
     ),
     "not-confirmed.import-copy": (
         "this game is in the ledger already, as game {id}: nothing imported (import a second copy with --yes; "

@@ -13,7 +13,7 @@ WORDS: dict[str, tuple[str, str]] = {
     # The cards and the piles.
     "bad-fact.takes-cards@page": (
         "{key} takes cards; got {value!r}",
-        "{key} には札を選びます。書かれていたのは {value!r}",
+        "{key} には札を選ぶ（書かれていたのは {value!r}）",
     ),
     "card.help@page": (
         "{token!r}: {reason} (a card is its id, its code such as 1b, or its name)",

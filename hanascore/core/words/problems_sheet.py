@@ -35,7 +35,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-fact.table-bids-ann": (
         "{key} is a table of bids, e.g. Ann=5, Bo=12; got {value!r}",
-        "{key} は競りの表です（例: Ann=5, Bo=12）。書かれていたのは {value!r}",
+        "{key} は競りの表で書く（例：Ann=5, Bo=12。書かれていたのは {value!r}）",
     ),
     "bad-fact.table-by-player": (
         "{key} is a table by player, e.g. {example}; got {value!r}",
@@ -55,7 +55,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "bad-bids": (
         "the bid of {player!r} must be a whole number from 0 to {MAX_POINTS:,}, not {bid!r}",
-        "{player!r} の競りは 0 から {MAX_POINTS:,} までの整数です。{bid!r} ではありません",
+        "{player!r} の競りは 0 から {MAX_POINTS:,} までの整数で書く（書かれていたのは {bid!r}）",
     ),
     "bad-fact.true-false": (
         "{key}.{key2} must be true or false",
@@ -123,7 +123,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "duplicate-key.line-bid": (
         "line {number}: the bid of {name!r} is given twice",
-        "{number} 行目: {name!r} の競りが二度書かれています",
+        "{number}行目：{name!r} の競りが二度書かれている",
     ),
     "duplicate-key.line-pile": (
         "line {number}: pile {key!r} given twice",

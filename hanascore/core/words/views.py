@@ -152,7 +152,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "chart.title": ("Running totals after each of {count} entries", "{count}件の記録ごとの得点の推移"),
     "chart.title-empty": ("Running totals: no rounds yet", "得点の推移：まだ局がない"),
     "chart.line": ("{name}: from 0 to {total}", "{name}: 0から{total}へ"),
-    "chart.no-parties": ("no parties", "参加者なし"),
+    "chart.no-parties": ("no parties", "打ち手なし"),
     "export.rounds": ("Rounds", "各局"),
     "export.no rounds": ("No rounds yet.", "まだ局がない。"),
     "export.written by": ("Written by hanascore {version}.", "hanascore {version} で作成。"),
@@ -215,5 +215,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "rules.default": ("default", "既定"),
     "rules.meaning": ("meaning", "意味"),
     # Warnings (a sheet's keys, such as wild_captured, stay as they are typed).
-    "card.title": ("{name} ({japanese}), card {id}: {tokens}", "{japanese}（{kind}・{id}番）：{tokens}"),
+    # A card's face as a screen reader says it; in Japanese without the tokens typed for it
+    # (English words).
+    "card.title": ("{name} ({japanese}), card {id}: {tokens}", "{japanese}（{kind}・{id}番）"),
 }
