@@ -19,7 +19,6 @@ from hanascore.games.counted import witness as counted_witness
 from hanascore.games.counted.witness import END, Layout, search_steps
 from hanascore.games.scoring import score_text
 from hanascore.games.sheets import read_sheet, resolve
-from hanascore.views.said import names_of, said
 
 KOI = "game: koi-koi\nplayers: Ann, Bo\n"
 #: Issue 30 point 4: a real deal exists (the Sake Cup with Ann, or in a hand).
@@ -34,11 +33,6 @@ def problems_of(text: str) -> list[Any]:
 
 def paid(text: str, party: str = "Ann") -> list[str]:
     return [y.id for y in score_text(text).party(party).yaku]
-
-
-def in_japanese(text: str, warning: str) -> str:
-    result = score_text(text)
-    return said(warning, names_of(find_game(result.game), "ja", [p.name for p in result.parties]), "ja")
 
 
 # -- 3. Cards of the Month -----------------------------------------------------------------

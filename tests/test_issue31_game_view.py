@@ -84,8 +84,8 @@ def test_the_view_holds_standings_rows_totals_chart_and_settle_up(game: tuple[st
 def test_a_japanese_view_says_its_words_in_japanese(game: tuple[str, Ledger]) -> None:
     view = game_view(*game, "ja")
     assert view.game_name == "虫" and view.game_title == "虫"
-    assert view.rows[1].note.text() == say("ja", "adjustment note", reason=REASON)
-    assert view.length == say("ja", "rounds of", played=2, rounds=2)
+    assert view.rows[1].note.text() == say("ja", "adjustment-note", reason=REASON)
+    assert view.length == say("ja", "rounds-of", played=2, rounds=2)
 
 
 def test_said_keeps_the_names_apart_for_each_document_to_escape() -> None:
@@ -134,7 +134,7 @@ def terminal_read(view: GameView) -> tuple[list[dict[str, int]], dict[str, int]]
     totals = [
         {p: int(TOTAL.search(cell)[1]) for p, cell in zip(PLAYERS, row[3:5], strict=True)}  # type: ignore[index]
         for row in history
-        if row[0] != say(view.lang, "note entry")
+        if row[0] != say(view.lang, "note-entry")
     ]
     console = Console(file=io.StringIO(), width=200, color_system=None)
     render_standings(view.id, view, console)
@@ -212,7 +212,7 @@ def test_the_page_draws_the_standings_and_entries_with_the_exports_partials(
     assert page.totals == [TOTALS_AFTER[1]]
     exported = Page(report.report_html(game_id, ledger, lang))
     assert page.standings == exported.standings
-    caption = say(lang, "export.rounds of", played=2, rounds=2)
+    caption = say(lang, "export.rounds-of", played=2, rounds=2)
     assert caption in shown.text and say(lang, "export.adjustment") in shown.text
     assert say(lang, "export.note") in shown.text and NOTE in shown.text
 
@@ -228,7 +228,7 @@ def test_the_terminal_says_its_headings_in_the_language_asked(game: tuple[str, L
     render_chart(ledger, console, lang)
     render_standings(game[0], ledger, console, lang)
     text = console.file.getvalue()  # type: ignore[attr-defined]
-    for key in ("dealer", "winner column", "note", "adj.", "note entry", "party", "total"):
+    for key in ("dealer", "winner-column", "note", "doc.adj", "note-entry", "party", "total"):
         assert say(lang, key) in text
 
 

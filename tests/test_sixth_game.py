@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from hanascore.core.cards import DECK, Kind
-from hanascore.core.errors import Code, Problems
+from hanascore.core.errors import Code, Problems, Words, msg
 from hanascore.core.facts import Answer, Facts, fact
 from hanascore.core.result import RoundResult
 from hanascore.core.round import Round
@@ -49,12 +49,12 @@ class Streak:
 
 @dataclass(frozen=True)
 class TsukiFacts(Facts):
-    last_card: int | None = fact(Answer.CARD, "Which card was turned up last? (it counts double)", quick="last")
+    last_card: int | None = fact(Answer.CARD, msg("tsuki-awase.question.last"), quick="last")
 
 
-def check(round_: Round, problems: Problems, warnings: list[str]) -> None:
+def check(round_: Round, problems: Problems, warnings: list[Words]) -> None:
     if round_.facts.last_card is None:
-        problems.add(Code.MISSING_KEY, "say which card was turned up last (last: 8b)", "last_card")
+        problems.add(Code.MISSING_KEY, msg("tsuki-awase.problem.last"), "last_card")
 
 
 def score(round_: Round) -> RoundResult:
@@ -65,7 +65,7 @@ def score(round_: Round) -> RoundResult:
     total = sum(p.card_points + p.yaku_points for p in parties)
     for p in parties:
         p.score = 2 * (p.card_points + p.yaku_points) - total
-        p.formula = f"2 x ({p.card_points} + {p.yaku_points}) - {total} = {p.score}"
+        p.formula = msg("tsuki-awase.score", points=p.card_points, yaku=p.yaku_points, total=total, score=p.score)
     winner = round_.table.winner(round_.dealer, {p.name: p.score for p in parties})
     before: Streak | None = round_.carried  # what the round before carried, or None
     rounds = before.rounds + 1 if before is not None and before.winner == winner else 1
@@ -73,10 +73,23 @@ def score(round_: Round) -> RoundResult:
     return make_result(round_, parties, leftovers, winner=winner, carried=carried, extras=extras)
 
 
+#: The game's words, in English and Japanese: its question, problem and formulas.
+WORDS = {
+    "tsuki-awase.question.last": (
+        "Which card was turned up last? (it counts double)",
+        "最後にめくった札は？（二倍に数える）",
+    ),
+    "tsuki-awase.problem.last": ("say which card was turned up last (last: 8b)", "最後にめくった札を書く（last: 8b）"),
+    "tsuki-awase.formula": (
+        "2 x (card points + yaku) - everybody's card points and yaku",
+        "2 ×（札の点 + 役）− 全員の札の点と役",
+    ),
+    "tsuki-awase.score": ("2 x ({points} + {yaku}) - {total} = {score}", "2 ×（{points} + {yaku}）− {total} = {score}"),
+}
 TSUKI = Game(
     id="tsuki-awase", name="Tsuki-awase", japanese="月合", aliases=("tsuki",), deck=FULL_DECK, values=VALUES,
     yaku=YAKU, score=score, players=(2, 2), facts=TsukiFacts, check=check, deals={2: ((8, 8),)},
-    formula="2 x (card points + yaku) - everybody's card points and yaku",
+    formula=msg("tsuki-awase.formula"), words=WORDS,
     shows=Shows(outcome=lambda result: f"streak {result.extras['streak']}"),
 )  # fmt: skip
 

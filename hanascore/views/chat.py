@@ -19,6 +19,7 @@ from hanascore.core.text import visible
 from hanascore.core.words import Language
 from hanascore.games import find_game
 from hanascore.ledger.replay import Ledger, ReplayedRound
+from hanascore.views.game_view import game_length
 
 #: The widest line: a phone's chat bubble.
 WIDTH = 60
@@ -101,9 +102,9 @@ def _settlement(settlement: Settlement | None, lang: Language, teams: bool) -> l
         return []
     lines = [words.say(lang, "chat.stake", stake=words.number(settlement.stake))]
     if teams:
-        lines += fold([words.say(lang, "per team")])
+        lines += fold([words.say(lang, "per-team")])
     if not settlement.payments:
-        return [*lines, "  " + words.say(lang, "nobody pays")]
+        return [*lines, "  " + words.say(lang, "nobody-pays")]
     for payment in settlement.payments:
         said = words.say(
             lang, "pays", payer=_name(payment.payer), payee=_name(payment.payee), amount=words.number(payment.amount)
@@ -133,15 +134,6 @@ def round_text(ledger: Ledger, row: ReplayedRound, settlement: Settlement | None
     return "".join(f"{line}\n" for line in lines)
 
 
-def game_length(ledger: Ledger, lang: Language) -> str:
-    """How far the game is: rounds played of its length and rounds left, or of its target."""
-    definition = ledger.definition
-    if definition.rounds is None:
-        return words.say(lang, "rounds target", played=ledger.rounds_played, target=definition.target)
-    length = words.say(lang, "rounds of", played=ledger.rounds_played, rounds=definition.rounds)
-    return length if ledger.over else length + words.say(lang, "rounds left", left=ledger.rounds_left)
-
-
 def standings_text(ledger: Ledger, settlement: Settlement | None, lang: Language) -> str:
     """The standings for a chat: the game, how far it is, each party's total (leader first),
     who deals next or who won and, with a stake, who pays whom."""
@@ -156,12 +148,12 @@ def standings_text(ledger: Ledger, settlement: Settlement | None, lang: Language
         lines += fold([f"{place}. {_name(name)} {total}"], indent="   ")
     if ledger.over:
         status = (
-            words.say(lang, "game over winner", name=_name(ledger.winner), total=ledger.totals[ledger.winner])
+            words.say(lang, "game-over-winner", name=_name(ledger.winner), total=ledger.totals[ledger.winner])
             if ledger.winner is not None
-            else words.say(lang, "game over tie", names=", ".join(_name(p) for p in ledger.leaders))
+            else words.say(lang, "game-over-tie", names=", ".join(_name(p) for p in ledger.leaders))
         )
     else:
-        status = words.say(lang, "next dealer line", name=_name(ledger.next_dealer or ""))
+        status = words.say(lang, "next-dealer-line", name=_name(ledger.next_dealer or ""))
     lines += fold([status])
     lines += _settlement(settlement, lang, bool(definition.teams))
     return "".join(f"{line}\n" for line in lines)

@@ -23,7 +23,6 @@ from hanascore.core.words import Language
 from hanascore.games import find_game
 from hanascore.games.base import Game
 from hanascore.ledger.replay import Ledger, ReplayedNote, ReplayedRound, Row
-from hanascore.views.chat import game_length
 from hanascore.views.round_view import round_note
 
 #: What stands for the players' names while a note is said (private-use characters, which no
@@ -182,7 +181,7 @@ def history_row(row: Row, game: Game, lang: Language) -> HistoryRow:
         "adjustment",
         row.totals,
         row.adds,
-        said(lambda name: words.say(lang, "adjustment note", reason=name(entry.reason))),
+        said(lambda name: words.say(lang, "adjustment-note", reason=name(entry.reason))),
         party=entry.party,
         amount=entry.amount,
         reason=entry.reason,
@@ -193,6 +192,15 @@ def places(totals: Mapping[str, int]) -> dict[str, int]:
     """Each party's place by its total, highest first; tied parties share the better place."""
     ranked = sorted(totals.values(), reverse=True)
     return {name: ranked.index(total) + 1 for name, total in totals.items()}
+
+
+def game_length(ledger: Ledger, lang: Language) -> str:
+    """How far the game is: rounds played of its length and rounds left, or of its target."""
+    definition = ledger.definition
+    if definition.rounds is None:
+        return words.say(lang, "rounds-target", played=ledger.rounds_played, target=definition.target)
+    length = words.say(lang, "rounds-of", played=ledger.rounds_played, rounds=definition.rounds)
+    return length if ledger.over else length + words.say(lang, "rounds-left", left=ledger.rounds_left)
 
 
 def game_view(

@@ -77,7 +77,7 @@ WRITERS: dict[tuple[str, str], str] = {
     ("season", "table"): "hanascore.views.season:drawn",
     ("seasons", "table"): "hanascore.views.season:listed",
     ("season", "csv"): "hanascore.views.season:season_csv",
-    ("season", "markdown"): "hanascore.views.season:season_markdown",
+    ("season", "markdown"): "hanascore.views.season_text:season_markdown",
     ("season", "html"): "hanascore.views.html.season_report:season_html",
 }
 

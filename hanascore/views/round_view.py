@@ -244,7 +244,7 @@ def round_view(result: RoundResult, game: Game, lang: Language, audience: Audien
                 formula=formula_terms(party, lang) if party.active or out is not None else (),
                 lines=tuple((say(lang, word), said_value(value, lang)) for word, value in game.shows.party(party)),
                 counts=counted_view(party.counts, game, lang),
-                out="" if party.active else out.say(lang) if out is not None else say(lang, "sat out"),
+                out="" if party.active else out.say(lang) if out is not None else say(lang, "sat-out"),
             )
         )
     leftovers = tuple(
@@ -333,7 +333,7 @@ def round_note(
     if victory:
         notes.append(victory)
     if result.stopped_by:
-        notes.append(say(lang, "stopped by", name=name(result.stopped_by)))
+        notes.append(say(lang, "stopped-by", name=name(result.stopped_by)))
     active = tuple(named_active or ())
     if not active and not all(p.active for p in result.parties):
         active = tuple(p.name for p in result.parties if p.active)
@@ -341,7 +341,7 @@ def round_note(
         notes.append(say(lang, "played", names=name(", ".join(active))))
     notes.extend(game_notes(result, game, lang, name))
     if result.counted:
-        notes.append(say(lang, "counted note"))
+        notes.append(say(lang, "counted-note"))
     return ", ".join(notes)
 
 

@@ -32,7 +32,6 @@ from hanascore.games import find_game
 from hanascore.ledger.season_rating import RankingRow, SeasonRatings
 from hanascore.ledger.seasons import Season
 from hanascore.views.console import stdout
-from hanascore.views.export_markdown import _markdown_cell, markdown_table
 from hanascore.views.terminal import safe
 from hanascore.views.terminal import say as say_line
 
@@ -182,32 +181,6 @@ def render_season(ratings: SeasonRatings, console: Console, lang: Language) -> N
     if has_provisional(ratings):
         say_line(console, provisional_note(ratings.season, lang))
     say_line(console, say(lang, "season.how"))
-
-
-def season_markdown(ratings: SeasonRatings, lang: Language = "en") -> str:
-    """The season as markdown: a heading, the period, a ranking table per game type under its
-    name (every name escaped: nothing in it renders), what the mark means and how it is rated."""
-    lines = [f"# {_markdown_cell(say(lang, 'season.title', name=ratings.season.name))}", ""]
-    lines += [summary(ratings, lang), ""]  # the words and numbers: no player's text
-    if not any(ranking.rows for ranking in ratings.by_game.values()):
-        lines.append(f"_{say(lang, 'season.empty')}_")
-        return "\n".join(lines) + "\n"
-    for game, ranking in ratings.by_game.items():
-        lines += [f"## {_markdown_cell(game_title(game, lang))}", ""]
-        if not ranking.rows:
-            lines += [f"_{say(lang, 'season.game-empty')}_", ""]
-            continue
-        rows = []
-        for row in ranking.rows:
-            cells = _cells(row)
-            cells[1] = name_cell(row, _markdown_cell(cells[1]), _markdown_cell(PROVISIONAL_MARK))
-            rows.append(cells)
-        lines += [markdown_table(headers(lang), rows, numbers=len(COLUMNS) - 2), ""]
-    # The note names the mark, an asterisk: escaped, so that markdown shows it.
-    if has_provisional(ratings):
-        lines += [_markdown_cell(provisional_note(ratings.season, lang)), ""]
-    lines.append(say(lang, "season.how"))
-    return "\n".join(lines) + "\n"
 
 
 def season_csv(ratings: SeasonRatings, lang: Language = "en") -> str:

@@ -47,9 +47,9 @@ def status_lines(game: Ledger | GameView, lang: Language) -> list[str]:
     """What comes next: the next dealer, or who won (of a replayed game or its view)."""
     if game.over:
         if game.winner is not None:
-            return [words.say(lang, "game over winner", name=safe(game.winner), total=game.totals[game.winner])]
-        return [words.say(lang, "game over tie", names=", ".join(safe(p) for p in game.leaders))]
-    return [words.say(lang, "next dealer line", name=safe(game.next_dealer))]
+            return [words.say(lang, "game-over-winner", name=safe(game.winner), total=game.totals[game.winner])]
+        return [words.say(lang, "game-over-tie", names=", ".join(safe(p) for p in game.leaders))]
+    return [words.say(lang, "next-dealer-line", name=safe(game.next_dealer))]
 
 
 def print_totals(console: Console, ledger: Ledger, lang: Language, *, dealer_shown: bool = False) -> None:
@@ -69,14 +69,14 @@ def render_chart(ledger: Ledger | GameView, console: Console, lang: Language = "
     view = ledger if isinstance(ledger, GameView) else game_view("", ledger, lang)
     lang = view.lang
     if not view.rows:
-        say(console, words.say(lang, "no rounds"))
+        say(console, words.say(lang, "no-rounds"))
         return
     series = {name: [0] + [point.totals[name] for point in view.chart] for name in view.totals}
     low = min(min(values) for values in series.values())
     high = max(max(values) for values in series.values())
     name_width = max(len(name) for name in series)
     width = max(console.width - name_width - 20, 10)
-    say(console, words.say(lang, "running totals", low=low, high=high))
+    say(console, words.say(lang, "running-totals", low=low, high=high))
     table = Table(show_edge=False, box=None, padding=(0, 1))
     table.add_column(words.say(lang, "party"), no_wrap=True)
     table.add_column("", no_wrap=True)
@@ -102,7 +102,7 @@ def render_standings(game_id: str, ledger: Ledger | GameView, console: Console, 
         table.add_column(words.say(lang, "members"))
     table.add_column(view.unit, justify="right")
     if view.points is not None:
-        table.add_column(words.say(lang, "points column"), justify="right")
+        table.add_column(words.say(lang, "points-column"), justify="right")
     for standing in view.standings:
         marker = " ★" if standing.leads and view.rounds_played else ""
         row = [f"{safe(standing.name)}{marker}"]
@@ -115,7 +115,7 @@ def render_standings(game_id: str, ledger: Ledger | GameView, console: Console, 
     console.print(table)
     say(console, view.length)
     if view.carried:
-        say(console, words.say(lang, "carried multipliers", list=", ".join(f"×{m}" for m in view.carried)))
+        say(console, words.say(lang, "carried-multipliers", list=", ".join(f"×{m}" for m in view.carried)))
     for line in status_lines(view, lang):
         say(console, line)
     if view.settlement is not None:
@@ -128,15 +128,15 @@ def render_settlement(settlement: Settlement, console: Console, lang: Language, 
     console.print()
     say(console, f"[bold]{words.say(lang, 'stake', stake=words.number(settlement.stake))}[/]")
     if teams:  # "Red owes 120": the team's, or each of its players'? Said, not guessed.
-        say(console, words.say(lang, "per team"))
+        say(console, words.say(lang, "per-team"))
     if settlement.basis == "differences":
         say(console, words.say(lang, "differences"))
     for name, amount in settlement.balances.items():
-        key = "wins money" if amount > 0 else "owes money" if amount < 0 else "even"
+        key = "wins-money" if amount > 0 else "owes-money" if amount < 0 else "even"
         say(console, "  " + words.say(lang, key, name=safe(name), amount=words.number(abs(amount))))
     count = len(settlement.payments)
     if not count:
-        say(console, words.say(lang, "nobody pays"))
+        say(console, words.say(lang, "nobody-pays"))
         return
     say(console, words.say(lang, "settled", count=count, plural="" if count == 1 else "s"))
     for payment in settlement.payments:
@@ -150,12 +150,12 @@ def render_history(ledger: Ledger | GameView, console: Console, lang: Language =
     view = ledger if isinstance(ledger, GameView) else game_view("", ledger, lang)
     lang = view.lang
     if not view.rows:
-        say(console, words.say(lang, "no rounds"))
+        say(console, words.say(lang, "no-rounds"))
         return
     table = Table(show_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column(words.say(lang, "dealer"), no_wrap=True)
-    table.add_column(words.say(lang, "winner column"), no_wrap=True)
+    table.add_column(words.say(lang, "winner-column"), no_wrap=True)
     for name in view.totals:
         table.add_column(safe(name), justify="right", no_wrap=True)
     table.add_column(words.say(lang, "note"))
@@ -165,7 +165,7 @@ def render_history(ledger: Ledger | GameView, console: Console, lang: Language =
 
     # Every column as wide as its widest cell (3 columns of rule and padding each), the note
     # allowed to fold into 10: a narrower terminal gets the blocks, nothing cut short.
-    headers = ["#", words.say(lang, "dealer"), words.say(lang, "winner column"), *view.totals]
+    headers = ["#", words.say(lang, "dealer"), words.say(lang, "winner-column"), *view.totals]
     columns = zip(headers, *(first + cells for first, cells, _ in rows), strict=True)
     wanted = sum(max(map(cell_len, column)) + 3 for column in columns) + 10
     if wanted <= console.width:
@@ -176,7 +176,7 @@ def render_history(ledger: Ledger | GameView, console: Console, lang: Language =
             heading = f"[bold]{first[0]}[/]"
         else:
             # A winner who only deals next (the most card points) is not said to have won it.
-            key = "history block deals" if row.deals_only else "history block"
+            key = "history-block-deals" if row.deals_only else "history-block"
             heading = words.say(lang, key, number=first[0], dealer=first[1], winner=first[2])
         say(console, f"{heading}{' · ' + note if note else ''}")
         if not any(cells):  # a note: no totals moved
@@ -193,10 +193,10 @@ def _history_rows(view: GameView) -> list[tuple[list[str], list[str], str]]:
         if row.kind == "round":
             first = [str(row.number), safe(row.dealer), safe(row.winner)]
         elif row.kind == "note":  # the players' words, under the totals they were written at
-            rows.append(([words.say(view.lang, "note entry"), "", ""], [""] * len(view.totals), note))
+            rows.append(([words.say(view.lang, "note-entry"), "", ""], [""] * len(view.totals), note))
             continue
         else:
-            first = [words.say(view.lang, "adj."), "", ""]
+            first = [words.say(view.lang, "doc.adj"), "", ""]
         cells = [
             f"{signed(row.adds[name])} → {row.totals[name]}" if name in row.adds else f"  → {row.totals[name]}"
             for name in view.totals
@@ -208,7 +208,7 @@ def _history_rows(view: GameView) -> list[tuple[list[str], list[str], str]]:
 def render_games(listing: list[GameListing], console: Console, lang: Language) -> None:
     """Every game in the ledger; the current one is marked."""
     if not listing:
-        say(console, words.say(lang, "no games"))
+        say(console, words.say(lang, "no-games"))
         return
     table = Table(show_edge=False)
     table.add_column("")
@@ -224,9 +224,9 @@ def render_games(listing: list[GameListing], console: Console, lang: Language) -
             status = words.say(lang, "games.damaged")
         elif summary.get("over"):
             won = summary.get("winner")
-            status = words.say(lang, "games.won by", name=safe(won)) if won else words.say(lang, "games.tie")
+            status = words.say(lang, "games.won-by", name=safe(won)) if won else words.say(lang, "games.tie")
         else:
-            status = words.say(lang, "games.in play")
+            status = words.say(lang, "games.in-play")
         table.add_row(
             "*" if item.current else "",
             item.id,
@@ -240,7 +240,7 @@ def render_games(listing: list[GameListing], console: Console, lang: Language) -
     console.print(table)
     for item in listing:
         if item.damaged is not None:
-            say(console, words.say(lang, "games.damaged note", id=item.id, why=safe(item.damaged)))
+            say(console, words.say(lang, "games.damaged-note", id=item.id, why=safe(item.damaged)))
 
 
 def render_round(
@@ -254,7 +254,7 @@ def render_round(
     explain: bool = True,
 ) -> None:
     """A round just added or shown: who dealt it, its explained result, the totals."""
-    key = "round added" if explain else "round recorded"
+    key = "round-added" if explain else "round-recorded"
     say(console, words.say(lang, key, number=number, game=game_id, dealer=safe(row.dealer)))
     _say_dealer_override(ledger, row, console, lang)
     if explain:
@@ -266,7 +266,7 @@ def render_shown_round(
     game_id: str, number: int, ledger: Ledger, row: ReplayedRound, console: Console, lang: Language
 ) -> None:
     """``show N``: the round's explained result."""
-    say(console, words.say(lang, "round shown", number=number, game=game_id, dealer=safe(row.dealer)))
+    say(console, words.say(lang, "round-shown", number=number, game=game_id, dealer=safe(row.dealer)))
     _say_dealer_override(ledger, row, console, lang)
     render_result(row.result, find_game(ledger.definition.game), console, lang)
 
@@ -277,45 +277,45 @@ def _say_dealer_override(ledger: Ledger, row: ReplayedRound, console: Console, l
     if row.dealer_overridden and row.dealer != scheduled:
         say(
             console,
-            f"[yellow]{words.say(lang, 'dealer override', dealer=safe(row.dealer), scheduled=safe(scheduled))}[/]",
+            f"[yellow]{words.say(lang, 'dealer-override', dealer=safe(row.dealer), scheduled=safe(scheduled))}[/]",
         )
 
 
 def render_undone(removed: dict[str, Any], reopened: bool, ledger: Ledger, console: Console, lang: Language) -> None:
     """What ``undo`` removed, and the totals after it."""
     if removed["kind"] == "round":
-        say(console, words.say(lang, "removed round", number=removed["round"], dealer=safe(removed["dealer"])))
+        say(console, words.say(lang, "removed-round", number=removed["round"], dealer=safe(removed["dealer"])))
     elif removed["kind"] == "note":
-        say(console, words.say(lang, "removed note", text=safe(removed["text"])))
+        say(console, words.say(lang, "removed-note", text=safe(removed["text"])))
     else:
         say(
             console,
             words.say(
                 lang,
-                "removed adjustment",
+                "removed-adjustment",
                 party=safe(removed["party"]),
                 amount=signed(removed["amount"]),
                 reason=safe(removed["reason"]),
             ),
         )
     if reopened:
-        say(console, words.say(lang, "open again"))
+        say(console, words.say(lang, "open-again"))
     print_totals(console, ledger, lang)
 
 
 def render_noted(game_id: str, entry: Note, console: Console, lang: Language) -> None:
     """A note kept with the game, as it will be shown."""
-    say(console, words.say(lang, "note recorded", id=game_id, text=safe(entry.text)))
+    say(console, words.say(lang, "note-recorded", id=game_id, text=safe(entry.text)))
 
 
 def render_adjusted(entry: Adjustment, reached_target: bool, ledger: Ledger, console: Console, lang: Language) -> None:
     """A recorded adjustment and the totals after it."""
     recorded = words.say(
-        lang, "adjustment recorded", party=safe(entry.party), amount=signed(entry.amount), reason=safe(entry.reason)
+        lang, "adjustment-recorded", party=safe(entry.party), amount=signed(entry.amount), reason=safe(entry.reason)
     )
     say(console, recorded)
     if reached_target:
-        say(console, words.say(lang, "reached target"))
+        say(console, words.say(lang, "reached-target"))
     print_totals(console, ledger, lang)
 
 

@@ -134,10 +134,10 @@ def render_round_view(view: RoundView, console: Console) -> None:
     if view.multiplier != 1:
         title += f"  ×{view.multiplier}"
     if view.stopped_by:
-        title += f"  — {view.word('stopped by', name=safe_text(view.stopped_by))}"
+        title += f"  — {view.word('stopped-by', name=safe_text(view.stopped_by))}"
     say(console, Text(title, style="bold"))
     if view.counted:
-        say(console, Text(view.word("counted round"), style="yellow"))
+        say(console, Text(view.word("counted-round"), style="yellow"))
     for note in view.notes:  # why the multiplier is what it is
         say(console, Text(safe_text(note), style="dim"))
     for party in view.parties:
@@ -151,11 +151,11 @@ def render_round_view(view: RoundView, console: Console) -> None:
             continue
         if party.counts is not None:
             counted = " · ".join(f"{kind} {count}" for kind, count in party.counts)
-            say(console, Text(f"{view.word('counted pile')}{colon}", style="bold").append(counted), 2)
+            say(console, Text(f"{view.word('counted-pile')}{colon}", style="bold").append(counted), 2)
         else:
             _print_pile(console, party.piles, lang)
         if party.card_points is not None:
-            say(console, Text(view.word("card points", points=party.card_points)), 2)
+            say(console, Text(view.word("card-points", points=party.card_points)), 2)
         for yaku in party.yaku:
             line = Text(f"{yaku.name}{bracketed(str(yaku.points))}" + (colon if yaku.cards else ""), style="bold cyan")
             say(console, line.append_text(cards_line(yaku.cards)), 2)
@@ -166,10 +166,10 @@ def render_round_view(view: RoundView, console: Console) -> None:
             say(console, Text(f"{word}{colon}{value}"), 2)
     console.print()
     for note in view.leftovers:
-        where = safe_text(note.to) if note.to else view.word("nobody dead")
+        where = safe_text(note.to) if note.to else view.word("nobody-dead")
         say(console, card_text(note.card).append(f" → {where}: {note.reason}"))
     for dead in view.dead:
-        head = view.word("dead because", reason=safe_text(dead.reason)) if dead.reason else view.word("dead")
+        head = view.word("dead-because", reason=safe_text(dead.reason)) if dead.reason else view.word("dead")
         say(console, Text(head).append_text(groups_line(dead.groups)))
     if view.carry_over:
         say(console, Text(view.word("carried", list=view.carried)))
@@ -177,13 +177,13 @@ def render_round_view(view: RoundView, console: Console) -> None:
         for payment in view.payments:
             say(console, Text(safe_text(payment.text), style="bold"))
         if not view.payments:
-            say(console, Text(view.word("nobody pays")))
+            say(console, Text(view.word("nobody-pays")))
     victory = bracketed(view.victory) if view.victory else ""
     if view.deals_next_only:  # the winner only deals next: "winner" would read wrong beside a better score
-        say(console, Text(view.word("deals next"), style="bold").append(f"{gap}{safe_text(view.winner)}{victory}"))
+        say(console, Text(view.word("deals-next"), style="bold").append(f"{gap}{safe_text(view.winner)}{victory}"))
     else:
         line = Text(view.word("winner"), style="bold").append(f"{gap}{safe_text(view.winner)}{victory}    ")
-        say(console, line.append(view.word("next dealer"), style="bold").append(f"{gap}{safe_text(view.next_dealer)}"))
+        say(console, line.append(view.word("next-dealer"), style="bold").append(f"{gap}{safe_text(view.next_dealer)}"))
     for warning in view.warnings:
         say(console, Text(view.word("warning"), style="yellow").append(f"{gap}{safe_text(warning)}"))
 
