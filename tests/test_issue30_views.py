@@ -120,7 +120,7 @@ def test_a_teyaku_is_shown_by_name_and_kan(cli: Cli, tmp_path: Path) -> None:
     assert "手役：立三本 3貫" in _block(ja, "Ann")
     assert "手役：空素 4貫" in _block(ja, "Bo")
     # Achievements by name, not a count.
-    assert "achievements: diving" in _block(en, "Ann") and "飛び込み・抜け役: 飛び込み" in _block(ja, "Ann")
+    assert "achievements: diving" in _block(en, "Ann") and "飛び込み・抜け役：飛び込み" in _block(ja, "Ann")
     sheet = tmp_path / "two.toml"
     sheet.write_text(TWO_TEYAKU, encoding="utf-8")
     assert "teyaku: Standing Triplet 3 kan + Red 2 kan = 5 kan" in _score(cli, sheet)

@@ -105,15 +105,15 @@ def test_the_losers_line_and_the_formulas_say_points(cli: Callable[..., Any], tm
     }
     shoubu = cli("score", str(ROOT / "samples/koikoi-shoubu.toml"), "--lang", "ja").stdout
     # Before: "Annで上がり: 0" for Bo, who did not win.
-    assert "得点: Annが勝負して上がった：0点" in shoubu and "で上がり:" not in shoubu
+    assert "得点：Annが勝負して上がった：0点" in shoubu and "で上がり:" not in shoubu
     assert "三光 6点 + 花見酒 5点 + 月見酒 5点 = 16点 ×2（7点以上） ×2（こいこい） = 64点" in shoubu
-    assert "得点: Annに64点払う" in said["zero-sum"]
-    assert "得点: 手役：手四 6点 + 喰付 6点 = 12点" in said["lucky-stack"]
+    assert "得点：Annに64点払う" in said["zero-sum"]
+    assert "得点：手役：手四 6点 + 喰付 6点 = 12点" in said["lucky-stack"]
     assert "手役：手四・喰付（打つ前に見せた）" in said["lucky-stack"]
     lucky = cli("score", str(ROOT / "samples/koikoi-lucky-hand.txt"), "--lang", "ja").stdout
-    assert "得点: 手役：手四 6点\n" in lucky and "得点: 支払いなし：0点" in lucky
+    assert "得点：手役：手四 6点\n" in lucky and "得点：支払いなし：0点" in lucky
     drawn = cli("score", str(ROOT / "samples/koikoi-drawn.toml"), "--lang", "ja").stdout
-    assert "得点: 流局：親権 6点" in drawn and "得点: Boに6点払う" in drawn
+    assert "得点：流局：親権 6点" in drawn and "得点：Boに6点払う" in drawn
     # Before: "Boはこいこいを1回したが役がない: 天気で見の役が消えた".
     assert "Boは1回こいこいしたが役がない：場に残った柳か桐で花見酒か月見酒が消えた" in said["weather"]
     assert "4月の指定は使わない：この卓では月札を数えない" in said["weather"]

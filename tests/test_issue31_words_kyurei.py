@@ -112,15 +112,15 @@ def test_the_page_says_the_multiplier_without_a_sheet_key() -> None:
 
 def test_matsu_kiri_bozu_says_its_formulas_and_dead_cards_in_japanese(cli: Callable[..., Any]) -> None:
     stopped = cli("score", str(SAMPLES / "matsu-kiri-bozu-stopped.toml"), "--lang", "ja").stdout
-    assert "得点: Boの出来役を払う：-90" in stopped
-    assert "得点: 出来役 一二三 50 + 赤短 40 = 90" in stopped
-    assert "死に札 (上がったときに場にあった札：誰の点にもならない)" in stopped
+    assert "得点：Boの出来役を払う：-90" in stopped
+    assert "得点：出来役 一二三 50 + 赤短 40 = 90" in stopped
+    assert "死に札（上がったときに場にあった札：誰の点にもならない）" in stopped
     played = cli("score", str(SAMPLES / "matsu-kiri-bozu-played-out.toml"), "--lang", "ja").stdout
     assert "札 2×100 + 1×20 + 3×10 + 3×5 + 7×1 = 272、- 相手の札 226 = 46" in played
     assert "化け札の取りで場に残った札：誰の点にもならない" in played
     most = (SAMPLES / "matsu-kiri-bozu-stopped.toml").read_text(encoding="utf-8")
     most = most.replace('stopped_by = "Bo"', 'stopped_by = "Bo"\nhouse = {dekiyaku_payout = "max"}')
-    assert "得点: 出来役 一二三 50 = 50" in cli("score", "-", "--lang", "ja", input=most).stdout
+    assert "得点：出来役 一二三 50 = 50" in cli("score", "-", "--lang", "ja", input=most).stdout
 
 
 # -- (b) rules in Japanese ----------------------------------------------------------------------

@@ -75,7 +75,7 @@ def test_the_leftover_house_rules_speak_japanese(cli: Callable[..., Any]) -> Non
 
 def test_victories_and_oi_bana_in_katakana(cli: Callable[..., Any]) -> None:
     shown = cli("score", str(SAMPLES / "sakura-victories.toml"), "--lang", "ja").stdout
-    assert "勝者: Noe (バサ)" in shown and "バサ：2勝" in shown and "勝数: 2" in shown
+    assert "勝者：Noe（バサ）" in shown and "バサ：2勝" in shown and "勝数：2" in shown
     shown = cli("score", str(SAMPLES / "sakura-oi-bana.toml"), "--lang", "ja").stdout
     assert "負け：Daiの競り 10 ×2（チュー） = -20" in shown
     assert "勝ち：Daiの競り 10 ×2（チュー） = +20" in shown

@@ -55,7 +55,7 @@ at 10 per point:
 """,
     ("sakura-victories.toml", "ja"): """\
 Sakura: Iolani, Kai, Leilani, Makoa, Noe · 桜
-第1回（全12回）
+第1局（全12局）
 Iolani +0 · Kai +0 · Leilani +0 · Makoa +0 · Noe +2
 この局の勝ち：Noe
 勝数: Noe 2 · Iolani 0 · Kai 0 · Leilani 0 · Makoa 0
@@ -189,7 +189,7 @@ at 100 per point:
 """,
     ("sakura-victories.toml", "ja"): """\
 Sakura: Iolani, Kai, Leilani, Makoa, Noe · 桜
-回数: 12回中1回終了、残り11回
+局数：全12局中1局終了、残り11局
 1. Noe 2
 2. Iolani 0
 2. Kai 0

@@ -337,7 +337,7 @@ def test_the_tables_speak_japanese(ledger: Path, cli: Cli) -> None:
     for words in ("対戦成績", "役", "桜", "差引", "平均順位", "勝率", "ライバル"):
         assert words in shown.stdout
     shown = cli("stats", "--game", "sakura", "--lang", "ja")
-    assert shown.exit_code == 0 and "プレイヤー: 桜 (点)" in shown.stdout and "得点" in shown.stdout
+    assert shown.exit_code == 0 and "打ち手：桜 (点)" in shown.stdout and "得点" in shown.stdout
 
 
 def test_a_damaged_game_is_left_out_and_said(ledger: Path, cli: Cli, cli_json: Cli) -> None:

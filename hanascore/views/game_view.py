@@ -203,6 +203,12 @@ def game_length(ledger: Ledger, lang: Language) -> str:
     return length if ledger.over else length + words.say(lang, "rounds-left", left=ledger.rounds_left)
 
 
+def _variant_name(game: Game, variant: str | None, lang: Language) -> str | None:
+    """The game's variant as the view names it: its id, or in Japanese its Japanese name."""
+    found = game.variant(variant) if variant else None
+    return found.japanese if found is not None and lang == "ja" and found.japanese else variant
+
+
 def game_view(
     game_id: str, ledger: Ledger, lang: Language, *, stake: int | None = None, history: bool = True
 ) -> GameView:
@@ -235,7 +241,7 @@ def game_view(
         game=definition.game,
         game_name=game.japanese if lang == "ja" else game.name,
         game_title=game.japanese if lang == "ja" else f"{game.name} {game.japanese}",
-        variant=definition.variant,
+        variant=_variant_name(game, definition.variant, lang),
         players=tuple(definition.players),
         teams=teams,
         rounds=definition.rounds,

@@ -94,7 +94,7 @@ def render_standings(game_id: str, ledger: Ledger | GameView, console: Console, 
     # The standings need no history: a long game's rows are not said for them.
     view = ledger if isinstance(ledger, GameView) else game_view(game_id, ledger, lang, history=False)
     lang = view.lang
-    variant = f" ({view.variant})" if view.variant else ""
+    variant = (f"（{view.variant}）" if lang == "ja" else f" ({view.variant})") if view.variant else ""
     say(console, f"[bold]{safe(view.name)}[/]  {words.say(lang, 'game')} {view.id} · {view.game_name}{variant}")
     table = Table(show_edge=False)
     table.add_column(words.say(lang, "party"))

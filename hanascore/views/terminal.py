@@ -167,7 +167,7 @@ def render_round_view(view: RoundView, console: Console) -> None:
     console.print()
     for note in view.leftovers:
         where = safe_text(note.to) if note.to else view.word("nobody-dead")
-        say(console, card_text(note.card).append(f" → {where}: {note.reason}"))
+        say(console, card_text(note.card).append(f" → {where}{colon}{note.reason}"))
     for dead in view.dead:
         head = view.word("dead-because", reason=safe_text(dead.reason)) if dead.reason else view.word("dead")
         say(console, Text(head).append_text(groups_line(dead.groups)))

@@ -70,27 +70,7 @@ GLOSSARY: tuple[Term, ...] = (
     Term("Chu", "チュー", (r"(?:^|(?<=[（(、\s]))中(?=$|[）)、\s]|と(?:場佐|バサ))",), "a Hawaiian term: katakana"),
     Term("Basa", "バサ", ("場佐",), "a Hawaiian term: katakana"),
     Term("Shira Basa", "シラバサ", ("白場佐",), "a Hawaiian term: katakana"),
-    Term("Koi-Koi", "こいこい"),
-    Term("Hachi-Hachi", "八八"),
-    Term("Mushi", "虫"),
-    Term("Kyu-Rei Hana", "九十花"),
-    Term("Matsu-Kiri-Bozu", "松桐坊主"),
-    Term("Musashino-bana", "武蔵野花"),
     Term("2 players", "2人"),
-    Term(
-        "game names in romaji",
-        "",
-        (
-            r"(?i)\bkoi-?koi\b",
-            r"(?i)\bhachi-?hachi\b",
-            r"(?i)\bmushi\b",
-            r"(?i)\bsakura\b",
-            r"(?i)\bkyu-?rei\b",
-            r"(?i)\bmatsu-?kiri\b",
-            r"(?i)\bmusashino\b",
-        ),
-        "Japanese text names a game in Japanese",
-    ),
     Term("the rating's μ and σ", "μ, σ", (r"\bmu\b", r"\bsigma\b"), "symbols beside Japanese words"),
 )
 
@@ -101,7 +81,7 @@ _AVOIDED: tuple[tuple[Term, re.Pattern[str]], ...] = tuple(
 
 #: What a Japanese text may hold in ASCII as it is: a placeholder, a quoted code or command, rich
 #: markup, an option.  Cut out before a text is read for words, so that a key the reader types
-#: (``'hanascore rules koi-koi'``) is not taken for a word.
+#: (``'hanascore export --format csv'``) is not taken for a word.
 _CODE = re.compile(r"\{[^{}]*\}|'[^'\n]*'|\"[^\"\n]*\"|`[^`\n]*`|\[/?\w*\]|--[\w-]+")
 
 #: A Japanese letter or full-width mark.

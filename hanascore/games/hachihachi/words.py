@@ -45,7 +45,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "hachi-hachi.note.dropped": (
         "Four to seven at the table: three play (active); dropped (in order) pay 1, 1.5, 2 ... kan into the winner's pot.",
-        "卓に四〜七人：三人が打つ（active）。降りた打ち手は（降りた順に）一貫、一貫半、二貫…を勝った打ち手に払う。",
+        "卓に四〜七人：三人が打つ（`active`）。降りた打ち手は（降りた順に）一貫、一貫半、二貫…を勝った打ち手に払う。",
     ),
     "hachi-hachi.note.two-active": (
         "Two active: the difference of card points is paid; no achievements or special hands.",
