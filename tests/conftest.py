@@ -61,6 +61,30 @@ def english_locale(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Any]:
+    """One Chromium for a worker's whole session, shared by every browser test module (each
+    module's ``browser`` fixture): launching one takes a second or more, and a test never needs
+    a fresh browser, as each opens its own context (its own cookies, storage and viewport)."""
+    # Imported here, not at the top: only the browser tests load Playwright (the browser
+    # modules import it themselves), so collecting and running the rest stays light.
+    from .test_serve_browser import CHROMIUM, CHROMIUM_ARGS, sync_api
+
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+def module_browser(chromium: Any) -> Iterator[Any]:
+    """The body of a browser module's ``browser`` fixture: the worker's Chromium, with the
+    contexts (phones) the module's tests opened closed after its last test, as closing a browser
+    of its own did."""
+    yield chromium
+    for context in list(chromium.contexts):
+        context.close()
+
+
 @pytest.fixture
 def cli() -> Callable[..., Any]:
     """Run ``hanascore`` in-process: ``cli("score", path, input=...)``."""
