@@ -42,6 +42,30 @@ RESULT_KEYS = [
 PARTY_KEYS = ["name", "members", "active", "cards", "card_points", "yaku", "yaku_points", "score"]
 
 
+#: The slowest tests (seconds each, where most take milliseconds), slowest first: by their mark,
+#: or by the fixture they drive (a pty test need not be marked so to be one).
+SLOW = (("browser", "browser"), ("pty", "terminal"))
+
+
+def slowness(item: pytest.Item) -> int:
+    """0 for a browser test, 1 for a pty test, 2 for the rest."""
+    for rank, (mark, fixture) in enumerate(SLOW):
+        if item.get_closest_marker(mark) or fixture in getattr(item, "fixturenames", ()):
+            return rank
+    return len(SLOW)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The modules of the slowest tests first, each module's tests kept together (its module
+    fixtures made once) and in their order: the workers of ``-n auto`` share them out from the
+    start and end on the quick ones, rather than one worker finishing alone on a browser module
+    the other was done before.  The order is the same on every worker, as pytest-xdist requires."""
+    rank: dict[str, int] = {}
+    for item in items:
+        rank[item.path.name] = min(rank.get(item.path.name, len(SLOW)), slowness(item))
+    items.sort(key=lambda item: rank[item.path.name])
+
+
 @pytest.fixture(autouse=True)
 def isolated_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test gets its own database: nothing touches the user's real ledger."""
@@ -59,6 +83,30 @@ def english_locale(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
     yield
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Any]:
+    """One Chromium for a worker's whole session, shared by every browser test module (each
+    module's ``browser`` fixture): launching one takes a second or more, and a test never needs
+    a fresh browser, as each opens its own context (its own cookies, storage and viewport)."""
+    # Imported here, not at the top: only the browser tests load Playwright (the browser
+    # modules import it themselves), so collecting and running the rest stays light.
+    from .test_serve_browser import CHROMIUM, CHROMIUM_ARGS, sync_api
+
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+def module_browser(chromium: Any) -> Iterator[Any]:
+    """The body of a browser module's ``browser`` fixture: the worker's Chromium, with the
+    contexts (phones) the module's tests opened closed after its last test, as closing a browser
+    of its own did."""
+    yield chromium
+    for context in list(chromium.contexts):
+        context.close()
 
 
 @pytest.fixture

@@ -10,7 +10,9 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -53,10 +55,18 @@ def every_command() -> list[tuple[str, ...]]:
     return found
 
 
+@pytest.fixture
+def help_of(cli: Callable[..., Any], monkeypatch: pytest.MonkeyPatch) -> Callable[..., Any]:
+    """``hanascore ARGS --help`` in-process (the typer app the command runs; the help is all a
+    test of it reads, so no process is started for it), at the 200 columns ``hanascore`` gives."""
+    monkeypatch.setenv("COLUMNS", "200")
+    return lambda *args: cli(*args, "--help")
+
+
 @pytest.mark.parametrize("command", every_command(), ids=" ".join)
-def test_every_help_ends_with_two_or_three_examples(command: tuple[str, ...]) -> None:
-    done = hanascore(*command, "--help")
-    assert done.returncode == 0, done.stderr
+def test_every_help_ends_with_two_or_three_examples(command: tuple[str, ...], help_of: Callable[..., Any]) -> None:
+    done = help_of(*command)
+    assert done.exit_code == 0, done.stderr
     lines = [line.strip(" │") for line in done.stdout.rstrip().splitlines()]
     examples = EXAMPLES[" ".join(command)]
     assert 2 <= len(examples) <= 3
@@ -70,7 +80,7 @@ def test_every_help_ends_with_two_or_three_examples(command: tuple[str, ...]) ->
     assert [line for line in lines if line.lstrip().startswith("--") and "<str>" in line] == []
 
 
-def test_the_examples_are_command_lines_the_parser_takes() -> None:
+def test_the_examples_are_command_lines_the_parser_takes(help_of: Callable[..., Any]) -> None:
     # Each example's command and options exist (a renamed option must not leave a stale example).
     for name, examples in EXAMPLES.items():
         for example in examples:
@@ -79,18 +89,18 @@ def test_the_examples_are_command_lines_the_parser_takes() -> None:
                 words = words[2:]
             command = [w for w in words if not w.startswith("-")][: len(name.split())]
             assert " ".join(command) == name, example
-            done = hanascore(*command, "--help")
+            done = help_of(*command)
             for option in (w for w in words if w.startswith("--")):
                 assert option in done.stdout, f"{example}: {option} is no option of {name}"
 
 
-def test_the_top_level_help_shows_its_flags_without_a_type() -> None:
-    done = hanascore("--help")
-    assert done.returncode == 0 and "--version" in done.stdout and "<bool>" not in done.stdout
+def test_the_top_level_help_shows_its_flags_without_a_type(help_of: Callable[..., Any]) -> None:
+    done = help_of()
+    assert done.exit_code == 0 and "--version" in done.stdout and "<bool>" not in done.stdout
 
 
-def test_top_level_help_says_how_to_install_completion() -> None:
-    done = hanascore("--help")
+def test_top_level_help_says_how_to_install_completion(help_of: Callable[..., Any]) -> None:
+    done = help_of()
     shown = " ".join(done.stdout.split())
     assert "hanascore --install-completion" in shown
     assert "Examples:" in shown

@@ -13,7 +13,8 @@ import pytest
 
 from hanascore.web.entry import pile_tags
 
-from .test_serve_browser import CHROMIUM, CHROMIUM_ARGS, OUTPUT, PHONE, ROUND_1_TEXT, TOKEN, shoot
+from .conftest import module_browser
+from .test_serve_browser import CHROMIUM, OUTPUT, PHONE, ROUND_1_TEXT, TOKEN, shoot
 
 sync_api = pytest.importorskip("playwright.sync_api")
 
@@ -109,11 +110,9 @@ def server(isolated_store: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
+def browser(chromium: Any) -> Iterator[Any]:
+    """The worker's one Chromium (``chromium`` in conftest.py); this module's phones closed after it."""
+    yield from module_browser(chromium)
 
 
 def phone(browser: Any, server: str, viewport: dict[str, int] = PHONE, **options: Any) -> Any:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,6 +20,7 @@ sync_api = pytest.importorskip("playwright.sync_api")
 
 from hanascore.web.app import create_app  # noqa: E402
 
+from .conftest import module_browser  # noqa: E402
 from .serving import serving  # noqa: E402
 from .test_page_words import SHEET_OR_COMMAND, english_left  # noqa: E402
 from .test_serve_browser import ANN_CARDS, CHROMIUM, END_FIELD, phone, shoot  # noqa: E402
@@ -40,13 +42,9 @@ def server(isolated_store: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    from .test_serve_browser import CHROMIUM_ARGS
-
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
+def browser(chromium: Any) -> Iterator[Any]:
+    """The worker's one Chromium (``chromium`` in conftest.py); this module's phones closed after it."""
+    yield from module_browser(chromium)
 
 
 def new_game(page: object, server: str, players: list[str]) -> None:

@@ -11,6 +11,7 @@ import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,7 +22,7 @@ sync_api = pytest.importorskip("playwright.sync_api")
 from hanascore.core.cards import parse_token  # noqa: E402
 from hanascore.web.app import create_app  # noqa: E402
 
-from .conftest import SAMPLES  # noqa: E402
+from .conftest import SAMPLES, module_browser  # noqa: E402
 from .serving import serving  # noqa: E402
 
 TOKEN = "browser-token"
@@ -72,11 +73,9 @@ def server(isolated_store: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
+def browser(chromium: Any) -> Iterator[Any]:
+    """The worker's one Chromium (``chromium`` in conftest.py); this module's phones closed after it."""
+    yield from module_browser(chromium)
 
 
 def phone(browser: object, scheme: str = "light", locale: str = "en-GB") -> object:
