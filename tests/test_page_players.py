@@ -306,7 +306,7 @@ def test_a_game_that_cannot_be_read_is_left_out_and_said(
         ["Cy", "1", "0", "1", "2.00"],
     ]
     page.goto(f"{server}/players/Bo?lang=ja")
-    sync_api.expect(page.locator("main .warning")).to_have_text("読めないゲーム1件を除いています: 3")
+    sync_api.expect(page.locator("main .warning")).to_have_text("読めないゲーム1件を除いています：3")
 
 
 def test_a_kept_page_goes_compressed_to_who_takes_it_and_plain_to_who_does_not(
