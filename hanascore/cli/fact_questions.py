@@ -147,7 +147,7 @@ def ask_players(entry: RoundAnswers, spec: FactField) -> None:
     def check(answer: str) -> tuple[list[str] | None, list[Problem]]:
         if answer.lower() in EMPTY_WORDS | {"no", "nobody", "いいえ", ""}:
             return None, entry.fact_check(spec.key, None)
-        names = [entry.match_name(n, entry.players) for n in answer.replace("、", ",").split(",") if n.strip()]
+        names = entry.names_listed(answer, entry.players)
         return names, entry.fact_check(spec.key, names)
 
     entry.facts[spec.key] = entry.ask_checked(

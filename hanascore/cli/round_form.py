@@ -7,7 +7,7 @@ and set these answers; which question comes when is :mod:`hanascore.cli.interact
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -181,6 +181,20 @@ class RoundAnswers:
         folded = {n.lower(): n for n in names}
         return folded.get(typed.strip().lower(), typed.strip())
 
+    def names_listed(self, answer: str, names: Sequence[str]) -> list[str]:
+        """The names an answer lists, comma-separated (、 too), each spelled as in ``names``.  A
+        part that is nobody's name but whose words each are one (``Ann Bo``, as Tab completes
+        a second name after the first) lists those players."""
+        listed: list[str] = []
+        known = {n.lower() for n in names}
+        for part in answer.replace("、", ",").split(","):
+            words = part.split()
+            if len(words) > 1 and part.strip().lower() not in known and all(w.lower() in known for w in words):
+                listed.extend(self.match_name(word, names) for word in words)
+            elif part.strip():
+                listed.append(self.match_name(part, names))
+        return listed
+
     # -- asking, with every answer checked as it is typed -----------------------------------
 
     def ask_checked(
@@ -266,7 +280,7 @@ class RoundAnswers:
         current = self.facts.get(ACTIVE)
 
         def check(answer: str) -> tuple[list[str], list[Problem]]:
-            names = [self.match_name(n, self.players) for n in answer.replace("、", ",").split(",") if n.strip()]
+            names = self.names_listed(answer, self.players)
             if not names:
                 return [], [
                     Problem(Code.BAD_ANSWER, msg("bad-answer.name-players", players=", ".join(self.players[:2])))
