@@ -14,7 +14,7 @@ from hanascore.core.errors import msg
 from hanascore.core.words import say
 from tests import test_pty_entry
 from tests.conftest import add_json, current_standings, start_game
-from tests.test_pty_entry import ENTER, PtySession, hanascore, standings
+from tests.test_pty_entry import CTRL_C, ENTER, PtySession, hanascore, standings
 
 #: The pty tests' fixture: sessions closed (their children killed) however a test ends.
 terminal = test_pty_entry.terminal
@@ -98,6 +98,14 @@ def test_a_round_entered_again_on_a_terminal_is_asked_about(terminal: type[PtySe
     session.send("y")
     session.expect(r"identical to round 1: add anyway\? \[y/N\]")
     session.send("n")
-    assert session.wait() == 2, session.text
+    # Declined: back to the round (tests/test_issue32_repeat.py); leaving it records nothing.
+    session.expect("not added: back to the round")
+    session.expect(r"Bo's pile")
+    session.wait_for_input()
+    session.keys(CTRL_C)
+    session.expect(r"Discard this round\? \[y/N\]")
+    session.wait_for_input()
+    session.keys(CTRL_C)
+    assert session.wait() == 130, session.text
     assert "Traceback" not in session.text
     assert standings(db)["rounds_played"] == 1

@@ -136,8 +136,11 @@ def use(
     emit(json_output, lambda: game_id_json(resolved), view, confirmation=True)
 
 
-def _interactive_sheet(db: str | None, game_id: str | None, json_output: bool, lang: Language) -> RawSheet | None:
-    """Ask for the round on the terminal (a sheet argument is required elsewhere).
+def _interactive_sheet(
+    db: str | None, game_id: str | None, json_output: bool, lang: Language, typed: RawSheet | None = None
+) -> RawSheet | None:
+    """Ask for the round on the terminal (a sheet argument is required elsewhere); ``typed``:
+    the round as already typed, each answer put again as the default.
 
     With ``--json`` the questions go to standard error, keeping standard output for the answer.
     """
@@ -152,6 +155,7 @@ def _interactive_sheet(db: str | None, game_id: str | None, json_output: bool, l
         ledger.scheduled_dealer,
         ledger.carried,
         console=stderr() if json_output else None,
+        defaults=typed,
         lang=lang,
     )
 
@@ -178,9 +182,16 @@ def add(
         if sheet is not None:
             return _add_asking_about_repeats(db, game_id, yes, language, text=read_input(sheet))
         raw = _interactive_sheet(db, game_id, json_output, language)
-        if raw is None:
-            return None
-        return _add_asking_about_repeats(db, game_id, yes, language, raw=raw)
+        while raw is not None:
+            try:
+                return _add_asking_about_repeats(db, game_id, yes, language, raw=raw)
+            except LedgerError as refused:
+                if not any(p.code is Code.NOT_CONFIRMED for p in refused.problems):
+                    raise
+            # Declined as a repeat of the last round: back to the round typed, to change it.
+            note(say(language, "identical-round.back"))
+            raw = _interactive_sheet(db, game_id, json_output, language, raw)
+        return None
 
     done = run(json_output, record)
     if done is None:

@@ -67,6 +67,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "identical to round {number}: add anyway?",
         "第{number}局と同じです。それでも加えますか？",
     ),
+    "identical-round.back": (
+        "not added: back to the round, to change what differs (Ctrl-C leaves it)",
+        "加えなかった。局に戻るので、違うところを直す（やめるなら Ctrl-C）",
+    ),
     "not-confirmed.nothing-deleted": (
         "nothing deleted: confirm on a terminal, or add --yes",
         "何も消していない：端末で確かめるか、--yes を付ける",
