@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import io
 import threading
-import time
+from unittest.mock import patch
 
 import pytest
+from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import CompleteEvent
 from prompt_toolkit.document import Document
 from prompt_toolkit.input import create_pipe_input
@@ -73,18 +74,27 @@ def test_toolbar_counts_cards_and_names_the_unknown_but_not_the_token_being_type
 
 
 def editor_round(*answers: str) -> tuple[object, str]:
-    """``enter_round`` read by the line editor from a pipe, ``answers`` typed one by one, a
-    moment apart, as a person types them (keys sent at once may be read before the editor
-    has taken the line before them)."""
+    """``enter_round`` read by the line editor from a pipe, ``answers`` typed one by one, each
+    once its question is asked, as a person types them: keys sent before would be read by the
+    question before it (a moment's wait is no promise on a busy machine)."""
     out = io.StringIO()
     console = Console(file=out, width=120, force_terminal=False, highlight=False)
     table = build_table(find_game("mushi"), ("Ann", "Bo"))
-    with create_pipe_input() as pipe:
+    asked, done = threading.Semaphore(0), threading.Event()
+    original = PromptSession.prompt
+
+    def prompt(self: PromptSession[str], *args: object, **kwargs: object) -> str:
+        asked.release()  # a question is being asked: its answer may be typed
+        return original(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    with patch.object(PromptSession, "prompt", prompt), create_pipe_input() as pipe:
 
         def type_answers() -> None:
             # Ctrl-U and Ctrl-D after the answers: a test that runs out of them gives up, not hangs.
             for keys in (*answers, "\x15\x04"):
-                time.sleep(0.15)
+                while not asked.acquire(timeout=0.05):
+                    if done.is_set():
+                        return
                 pipe.send_text(keys)
 
         typist = threading.Thread(target=type_answers, daemon=True)
@@ -95,6 +105,7 @@ def editor_round(*answers: str) -> tuple[object, str]:
         except GaveUp as gave_up:
             return gave_up.status, out.getvalue()
         finally:
+            done.set()
             typist.join()
     return (sheet.to_dict() if sheet is not None else None), out.getvalue()
 
