@@ -66,7 +66,7 @@ def edit(
             fail(LedgerError(Problem(Code.USAGE, why, "--ask")), json_output)
         planned = run(json_output, lambda: _plan_by_asking(number, game_id, db, json_output))
         if planned is None:
-            note("nothing written")
+            note(say(locale_language(), "done.nothing-written"))
             return
         # Confirmed once, at the end of the questions, where what changes was shown.
         _confirm_and_save(planned, db, json_output, ask=False, shown=True)

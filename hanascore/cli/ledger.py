@@ -195,7 +195,7 @@ def add(
 
     done = run(json_output, record)
     if done is None:
-        note("nothing recorded")
+        note(say(language, "done.nothing-recorded"))
         return
     resolved, number, entry, row, ledger = done.game_id, done.number, done.entry, done.row, done.ledger
 

@@ -3,6 +3,9 @@
 are ``done.*``."""
 
 WORDS: dict[str, tuple[str, str]] = {
+    # A command that ends with nothing stored (a round declined, a correction not saved).
+    "done.nothing-recorded": ("nothing recorded", "何も記録していない"),
+    "done.nothing-written": ("nothing written", "何も書き込んでいない"),
     "done.started": (
         "started game {id}: {name} ({length}); {dealer} deals first",
         "ゲーム {id} を開始：{name}（{length}）。最初の親：{dealer}",
