@@ -23,7 +23,7 @@ from typing import IO, Any
 from rich.console import Console
 from rich.text import Text
 
-from hanascore.cli.answers import Editing, head, yes_no
+from hanascore.cli.answers import Editing, head
 from hanascore.cli.fact_questions import ask_fact
 from hanascore.cli.pile_questions import ask_field, ask_leftover, ask_pile, asks_end_field
 from hanascore.cli.prompts import Terminal
@@ -277,15 +277,17 @@ class RoundEntryForm(RoundAnswers):
                 self.terminal.console.print()
                 for line in changes:
                     self.terminal.console.print(line, soft_wrap=whole_lines(self.terminal.console))
-            question = self.say("entry.save-round" if self.correcting is None else "entry.save-correction")
-            while True:
-                answer = self.terminal.ask(question, note=self.say("entry.save-note")).lower()
-                if answer in ("e", "edit"):
-                    break
-                saved = yes_no(answer)
-                if saved is not None:
-                    return self.sheet() if saved else None
-                self.terminal.problem(self.say("entry.save-refused"))
+            # One key on a line editor: y saves, n discards, e changes an answer.
+            saved = self.terminal.confirm(
+                self.say("entry.save-round" if self.correcting is None else "entry.save-correction"),
+                self.say("entry.save-refused"),
+                note=self.say("entry.save-note"),
+                others=("e", "edit"),
+            )
+            if saved is True:
+                return self.sheet()
+            if saved is False:
+                return None
             self.ask(self.menu(None))
             self.complete()
 
@@ -348,6 +350,7 @@ def enter_round(
     correcting: int | None = None,
     before_saving: Callable[[RawSheet], list[str]] | None = None,
     lang: Language = "en",
+    played: Iterable[str] = (),
 ) -> RawSheet | None:
     """Ask for one round at ``table``, scheduled to be dealt by ``dealer``, and return its sheet.
 
@@ -365,13 +368,15 @@ def enter_round(
     answer is put on the line itself, ready to change.  ``correcting`` (round N) says so at the
     top and asks "Save this correction?" after ``before_saving``'s lines (what the correction
     changes), the one confirmation.  ``lang`` is the language every question, note and problem
-    is said in (the command's: a given ``terminal`` keeps its own).
+    is said in (the command's: a given ``terminal`` keeps its own).  ``played``: who played the
+    round before, offered as who played this one (Enter keeps it) where the question is asked.
     """
     if terminal is None:
         terminal = Terminal(console or stdout(), input_stream, lang=lang)
     console = terminal.console
     entry = RoundEntryForm(table, dealer, carried, terminal, facts=stored_answers(defaults))
     entry.correcting, entry.before_saving = correcting, before_saving
+    entry.played_before = tuple(played)
     # A Ctrl-C once something is answered (or a stored round is being corrected) asks first.
     terminal.has_answers = lambda: bool(entry.facts)
     try:

@@ -13,8 +13,11 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 
+from prompt_toolkit.application.current import get_app
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
+from prompt_toolkit.filters import Condition
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from prompt_toolkit.validation import ValidationError, Validator
 
 from hanascore.cli.answers import EMPTY_WORDS, Editing
@@ -275,3 +278,22 @@ def completer_for(editing: Editing, lang: Language = "en") -> Completer | None:
 def validator_for(editing: Editing, lang: Language = "en") -> Validator | None:
     """What refuses a card named twice as it is typed (said in ``lang``)."""
     return PileValidator(editing.deck, editing.counted, lang) if editing.deck is not None else None
+
+
+def one_key_bindings(editing: Editing) -> KeyBindings | None:
+    """Each of ``editing``'s one keys (either case), typed on an empty line, is the whole answer:
+    put on the line and accepted at once, no Enter (a yes/no question).  Anything else is typed
+    as usual (``yes``, ``はい`` from an input method), ended by Enter."""
+    if not editing.one_key:
+        return None
+    bindings = KeyBindings()
+    empty = Condition(lambda: not get_app().current_buffer.text)
+
+    def answer(event: KeyPressEvent) -> None:
+        event.current_buffer.insert_text(event.data)
+        event.current_buffer.validate_and_handle()
+
+    for key in editing.one_key:
+        for typed in dict.fromkeys((key.lower(), key.upper())):
+            bindings.add(typed, filter=empty)(answer)
+    return bindings

@@ -58,6 +58,9 @@ class RoundAnswers:
     #: While a stored round is reviewed on a line editor, each stored answer is put on the
     #: line, ready to change, instead of offered as a ``[default]`` to retype.
     prefilling: bool = False
+    #: Who played the round before (where some sit out): who played is offered as that, Enter
+    #: keeps it.
+    played_before: tuple[str, ...] = ()
 
     @property
     def game(self) -> Game:
@@ -277,7 +280,7 @@ class RoundAnswers:
         return [p for p in fresh(before, after) if mentions(p, key)]
 
     def ask_active(self) -> None:
-        current = self.facts.get(ACTIVE)
+        current = self.facts.get(ACTIVE) or self.played_before
 
         def check(answer: str) -> tuple[list[str], list[Problem]]:
             names = self.names_listed(answer, self.players)

@@ -83,6 +83,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "entry.calls-note": ("{players}; Enter for nobody", "{players}。二回以上は名前=回数。いなければEnter"),
     "entry.card-question": ("{question} ({card})?", "{question}（{card}）？"),
     "entry.yes-no": ("y/n", "y/n"),
+    # -- the commands' own yes/no questions (add's identical round, edit's saving) -------------------
+    "entry.identical-refused": (
+        "answer y (add it) or n (back to the round)",
+        "y（加える）かn（局に戻る）で答えてください",
+    ),
+    "entry.save-change": ("save this change? [Y/n]", "この変更を保存しますか？［Y/n］"),
+    "entry.editor-again": ("open the editor again to fix them? [Y/n]", "エディタをもう一度開いて直しますか？［Y/n］"),
+    "entry.yes-or-no": ("answer y (yes) or n (no)", "y（はい）かn（いいえ）で答えてください"),
+    "entry.edit-given-up": ("aborted: nothing was written", "やめました。何も書いていません"),
     # -- checking, the menu, saving ------------------------------------------------------------------
     "entry.keep-or-fix": (
         "  (fix it here, or type the same again to keep it and fix the other place later)",
