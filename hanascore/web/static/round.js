@@ -345,6 +345,7 @@
         // A row per player: the name and the cards typed, then the button to tap them instead.
         const row = document.createElement("div");
         row.className = "typed";
+        row.classList.toggle("on", Boolean(showing && showing.key === question.key && showing.player === player));
         const field = document.createElement("label");
         const input = document.createElement("input");
         input.type = "text";
@@ -519,21 +520,26 @@
     done.addEventListener("click", () => closeQuestion(true));
     panel.setAttribute("aria-labelledby", text.id);
     panel.append(field, done);
+    // A hand being shown on the deck: its row alone, at the bottom, the deck free above it.
+    panel.classList.toggle("showing", Boolean(showing));
   }
 
-  // Opened by the player: the focus goes into the question (its group, read by its question).
+  // Opened by the player: the focus goes into the question, on its first answer.
   function openQuestion(key) {
-    if (showing) showing = null;
+    if (opened) closeQuestion(false);
     opened = key;
     fresh.delete(key);
     drawPanel();
     lastQuestions.forEach((question) => { const chip = chipOf(question.key); if (chip) drawChip(chip, question); });
-    panel.focus({ preventScroll: true });
+    const first = panel.querySelector("button, input, select");
+    (first || panel).focus({ preventScroll: true });
     redraw();
   }
 
   // Closed: the cards tapped go to the piles again, and the focus back to the chip when asked.
   function closeQuestion(refocus) {
+    // An answer being typed is given first (leaving its box says it, as a tap elsewhere does).
+    if (panel.contains(document.activeElement)) document.activeElement.blur();
     const key = opened;
     opened = null;
     showing = null;
@@ -548,6 +554,13 @@
     if (event.key !== "Escape") return;
     event.preventDefault();
     closeQuestion(true);
+  });
+  // The question lies over what is below the chips: a tap anywhere else closes it (and does
+  // what it taps), except a card tapped into a hand being shown.
+  document.addEventListener("pointerdown", (event) => {
+    if (!opened || panel.contains(event.target) || chipRow.contains(event.target)) return;
+    if (showing && event.target.closest(".card")) return;
+    closeQuestion(false);
   });
 
   function showQuestions(list, problems) {
