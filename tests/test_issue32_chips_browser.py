@@ -58,7 +58,9 @@ class Thumb:
     def settle(self) -> None:
         """The tap's click handled (a touch's click comes a moment after it), and the check it
         asked for answered."""
-        self.page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 30))))")
+        self.page.evaluate(
+            "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 30))))"
+        )
         self.page.wait_for_function("() => window.__inflight === 0")
 
     def reach(self, target: Any) -> None:
@@ -185,7 +187,9 @@ def test_a_koi_koi_round_counted_with_one_koi_koi_call(server: str, browser: Any
     expect(page).to_have_url(f"{server}/games/{game_id}")
     standings = page.request.get(f"{server}/api/games/{game_id}/standings").json()
     assert {p["name"]: p["total"] for p in standings["parties"]} == {"Ann": 2, "Bo": 0}
-    print(f"Koi-Koi counted, one koi-koi call: {thumb.taps} taps, {thumb.scrolls} scrolls {thumb.scrolled_to}, jumps {thumb.jumps}")
+    print(
+        f"Koi-Koi counted, one koi-koi call: {thumb.taps} taps, {thumb.scrolls} scrolls {thumb.scrolled_to}, jumps {thumb.jumps}"
+    )
     assert thumb.jumps == []
     assert thumb.scrolls <= KOIKOI_SCROLLS
     assert thumb.taps <= max(KOIKOI_TARGET, KOIKOI_BOUND)
@@ -221,7 +225,9 @@ def test_a_hachi_hachi_round_counted_with_a_teyaku_and_a_drop_out(server: str, b
     expect(page).to_have_url(f"{server}/games/{game_id}")
     history = page.request.get(f"{server}/api/games/{game_id}/history", headers=HEADERS).json()
     assert history[0]["scores"] == {"Ann": 38, "Bo": -37, "Cy": 11, "Di": -12}
-    print(f"Hachi-Hachi counted, a teyaku and a drop-out: {thumb.taps} taps, {thumb.scrolls} scrolls {thumb.scrolled_to}, jumps {thumb.jumps}")
+    print(
+        f"Hachi-Hachi counted, a teyaku and a drop-out: {thumb.taps} taps, {thumb.scrolls} scrolls {thumb.scrolled_to}, jumps {thumb.jumps}"
+    )
     assert thumb.jumps == []
     assert thumb.scrolls == 0
     assert thumb.taps <= max(HACHIHACHI_TARGET, HACHIHACHI_BOUND)

@@ -135,7 +135,7 @@ def test_a_round_tapped_in_wrong_is_told_in_the_pages_words(server: str, browser
     assert not SHEET_OR_COMMAND.search(text), text
     # Ann and Bo played: the cards in no pile are told to be tapped, "All the rest" by its name.
     for player in ("Ann", "Bo"):
-        page.locator(".question[data-key=active] label", has_text=player).locator("input").check()
+        asked(page, "active").locator("label", has_text=player).locator("input").check()
     expect(page.locator("#problems li[data-code=missing-cards]")).to_contain_text(rest, timeout=WAIT)
     shoot(page, f"round-problems-{language}-light")
     text = page.locator("main").inner_text()

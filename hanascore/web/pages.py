@@ -317,7 +317,9 @@ def _entry_page(
         stored=stored,
         text=text,
         counting=counting(game, table.rules, page_language(request)),
-        chips=question_chips([ACTIVE, *(f.key for f in table.facts_type.fields() if not f.ledger_derived)], page_language(request)),
+        chips=question_chips(
+            [ACTIVE, *(f.key for f in table.facts_type.fields() if not f.ledger_derived)], page_language(request)
+        ),
         asks=table.some_sit_out or any(not f.ledger_derived for f in table.facts_type.fields()),
     )
 
