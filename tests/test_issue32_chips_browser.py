@@ -275,3 +275,25 @@ def test_a_question_that_comes_mid_pile_neither_moves_the_page_nor_takes_the_foc
     expect(chip).to_be_focused()
     expect(chip).to_have_attribute("aria-expanded", "false")
     assert thumb.jumps == []
+
+
+@in_browser
+def test_the_first_question_coming_moves_nothing_below_the_chips(server: str, browser: Any) -> None:  # noqa: F811
+    """Matsu-Kiri-Bozu asks nothing until a pile's yaku stop the round: the row the chips come
+    in is there from the start (saying so), and as tall, so the cards stay where they were."""
+    expect = sync_api.expect
+    setup = browser.new_context().new_page()
+    setup.goto(f"{server}/?token={TOKEN}")
+    game_id = new_game(setup, server, "matsu-kiri-bozu", ["Ann", "Bo"])
+    page, thumb = thumb_on(browser, server, game_id)
+    expect(page.locator(".none-asked")).to_be_visible()
+    where = "document.getElementById('deck').getBoundingClientRect().top + window.scrollY"
+    deck = page.evaluate(where)
+    for card in ("121", "122", "123"):
+        thumb.tap(page.locator(f".card[data-card='{card}']"))
+    thumb.tap(page.locator(".pile[data-pile='captured.Bo']"))
+    thumb.tap(page.locator("#rest"))
+    expect(page.locator(".ask[data-key=stopped_by]")).to_be_visible()
+    expect(page.locator(".none-asked")).to_be_hidden()
+    assert page.evaluate(where) == deck
+    assert thumb.jumps == []

@@ -23,7 +23,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     # The game's questions as a row of chips above the piles, each opened by a tap.
     "page.questions": ("The round's questions", "この局の質問"),
-    "page.no_questions": ("Questions show here when the round needs them.", "必要になると、ここに質問が出ます。"),
+    "page.no_questions": ("Questions show here when needed.", "必要になると、ここに質問が出ます。"),
     "page.question_new": ("New question: {names}", "新しい質問：{names}"),
     "page.question_wanted": ("needs an answer", "答えが必要"),
     "page.question_done": ("Done", "閉じる"),
