@@ -23,6 +23,9 @@ TAG_LENGTH = 2
 #: A pile's short name (shown where its full name does not fit the pile bar) is at least this
 #: many characters: never one letter, and a name this long or shorter is shown whole.
 SHORT_LENGTH = 4
+#: A short name made of the name's beginning is at most this many characters (and "…"): past
+#: it, the name's beginning and end ("Alex…er").
+SHORT_MOST = 6
 #: The sheet keys a round may hold that the entry view cannot show: such a round is corrected
 #: as text (its leftover table, a next dealer or dealer stated by hand).
 NOT_TAPPABLE = ("leftover", "next_dealer")
@@ -77,18 +80,39 @@ def pile_tags(labels: list[str], fixed: dict[int, str] | None = None) -> list[st
 
 def short_names(labels: list[str]) -> list[str]:
     """A short name for every label, telling it from the others (ignoring case): the label
-    itself when it is :data:`SHORT_LENGTH` characters or fewer, else its shortest beginning of
-    that many or more that no other label starts with, marked "…" ("Alexander", "Alexis" ->
-    "Alexa…", "Alexi…"); the whole label where no beginning is its own."""
+    itself when it is :data:`SHORT_LENGTH` characters or fewer; else its shortest beginning of
+    that many to :data:`SHORT_MOST` characters that no other label starts with, marked "…"
+    ("Alexis", "Alfred" -> "Alex…", "Alfr…"); else its first :data:`SHORT_LENGTH` and its
+    shortest ending no other label has ("Alexander", "Alexandra" -> "Alex…er", "Alex…ra"); the
+    whole label where nothing else tells it apart."""
     folded = [label.casefold() for label in labels]
     shorts = []
     for i, label in enumerate(labels):
         others = [other for j, other in enumerate(folded) if j != i]
+        if len(label) <= SHORT_LENGTH:
+            shorts.append(label)
+            continue
         cut = next(
-            (n for n in range(SHORT_LENGTH, len(label)) if not any(o.startswith(folded[i][:n]) for o in others)),
+            (
+                n
+                for n in range(SHORT_LENGTH, min(len(label), SHORT_MOST + 1))
+                if not any(o.startswith(folded[i][:n]) for o in others)
+            ),
             None,
         )
-        shorts.append(label if cut is None else label[:cut].rstrip() + "…")
+        if cut is not None:
+            shorts.append(label[:cut].rstrip() + "…")
+            continue
+        head = folded[i][:SHORT_LENGTH]
+        tail = next(
+            (
+                n
+                for n in range(2, len(label) - SHORT_LENGTH - 1)
+                if not any(o.startswith(head) and o.endswith(folded[i][-n:]) for o in others)
+            ),
+            None,
+        )
+        shorts.append(label if tail is None else label[:SHORT_LENGTH] + "…" + label[-tail:])
     return shorts
 
 

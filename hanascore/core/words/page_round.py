@@ -3,8 +3,8 @@ bar's short names and dealer mark, clearing a pile and its undo, ``key: (english
 
 WORDS: dict[str, tuple[str, str]] = {
     # The field's piles named short, where their whole names do not fit a narrow pile bar.
-    "page.short_end": ("Field left", "場の残り"),
-    "page.short_start": ("Field dealt", "最初の場"),
+    "page.short_end": ("Left", "場の残り"),
+    "page.short_start": ("Dealt", "最初の場"),
     # The dealer's pile: a mark one character wide (it fits the narrowest pile), and its words.
     "page.dealer_mark": ("D", "親"),
     "page.dealer_said": ("(dealer)", "（親）"),
