@@ -33,7 +33,7 @@ SHOWN_NAME = """button => {
   const shown = button.querySelector(button.classList.contains('shortened') ? '.short' : '.full');
   const name = button.querySelector('.name');
   const line = button.querySelector('.line');
-  const fits = name.scrollWidth <= name.clientWidth + 1 && line.scrollWidth <= line.clientWidth + 1;
+  const fits = name.scrollWidth <= name.clientWidth && line.scrollWidth <= line.clientWidth;
   return [shown.textContent, fits, button.dataset.label, [name.scrollWidth, name.clientWidth, line.scrollWidth, line.clientWidth]];
 }"""
 

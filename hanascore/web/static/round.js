@@ -481,11 +481,12 @@
     entry.querySelectorAll(".pile").forEach((button) => {
       button.classList.remove("shortened");
       const name = button.querySelector(".name");
-      if (button.querySelector(".short") && name.scrollWidth > name.clientWidth + 1) button.classList.add("shortened");
+      if (button.querySelector(".short") && name.scrollWidth > name.clientWidth) button.classList.add("shortened");
     });
   }
   window.addEventListener("resize", fitNames);
   fitNames();
+  if (document.fonts) document.fonts.ready.then(fitNames);  // measured again in the fonts drawn
   choosePile(current);
   // The pile tabs move with the arrow keys (Home and End go to the first and last), as tabs do.
   entry.querySelector(".piles").addEventListener("keydown", (event) => {
