@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from . import test_serve_browser as in_browser
+from .axe import axe_source, violations
 from .test_page_thumbs import STYLES, contrast
 from .test_serve_browser import PHONE, TOKEN, sync_api
 
@@ -235,3 +236,19 @@ def test_a_step_held_down_repeats_and_a_count_typed_moves_on(server: str, browse
         "1",
         "12",
     ]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("locale", ["en-GB", "ja-JP"])
+def test_the_pile_bar_the_notice_and_the_count_pass_axe(server: str, browser: Any, scheme: str, locale: str) -> None:
+    source = axe_source()
+    page = phone(browser, server, scheme=scheme, locale=locale)
+    game = new_game(page, server, "sakura", ["Alexander", "Alexandra", "Bartholomew", "Christine", "Dorothea"])
+    page.goto(f"{server}/games/{game}/round")
+    page.locator(".mode[data-mode=counted]").tap()
+    page.locator(".kind[data-kind=brights] .step[data-step='1']").tap()
+    settled(page)
+    page.locator("#clear").tap()
+    sync_api.expect(page.locator("#undo-clear")).to_be_visible()
+    page.locator("#open-count").tap()
+    assert violations(page, source) == []
