@@ -20,6 +20,12 @@ from hanascore.ledger.replay import ReplayedRound
 COLOURS = 10
 #: A tag is at most this many characters: it must fit a card's corner.
 TAG_LENGTH = 2
+#: A pile's short name (shown where its full name does not fit the pile bar) is at least this
+#: many characters: never one letter, and a name this long or shorter is shown whole.
+SHORT_LENGTH = 4
+#: A short name made of the name's beginning is at most this many characters (and "…"): past
+#: it, the name's beginning and end ("Alex…er").
+SHORT_MOST = 6
 #: The sheet keys a round may hold that the entry view cannot show: such a round is corrected
 #: as text (its leftover table, a next dealer or dealer stated by hand).
 NOT_TAPPABLE = ("leftover", "next_dealer")
@@ -28,12 +34,15 @@ NOT_TAPPABLE = ("leftover", "next_dealer")
 @dataclass(frozen=True, slots=True)
 class PileTab:
     """One pile of the entry view: its key in the draft (``captured.Ann``, ``field.end``), what
-    it is called, its short tag (shown on every card it holds) and its colour's number."""
+    it is called (whole, and shortened for a narrow pile bar), its short tag (shown on every
+    card it holds), its colour's number and whether it is the dealer's."""
 
     key: str
     label: str
     tag: str
     colour: int
+    short: str = ""
+    dealer: bool = False
 
 
 def _letters(label: str) -> str:
@@ -69,15 +78,57 @@ def pile_tags(labels: list[str], fixed: dict[int, str] | None = None) -> list[st
     return [tag or "?" for tag in tags]
 
 
-def pile_tabs(parties: list[str], field_piles: list[tuple[str, str, str]]) -> list[PileTab]:
-    """The entry view's piles: one per party in turn order, then the field's (key, label, tag)."""
-    labels = parties + [label for _, label, _ in field_piles]
-    fixed = {len(parties) + i: tag for i, (_, _, tag) in enumerate(field_piles)}
+def short_names(labels: list[str]) -> list[str]:
+    """A short name for every label, telling it from the others (ignoring case): the label
+    itself when it is :data:`SHORT_LENGTH` characters or fewer; else its shortest beginning of
+    that many to :data:`SHORT_MOST` characters that no other label starts with, marked "…"
+    ("Alexis", "Alfred" -> "Alex…", "Alfr…"); else its first :data:`SHORT_LENGTH` and its
+    shortest ending no other label has ("Alexander", "Alexandra" -> "Alex…er", "Alex…ra"); the
+    whole label where nothing else tells it apart."""
+    folded = [label.casefold() for label in labels]
+    shorts = []
+    for i, label in enumerate(labels):
+        others = [other for j, other in enumerate(folded) if j != i]
+        if len(label) <= SHORT_LENGTH:
+            shorts.append(label)
+            continue
+        cut = next(
+            (
+                n
+                for n in range(SHORT_LENGTH, min(len(label), SHORT_MOST + 1))
+                if not any(o.startswith(folded[i][:n]) for o in others)
+            ),
+            None,
+        )
+        if cut is not None:
+            shorts.append(label[:cut].rstrip() + "…")
+            continue
+        head = folded[i][:SHORT_LENGTH]
+        tail = next(
+            (
+                n
+                for n in range(2, len(label) - SHORT_LENGTH - 1)
+                if not any(o.startswith(head) and o.endswith(folded[i][-n:]) for o in others)
+            ),
+            None,
+        )
+        shorts.append(label if tail is None else label[:SHORT_LENGTH] + "…" + label[-tail:])
+    return shorts
+
+
+def pile_tabs(
+    parties: list[str], field_piles: list[tuple[str, str, str, str]], dealer: str | None = None
+) -> list[PileTab]:
+    """The entry view's piles: one per party in the order given (the game's seating, the same
+    every round), ``dealer``'s marked, then the field's (key, label, tag, short name)."""
+    labels = parties + [label for _, label, _, _ in field_piles]
+    fixed = {len(parties) + i: tag for i, (_, _, tag, _) in enumerate(field_piles)}
     tags = pile_tags(labels, fixed)
-    keys = [f"captured.{party}" for party in parties] + [key for key, _, _ in field_piles]
+    shorts = short_names(parties) + [short for _, _, _, short in field_piles]
+    keys = [f"captured.{party}" for party in parties] + [key for key, _, _, _ in field_piles]
     return [
-        PileTab(key, label, tag, i % COLOURS)
-        for i, (key, label, tag) in enumerate(zip(keys, labels, tags, strict=True))
+        PileTab(key, label, tag, i % COLOURS, short, key == f"captured.{dealer}")
+        for i, (key, label, tag, short) in enumerate(zip(keys, labels, tags, shorts, strict=True))
     ]
 
 

@@ -297,9 +297,9 @@ def _entry_page(
     words = page_words(page_language(request))
     field_piles = []
     if not game.end_field_empty:
-        field_piles.append(("field.end", words["field_end"], words["tag_end"]))
+        field_piles.append(("field.end", words["field_end"], words["tag_end"], words["short_end"]))
     if game.start_field_matters:
-        field_piles.append(("field.start", words["field_start"], words["tag_start"]))
+        field_piles.append(("field.start", words["field_start"], words["tag_start"], words["short_start"]))
     deck = [card for card in DECK if card.id in game.deck]
     return page(
         request,
@@ -312,7 +312,9 @@ def _entry_page(
         stamp=kept.stamp,
         game=game,
         deck=deck,
-        piles=pile_tabs(table.party_order(dealer), field_piles),
+        # The piles in the game's seating from its first dealer, the same every round (a count
+        # typed into the second pile goes to the same player each round); the dealer's marked.
+        piles=pile_tabs(table.party_order(ledger.definition.first_dealer), field_piles, table.party_order(dealer)[0]),
         dealer=dealer,
         stored=stored,
         text=text,

@@ -24,6 +24,7 @@ from hanascore.core.words import (
     entry,
     page,
     page_people,
+    page_round,
     page_views,
     people,
     problems,
@@ -43,6 +44,7 @@ WORDS: dict[str, tuple[str, str]] = {
     **problems.WORDS,
     **page.WORDS,
     **page_views.WORDS,
+    **page_round.WORDS,
     **page_people.WORDS,
     **people.WORDS,
     **stats.WORDS,
@@ -103,7 +105,7 @@ def page_words(lang: str) -> dict[str, str]:
     index = 1 if lang == "ja" else 0
     return {
         key.removeprefix(PAGE): both[index]
-        for section in (views.WORDS, page_views.WORDS, page.WORDS, page_people.WORDS)
+        for section in (views.WORDS, page_views.WORDS, page_round.WORDS, page.WORDS, page_people.WORDS)
         for key, both in section.items()
         if key.startswith(PAGE)
     }

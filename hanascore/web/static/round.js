@@ -143,6 +143,8 @@
 
   function choosePile(pile) {
     current = pile;
+    const clear = document.getElementById("clear");
+    clear.textContent = clear.dataset.said.replace("{pile}", pileButton(pile).dataset.label);
     entry.querySelectorAll(".pile").forEach((button) => {
       const chosen = button.dataset.pile === pile;
       button.classList.toggle("current", chosen);
@@ -216,7 +218,9 @@
   // announces a new problem (or "no problems") and never reads the whole list again per tap.
   function showProblems(list) {
     // Save says how many problems are still open, where the thumb is.
-    document.getElementById("open-count").textContent = list.length ? "· " + words.open_problems.replace("{n}", String(list.length)) : "";
+    const open = document.getElementById("open-count");
+    open.textContent = words.open_problems.replace("{n}", String(list.length));
+    open.hidden = !list.length;
     const box = document.getElementById("problems");
     const wanted = (list.length ? list : [null]).map(problemItem);
     const kept = new Map();
@@ -627,7 +631,7 @@
     }
     if (!answer.sheet && answer.errors) {
       // No sheet came of these taps: the one made of earlier taps must not be saved either.
-      document.getElementById("save").disabled = true;
+      saveReady(false);
       showProblems(answer.errors);
       return;
     }
@@ -636,12 +640,24 @@
     showQuestions(answer.questions, answer.errors);
     const preview = document.getElementById("preview");
     preview.innerHTML = answer.preview || "";  // rendered and escaped by the server
-    document.getElementById("save").disabled = !answer.result;
+    saveReady(Boolean(answer.result));
   }
 
   entry.querySelectorAll(".pile").forEach((button) => {
     button.addEventListener("click", () => { choosePile(button.dataset.pile); redraw(); });
   });
+  // A pile's whole name where it fits its tab, else its short one (the whole one still read out).
+  function fitNames() {
+    entry.querySelectorAll(".pile").forEach((button) => {
+      button.classList.remove("shortened");
+      const name = button.querySelector(".name");
+      if (button.querySelector(".short") && name.scrollWidth > name.clientWidth) button.classList.add("shortened");
+    });
+  }
+  window.addEventListener("resize", fitNames);
+  fitNames();
+  if (document.fonts) document.fonts.ready.then(fitNames);  // measured again in the fonts drawn
+  choosePile(current);
   // The pile tabs move with the arrow keys (Home and End go to the first and last), as tabs do.
   entry.querySelector(".piles").addEventListener("keydown", (event) => {
     const tabs = Array.from(entry.querySelectorAll(".pile"));
@@ -701,11 +717,31 @@
     }
     check();
   });
+  // Clearing a pile says so for 5 s with an undo, which puts the pile back as it was.
+  let undoing = null;
   document.getElementById("clear").addEventListener("click", () => {
-    piles[current] = [];
-    if (countedHere(current)) { counts[current] = {}; named[current] = []; }
-    if (restPile === current) restPile = null;
+    const pile = current;
+    const before = { cards: piles[pile].slice(), counts: Object.assign({}, counts[pile]), named: named[pile].slice(), rest: restPile };
+    piles[pile] = [];
+    if (countedHere(pile)) { counts[pile] = {}; named[pile] = []; }
+    if (restPile === pile) restPile = null;
     check();
+    const toast = document.getElementById("toast");
+    const said = document.createElement("span");
+    said.textContent = words.cleared.replace("{pile}", pileButton(pile).dataset.label);
+    const undo = document.createElement("button");
+    undo.type = "button"; undo.className = "button"; undo.id = "undo-clear";
+    undo.textContent = words.undo_clear;
+    undo.addEventListener("click", () => {
+      piles[pile] = before.cards; counts[pile] = before.counts; named[pile] = before.named;
+      if (before.rest === pile) restPile = pile;
+      toast.replaceChildren();
+      window.clearTimeout(undoing);
+      check();
+    });
+    toast.replaceChildren(said, undo);
+    window.clearTimeout(undoing);
+    undoing = window.setTimeout(() => toast.replaceChildren(), 5000);
   });
   if (counter) {
     entry.querySelectorAll(".mode").forEach((button) => {
@@ -715,22 +751,55 @@
         check();
       });
     });
+    const fields = Array.from(counter.querySelectorAll(".kind input"));
+    // The next kind's count, ready to be typed over (after the last, the keyboard closes).
+    function nextField(input) {
+      const next = fields[fields.indexOf(input) + 1];
+      if (next) next.focus(); else input.blur();
+    }
     counter.querySelectorAll(".kind").forEach((row) => {
       const kind = row.dataset.kind;
       const input = row.querySelector("input");
       row.querySelectorAll(".step").forEach((step) => {
-        step.addEventListener("click", () => {
+        const once = () => {
           ownCounts(current);
           const count = (counts[current][kind] || 0) + Number(step.dataset.step);
           counts[current][kind] = Math.max(0, Math.min(sizes[kind], count));
           check();
+        };
+        // Held down, a step repeats (20 chaff without 20 taps); let go, it stops.  The click
+        // that ends a press which repeated is not one step more.
+        let timer = null;
+        let repeated = false;
+        const stop = () => { window.clearTimeout(timer); window.clearInterval(timer); timer = null; };
+        step.addEventListener("pointerdown", () => {
+          stop();
+          repeated = false;
+          timer = window.setTimeout(() => {
+            timer = window.setInterval(() => { repeated = true; once(); }, 120);
+          }, 450);
+        });
+        ["pointerup", "pointerleave", "pointercancel"].forEach((name) => step.addEventListener(name, stop));
+        step.addEventListener("contextmenu", (event) => event.preventDefault());
+        step.addEventListener("click", () => {
+          if (repeated) { repeated = false; return; }
+          once();
         });
       });
+      // A count tapped is typed over, not added to ("2" then "3" is 3, not 23).
+      input.addEventListener("focus", () => input.select());
+      input.addEventListener("pointerup", () => input.select());  // a tap's release keeps it so
       input.addEventListener("input", () => {
         ownCounts(current);
         const typed = Number.parseInt(input.value, 10);
         counts[current][kind] = Number.isNaN(typed) ? 0 : Math.max(0, typed);
         check();
+        // A count no digit more could make (2 of 5 brights, 10 of 20 chaff) is whole: the
+        // next kind's count takes the typing, as a paper sheet's next box would.
+        if (!Number.isNaN(typed) && /^[0-9]+$/.test(input.value) && (typed === 0 || typed * 10 > sizes[kind])) nextField(input);
+      });
+      input.addEventListener("keydown", (event) => {
+        if (event.key === "Enter") { event.preventDefault(); nextField(input); }
       });
       input.addEventListener("change", () => redraw());  // once typed, shown as counted
     });
@@ -748,7 +817,7 @@
   let saving = false;
   async function saveRound(repeat) {
     const save = document.getElementById("save");
-    save.disabled = true;
+    saveReady(false);
     saving = true;
     // The number of the round this page adds: a game that moved on meanwhile refuses it.
     // Asked first, the server refuses a round identical to the last one: the player decides.
@@ -769,7 +838,7 @@
     } catch (error) {
       // No answer (the server away for a moment): saving again is safe, the round number
       // keeps a second save of this round from being stored twice.
-      save.disabled = false;
+      saveReady(true);
       saving = false;
       return;
     }
@@ -794,10 +863,25 @@
       return;
     }
     showProblems(answer.errors || []);
-    save.disabled = false;
+    saveReady(true);
     saving = false;
   }
-  document.getElementById("save").addEventListener("click", () => saveRound(false));
+  // Save is never disabled outright: tapped while the round has problems (or while a save is
+  // under way), it shows the problems near the top instead of doing nothing.
+  function saveReady(ready) {
+    document.getElementById("save").setAttribute("aria-disabled", String(!ready));
+  }
+  function toProblems() {
+    const section = entry.querySelector(".check");
+    section.style.scrollMarginTop = `${entry.querySelector(".piles").offsetHeight + 8}px`;
+    section.scrollIntoView({ block: "start" });
+    document.getElementById("problems-title").focus({ preventScroll: true });
+  }
+  document.getElementById("open-count").addEventListener("click", toProblems);
+  document.getElementById("save").addEventListener("click", () => {
+    if (document.getElementById("save").getAttribute("aria-disabled") !== "true") saveRound(false);
+    else if (!saving) toProblems();
+  });
 
   // The round is the same as the one saved last (a second phone saving it too, or a slip):
   // asked beside Save, where the thumb is, before anything is written.
@@ -818,7 +902,7 @@
     keep.type = "button"; keep.className = "button"; keep.id = "duplicate-cancel";
     keep.textContent = words.duplicate_cancel;
     add.addEventListener("click", () => { box.remove(); saveRound(true); });
-    keep.addEventListener("click", () => { box.remove(); save.disabled = false; save.focus(); });
+    keep.addEventListener("click", () => { box.remove(); saveReady(true); save.focus(); });
     box.append(text, add, keep);
     save.parentElement.prepend(box);  // a row of its own at the top of the bar Save is in
     keep.focus();
