@@ -15,9 +15,11 @@ from functools import cache
 
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
+from prompt_toolkit.filters import has_completions
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from prompt_toolkit.validation import ValidationError, Validator
 
-from hanascore.cli.answers import EMPTY_WORDS, Editing
+from hanascore.cli.answers import BACK_MARK, EMPTY_WORDS, Editing
 from hanascore.core.card_phrases import group_words, read_token
 from hanascore.core.cards import (
     CARDS,
@@ -275,3 +277,15 @@ def completer_for(editing: Editing, lang: Language = "en") -> Completer | None:
 def validator_for(editing: Editing, lang: Language = "en") -> Validator | None:
     """What refuses a card named twice as it is typed (said in ``lang``)."""
     return PileValidator(editing.deck, editing.counted, lang) if editing.deck is not None else None
+
+
+def back_bindings() -> KeyBindings:
+    """Shift-Tab, while no completion is open (there it steps back through the completions):
+    the answer ``<``, back to the question before."""
+    bindings = KeyBindings()
+
+    @bindings.add("s-tab", filter=~has_completions)
+    def _back(event: KeyPressEvent) -> None:
+        event.app.exit(result=BACK_MARK)
+
+    return bindings

@@ -74,9 +74,7 @@ def ask_pile(entry: RoundAnswers, party: str) -> None:
         if not answer:
             return "", [Problem(Code.BAD_ANSWER, msg("bad-answer.type-cards", party=party))]
         pile = cards_answer(answer, entry.counted_words)
-        before = entry.problems(entry.with_part("captured", party, None))
-        after = entry.problems(entry.with_part("captured", party, pile))
-        return pile, [p for p in fresh(before, after) if p.code in CARD_CODES]
+        return pile, entry.pile_check(party, pile)
 
     captured = {
         **{k: v for k, v in entry.facts.get("captured", {}).items() if k != party},

@@ -129,7 +129,7 @@ class Terminal:
         """Read the answer with the line editor (Ctrl-C: KeyboardInterrupt, Ctrl-D: EOFError)."""
         from prompt_toolkit.formatted_text import FormattedText
 
-        from hanascore.cli.line_editing import completer_for, toolbar_text, validator_for
+        from hanascore.cli.line_editing import back_bindings, completer_for, toolbar_text, validator_for
 
         session = self._editor(prompt)
 
@@ -157,6 +157,7 @@ class Terminal:
             validator=validator_for(editing, self.lang),
             validate_while_typing=True,
             bottom_toolbar=toolbar,
+            key_bindings=back_bindings(),
         )
 
     def _editor(self, prompt: str) -> Any:

@@ -29,6 +29,16 @@ WORDS: dict[str, tuple[str, str]] = {
         " Ctrl-C or Ctrl-D gives up without saving.",
         "Ctrl-CかCtrl-Dで保存せずにやめます。",
     ),
+    "entry.back-keys": (
+        " Type < (or back) to go back a question.",
+        "「<」（または「戻る」）で前の質問に戻れます。",
+    ),
+    "entry.back-keys-editor": (
+        " Shift-Tab (or < typed) goes back a question.",
+        "Shift-Tab（または「<」）で前の質問に戻れます。",
+    ),
+    "entry.back-word": ("back", "戻る"),
+    "entry.first-question": ("This is the first question: there is none before it.", "これが最初の質問です。"),
     "entry.counted-form": (
         "Or type a pile as you counted it: a count before each kind ({kinds}),"
         " then + each yaku its holder formed{yaku}; Tab completes them.",
@@ -94,14 +104,21 @@ WORDS: dict[str, tuple[str, str]] = {
     "entry.menu-leftover": ("leftover", "残り札"),
     "entry.menu-players": ("players", "打った人"),
     "entry.which-again": ("Which answer do you want to give again?", "どの答えを入れ直しますか？"),
-    "entry.menu-note": ("{choices}; Ctrl-C to give up", "{choices}。Ctrl-Cでやめます"),
+    "entry.menu-note": (
+        "{choices}, or an answer's number; Ctrl-C to give up",
+        "{choices}、または答えの番号。Ctrl-Cでやめます",
+    ),
+    "entry.answers": ("Your answers (e N changes answer N):", "答え（e Nで N番の答えを直せます）："),
+    "entry.answer-line": ("{number:>3}. {question}: {answer}", "{number:>3}. {question}：{answer}"),
+    "entry.answer-leftover": ("Leftovers taken", "残り札の行き先"),
+    "entry.answer-none": ("—", "—"),
     "entry.none-of": ("{answer!r} is none of {choices}", "「{answer}」は{choices}のどれでもありません"),
     "entry.save-round": ("Save this round?", "この局を保存しますか？"),
     "entry.save-correction": ("Save this correction?", "この訂正を保存しますか？"),
-    "entry.save-note": ("y/n, or e to change an answer", "y/n、答えを直すならe"),
+    "entry.save-note": ("y/n, or e N to change answer N", "y/n、N番の答えを直すならe N"),
     "entry.save-refused": (
-        "answer y (save), n (discard) or e (change an answer)",
-        "y（保存）、n（破棄）、e（答えを直す）のどれかで答えてください",
+        "answer y (save), n (discard), e N (change answer N) or e (pick the answer to change)",
+        "y（保存）、n（破棄）、e N（N番の答えを直す）、e（直す答えを選ぶ）のどれかで答えてください",
     ),
     "entry.discard-ask": ("Discard this round? [y/N]", "この局を破棄しますか？［y/N］"),
     "entry.discard-refused": (
