@@ -82,10 +82,14 @@ def test_no_question_or_toolbar_is_cut_or_broken_mid_word(
     answer("Bo's pile [rest]", None, "")
     answer("End field (cards left on the table) [none]", None, "")
     answer("Start field, as dealt [skip]", "optional", "")
-    answer("Save this round?", "y/n, or e to change an answer", "e")
-    answer("Which answer do you want to give again?", "Ann, Bo, end, start, players; Ctrl-C to give up", "end")
+    answer("Save this round?", "y/n, or e N to change answer N", "e")
+    answer(
+        "Which answer do you want to give again?",
+        "Ann, Bo, end, start, players, or an answer's number; Ctrl-C to give up",
+        "end",
+    )
     answer("End field (cards left on the table) [none]", None, "")
-    answer("Save this round?", "y/n, or e to change an answer", "y")
+    answer("Save this round?", "y/n, or e N to change answer N", "y")
     assert session.wait() == 0, session.text
     assert standings(db)["rounds_played"] == 1
 

@@ -58,7 +58,10 @@ def show_answers(entry: RoundAnswers) -> None:
     entry.terminal.note(entry.say("entry.answers"))
     for number, key in entry_numbered(entry).items():
         line = entry.say(
-            "entry.answer-line", number=number, question=question_label(entry, key), answer=answer_text(entry, key)
+            "entry.answer-line",
+            number=f"{number:>3}",
+            question=question_label(entry, key),
+            answer=answer_text(entry, key),
         )
         console.print(line, markup=False, highlight=False, soft_wrap=whole_lines(console))
 

@@ -101,8 +101,11 @@ class EntryModel:
     """A round being entered at ``table``: its answers so far and the questions they lead to.
 
     ``asked`` are the questions put already: once put, a question stays in the round's list
-    (so going back finds it where it was).  ``every_fact`` puts every fact the game has (a
-    stored round asked again): else a fact is asked when it matters.
+    (so going back finds it where it was).  Every fact that can apply to the round is asked:
+    what was declared at the deal, a drop-out where some sit out, who stopped the round, the
+    calls once a pile forms a yaku; a fact only a problem makes matter (Mushi's wild card),
+    once answered or named.  ``every_fact`` (a stored round asked again) asks who played too
+    where some sit out.
     """
 
     table: Table
@@ -238,13 +241,12 @@ class EntryModel:
         named = {k for p in problems for k in (head(p.where), p.fix) if k}
         specs = self.fact_fields
         sit_out = self.table.some_sit_out
-        has_bids = any(s.answer is Answer.BIDS for s in specs.values())
 
         def matters(key: str) -> bool:
             return key in self.facts or key in self.asked or key in named
 
         keys: list[str] = []
-        if sit_out and not has_bids and (matters(ACTIVE) or self.every_fact):
+        if sit_out and (matters(ACTIVE) or self.every_fact):
             keys.append(ACTIVE)
         # An auction comes before the play; what was declared at the deal too (a drop-out
         # where some sit out); then who stopped the round (the likelier slip than a pile).
@@ -263,15 +265,15 @@ class EntryModel:
         # The calls a yaku makes, once a pile forms one (or asked already): of the calls that
         # end the round, one is named (those after it are not asked).
         calls = [k for k, s in specs.items() if s.ask == "yaku" and k not in keys]
-        if calls and (self.every_fact or any(matters(k) for k in calls) or self.yaku_formed()):
+        if calls and (any(matters(k) for k in calls) or self.yaku_formed()):
             ended = False
             for key in calls:
                 if specs[key].answer is Answer.PARTY:
-                    if ended and not self.every_fact:
+                    if ended:
                         continue
                     ended = ended or self.facts.get(key) is not None
                 keys.append(key)
-        keys += [k for k in specs if k not in keys and (matters(k) or (self.every_fact and specs[k].ask != "sit-out"))]
+        keys += [k for k in specs if k not in keys and matters(k)]
         return keys
 
     def question(self, key: str) -> EntryQuestion:

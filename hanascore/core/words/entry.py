@@ -109,7 +109,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "{choices}、または答えの番号。Ctrl-Cでやめます",
     ),
     "entry.answers": ("Your answers (e N changes answer N):", "答え（e Nで N番の答えを直せます）："),
-    "entry.answer-line": ("{number:>3}. {question}: {answer}", "{number:>3}. {question}：{answer}"),
+    "entry.answer-line": ("{number}. {question}: {answer}", "{number}. {question}：{answer}"),
     "entry.answer-leftover": ("Leftovers taken", "残り札の行き先"),
     "entry.answer-none": ("—", "—"),
     "entry.none-of": ("{answer!r} is none of {choices}", "「{answer}」は{choices}のどれでもありません"),
