@@ -22,8 +22,9 @@ def question_label(entry: RoundAnswers, key: str) -> str:
         return entry.say("entry.start-field")
     if key == LEFTOVER:
         return entry.say("entry.answer-leftover")
-    if f"where.{key}" in WORDS:
-        return entry.say(f"where.{key}")
+    for place in (f"where.{key}", f"{entry.game.id}.where.{key}"):
+        if place in WORDS:
+            return entry.say(place)
     spec = entry.fact_fields.get(key)
     return spec.quick if spec is not None and spec.quick else key
 

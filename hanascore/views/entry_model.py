@@ -246,7 +246,8 @@ class EntryModel:
             return key in self.facts or key in self.asked or key in named
 
         keys: list[str] = []
-        if sit_out and (matters(ACTIVE) or self.every_fact):
+        # Who played, where some sit out: until the round resolves without it (the piles told).
+        if sit_out and (matters(ACTIVE) or self.every_fact or problems):
             keys.append(ACTIVE)
         # An auction comes before the play; what was declared at the deal too (a drop-out
         # where some sit out); then who stopped the round (the likelier slip than a pile).
@@ -360,15 +361,13 @@ class EntryModel:
 
     # -- what can be inferred -------------------------------------------------------------------
 
-    def who_played_from_piles(self) -> list[str] | None:
-        """Who played, read from the piles that hold cards, where players may sit out and who
-        played is not answered: the round read with only those piles resolves (3-player Mushi
-        with two piles given).  None where the piles do not tell it."""
+    def piles_held(self) -> dict[str, Any] | None:
+        """The answers with only the piles that hold cards, where players may sit out, who
+        played is not answered and some piles are empty: read so, as a sheet naming only those
+        piles is read, the piles tell who played (3-player Mushi with two piles given).  None
+        where there is nothing to infer."""
         captured = self.facts.get("captured", {})
         held = {name: pile for name, pile in captured.items() if str(pile).strip()}
         if not self.table.some_sit_out or ACTIVE in self.facts or not held or len(held) == len(captured):
             return None
-        if self.problems({**self.facts, "captured": held}):
-            return None
-        parties = set(held)
-        return [p for p in self.turn_order() if self.party_of(p) in parties]
+        return {**self.facts, "captured": held}

@@ -34,7 +34,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "where.month": ("Month", "月"),
     "where.unplayed": ("Cards still in the hands or the draw pile", "手札と山札に残った札"),
     "where.dropped": ("Who dropped out", "降りた人"),
-    "where.crane_after_storm": ("The Crane taken after the storm", "嵐の札の後に取った鶴"),
     "where.multiplier": ("Multiplier", "倍率"),
     "where.dealer": ("Dealer", "親"),
     "where.next_dealer": ("Next dealer", "次の親"),
