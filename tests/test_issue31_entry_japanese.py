@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ENTRY_MODULES = ("interactive", "pile_questions", "fact_questions", "round_form", "prompts", "answers", "line_editing")
 #: Words that stay in ASCII on a Japanese screen: the keys a player presses, the token for
 #: "every card not placed yet" (typed as is), and the players' names.
-KEYS_AND_TOKENS = {"Ctrl", "Tab", "Enter", "rest"}
+KEYS_AND_TOKENS = {"Ctrl", "Tab", "Shift", "Enter", "rest"}  # Shift-Tab: back a question (issue 32)
 NAMES = {"Ann", "Bo", "Cy"}
 
 
@@ -68,7 +68,7 @@ def answer(session: PtySession, question: str, typed: str) -> None:
 
 def finish(session: PtySession, db: str, typed: set[str]) -> list[str]:
     """Save the round; the screen's English words beyond the allowed ones."""
-    answer(session, "この局を保存しますか？（y/n、答えを直すならe）：", "y")
+    answer(session, "この局を保存しますか？（y/n、N番の答えを直すならe N）：", "y")
     assert session.wait() == 0, session.text
     return english_words(session.transcript(), KEYS_AND_TOKENS | NAMES | typed)
 

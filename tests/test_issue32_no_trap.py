@@ -134,7 +134,7 @@ def test_the_save_question_goes_back_to_the_last_answer() -> None:
 
 
 def test_back_is_a_word_of_either_language() -> None:
-    at, questions = ROUNDS["mushi"]
+    at, _ = ROUNDS["mushi"]
     sheet, shown = typed(at, ["Ann, Bo", "back", "Ann, Bo", MUSHI_PILE, "戻る", MUSHI_PILE, "rest", "112 92", "", "y"])
     assert sheet is not None, shown
     assert shown.count("Who played this round?") == 2 and shown.count("Bo's pile") >= 3
