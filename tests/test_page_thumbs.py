@@ -318,23 +318,23 @@ def test_questions_come_at_the_top_and_save_with_the_open_problems_stays_in_reac
 def test_a_question_that_becomes_relevant_shows_at_the_top_and_is_brought_into_view(server: str, browser: Any) -> None:
     expect = sync_api.expect
     page = phone(browser, server)
-    game = new_game(page, server, "matsu-kiri-bozu", ["Ann", "Bo"])
+    # Issue 32: who stopped a round is asked from the start, before the piles, as on the
+    # terminal (the entry model's order); a question that becomes relevant later is the calls'.
+    game = new_game(page, server, "koi-koi", ["Ann", "Bo"])
     page.goto(f"{server}/games/{game}/round")
     expect(page.locator("#problems li").first).to_be_attached()
-    expect(page.locator(".question")).to_have_count(0)
+    expect(page.locator(".question[data-key=stopped_by]")).to_have_count(1)
+    expect(page.locator(".question[data-key=koi]")).to_have_count(0)
     # Ann's last cards tapped at the bottom of the deck; then Bo takes the rest, which holds
-    # yaku that stop the round at once: who stopped it is now asked.
+    # yaku that end the round unless Bo called koi-koi: the calls are now asked.
     for card in ("121", "122", "123"):
         page.locator(f".card[data-card='{card}']").click()
     page.locator(".pile[data-pile='captured.Bo']").click()
     page.locator("#rest").click()
-    question = page.locator(".question[data-key=stopped_by]")
+    question = page.locator(".question[data-key=koi]")
     expect(question).to_be_visible()
     expect(question).to_be_in_viewport()
     assert question.bounding_box()["y"] < page.locator("#deck").bounding_box()["y"]
-    question.locator("select").select_option("Bo")
-    expect(page.locator("#problems li.ok")).to_be_visible()
-    expect(page.locator("#save")).to_be_enabled()
 
 
 @in_browser
