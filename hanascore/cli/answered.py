@@ -57,7 +57,7 @@ def show_answers(entry: RoundAnswers) -> None:
     console = entry.terminal.console
     console.print()
     entry.terminal.note(entry.say("entry.answers"))
-    for number, key in entry_numbered(entry).items():
+    for number, key in entry.numbered().items():
         line = entry.say(
             "entry.answer-line",
             number=f"{number:>3}",
@@ -65,8 +65,3 @@ def show_answers(entry: RoundAnswers) -> None:
             answer=answer_text(entry, key),
         )
         console.print(line, markup=False, highlight=False, soft_wrap=whole_lines(console))
-
-
-def entry_numbered(entry: RoundAnswers) -> dict[int, str]:
-    """The round's questions by number (1 first), in the model's order."""
-    return dict(enumerate(entry.question_keys(entry.problems()), 1))

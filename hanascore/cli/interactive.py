@@ -1,14 +1,13 @@
 """Interactive round entry for ``hanascore add``: ask for a round on the terminal.
 
-The questions come from the rules, not from a script per game.  The round is resolved
-(:func:`hanascore.core.round.resolve`) as the sheet grows, and a problem whose ``where`` names a
-fact of the game's :class:`~hanascore.core.facts.Facts` (or who played) is what makes that question
-appear, worded as the fact's field says and read by the kind of answer it takes.  Each answer
-is checked as it is typed by comparing the problems with and without it: an answer that brings
-a new problem (an unknown token, a card already given in another pile, a card outside the
-deck) is asked again with the problem named.  Problems of the whole sheet (a card nobody
-captured, a leftover the rule cannot place) are shown once everything is in, and the user
-picks the answer to redo.
+The terminal walks the entry model's questions (:mod:`hanascore.views.entry_model`, the
+page's too), in its order, each worded as the fact's field says and read by the kind of
+answer it takes.  Each answer is checked as it is typed, on the question it belongs to: an
+answer that brings a problem (an unknown token, a card already given in another pile, a count
+larger than the deck) is asked again with the problem named.  ``<`` (Shift-Tab on a line
+editor) goes back a question, so no slip traps the player.  Problems of the whole sheet (a
+card nobody captured, a leftover the rule cannot place) are shown once everything is in; the
+round's answers are listed numbered, and ``e N`` changes answer N.
 
 Nothing here scores or writes: :func:`enter_round` returns the :class:`RawSheet` to store, or
 None.
@@ -110,10 +109,6 @@ class RoundEntryForm(RoundAnswers):
             self.asked.add(key)
             self.ask(key)
             self.walk(fresh_only=True)
-
-    def numbered(self) -> dict[int, str]:
-        """The round's questions by their number in the list of answers."""
-        return dict(enumerate(self.question_keys(self.problems()), 1))
 
     def picked(self, answer: str) -> str | None:
         """The question ``e N`` (or ``N``) names, by its number in the list of answers."""

@@ -277,6 +277,10 @@ class EntryModel:
         keys += [k for k in specs if k not in keys and matters(k)]
         return keys
 
+    def numbered(self) -> dict[int, str]:
+        """The round's questions by their number (1 first), as the list of answers shows them."""
+        return dict(enumerate(self.question_keys(self.problems()), 1))
+
     def question(self, key: str) -> EntryQuestion:
         """The question of ``key``: the kind of answer it takes and the answers it offers."""
         if key == ACTIVE:
