@@ -365,6 +365,18 @@ class EntryModel:
 
     # -- what can be inferred -------------------------------------------------------------------
 
+    def rest_adds_up(self, party: str) -> bool:
+        """True when every card not placed yet, as ``party``'s pile, brings no problem with the
+        cards nor with that pile: the round then places the whole deck, and the rest is what
+        that pile holds.  (A counted pile's problems come first: its yaku that the rest's counts
+        make certain, before the round's card count.)"""
+        before = self.problems(self.with_part("captured", party, None))
+        after = self.problems(self.with_part("captured", party, REST))
+        return not any(
+            p.code in CARD_CODES or p.code == Code.MISSING_CARDS or p.where == f"captured.{party}"
+            for p in fresh(before, after)
+        )
+
     def piles_held(self) -> dict[str, Any] | None:
         """The answers with only the piles that hold cards, where players may sit out, who
         played is not answered and some piles are empty: read so, as a sheet naming only those
