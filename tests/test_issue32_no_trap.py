@@ -164,3 +164,14 @@ def test_edit_ask_asks_the_drop_outs_and_the_teyaku() -> None:
         < shown.index("Cy's pile")
     )
     assert sheet.facts == {"dropped": ["Di", "Ed"]}
+
+
+def test_a_yaku_its_pile_cannot_hold_is_refused_on_that_pile() -> None:
+    # The issue: "+ three-brights" alone on the [rest] pile was caught only after the last question.
+    sheet, shown = typed(
+        ("mushi", ("Ann", "Bo"), "Ann"),
+        ["3 brights 4 animals 5 ribbons 10 chaff", "+ three-brights", "rest", "", "", "y"],
+    )
+    assert sheet is not None, shown
+    refused = shown.index("Three Brights needs 2 Brights, 1 Animal")
+    assert shown.index("Bo's pile [rest]: + three-brights") < refused < shown.index("End field")

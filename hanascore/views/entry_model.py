@@ -325,13 +325,19 @@ class EntryModel:
         count larger than the deck is found on the pile that holds it, not on the next one)."""
         without = self.with_part("captured", party, None)
         with_it = self.with_part("captured", party, pile)
-        found = [p for p in fresh(self.problems(without), self.problems(with_it)) if p.code in CARD_CODES]
+        where = f"captured.{party}"
+        # The pile's own problems too (a yaku its counts cannot hold), unless their fix is
+        # another answer's (a stopping yaku: who stopped the round).
+        found = [
+            p
+            for p in fresh(self.problems(without), self.problems(with_it))
+            if p.code in CARD_CODES or (p.where == where and p.fix is None)
+        ]
         others = [p for p in self.piles_in_turn_order() if p != party and p not in self.facts.get("captured", {})]
         if others and not any(REST in split_tokens(str(v).lower()) for v in with_it.get("captured", {}).values()):
             filled = dict(with_it)
             for other in others:
                 filled = self.with_part("captured", other, REST if other == others[-1] else "", filled)
-            where = f"captured.{party}"
             found += [p for p in self.problems(filled) if p.where == where and p.code in CARD_CODES and p not in found]
         return found
 
