@@ -226,16 +226,16 @@ def test_on_a_terminal_problems_reopen_the_editor_and_the_change_is_confirmed(
     session = terminal(_hanascore("edit", "1", "--db", db))
     session.expect("'crain'")
     session.expect(r"open the editor again")
-    session.send("y")
+    session.keys("y")
     session.expect(r"Ann: -39 → 39 \(\+78\)")
     session.expect(r"save this change\?")
-    session.send("y")
+    session.keys("y")
     assert session.wait() == 0, session.text
     assert len(editor.given) == 2
     assert editor.given[1].read_text() == "Ann: 10 crain\nBo: rest\n"  # the edit came back, not the stored text
     declined = terminal(_hanascore("edit", "1", str(path), "--db", db))
     declined.expect(r"save this change\?")
-    declined.send("n")
+    declined.keys("n")
     assert declined.wait() == 2 and "nothing written" in declined.text
 
 
@@ -273,7 +273,7 @@ def test_edit_ask_offers_the_stored_answers_as_defaults(
         session.expect(prompt)
         session.send("")
     session.expect(r"Save this correction\?")
-    session.send("n")
+    session.keys("n")
     assert session.wait() == 0, session.text
     assert "nothing written" in session.text
     assert "Ann's pile" in session.text  # asked again, on the terminal

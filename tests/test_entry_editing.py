@@ -112,14 +112,15 @@ def editor_round(*answers: str) -> tuple[object, str]:
 
 def test_the_line_editor_refills_a_refused_answer_to_fix_in_place() -> None:
     # "curtian" is refused; the line comes back as typed: Ctrl-W drops just that token.
-    sheet, shown = editor_round("10 11 curtian\r", "\x17curtain\r", "\r", "\r", "\r", "y\r")
+    sheet, shown = editor_round("10 11 curtian\r", "\x17curtain\r", "\r", "\r", "\r", "y")
     assert "'curtian': unknown card" in shown
     assert sheet == {"captured": {"Ann": "10 11 curtain", "Bo": "rest"}}
 
 
 def test_up_recalls_what_was_answered_to_the_same_question() -> None:
-    # At the confirmation: e, change Ann's pile; Up brings back "10 11", to which 12 is added.
-    sheet, _ = editor_round("10 11\r", "\r", "\r", "\r", "e\r", "Ann\r", "\x1b[A 12\r", "y\r")
+    # At the confirmation: e (one key), change Ann's pile; Up brings back "10 11", to which 12
+    # is added; y (one key) saves.
+    sheet, _ = editor_round("10 11\r", "\r", "\r", "\r", "e", "Ann\r", "\x1b[A 12\r", "y")
     assert sheet == {"captured": {"Ann": "10 11 12", "Bo": "rest"}}
 
 

@@ -22,7 +22,7 @@ def test_ctrl_c_asks_and_n_goes_back_to_the_question(terminal: type[PtySession])
     session.wait_until(lambda: session.before_cursor().endswith("40 41"), "the typed cards")
     session.keys(CTRL_C)
     session.expect(r"Discard this round\? \[y/N\]")
-    session.keys("n", ENTER)
+    session.keys("n")  # one key: no Enter
     # Back to the question, the cards typed still on its line.
     session.expect(r"Bo's pile \[rest\]: 40 41")
     session.keys(CTRL_U, ENTER)
@@ -30,14 +30,14 @@ def test_ctrl_c_asks_and_n_goes_back_to_the_question(terminal: type[PtySession])
         session.expect(prompt)
         session.keys(ENTER)
     session.expect(r"Save this round\?")
-    session.send("y")
+    session.keys("y")
     assert session.wait() == 0, session.text
     assert session.sheet() == {"captured": {"Ann": ANN, "Bo": "rest"}}
 
 
 def test_a_second_ctrl_c_or_y_discards_and_writes_nothing(terminal: type[PtySession], tmp_path: Path) -> None:
     db = ledger(terminal, tmp_path, "mushi")
-    for second in (CTRL_C, "y" + ENTER):
+    for second in (CTRL_C, "y"):
         session = terminal(hanascore("add", "--db", db))
         session.expect(r"Who played this round\?")
         session.send("Ann, Bo")

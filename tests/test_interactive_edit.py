@@ -46,7 +46,7 @@ def test_edit_ask_puts_each_stored_answer_on_the_line_and_confirms_once(
     session.expect(r"round 1 of game 1, as corrected")
     session.expect(r"Ann: -39 → -40")
     session.expect(r"Save this correction\?")
-    session.keys("y", ENTER)
+    session.keys("y")  # one key: no Enter
     assert session.wait() == 0, session.text
     shown = "\n".join(session.transcript())
     assert "[10 11 12" not in shown and "[rest]" not in shown and "[none]" not in shown
@@ -58,7 +58,7 @@ def test_edit_ask_puts_each_stored_answer_on_the_line_and_confirms_once(
     sheet = subprocess.run(hanascore("show", "1", "--sheet", "--db", db), capture_output=True, text=True).stdout
     assert sheet.splitlines()[-2:] == ["Ann: 10 11 12 13 20 21 22 23 30 31 32", "Bo: rest"]
     print(f"keystrokes to take one card out of round 1: {session.keystrokes}")
-    assert session.keystrokes == 8  # 2 Backspaces, 4 Enters, y and Enter
+    assert session.keystrokes == 7  # 2 Backspaces, 4 Enters, y
 
 
 def test_edit_ask_declined_writes_nothing(terminal: type[PtySession], tmp_path: Path) -> None:
@@ -70,7 +70,7 @@ def test_edit_ask_declined_writes_nothing(terminal: type[PtySession], tmp_path: 
         session.expect(prompt)
         session.keys(ENTER)
     session.expect(r"Save this correction\?")
-    session.keys("n", ENTER)
+    session.keys("n")
     assert session.wait() == 0
     assert "nothing written" in session.text
     totals = {p["name"]: p["total"] for p in standings(db)["parties"]}  # type: ignore[index]

@@ -68,7 +68,8 @@ def answer(session: PtySession, question: str, typed: str) -> None:
 
 def finish(session: PtySession, db: str, typed: set[str]) -> list[str]:
     """Save the round; the screen's English words beyond the allowed ones."""
-    answer(session, "この局を保存しますか？（y/n、N番の答えを直すならe N）：", "y")
+    session.expect_shown("この局を保存しますか？（y/n、答えを直すならe）：")
+    session.keys("y")  # one key
     assert session.wait() == 0, session.text
     return english_words(session.transcript(), KEYS_AND_TOKENS | NAMES | typed)
 

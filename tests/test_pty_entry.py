@@ -332,7 +332,7 @@ def test_rejected_pile_comes_back_to_fix_one_token(terminal: type[PtySession]) -
     session.expect(r"Three Brights \(25\)")
     session.expect(r"winner: Bo\s+next dealer: Bo")
     session.expect(r"Save this round\?")
-    session.send("y")
+    session.keys("y")  # one key
     assert session.wait() == 0
     assert session.sheet() == {"captured": {"Ann": ANN, "Bo": "rest"}}
     assert "Traceback" not in session.text
@@ -377,7 +377,7 @@ def test_a_card_named_twice_is_refused_while_typing(terminal: type[PtySession]) 
         session.expect(prompt)
         session.send("")
     session.expect(r"Save this round\?")
-    session.send("y")
+    session.keys("y")
     assert session.wait() == 0
     assert session.sheet() == {"captured": {"Ann": "10 11 12", "Bo": "rest"}}
 
@@ -419,7 +419,7 @@ def test_terminal_decline_returns_none(terminal: type[PtySession]) -> None:
         session.expect(prompt)
         session.send(answer)
     session.expect(r"Save this round\?")
-    session.send("n")
+    session.keys("n")
     assert session.wait() == 0
     assert session.sheet() is None
 
@@ -454,7 +454,7 @@ def test_terminal_drop_out_asks_who_played_and_completes_names(terminal: type[Pt
     session.send("")
     session.expect(r"sat this round out")
     session.expect(r"Save this round\?")
-    session.send("y")
+    session.keys("y")
     assert session.wait() == 0
     # Ann was scheduled and sat out: the ledger passes the deal on (to Bo), so the sheet need not say.
     assert session.sheet() == {"active": ["Bo", "Cy"], "captured": {"Bo": ANN, "Cy": "rest"}}
@@ -506,7 +506,7 @@ def test_hanascore_add_round_with_completion_and_recall(terminal: type[PtySessio
     session.expect("Start field")
     session.keys(ENTER)
     session.expect(r"Save this round\?")
-    session.keys("e", ENTER)
+    session.keys("e")
     session.expect(r"Which answer do you want to give again\?")
     session.send("Ann")
     session.expect(r"Ann's pile \[crane")
@@ -515,7 +515,7 @@ def test_hanascore_add_round_with_completion_and_recall(terminal: type[PtySessio
     session.complete(" war", "3c 3c warbler")
     session.keys(ENTER)
     session.expect(r"Save this round\?")
-    session.send("y")
+    session.keys("y")
     assert session.wait() == 0, session.text
     assert "Traceback" not in session.text
     assert quick_sheet(db, 1) == f"active: Ann, Bo\nAnn: {NAMES} warbler\nBo: rest\n"
@@ -564,7 +564,7 @@ def test_hanascore_add_musashino_storm_round_asks_the_sun_question(terminal: typ
     session.expect(r"Was the Crane captured after the storm card\?")
     session.send("y")
     session.expect(r"Save this round\?")
-    session.send("y")
+    session.keys("y")
     assert session.wait() == 0, session.text
     assert "crane_after_storm" not in session.text  # asked in the players' words
     assert "crane_after_storm: true" in quick_sheet(db, 1)

@@ -53,7 +53,7 @@ def test_counted_rounds_are_compared_by_their_counts(cli_json: Callable[..., Any
 
 def test_the_refusal_and_the_question_have_japanese_words() -> None:
     assert msg("not-confirmed.identical-round", number=5).say("ja").startswith("第5局と同じだ")
-    assert say("ja", "identical-round.ask", number=5) == "第5局と同じです。それでも加えますか？"
+    assert say("ja", "identical-round.ask", number=5) == "第5局と同じです。それでも加えますか？［y/N］"
 
 
 # -- on a terminal: the question ----------------------------------------------------------------
@@ -76,7 +76,7 @@ def test_a_sheet_added_again_on_a_terminal_is_asked_about(
     db, sheet = _ledger_with_one_round(tmp_path)
     session = terminal(hanascore("add", str(sheet), "--db", db))
     session.expect(r"identical to round 1: add anyway\? \[y/N\]")
-    session.send(answer)
+    session.keys(answer)  # one key: no Enter
     assert session.wait() == status, session.text
     assert standings(db)["rounds_played"] == rounds
 
@@ -95,9 +95,9 @@ def test_a_round_entered_again_on_a_terminal_is_asked_about(terminal: type[PtySe
     session.expect("Start field")
     session.keys(ENTER)
     session.expect(r"Save this round\?")
-    session.send("y")
+    session.keys("y")
     session.expect(r"identical to round 1: add anyway\? \[y/N\]")
-    session.send("n")
+    session.keys("n")
     # Declined: back to the round (tests/test_issue32_repeat.py); leaving it records nothing.
     session.expect("not added: back to the round")
     session.expect(r"Bo's pile")

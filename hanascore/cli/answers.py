@@ -52,7 +52,8 @@ class Editing:
     (a card answer also gets its running count and refuses a card named twice); ``counted``,
     the words of a game's counted piles (its kinds after a count, its ``yaku`` after ``+``;
     ``yaku_aliases``, the other words for them, ``goko``, each with the id it stands for;
-    ``japanese``, each kind's and yaku's Japanese word)."""
+    ``japanese``, each kind's and yaku's Japanese word; ``one_key``, the keys that answer a
+    yes/no question alone)."""
 
     deck: frozenset[int] | None = None
     names: tuple[str, ...] = ()
@@ -61,6 +62,9 @@ class Editing:
     yaku_aliases: tuple[tuple[str, str], ...] = ()
     #: The Japanese word of each kind and yaku id (``brights``: 光), as the toolbar says them.
     japanese: tuple[tuple[str, str], ...] = ()
+    #: Keys that answer the question by themselves, typed on an empty line (``y``, ``n``: no
+    #: Enter needed).
+    one_key: tuple[str, ...] = ()
 
 
 def about_other_answers(problem: Problem) -> bool:

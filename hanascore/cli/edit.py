@@ -22,10 +22,11 @@ from rich.console import Console
 from hanascore.cli.console import read_input
 from hanascore.cli.interactive import enter_round
 from hanascore.cli.options import DbOption, GameIdOption, JsonOption
+from hanascore.cli.prompts import confirm_on_terminal
 from hanascore.cli.session import emit, fail, note, report, run
-from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, msg
+from hanascore.core.errors import Code, GaveUp, HanascoreError, LedgerError, Problem, msg
 from hanascore.core.sheet import RawSheet, looks_like_toml
-from hanascore.core.words import locale_language, say
+from hanascore.core.words import Language, locale_language, say
 from hanascore.games.sheets import read_sheet, sheet_text
 from hanascore.ledger.actions import read_game, round_sheet
 from hanascore.ledger.edit import PlannedEdit, no_such_round, plan_edit, save_edit, stored_sheet
@@ -120,6 +121,17 @@ def _plan_by_asking(number: int, game_id: str | None, db: str | None, json_outpu
     return None if raw is None else planned[0]
 
 
+def _yes(lang: Language, question: str) -> bool:
+    """Ask ``question`` (a word key) on the terminal: y or n, one key on a line editor, Enter
+    for yes; Ctrl-C or Ctrl-D gives up with nothing written (status 130)."""
+    try:
+        return confirm_on_terminal(
+            say(lang, question), say(lang, "entry.yes-or-no"), default=True, lang=lang, gave_up="entry.edit-given-up"
+        )
+    except GaveUp as gave_up:
+        raise typer.Exit(gave_up.status) from None
+
+
 def _plan_from(source: str, number: int, game_id: str | None, db: str | None) -> PlannedEdit:
     return plan_edit(db, game_id, number, read_input(source))
 
@@ -132,7 +144,7 @@ def _confirm_and_save(
     if not shown and (ask or not json_output):
         for line in change_lines(planned, locale_language()):
             note(line)
-    if ask and not typer.confirm("save this change?", default=True, err=True):
+    if ask and not _yes(locale_language(), "entry.save-change"):
         fail(LedgerError(Problem(Code.NOT_CONFIRMED, msg("not-confirmed.nothing-written"), "--yes")), json_output)
     run(json_output, lambda: save_edit(db, planned))
 
@@ -180,7 +192,7 @@ def _edit_in_editor(
             except HanascoreError as error:
                 if terminal:
                     report(error)
-                    if typer.confirm("open the editor again to fix them?", default=True, err=True):
+                    if _yes(locale_language(), "entry.editor-again"):
                         continue
                 keep = True
                 note(

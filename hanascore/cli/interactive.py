@@ -16,7 +16,7 @@ None.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import IO, Any
 
 from rich.console import Console
@@ -209,10 +209,12 @@ class RoundEntryForm(RoundAnswers):
 
     def confirm(self) -> bool | str:
         """The one question that saves the round: True (save), False (discard), or the key of
-        the answer to change (``e N``; ``e``: picked from the menu; ``<``: the last one)."""
+        the answer to change (``e N``; ``e``: picked from the menu, which reads a number too;
+        ``<``: the last one).  On a line editor y, n and e answer at once, no Enter."""
         question = self.say("entry.save-round" if self.correcting is None else "entry.save-correction")
+        one_key = Editing(one_key=("y", "n", "e"))
         while True:
-            answer = self.terminal.ask(question, note=self.say("entry.save-note")).lower()
+            answer = self.terminal.ask(question, note=self.say("entry.save-note"), editing=one_key).lower()
             key = self.picked(answer)
             if key is not None:
                 return key
@@ -285,6 +287,7 @@ def enter_round(
     correcting: int | None = None,
     before_saving: Callable[[RawSheet], list[str]] | None = None,
     lang: Language = "en",
+    played: Iterable[str] = (),
 ) -> RawSheet | None:
     """Ask for one round at ``table``, scheduled to be dealt by ``dealer``, and return its sheet.
 
@@ -302,13 +305,15 @@ def enter_round(
     answer is put on the line itself, ready to change.  ``correcting`` (round N) says so at the
     top and asks "Save this correction?" after ``before_saving``'s lines (what the correction
     changes), the one confirmation.  ``lang`` is the language every question, note and problem
-    is said in (the command's: a given ``terminal`` keeps its own).
+    is said in (the command's: a given ``terminal`` keeps its own).  ``played``: who played the
+    round before, offered as who played this one (Enter keeps it) where the question is asked.
     """
     if terminal is None:
         terminal = Terminal(console or stdout(), input_stream, lang=lang)
     console = terminal.console
     entry = RoundEntryForm(table, dealer, carried, terminal, facts=stored_answers(defaults))
     entry.correcting, entry.before_saving = correcting, before_saving
+    entry.played_before = tuple(played)
     # A Ctrl-C once something is answered (or a stored round is being corrected) asks first.
     terminal.has_answers = lambda: bool(entry.facts)
     try:

@@ -20,6 +20,7 @@ from hanascore.cli.console import choose_language, read_input
 from hanascore.cli.game_completion import complete_game_kind
 from hanascore.cli.interactive import enter_round
 from hanascore.cli.options import DbOption, GameIdOption, JsonOption, LangOption
+from hanascore.cli.prompts import confirm_on_terminal
 from hanascore.cli.session import GAMES_HELP, emit, note, parse_house_options, parse_team_options, run
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.core.sheet import RawSheet, normalised
@@ -157,6 +158,7 @@ def _interactive_sheet(
         console=stderr() if json_output else None,
         defaults=typed,
         lang=lang,
+        played=ledger.last_played,
     )
 
 
@@ -215,11 +217,21 @@ def _add_asking_about_repeats(db: str | None, game_id: str | None, yes: bool, la
         return add_round(db, game_id, repeat=yes, **sheet)
     except DuplicateRound as repeated:
         number = repeated.number
-        if not (sys.stdin.isatty() and typer.confirm(say(lang, "identical-round.ask", number=number), err=True)):
+        if not (sys.stdin.isatty() and _adds_anyway(number, lang)):
             raise LedgerError(
                 Problem(Code.NOT_CONFIRMED, msg("not-confirmed.identical-round", number=number), "--yes")
             ) from None
     return add_round(db, game_id, repeat=True, **sheet)
+
+
+def _adds_anyway(number: int, lang: Language) -> bool:
+    """Ask whether a round identical to round ``number`` is added all the same (Enter: no)."""
+    return confirm_on_terminal(
+        say(lang, "identical-round.ask", number=number),
+        say(lang, "entry.identical-refused"),
+        default=False,
+        lang=lang,
+    )
 
 
 def undo(

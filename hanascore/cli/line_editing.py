@@ -13,10 +13,12 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 
+from prompt_toolkit.application.current import get_app
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
-from prompt_toolkit.filters import has_completions
-from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.filters import Condition, has_completions
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent, merge_key_bindings
+from prompt_toolkit.key_binding.key_bindings import KeyBindingsBase
 from prompt_toolkit.validation import ValidationError, Validator
 
 from hanascore.cli.answers import BACK_MARK, EMPTY_WORDS, Editing
@@ -279,6 +281,13 @@ def validator_for(editing: Editing, lang: Language = "en") -> Validator | None:
     return PileValidator(editing.deck, editing.counted, lang) if editing.deck is not None else None
 
 
+def bindings_for(editing: Editing) -> KeyBindingsBase:
+    """The keys of one question: Shift-Tab back (:func:`back_bindings`), and ``editing``'s
+    one-key answers (:func:`one_key_bindings`)."""
+    one_key = one_key_bindings(editing)
+    return merge_key_bindings([back_bindings(), *([one_key] if one_key is not None else [])])
+
+
 def back_bindings() -> KeyBindings:
     """Shift-Tab, while no completion is open (there it steps back through the completions):
     the answer ``<``, back to the question before."""
@@ -288,4 +297,23 @@ def back_bindings() -> KeyBindings:
     def _back(event: KeyPressEvent) -> None:
         event.app.exit(result=BACK_MARK)
 
+    return bindings
+
+
+def one_key_bindings(editing: Editing) -> KeyBindings | None:
+    """Each of ``editing``'s one keys (either case), typed on an empty line, is the whole answer:
+    put on the line and accepted at once, no Enter (a yes/no question).  Anything else is typed
+    as usual (``yes``, ``はい`` from an input method), ended by Enter."""
+    if not editing.one_key:
+        return None
+    bindings = KeyBindings()
+    empty = Condition(lambda: not get_app().current_buffer.text)
+
+    def answer(event: KeyPressEvent) -> None:
+        event.current_buffer.insert_text(event.data)
+        event.current_buffer.validate_and_handle()
+
+    for key in editing.one_key:
+        for typed in dict.fromkeys((key.lower(), key.upper())):
+            bindings.add(typed, filter=empty)(answer)
     return bindings

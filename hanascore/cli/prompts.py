@@ -18,9 +18,9 @@ from rich.console import Console
 from rich.text import Text
 
 from hanascore.cli.answers import FRAMES, Editing, fold_text, prompt_layout, yes_no
-from hanascore.core.errors import Problem
+from hanascore.core.errors import GaveUp, Problem
 from hanascore.core.words import Language, say
-from hanascore.views.console import whole_lines
+from hanascore.views.console import stderr, whole_lines
 
 
 @dataclass
@@ -81,18 +81,54 @@ class Terminal:
                     raise
                 prefill = typed
 
+    def confirm(
+        self,
+        prompt: str,
+        refused: str,
+        *,
+        note: str | None = None,
+        default: bool | None = None,
+        others: tuple[str, ...] = (),
+    ) -> bool | str:
+        """A yes/no question: True for ``y`` (``yes``, ``はい``), False for ``n`` (``no``, ``いいえ``),
+        or the one of ``others`` answered (``e``); Enter gives ``default`` (None: no answer).
+
+        On a line editor ``y``, ``n`` or a one-letter answer of ``others`` typed alone answers
+        at once, no Enter; without one a line is read.  Any other answer is refused with
+        ``refused`` and the question put again.  Ctrl-C is :meth:`ask`'s.
+        """
+        return self._yes_no(lambda editing: self.ask(prompt, note=note, editing=editing), refused, default, others)
+
+    def _yes_no(
+        self, read: Callable[[Editing], str], refused: str, default: bool | None, others: tuple[str, ...]
+    ) -> bool | str:
+        """Read (``read``) until the answer is a yes, a no, one of ``others`` or, with a
+        ``default``, nothing."""
+        editing = Editing(one_key=("y", "n", *(o for o in others if len(o) == 1)))
+        while True:
+            answer = read(editing).strip().lower()
+            if not answer and default is not None:
+                return default
+            if answer in others:
+                return answer
+            said = yes_no(answer)
+            if said is not None:
+                return said
+            self.problem(refused)
+
     def _discards(self) -> bool:
-        """Ask whether to throw the round away (a Ctrl-C here too: yes)."""
+        """Ask whether to throw the round away (a Ctrl-C here too: yes; Enter: no)."""
         if not self.editing:
             self.console.print()  # the interrupted question's line is left open
-        while True:
-            answer = self._answer(self.say("entry.discard-ask"), None, None, None, "").strip().lower()
-            if answer == "":
-                return False
-            discards = yes_no(answer)
-            if discards is not None:
-                return discards
-            self.problem(self.say("entry.discard-refused"))
+        question = self.say("entry.discard-ask")
+        return bool(
+            self._yes_no(
+                lambda editing: self._answer(question, None, None, editing, ""),
+                self.say("entry.discard-refused"),
+                False,
+                (),
+            )
+        )
 
     def _typed(self, prompt: str) -> str:
         """What was on the line editor's line when Ctrl-C stopped it (nothing without one)."""
@@ -129,7 +165,7 @@ class Terminal:
         """Read the answer with the line editor (Ctrl-C: KeyboardInterrupt, Ctrl-D: EOFError)."""
         from prompt_toolkit.formatted_text import FormattedText
 
-        from hanascore.cli.line_editing import back_bindings, completer_for, toolbar_text, validator_for
+        from hanascore.cli.line_editing import bindings_for, completer_for, toolbar_text, validator_for
 
         session = self._editor(prompt)
 
@@ -157,7 +193,7 @@ class Terminal:
             validator=validator_for(editing, self.lang),
             validate_while_typing=True,
             bottom_toolbar=toolbar,
-            key_bindings=back_bindings(),
+            key_bindings=bindings_for(editing),
         )
 
     def _editor(self, prompt: str) -> Any:
@@ -187,3 +223,24 @@ class Terminal:
 
     def note(self, message: str) -> None:
         self.console.print(Text(message, style="dim"), soft_wrap=whole_lines(self.console))
+
+
+def confirm_on_terminal(
+    question: str,
+    refused: str,
+    *,
+    note: str | None = None,
+    default: bool | None = None,
+    lang: Language = "en",
+    gave_up: str = "entry.given-up",
+) -> bool:
+    """A command's yes/no question on standard error (y or n alone answers on a line editor;
+    Enter gives ``default``).  Ctrl-C or Ctrl-D gives up, ``gave_up`` said (a word key): GaveUp,
+    status 130."""
+    terminal = Terminal(stderr(), lang=lang)
+    try:
+        return bool(terminal.confirm(question, refused, note=note, default=default))
+    except (KeyboardInterrupt, EOFError):
+        terminal.console.print()
+        terminal.console.print(Text(terminal.say(gave_up), style="yellow"))
+        raise GaveUp(130) from None

@@ -35,6 +35,9 @@ class RoundAnswers(EntryModel):
     #: While a stored round is reviewed on a line editor, each stored answer is put on the
     #: line, ready to change, instead of offered as a ``[default]`` to retype.
     prefilling: bool = False
+    #: Who played the round before (where some sit out): who played is offered as that, Enter
+    #: keeps it.
+    played_before: tuple[str, ...] = ()
 
     def pile_label(self, party: str) -> str:
         """The question of ``party``'s pile: ``Ann's pile``, a team's with its members."""
@@ -153,7 +156,7 @@ class RoundAnswers(EntryModel):
         )
 
     def ask_active(self) -> None:
-        current = self.facts.get(ACTIVE)
+        current = self.facts.get(ACTIVE) or self.played_before
 
         def check(answer: str) -> tuple[list[str], list[Problem]]:
             names = self.names_listed(answer, self.players)

@@ -8,9 +8,11 @@ from typing import Annotated
 
 import typer
 
-from hanascore.cli.options import DbOption
+from hanascore.cli.console import choose_language
+from hanascore.cli.options import DbOption, LangOption
 from hanascore.cli.session import note, run
 from hanascore.core.errors import Code, HanascoreError, Problem, msg
+from hanascore.core.words import say
 from hanascore.ledger.actions import open_store
 
 INSTALL_HINT = msg("usage.install-serve")
@@ -52,6 +54,7 @@ def serve(
         ),
     ] = None,
     db: DbOption = None,
+    lang: LangOption = None,
 ) -> None:
     """Serve the ledger to the browsers at the table: standings for everyone, round entry with the edit link."""
     try:
@@ -67,6 +70,7 @@ def serve(
         with open_store(db, write=False, create=True):
             pass  # made if missing, and refused now if damaged or foreign
 
+    language = run(False, lambda: choose_language(lang))
     run(False, ready)
     if token is None and not is_loopback(host):
         token = new_token()
@@ -75,12 +79,12 @@ def serve(
     for address in addresses or ["127.0.0.1"]:
         shown = f"[{address}]" if ":" in address else address
         view = f"http://{shown}:{port}/"
-        note(f"view:  {view}")
+        note(say(language, "serve.view-link", url=view))
         if token is not None:
             edit = f"{view}?token={token}"
-            note(f"edit:  {edit}")
+            note(say(language, "serve.edit-link", url=edit))
             if wildcard:
                 segno.make(edit, error="l").terminal(out=sys.stderr, compact=True)
     if token is not None:
-        note("the edit link lets a phone change the ledger: share it only with the players")
+        note(say(language, "serve.edit-warning"))
     uvicorn.run(create_app(db, token=token, host=host), host=host, port=port, log_level="warning")

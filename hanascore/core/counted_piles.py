@@ -14,11 +14,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from hanascore.core.cards import REST
-from hanascore.core.errors import Code, Problems, msg
+from hanascore.core.errors import Code, Problem, Problems, msg
 from hanascore.core.numbers import whole_number
 from hanascore.core.piles import reads_as_cards
 
 #: A count and its kind written as one token (``3光``, ``brights3``).
+#: A number and ASCII letters glued (``3b``, ``10c``): a month-first card code, which a pile
+#: counted without its spaces also reads as.
+_CODE_LIKE = re.compile(r"^(\d+)([a-z]+)$", re.IGNORECASE)
 _GLUED = re.compile(r"^(?:(\d+)(\D+)|(\D+?)(\d+))$")
 _SPLIT = re.compile(r"[\s,、]+")
 
@@ -228,3 +231,38 @@ def counted_pile_text(counts: Mapping[str, int], yaku: Iterable[str] = ()) -> st
     if not parts and counts:
         parts.append(f"0 {next(iter(counts))}")
     return " ".join(parts)
+
+
+def counts_reading(pile: str | list[str | int] | None, words: CountedWords) -> str | None:
+    """``pile`` read as counts once a space is put between each number and its letters
+    (``3b 4a 5r 10c``: ``3 b 4 a 5 r 10 c``), where every token is a number glued to a kind's
+    word or short word and the counts are ones the kinds can hold; else None (the pile is what
+    it says, card codes)."""
+    spaced: list[str] = []
+    for token in _tokens(pile_text(pile)):
+        glued = _CODE_LIKE.match(token)
+        if glued is None or words.kind_of(glued.group(2), short=True) is None:
+            return None
+        spaced.append(f"{glued.group(1)} {glued.group(2)}")
+    text = " ".join(spaced)
+    return text if text and _reads_as_counts(text, words) else None
+
+
+def offer_counts(
+    problems: list[Problem], piles: Mapping[str, str | list[str | int]], words: CountedWords
+) -> list[Problem]:
+    """``problems`` with, on the first that is about a pile (its own, else any of the round's
+    piles) written as glued card codes that read as counts (:func:`counts_reading`), that
+    reading offered: ``did you mean counts: 3 b 4 a 5 r 10 c?``."""
+    offered = list(problems)
+    for name, pile in piles.items():
+        counts = counts_reading(pile, words)
+        if counts is None:
+            continue
+        about = [i for i, p in enumerate(offered) if p.where == f"captured.{name}"]
+        about = about or [i for i, p in enumerate(offered) if (p.where or "").partition(".")[0] == "captured"]
+        if about:
+            first = offered[about[0]]
+            words_said = msg("did-you-mean-counts", problem=first.words, pile=name, counts=counts, text=pile_text(pile))
+            offered[about[0]] = Problem(first.code, words_said, first.where)
+    return offered

@@ -15,7 +15,7 @@ from typing import Any
 
 from hanascore.core.card_checks import check_cards
 from hanascore.core.cards import CARDS
-from hanascore.core.counted_piles import is_counted
+from hanascore.core.counted_piles import is_counted, offer_counts
 from hanascore.core.errors import Code, Problem, Problems, SheetError, Words, joined, msg
 from hanascore.core.facts import FactField
 from hanascore.core.piles import Placement, resolve_piles, tokens
@@ -209,8 +209,24 @@ def resolve(
     :class:`SheetError` with every problem found.  ``whole=False`` checks what each line says
     (names, keys, cards) but not what the round adds up to (every card placed, the deal, the
     game's rules): for a sheet read past faulty lines, where those would only echo them.
+
+    A pile of glued card codes that reads as counts (``3b 4a 5r 10c``) has that reading
+    offered on its problem (:func:`~hanascore.core.counted_piles.offer_counts`).
     """
     game = table.game if table is not None else _sheet_game(raw)
+    try:
+        return _resolve(raw, game, table, dealer=dealer, carried=carried, whole=whole)
+    except SheetError as error:
+        if not game.kinds or not raw.captured:
+            raise
+        offered = offer_counts(error.problems, raw.captured, game.counted_words)
+        raise SheetError(offered, error.omitted) from None
+
+
+def _resolve(
+    raw: RawSheet, game: Game, table: Table | None, *, dealer: str | None, carried: tuple[int, ...], whole: bool
+) -> tuple[Round, list[str]]:
+    """:func:`resolve` once the game is known."""
     if sheet_is_counted(raw, game):  # type: ignore[arg-type]  # a table's game is the registry's
         counted = resolve_counted(
             raw,

@@ -205,6 +205,18 @@ class Ledger:
         return self._last_next_dealer or self.definition.first_dealer
 
     @property
+    def last_played(self) -> tuple[str, ...]:
+        """Who played the last round, in seating order, where some sit out (none: everybody
+        plays, or no round yet).  Who sits out is the players' choice in every game that has
+        sit-outs (a drop-out phase, an auction), never the deal's: nothing moves it on."""
+        table = self.definition.table
+        rounds = self.rounds
+        if not table.some_sit_out or not rounds:
+            return ()
+        playing = {member for party in rounds[-1].result.parties if party.active for member in party.members}
+        return tuple(player for player in table.players if player in playing)
+
+    @property
     def next_dealer(self) -> str | None:
         """The scheduled dealer of the next round, or None once the game is over."""
         return None if self.over else self.scheduled_dealer

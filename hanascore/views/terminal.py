@@ -53,17 +53,22 @@ def card_text(card: CardView) -> Text:
     return Text(f"{card.id} {card.name}", style=KIND_STYLE[card.kind])
 
 
-def cards_line(cards: Iterable[CardView]) -> Text:
+def listing_comma(lang: Language) -> Text:
+    """What separates the items of a list: Japanese takes the ideographic comma."""
+    return Text("、" if lang == "ja" else ", ")
+
+
+def cards_line(cards: Iterable[CardView], lang: Language) -> Text:
     """Cards one after the other, comma separated."""
-    return Text(", ").join(card_text(c) for c in cards)
+    return listing_comma(lang).join(card_text(c) for c in cards)
 
 
-def groups_line(groups: Iterable[PileGroup]) -> Text:
+def groups_line(groups: Iterable[PileGroup], lang: Language) -> Text:
     """Groups of cards on one line, by name, alike ones counted once (cards nobody scores need
     no id): ``brights Full Moon · chaff Susuki chaff ×2``."""
     return Text(" · ").join(
         Text(f"{group.label} ").append_text(
-            Text(", ").join(
+            listing_comma(lang).join(
                 Text(card.name if count == 1 else f"{card.name} ×{count}", style=KIND_STYLE[card.kind])
                 for card, count in group.alike
             )
@@ -78,7 +83,7 @@ def pile_by_kind(groups: tuple[PileGroup, ...], lang: Language) -> Table:
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column(overflow="fold")  # a long word is folded, never cut short with an ellipsis
     for group in groups:
-        grid.add_row(_group_head(group, lang), cards_line(group.cards))
+        grid.add_row(_group_head(group, lang), cards_line(group.cards, lang))
     if not groups:
         grid.add_row(words.say(lang, "pile"), Text(words.say(lang, "empty"), style="dim"))
     return grid
@@ -99,7 +104,7 @@ def _print_pile(console: Console, groups: tuple[PileGroup, ...], lang: Language)
     width = max(map(cell_len, heads), default=0)
     for head, group in zip(heads, groups, strict=True):
         head += " " * (width - cell_len(head))
-        say(console, Text(f"{head} ", style="bold").append_text(cards_line(group.cards)), 2)
+        say(console, Text(f"{head} ", style="bold").append_text(cards_line(group.cards, lang)), 2)
     if not groups:
         say(console, Text(f"{words.say(lang, 'pile')} {words.say(lang, 'empty')}"), 2)
 
@@ -158,7 +163,7 @@ def render_round_view(view: RoundView, console: Console) -> None:
             say(console, Text(view.word("card-points", points=party.card_points)), 2)
         for yaku in party.yaku:
             line = Text(f"{yaku.name}{bracketed(str(yaku.points))}" + (colon if yaku.cards else ""), style="bold cyan")
-            say(console, line.append_text(cards_line(yaku.cards)), 2)
+            say(console, line.append_text(cards_line(yaku.cards, lang)), 2)
         if party.formula:
             line = Text(f"{view.word('score')}{colon}", style="bold")
             say(console, line.append(safe_text(party.formula_text), style="italic"), 2)
@@ -170,7 +175,7 @@ def render_round_view(view: RoundView, console: Console) -> None:
         say(console, card_text(note.card).append(f" → {where}{colon}{note.reason}"))
     for dead in view.dead:
         head = view.word("dead-because", reason=safe_text(dead.reason)) if dead.reason else view.word("dead")
-        say(console, Text(head).append_text(groups_line(dead.groups)))
+        say(console, Text(head).append_text(groups_line(dead.groups, lang)))
     if view.carry_over:
         say(console, Text(view.word("carried", list=view.carried)))
     if view.payments is not None:
@@ -263,9 +268,7 @@ def render_rules(game: Game, console: Console, lang: Language = "en") -> None:
         return words.say(lang, own if own in words.WORDS else f"rules.{key}", **params)
 
     def cards(ids: Iterable[int]) -> Text:
-        if not ja:
-            return cards_line(card_view(c, lang) for c in ids)
-        return Text("、").join(card_text(card_view(c, lang)) for c in ids)
+        return cards_line((card_view(c, lang) for c in ids), lang)
 
     def bulleted() -> Table:  # Japanese lists: a hanging bullet, the text folded between characters
         grid = Table.grid()

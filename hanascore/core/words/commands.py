@@ -65,4 +65,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "the game reached its end after round {ended}, but {more} more round(s) were played after it",
         "対局は第{ended}局で終わっていたが、そのあとにさらに{more}局打った",
     ),
+    # What `serve` prints: its addresses, in the locale's language (or --lang).
+    "serve.view-link": ("view:  {url}", "閲覧用：{url}"),
+    "serve.edit-link": ("edit:  {url}", "編集用：{url}"),
+    "serve.edit-warning": (
+        "the edit link lets a phone change the ledger: share it only with the players",
+        "編集用リンクを開いた端末は台帳を変えられる。打ち手にだけ渡す",
+    ),
 }

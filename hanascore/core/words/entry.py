@@ -93,6 +93,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "entry.calls-note": ("{players}; Enter for nobody", "{players}。二回以上は名前=回数。いなければEnter"),
     "entry.card-question": ("{question} ({card})?", "{question}（{card}）？"),
     "entry.yes-no": ("y/n", "y/n"),
+    # -- the commands' own yes/no questions (add's identical round, edit's saving) -------------------
+    "entry.identical-refused": (
+        "answer y (add it) or n (back to the round)",
+        "y（加える）かn（局に戻る）で答えてください",
+    ),
+    "entry.save-change": ("save this change? [Y/n]", "この変更を保存しますか？［Y/n］"),
+    "entry.editor-again": ("open the editor again to fix them? [Y/n]", "エディタをもう一度開いて直しますか？［Y/n］"),
+    "entry.yes-or-no": ("answer y (yes) or n (no)", "y（はい）かn（いいえ）で答えてください"),
+    "entry.edit-given-up": ("aborted: nothing was written", "やめました。何も書いていません"),
     # -- checking, the menu, saving ------------------------------------------------------------------
     "entry.keep-or-fix": (
         "  (fix it here, or type the same again to keep it and fix the other place later)",
@@ -108,17 +117,17 @@ WORDS: dict[str, tuple[str, str]] = {
         "{choices}, or an answer's number; Ctrl-C to give up",
         "{choices}、または答えの番号。Ctrl-Cでやめます",
     ),
-    "entry.answers": ("Your answers (e N changes answer N):", "答え（e Nで N番の答えを直せます）："),
+    "entry.answers": ("Your answers (to change one: e, then its number):", "答え（直すにはeの後に番号）："),
     "entry.answer-line": ("{number}. {question}: {answer}", "{number}. {question}：{answer}"),
     "entry.answer-leftover": ("Leftovers taken", "残り札の行き先"),
     "entry.answer-none": ("—", "—"),
     "entry.none-of": ("{answer!r} is none of {choices}", "「{answer}」は{choices}のどれでもありません"),
     "entry.save-round": ("Save this round?", "この局を保存しますか？"),
     "entry.save-correction": ("Save this correction?", "この訂正を保存しますか？"),
-    "entry.save-note": ("y/n, or e N to change answer N", "y/n、N番の答えを直すならe N"),
+    "entry.save-note": ("y/n, or e to change an answer", "y/n、答えを直すならe"),
     "entry.save-refused": (
-        "answer y (save), n (discard), e N (change answer N) or e (pick the answer to change)",
-        "y（保存）、n（破棄）、e N（N番の答えを直す）、e（直す答えを選ぶ）のどれかで答えてください",
+        "answer y (save), n (discard) or e (change an answer)",
+        "y（保存）、n（破棄）、e（答えを直す）のどれかで答えてください",
     ),
     "entry.discard-ask": ("Discard this round? [y/N]", "この局を破棄しますか？［y/N］"),
     "entry.discard-refused": (

@@ -64,8 +64,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "第{number}局と同じだ：何も加えていない（それでも加えるには --yes を付ける）",
     ),
     "identical-round.ask": (
-        "identical to round {number}: add anyway?",
-        "第{number}局と同じです。それでも加えますか？",
+        "identical to round {number}: add anyway? [y/N]",
+        "第{number}局と同じです。それでも加えますか？［y/N］",
     ),
     "identical-round.back": (
         "not added: back to the round, to change what differs (Ctrl-C leaves it)",

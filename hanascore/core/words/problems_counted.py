@@ -7,6 +7,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "count.of-deck": ("{count} {kind} of {deck}", "{kind} {deck}枚中 {count}枚"),
     "yaku.named-by": ("{yaku} ({name})", "{yaku}（{name}）"),
     "count.any-of": ("{count} of its cards ({kinds})", "その札 {count}枚（{kinds} のうち）"),
+    # A pile of glued card codes that adds up to nothing, offered as the counts it reads as.
+    "did-you-mean-counts": (
+        "{problem} (did you mean counts: {counts}? {pile}'s {text!r} is read as card codes)",
+        "{problem}（枚数のつもりなら {counts} と書く。{pile} の {text!r} は札の記号として読んだ）",
+    ),
     # Reading a counted pile.
     "bad-count.no-kind": (
         "{token!r}: a count needs its kind after it ({kinds})",
