@@ -218,8 +218,9 @@ class RoundEntryForm(RoundAnswers):
             key = self.picked(answer)
             if key is not None:
                 return key
-            if goes_back(answer):
-                return list(self.numbered().values())[-1]
+            keys = list(self.numbered().values())
+            if goes_back(answer) and keys:
+                return keys[-1]
             if answer in ("e", "edit"):
                 return self.menu(None)
             saved = yes_no(answer)
