@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from .questions import asked
 from .test_page_thumbs import HEADERS, browser, in_browser, new_game, phone, server  # noqa: F401
 
 sync_api = pytest.importorskip("playwright.sync_api")
@@ -19,9 +20,8 @@ def test_a_shoubu_round_tapped_with_teyaku_and_calls(server: str, browser: Any) 
     page = phone(browser, server)
     game = new_game(page, server, "hachi-hachi", ["Ann", "Bo", "Cy"])
     page.goto(f"{server}/games/{game}/round")
-    teyaku = page.locator(".question[data-key=teyaku]")
-    expect(teyaku).to_be_visible()
-    expect(page.locator(".question[data-key=sage]")).to_have_count(0)  # no dekiyaku yet
+    teyaku = asked(page, "teyaku")
+    expect(page.locator(".ask[data-key=sage]")).to_have_count(0)  # no dekiyaku yet
     teyaku.locator("label", has_text="Cy").locator("input").fill("pikaichi")
     teyaku.locator("label", has_text="Cy").locator("input").press("Tab")
     # Bo's Triplet tapped on the deck (and one card tapped twice: out again), not typed.
@@ -38,11 +38,10 @@ def test_a_shoubu_round_tapped_with_teyaku_and_calls(server: str, browser: Any) 
     for card in ("61", "91", "101"):
         page.locator(f".card[data-card='{card}']").click()
     # Dekiyaku in the piles: the calls are asked together.
-    sage = page.locator(".question[data-key=sage]")
-    expect(sage).to_be_visible()
-    expect(page.locator(".question[data-key=stopped_by]")).to_be_visible()
+    expect(page.locator(".ask[data-key=stopped_by]")).to_be_visible()
+    sage = asked(page, "sage")
     sage.locator("label", has_text="Bo").locator("input").check()
-    page.locator(".question[data-key=stopped_by] select").select_option("Ann")
+    asked(page, "stopped_by").locator(".pick", has_text="Ann").click()
     expect(page.locator("#problems li.ok")).to_be_visible()
     page.locator("#save").click()
     expect(page.locator("#round-1")).to_be_visible()

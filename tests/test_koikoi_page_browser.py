@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from .questions import asked
 from .test_koikoi import A_ANN, A_BO, A_END
 from .test_page_thumbs import browser, in_browser, new_game, phone, server, settled  # noqa: F401
 from .test_serve_browser import shoot
@@ -29,15 +30,14 @@ def test_koi_koi_calls_are_steppers_shown_when_they_matter(server: str, browser:
     page.goto(f"{server}/games/{game}/round")
     settled(page)
     # Nothing tapped yet: no pile holds a yaku, so no call is asked about.
-    expect(page.locator(".question[data-key=koi]")).to_have_count(0)
+    expect(page.locator(".ask[data-key=koi]")).to_have_count(0)
     tap(page, "captured.Ann", A_ANN)
     tap(page, "captured.Bo", A_BO)
     tap(page, "field.end", A_END)
     # 26 cards and nobody named: a drawn round would hold 40, so who called shoubu is asked.
-    page.locator(".question[data-key=stopped_by] select").select_option("Ann")
+    asked(page, "stopped_by").locator(".pick", has_text="Ann").click()
     # Bo's five ribbons are a yaku: the calls matter now.
-    calls = page.locator(".question[data-key=koi]")
-    expect(calls).to_be_visible()
+    calls = asked(page, "koi")
     expect(calls.locator(".call")).to_have_count(2)
     bo = calls.locator(".call", has_text="Bo")
     bo.get_by_role("button", name="Bo: one call more").click()
@@ -54,7 +54,7 @@ def test_koi_koi_calls_are_steppers_shown_when_they_matter(server: str, browser:
     # round no longer adds up (his Ribbons would have ended it).
     page.goto(f"{server}/games/{game}/rounds/1/edit")
     settled(page)
-    bo = page.locator(".question[data-key=koi] .call", has_text="Bo")
+    bo = asked(page, "koi").locator(".call", has_text="Bo")
     expect(bo.locator("input")).to_have_value("1")
     bo.get_by_role("button", name="Bo: one call fewer").click()
     expect(page.locator("#problems li[data-code=bad-call]")).to_be_visible()

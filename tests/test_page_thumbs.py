@@ -5,6 +5,7 @@ one 3-player Mushi round takes."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -294,7 +295,7 @@ def test_questions_come_at_the_top_and_save_with_the_open_problems_stays_in_reac
     page = phone(browser, server)
     game = new_game(page, server, "mushi", ["Alice", "Bob", "Carol"])
     page.goto(f"{server}/games/{game}/round")
-    question = page.locator(".question[data-key=active]")
+    question = page.locator(".ask[data-key=active]")  # its chip (issue 32)
     expect(question).to_be_visible()
     assert question.bounding_box()["y"] < page.locator(".piles").bounding_box()["y"]
     assert question.bounding_box()["y"] < page.locator("#deck").bounding_box()["y"]
@@ -315,7 +316,11 @@ def test_questions_come_at_the_top_and_save_with_the_open_problems_stays_in_reac
 
 
 @in_browser
-def test_a_question_that_becomes_relevant_shows_at_the_top_and_is_brought_into_view(server: str, browser: Any) -> None:
+def test_a_question_that_becomes_relevant_comes_as_a_chip_at_the_top_and_the_page_stays(
+    server: str, browser: Any
+) -> None:
+    """Issue 32 changed this: the question is a chip at the top, marked new; the page is not
+    scrolled to it (the player may be mid-pile) and the focus stays where it was."""
     expect = sync_api.expect
     page = phone(browser, server)
     # Issue 32: who stopped a round is asked from the start, before the piles, as on the
@@ -323,18 +328,21 @@ def test_a_question_that_becomes_relevant_shows_at_the_top_and_is_brought_into_v
     game = new_game(page, server, "koi-koi", ["Ann", "Bo"])
     page.goto(f"{server}/games/{game}/round")
     expect(page.locator("#problems li").first).to_be_attached()
-    expect(page.locator(".question[data-key=stopped_by]")).to_have_count(1)
-    expect(page.locator(".question[data-key=koi]")).to_have_count(0)
+    expect(page.locator(".ask[data-key=stopped_by]")).to_have_count(1)
+    expect(page.locator(".ask[data-key=koi]")).to_have_count(0)
     # Ann's last cards tapped at the bottom of the deck; then Bo takes the rest, which holds
     # yaku that end the round unless Bo called koi-koi: the calls are now asked.
     for card in ("121", "122", "123"):
         page.locator(f".card[data-card='{card}']").click()
     page.locator(".pile[data-pile='captured.Bo']").click()
     page.locator("#rest").click()
-    question = page.locator(".question[data-key=koi]")
-    expect(question).to_be_visible()
-    expect(question).to_be_in_viewport()
-    assert question.bounding_box()["y"] < page.locator("#deck").bounding_box()["y"]
+    scrolled = page.evaluate("window.scrollY")
+    chip = page.locator(".ask[data-key=koi]")
+    expect(chip).to_be_visible()
+    expect(chip).to_have_class(re.compile(r"\bnew\b"))
+    assert page.evaluate("window.scrollY") == scrolled > 0
+    expect(page.locator("#rest")).to_be_focused()
+    assert chip.bounding_box()["y"] < page.locator("#deck").bounding_box()["y"]
 
 
 @in_browser
@@ -448,7 +456,7 @@ def test_taps_of_a_three_player_mushi_round_entered_card_by_card(server: str, br
 
     tap(page.locator("#enter"))
     # Who played is asked while the piles do not tell it; two piles holding cards tell it.
-    expect(page.locator(".question[data-key=active]")).to_be_visible()
+    expect(page.locator(".ask[data-key=active]")).to_be_visible()
     tap(page.locator(".pile[data-pile='captured.Alice']"))  # the first pile is chosen already: a no-op tap
     taps -= 1
     for card in ALICE:
@@ -459,7 +467,7 @@ def test_taps_of_a_three_player_mushi_round_entered_card_by_card(server: str, br
     for card in END:
         tap(page.locator(f".card[data-card='{card}']"))
     expect(page.locator("#problems li.ok")).to_be_visible()
-    expect(page.locator(".question[data-key=active]")).to_have_count(0)
+    expect(page.locator(".ask[data-key=active]")).to_have_count(0)
     expect(page.locator("#preview")).to_contain_text("sat this round out")
     # From the last card to Save: no scroll.
     save = page.locator("#save").bounding_box()

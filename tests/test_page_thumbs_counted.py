@@ -48,7 +48,7 @@ def test_taps_of_a_three_player_mushi_round_counted(server: str, browser: Any) -
     tap(page.locator(".pile[data-pile='captured.Bob']"))
     tap(page.locator("#rest"))
     expect(page.locator("#problems li.ok")).to_be_visible()
-    expect(page.locator(".question[data-key=active]")).to_have_count(0)
+    expect(page.locator(".ask[data-key=active]")).to_have_count(0)
     expect(page.locator(".pile[data-pile='captured.Bob'] .count")).to_have_text("20")
     page.locator(".pile[data-pile='captured.Alice']").click()  # shown as Alice's counts (no tap counted)
     page.screenshot(path=str(screenshots() / "thumbs-counted-390x844-en-light.png"))

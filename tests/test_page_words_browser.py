@@ -21,6 +21,7 @@ sync_api = pytest.importorskip("playwright.sync_api")
 from hanascore.web.app import create_app  # noqa: E402
 
 from .conftest import module_browser  # noqa: E402
+from .questions import asked as question_opened  # noqa: E402
 from .serving import serving  # noqa: E402
 from .test_page_words import SHEET_OR_COMMAND, english_left  # noqa: E402
 from .test_serve_browser import ANN_CARDS, CHROMIUM, END_FIELD, phone, shoot  # noqa: E402
@@ -135,7 +136,7 @@ def test_a_round_tapped_in_wrong_is_told_in_the_pages_words(server: str, browser
     assert not SHEET_OR_COMMAND.search(text), text
     # Ann and Bo played: the cards in no pile are told to be tapped, "All the rest" by its name.
     for player in ("Ann", "Bo"):
-        page.locator(".question[data-key=active] label", has_text=player).locator("input").check()
+        question_opened(page, "active").locator("label", has_text=player).locator("input").check()
     expect(page.locator("#problems li[data-code=missing-cards]")).to_contain_text(rest, timeout=WAIT)
     shoot(page, f"round-problems-{language}-light")
     text = page.locator("main").inner_text()

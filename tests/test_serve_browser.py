@@ -23,6 +23,7 @@ from hanascore.core.cards import parse_token  # noqa: E402
 from hanascore.web.app import create_app  # noqa: E402
 
 from .conftest import SAMPLES, module_browser  # noqa: E402
+from .questions import asked  # noqa: E402
 from .serving import serving  # noqa: E402
 
 TOKEN = "browser-token"
@@ -106,9 +107,9 @@ def test_a_table_starts_a_game_taps_a_round_in_and_every_phone_follows(server: s
     expect(watcher.locator("#enter")).to_have_count(0)
 
     page.locator("#enter").click()
-    expect(page.locator(".question[data-key=active]")).to_be_visible()
+    expect(page.locator(".ask[data-key=active]")).to_be_visible()
     for player in ("Ann", "Bo"):
-        page.locator(".question[data-key=active] label", has_text=player).locator("input").check()
+        asked(page, "active").locator("label", has_text=player).locator("input").check()
     for card in ANN_CARDS:
         page.locator(f".card[data-card='{card}']").click()
     # Bo's pile is still empty, so cards are in no pile: the page says so, worded as the CLI words it.
@@ -121,7 +122,7 @@ def test_a_table_starts_a_game_taps_a_round_in_and_every_phone_follows(server: s
         page.locator(f".card[data-card='{card}']").click()
     expect(page.locator("#problems li.ok")).to_be_visible()
     # The piles tell who the Lightning's holder is: the game's question about it is not asked.
-    expect(page.locator(".question[data-key=wild_captured]")).to_have_count(0)
+    expect(page.locator(".ask[data-key=wild_captured]")).to_have_count(0)
     expect(page.locator("#preview .party")).to_have_count(3)
     shoot(page, "round-entry-en-light")
     page.locator("#save").click()

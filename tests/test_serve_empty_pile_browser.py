@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from .questions import asked
 from .test_serve_browser import CHROMIUM, OUTPUT, TOKEN, browser, phone, server, shoot, sync_api  # noqa: F401
 
 pytestmark = [
@@ -80,7 +81,7 @@ def test_a_draft_the_server_refuses_disables_save(server: str, browser: object) 
     page.locator(".card[data-card='10']").click()
     page.locator(".pile[data-pile='captured.B']").click()
     page.locator("#rest").click()
-    bids = page.locator(".question[data-key=bids] input")  # one per player: A, B, C
+    bids = asked(page, "bids").locator("input")  # one per player: A, B, C
     for index, bid in enumerate(["15", "10"]):
         bids.nth(index).fill(bid)
         bids.nth(index).dispatch_event("change")

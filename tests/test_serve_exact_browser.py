@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from . import test_serve_browser as in_browser
+from .questions import asked
 from .test_serve_browser import ANN_CARDS, END_FIELD, TOKEN, phone, sync_api
 
 # The browser tests' fixtures: the served app (with a token) and one Chromium for the module.
@@ -40,9 +41,9 @@ def round_page(browser: object, server: str, game: str) -> Any:
 def tap_round(page: Any) -> None:
     """Round 1 of the README's example, tapped in (Cy sits out)."""
     expect = sync_api.expect
-    expect(page.locator(".question[data-key=active]")).to_be_visible(timeout=PATIENT)
+    expect(page.locator(".ask[data-key=active]")).to_be_visible(timeout=PATIENT)
     for player in ("Ann", "Bo"):
-        page.locator(".question[data-key=active] label", has_text=player).locator("input").check()
+        asked(page, "active").locator("label", has_text=player).locator("input").check()
     for card in ANN_CARDS:
         page.locator(f".card[data-card='{card}']").click()
     page.locator(".pile[data-pile='captured.Bo']").click()

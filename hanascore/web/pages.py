@@ -27,13 +27,13 @@ from hanascore.views.game_view import game_view, history_row
 from hanascore.views.html.chart import running_totals_svg
 from hanascore.views.html.faces import deck_sprite
 from hanascore.web.access import may_edit
-from hanascore.web.documents import NewGame
+from hanascore.web.documents import ACTIVE, NewGame
 from hanascore.web.entry import counting, pile_tabs, stored_draft
 from hanascore.web.kept import Kept
 from hanascore.web.rendering import forbidden_page, packed, page, page_body, problem_page, sent_page, takes_gzip
 from hanascore.web.season_pages import season_links
 from hanascore.web.served import correct, game_definition, kept_game, start_game, status_of
-from hanascore.web.words import page_language
+from hanascore.web.words import page_language, question_chips
 
 router = APIRouter()
 
@@ -317,6 +317,10 @@ def _entry_page(
         stored=stored,
         text=text,
         counting=counting(game, table.rules, page_language(request)),
+        chips=question_chips(
+            [ACTIVE, *(f.key for f in table.facts_type.fields() if not f.ledger_derived)], page_language(request)
+        ),
+        asks=table.some_sit_out or any(not f.ledger_derived for f in table.facts_type.fields()),
     )
 
 

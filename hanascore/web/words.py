@@ -89,6 +89,15 @@ def page_place(where: str | None, lang: Language) -> str | None:
     return None if sheet_or_command else where
 
 
+def question_chips(keys: list[str], lang: Language) -> dict[str, str]:
+    """The name each of a game's questions (by its sheet key) has on its chip on the entry page:
+    the chip's own short words where there are some, else the place the page names by that key
+    (a game's own fact: its words for it); a key with neither is left out (its chip shows the
+    question itself)."""
+    named = {key: say(lang, f"chip.{key}") if f"chip.{key}" in WORDS else page_place(key, lang) for key in keys}
+    return {key: name for key, name in named.items() if name}
+
+
 def _game_place(section: str) -> str | None:
     """The key of the words a game gives a place of its own (a fact only it asks for, such as
     Musashino-bana's ``crane_after_storm``: ``musashino-bana.where.crane_after_storm``), if any."""

@@ -106,7 +106,8 @@
   function redrawCounter() {
     if (!counter) return;
     entry.querySelectorAll(".mode").forEach((button) => button.setAttribute("aria-checked", String(button.dataset.mode === mode)));
-    const counting = countedHere(current);
+    // Cards shown at the deal are tapped on the deck, counted piles or not.
+    const counting = countedHere(current) && !showing;
     counter.hidden = !counting;
     document.getElementById("deck").hidden = counting;
     if (!counting) return;
@@ -344,6 +345,7 @@
         // A row per player: the name and the cards typed, then the button to tap them instead.
         const row = document.createElement("div");
         row.className = "typed";
+        row.classList.toggle("on", Boolean(showing && showing.key === question.key && showing.player === player));
         const field = document.createElement("label");
         const input = document.createElement("input");
         input.type = "text";
@@ -365,72 +367,240 @@
           const toggle = document.createElement("button");
           toggle.type = "button";
           toggle.className = "button show-cards";
-          toggle.textContent = words.show_cards + " · " + player;
+          // Beside the player's name: the name is said, not shown again.
+          const whose = document.createElement("span");
+          whose.className = "whose";
+          whose.textContent = " · " + player;
+          toggle.append(document.createTextNode(words.show_cards), whose);
           const on = showing && showing.key === question.key && showing.player === player;
           toggle.setAttribute("aria-pressed", on ? "true" : "false");
+          toggle.dataset.player = player;
           toggle.addEventListener("click", () => {
             showing = on ? null : { key: question.key, player: player };
-            showQuestions(lastQuestions, true);
+            drawPanel();
+            const again = Array.from(panel.querySelectorAll(".show-cards")).find((b) => b.dataset.player === player);
+            if (again) again.focus({ preventScroll: true });
+            redraw();
           });
           row.append(toggle);
         }
       });
       return group;
     }
+    let options = question.choices;
+    if (question.answer === "yes-no-by-card") options = [["true", words.yes], ["false", words.no]];
+    options = options.map((choice) => (Array.isArray(choice) ? choice : [choice, choice]));
+    const chosen = value !== undefined && value !== null ? String(value) : null;
+    if (options.length <= FEW) {
+      // A few answers: one tap each (the chosen one tapped again unsays it), and the question
+      // closes on its chip, which shows the answer.
+      const group = choiceGroup(labelId, "choices picks");
+      options.forEach(([optionValue, text]) => {
+        const pick = document.createElement("button");
+        pick.type = "button"; pick.className = "button pick";
+        pick.textContent = text;
+        pick.setAttribute("aria-pressed", String(chosen === String(optionValue)));
+        pick.addEventListener("click", () => {
+          choose(question, chosen === String(optionValue) ? "" : String(optionValue));
+          closeQuestion(true);
+        });
+        group.append(pick);
+      });
+      return group;
+    }
     const select = document.createElement("select");
     select.name = question.key;
     select.setAttribute("aria-labelledby", labelId);  // the question is its label
-    let options = question.choices;
-    if (question.answer === "yes-no-by-card") options = [["true", words.yes], ["false", words.no]];
     [["", "—"]].concat(options).forEach(([optionValue, text]) => {
       const option = document.createElement("option");
       option.value = optionValue;
       option.textContent = text;
-      option.selected = value !== undefined && value !== null && String(value) === optionValue;
+      option.selected = chosen === String(optionValue);
       select.append(option);
     });
-    select.addEventListener("change", () => {
-      const chosen = select.value;
-      if (chosen === "") delete facts[question.key];
-      else if (question.answer === "yes-no-by-card") facts[question.key] = chosen === "true";
-      else if (question.answer === "number") facts[question.key] = Number(chosen);
-      else facts[question.key] = chosen;
-      check();
-    });
+    select.addEventListener("change", () => choose(question, select.value));
     return select;
   }
 
-  function showQuestions(list, again) {
-    lastQuestions = list;
-    const box = document.getElementById("questions");
-    const open = document.activeElement && box.contains(document.activeElement);
-    if (open && !again) return;  // never redraw a question under the player's thumb
-    const asked = new Set(Array.from(box.children).map((field) => field.dataset.key));
-    box.replaceChildren();
-    let arrived = null;
-    list.forEach((question) => {
-      const field = document.createElement("div");
-      field.className = "question";
-      field.dataset.key = question.key;
-      const text = document.createElement("p");
-      text.id = `question-${question.key}`;
-      text.textContent = question.text;
-      field.append(text, control(question, text.id));
-      box.append(field);
-      if (!arrived && !asked.has(question.key)) arrived = field;
+  // One answer chosen ("" unsays it), kept as the sheet writes it.
+  function choose(question, chosen) {
+    if (chosen === "") delete facts[question.key];
+    else if (question.answer === "yes-no-by-card") facts[question.key] = chosen === "true";
+    else if (question.answer === "number") facts[question.key] = Number(chosen);
+    else facts[question.key] = chosen;
+    check();
+  }
+
+  // The game's questions as one row of chips above the piles, each showing its answer; a
+  // chip opens its question below the row.  A question that becomes relevant never takes the
+  // focus nor moves the page (the player may be mid-pile): its chip is added, marked new until
+  // opened, and a polite status names it.
+  const questionBox = document.getElementById("questions");
+  const chipRow = questionBox.querySelector(".asked");
+  const panel = document.getElementById("question-panel");
+  const questionWords = JSON.parse(questionBox.dataset.words);
+  const chipNames = JSON.parse(questionBox.dataset.chips);
+  const FEW = 8;            // up to this many answers are buttons, more a list to choose from
+  let opened = null;        // the key of the question open below the chips
+  const fresh = new Set();  // questions that came after the first answer, not opened yet
+  let wanted = new Set();   // questions a problem is about
+  let shownOnce = false;
+
+  function chipName(question) {
+    return chipNames[question.key] || question.text;
+  }
+
+  // A question's answer as its chip shows it; "—" while it has none.
+  function answerText(question) {
+    const value = question.key === "active" ? active : facts[question.key];
+    if (value === undefined || value === null || value === "") return "—";
+    if (Array.isArray(value)) return value.join(", ") || "—";
+    if (typeof value === "object") {
+      const given = Object.keys(value).filter((player) => value[player] !== 0 || question.answer === "bids");
+      const apart = question.answer === "by-player" || question.answer === "yes-no-by-card" ? ": " : " ";
+      return given.map((player) => `${player}${apart}${value[player]}`).join(", ") || "—";
+    }
+    if (question.answer === "yes-no-by-card") return value ? words.yes : words.no;
+    const choice = (question.choices || []).find((c) => Array.isArray(c) && String(c[0]) === String(value));
+    return choice ? choice[1] : String(value);
+  }
+
+  function chipOf(key) {
+    return Array.from(chipRow.children).find((chip) => chip.dataset.key === key) || null;
+  }
+
+  function drawChip(chip, question) {
+    const name = chip.querySelector(".name");
+    const answer = chip.querySelector(".answer");
+    name.textContent = chipName(question);
+    answer.textContent = answerText(question);
+    const marked = fresh.has(question.key) || (wanted.has(question.key) && opened !== question.key);
+    chip.classList.toggle("new", fresh.has(question.key));
+    chip.classList.toggle("wanted", wanted.has(question.key));
+    chip.querySelector(".mark").textContent = marked ? questionWords.wanted : "";
+    chip.setAttribute("aria-expanded", String(opened === question.key));
+  }
+
+  function makeChip(question) {
+    const chip = document.createElement("button");
+    chip.type = "button";
+    chip.className = "ask";
+    chip.dataset.key = question.key;
+    chip.setAttribute("aria-controls", panel.id);
+    const name = document.createElement("span");
+    name.className = "name";
+    const answer = document.createElement("span");
+    answer.className = "answer";
+    const mark = document.createElement("span");
+    mark.className = "mark";  // said, not shown: the chip's dot shows it
+    chip.append(name, answer, mark);
+    chip.addEventListener("click", () => {
+      if (opened === question.key) closeQuestion(false);
+      else openQuestion(question.key);
     });
-    if (arrived) {
-      // A question that has just appeared takes the focus: a keyboard or screen reader user is
-      // taken to it instead of tapping on unaware.  Where the eye is: at the top, brought into
-      // view (not under the pile bar) when it became relevant after the first taps.
-      arrived.querySelector("select, input").focus({ preventScroll: true });
-      const where = arrived.getBoundingClientRect();
-      const bar = entry.querySelector(".piles").getBoundingClientRect();
-      if (shownOnce && (where.top < bar.bottom || where.bottom > window.innerHeight)) arrived.scrollIntoView({ block: "center" });
+    return chip;
+  }
+
+  // The open question, drawn again (its answers as they are now).
+  function drawPanel() {
+    const question = lastQuestions.find((q) => q.key === opened);
+    panel.replaceChildren();
+    panel.hidden = !question;
+    if (!question) return;
+    const field = document.createElement("div");
+    field.className = "question";
+    field.dataset.key = question.key;
+    const text = document.createElement("p");
+    text.id = `question-${question.key}`;
+    text.textContent = question.text;
+    field.append(text, control(question, text.id));
+    const done = document.createElement("button");
+    done.type = "button"; done.className = "button done";
+    done.textContent = questionWords.done;
+    done.addEventListener("click", () => closeQuestion(true));
+    panel.setAttribute("aria-labelledby", text.id);
+    panel.append(field, done);
+    // A hand being shown on the deck: its row alone, at the bottom, the deck free above it.
+    panel.classList.toggle("showing", Boolean(showing));
+  }
+
+  // Opened by the player: the focus goes into the question, on its first answer.
+  function openQuestion(key) {
+    if (opened) closeQuestion(false);
+    opened = key;
+    fresh.delete(key);
+    drawPanel();
+    lastQuestions.forEach((question) => { const chip = chipOf(question.key); if (chip) drawChip(chip, question); });
+    const first = panel.querySelector("button, input, select");
+    (first || panel).focus({ preventScroll: true });
+    redraw();
+  }
+
+  // Closed: the cards tapped go to the piles again, and the focus back to the chip when asked.
+  function closeQuestion(refocus) {
+    // An answer being typed is given first (leaving its box says it, as a tap elsewhere does).
+    if (panel.contains(document.activeElement)) document.activeElement.blur();
+    const key = opened;
+    opened = null;
+    showing = null;
+    panel.hidden = true;
+    panel.replaceChildren();
+    lastQuestions.forEach((question) => { const chip = chipOf(question.key); if (chip) drawChip(chip, question); });
+    const chip = chipOf(key);
+    if (refocus && chip) chip.focus({ preventScroll: true });
+    redraw();
+  }
+  panel.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    closeQuestion(true);
+  });
+  // The question lies over what is below the chips: a tap anywhere else closes it (and does
+  // what it taps), except a card tapped into a hand being shown.
+  document.addEventListener("pointerdown", (event) => {
+    if (!opened || panel.contains(event.target) || chipRow.contains(event.target)) return;
+    if (showing && event.target.closest(".card")) return;
+    closeQuestion(false);
+  });
+
+  function showQuestions(list, problems) {
+    lastQuestions = list;
+    if (problems) wanted = new Set(problems.map((problem) => (problem.where || "").split(".")[0]));
+    const keys = list.map((question) => question.key);
+    const arrived = [];
+    list.forEach((question, index) => {
+      let chip = chipOf(question.key);
+      if (!chip) {
+        chip = makeChip(question);
+        if (shownOnce) { fresh.add(question.key); arrived.push(question); }
+      }
+      drawChip(chip, question);
+      if (chipRow.children[index] !== chip) chipRow.insertBefore(chip, chipRow.children[index] || null);
+    });
+    Array.from(chipRow.children).forEach((chip) => {
+      if (keys.includes(chip.dataset.key)) return;
+      fresh.delete(chip.dataset.key);
+      chip.remove();
+    });
+    questionBox.classList.toggle("empty", !list.length);
+    if (opened && !keys.includes(opened)) {
+      // The question no longer matters: closed, the focus (if it was there) on the row.
+      const inside = panel.contains(document.activeElement);
+      closeQuestion(false);
+      if (inside) (chipRow.firstElementChild || questionBox).focus({ preventScroll: true });
+    } else if (opened && !panel.contains(document.activeElement)) {
+      drawPanel();  // never redrawn under the player's thumb
+    }
+    if (arrived.length) {
+      questionBox.querySelector(".said").textContent = questionWords.new.replace("{names}", arrived.map(chipName).join(", "));
+      // The row alone brought to the new chip where it is out of sight (never the page).
+      const first = chipOf(arrived[0].key);
+      if (first.offsetLeft + first.offsetWidth > chipRow.scrollLeft + chipRow.clientWidth || first.offsetLeft < chipRow.scrollLeft) {
+        chipRow.scrollLeft = first.offsetLeft - chipRow.offsetLeft;
+      }
     }
     shownOnce = true;
   }
-  let shownOnce = false;
 
   async function check() {
     // A tap changes the round: a question about saving it as it was no longer applies.
@@ -463,7 +633,7 @@
     }
     sheet = answer.sheet;
     showProblems(answer.errors);
-    showQuestions(answer.questions);
+    showQuestions(answer.questions, answer.errors);
     const preview = document.getElementById("preview");
     preview.innerHTML = answer.preview || "";  // rendered and escaped by the server
     document.getElementById("save").disabled = !answer.result;
