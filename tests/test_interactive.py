@@ -399,5 +399,6 @@ def test_no_question_shows_sheet_syntax() -> None:
 def test_the_menu_names_who_played_in_the_players_words() -> None:
     at = setup("mushi", ("Ann", "Bo", "Cy"), "Ann")
     sheet, shown = enter(at, "Ann, Bo", ANN, "", "", "", "e", "players", "Ann, Cy", ANN, "", "", "", "y")
-    assert "(Ann, Bo, end, start, players; Ctrl-C to give up)" in shown
+    # (issue 32: an answer's number, as the list of answers numbers it, is read too)
+    assert "(Ann, Bo, end, start, players, or an answer's number; Ctrl-C to give up)" in shown
     assert sheet is not None and sheet.active == ("Ann", "Cy") and sheet.captured == {"Ann": ANN, "Cy": "rest"}

@@ -84,7 +84,11 @@ def test_no_question_or_toolbar_is_cut_or_broken_mid_word(
     answer("End field (cards left on the table) [none]", None, "")
     answer("Start field, as dealt [skip]", "optional", "")
     answer("Save this round?", "y/n, or e to change an answer", "e")
-    answer("Which answer do you want to give again?", "Ann, Bo, end, start, players; Ctrl-C to give up", "end")
+    answer(
+        "Which answer do you want to give again?",
+        "Ann, Bo, end, start, players, or an answer's number; Ctrl-C to give up",
+        "end",
+    )
     answer("End field (cards left on the table) [none]", None, "")
     answer("Save this round?", "y/n, or e to change an answer", "y")
     assert session.wait() == 0, session.text

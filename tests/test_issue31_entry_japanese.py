@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ENTRY_MODULES = ("interactive", "pile_questions", "fact_questions", "round_form", "prompts", "answers", "line_editing")
 #: Words that stay in ASCII on a Japanese screen: the keys a player presses, the token for
 #: "every card not placed yet" (typed as is), and the players' names.
-KEYS_AND_TOKENS = {"Ctrl", "Tab", "Enter", "rest"}
+KEYS_AND_TOKENS = {"Ctrl", "Tab", "Shift", "Enter", "rest"}  # Shift-Tab: back a question (issue 32)
 NAMES = {"Ann", "Bo", "Cy"}
 
 

@@ -279,21 +279,24 @@ def test_a_question_that_comes_mid_pile_neither_moves_the_page_nor_takes_the_foc
 
 @in_browser
 def test_the_first_question_coming_moves_nothing_below_the_chips(server: str, browser: Any) -> None:  # noqa: F811
-    """Matsu-Kiri-Bozu asks nothing until a pile's yaku stop the round: the row the chips come
-    in is there from the start (saying so), and as tall, so the cards stay where they were."""
+    """Sakura asks nothing until the Gaji's holder leaves cards on the field (what the Gaji
+    took is then asked): the row the chips come in is there from the start (saying so), and as
+    tall, so the cards stay where they were.  (Matsu-Kiri-Bozu asked nothing at first before
+    the entry model: who stopped the round is now asked from the start, as on the terminal.)"""
     expect = sync_api.expect
     setup = browser.new_context().new_page()
     setup.goto(f"{server}/?token={TOKEN}")
-    game_id = new_game(setup, server, "matsu-kiri-bozu", ["Ann", "Bo"])
+    game_id = new_game(setup, server, "sakura", ["Ann", "Bo"])
     page, thumb = thumb_on(browser, server, game_id)
     expect(page.locator(".none-asked")).to_be_visible()
     where = "document.getElementById('deck').getBoundingClientRect().top + window.scrollY"
     deck = page.evaluate(where)
-    for card in ("121", "122", "123"):
-        thumb.tap(page.locator(f".card[data-card='{card}']"))
+    thumb.tap(page.locator(".card[data-card='113']"))
+    thumb.tap(page.locator(".pile[data-pile='field.end']"))
+    thumb.tap(page.locator(".card[data-card='121']"))
     thumb.tap(page.locator(".pile[data-pile='captured.Bo']"))
     thumb.tap(page.locator("#rest"))
-    expect(page.locator(".ask[data-key=stopped_by]")).to_be_visible()
+    expect(page.locator(".ask[data-key=wild_captured]")).to_be_visible()
     expect(page.locator(".none-asked")).to_be_hidden()
     assert page.evaluate(where) == deck
     assert thumb.jumps == []

@@ -9,35 +9,16 @@ Kept apart from :mod:`hanascore.cli.prompts` so that the line editor
 from __future__ import annotations
 
 import re
-from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rich.cells import cell_len
 
 from hanascore.core.counted_piles import CountedWords
 from hanascore.core.errors import Code, Problem
-from hanascore.core.words import Language
+from hanascore.core.words import Language, say
+from hanascore.views.entry_model import CARD_CODES, fresh, head
 
-#: Problems one pile or field answer can bring by itself: it is asked again until they are gone.
-CARD_CODES = frozenset(
-    {
-        Code.UNKNOWN_CARD,
-        Code.NOT_IN_DECK,
-        Code.DUPLICATE_CARD,
-        Code.TOO_MANY_CHAFF,
-        Code.BAD_REST,
-        Code.BAD_LEFTOVER,
-        Code.INACTIVE_PILE,
-        # A counted pile's own problems: a word that is no kind, a yaku the game has not,
-        # counts in one pile and cards in another, a count larger than its kind.
-        Code.BAD_COUNT,
-        Code.UNKNOWN_YAKU,
-        Code.COUNTED_MIX,
-        Code.COUNT_TOO_BIG,
-        Code.YAKU_NOT_IN_PLAY,
-    }
-)
+__all__ = ["CARD_CODES", "fresh", "head"]  # the model's, read here by the questions
 
 #: Problems between two answers (the same card in two piles): the user may keep this answer
 #: and fix the other one.  Any other problem is in the answer itself and must be fixed there.
@@ -48,6 +29,21 @@ EMPTY_WORDS = frozenset({"none", "nothing", "-", '""', "なし"})
 #: The answers read as yes and as no, in either language whatever the language shown.
 YES_WORDS = frozenset({"y", "yes", "はい"})
 NO_WORDS = frozenset({"n", "no", "いいえ"})
+
+
+#: Typed alone as an answer: back to the question before (Shift-Tab on a line editor).
+BACK_MARK = "<"
+
+
+class GoBack(Exception):
+    """The user went back a question (``<`` or the language's word for back, or Shift-Tab)."""
+
+
+def goes_back(answer: str) -> bool:
+    """True for an answer that asks for the question before: ``<``, or ``back`` (戻る) in
+    either language whatever the language shown."""
+    word = answer.strip().lower()
+    return word == BACK_MARK or word in (say("en", "entry.back-word"), say("ja", "entry.back-word"))
 
 
 @dataclass(frozen=True)
@@ -69,22 +65,6 @@ class Editing:
     #: Keys that answer the question by themselves, typed on an empty line (``y``, ``n``: no
     #: Enter needed).
     one_key: tuple[str, ...] = ()
-
-
-def head(where: str | None) -> str:
-    return (where or "").split(".", 1)[0]
-
-
-def fresh(before: Iterable[Problem], after: Iterable[Problem]) -> list[Problem]:
-    """The problems of ``after`` that ``before`` did not have."""
-    seen = Counter(before)
-    fresh = []
-    for problem in after:
-        if seen[problem]:
-            seen[problem] -= 1
-        else:
-            fresh.append(problem)
-    return fresh
 
 
 def about_other_answers(problem: Problem) -> bool:

@@ -1,14 +1,13 @@
 """Interactive round entry for ``hanascore add``: ask for a round on the terminal.
 
-The questions come from the rules, not from a script per game.  The round is resolved
-(:func:`hanascore.core.round.resolve`) as the sheet grows, and a problem whose ``where`` names a
-fact of the game's :class:`~hanascore.core.facts.Facts` (or who played) is what makes that question
-appear, worded as the fact's field says and read by the kind of answer it takes.  Each answer
-is checked as it is typed by comparing the problems with and without it: an answer that brings
-a new problem (an unknown token, a card already given in another pile, a card outside the
-deck) is asked again with the problem named.  Problems of the whole sheet (a card nobody
-captured, a leftover the rule cannot place) are shown once everything is in, and the user
-picks the answer to redo.
+The terminal walks the entry model's questions (:mod:`hanascore.views.entry_model`, the
+page's too), in its order, each worded as the fact's field says and read by the kind of
+answer it takes.  Each answer is checked as it is typed, on the question it belongs to: an
+answer that brings a problem (an unknown token, a card already given in another pile, a count
+larger than the deck) is asked again with the problem named.  ``<`` (Shift-Tab on a line
+editor) goes back a question, so no slip traps the player.  Problems of the whole sheet (a
+card nobody captured, a leftover the rule cannot place) are shown once everything is in; the
+round's answers are listed numbered, and ``e N`` changes answer N.
 
 Nothing here scores or writes: :func:`enter_round` returns the :class:`RawSheet` to store, or
 None.
@@ -23,19 +22,17 @@ from typing import IO, Any
 from rich.console import Console
 from rich.text import Text
 
-from hanascore.cli.answers import Editing, head
+from hanascore.cli.answered import show_answers
+from hanascore.cli.answers import Editing, GoBack, goes_back, yes_no
 from hanascore.cli.fact_questions import ask_fact
 from hanascore.cli.pile_questions import ask_field, ask_leftover, ask_pile, asks_end_field
 from hanascore.cli.prompts import Terminal
-from hanascore.cli.round_form import ACTIVE, RoundAnswers, mentions
-from hanascore.core.errors import Code, GaveUp, HanascoreError, Problem, SheetError
-from hanascore.core.facts import Answer
+from hanascore.cli.round_form import ACTIVE, RoundAnswers
+from hanascore.core.errors import GaveUp, HanascoreError, SheetError
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
 from hanascore.core.words import WORDS, Language, say
-from hanascore.games.base import find_yaku
 from hanascore.games.scoring import score_sheet
-from hanascore.games.sheets import resolve
 from hanascore.views.console import stdout, whole_lines
 from hanascore.views.terminal import render_problems, render_result
 
@@ -70,95 +67,57 @@ class RoundEntryForm(RoundAnswers):
         else:
             ask_fact(self, key)
 
-    def open_facts(self, keys: Iterable[str]) -> list[str]:
-        """The fact keys of ``keys`` the validator says are missing or wrong now."""
-        problems = self.problems()
-        return [k for k in keys if any(mentions(p, k) for p in problems)]
-
-    def complete(self) -> None:
-        """Ask every question still unanswered: who played (and what decides it), whether the
-        round was stopped, and the piles of this round."""
-        for key in self.open_facts(self.fact_keys):
-            if key not in self.asked:
-                self.asked.add(key)
-                self.ask(key)
-        # An auction comes before the play: its bids are asked with who played.
-        for spec in self.fact_fields.values():
-            if spec.answer is Answer.BIDS and spec.key not in self.asked and self.table.active_per_round:
-                self.asked.add(spec.key)
-                self.ask(spec.key)
-        # What was declared at the deal comes before the play (a drop-out where some sit out).
-        for spec in self.fact_fields.values():
-            dealt = spec.ask == "deal" or (spec.ask == "sit-out" and self.table.some_sit_out)
-            if dealt and spec.key not in self.asked:
-                self.asked.add(spec.key)
-                self.ask(spec.key)
-        stopper = self.stopper_key
-        if stopper is not None and stopper not in self.asked:
-            self.asked.add(stopper)
-            self.ask(stopper)
-        # The facts asked so far may end the round before play: its piles are then not asked.
-        for party in self.piles_to_ask():
-            if party not in self.facts.get("captured", {}):
-                ask_pile(self, party)
-        if asks_end_field(self.game) and "end" not in self.facts.get("field", {}) and "field.end" not in self.asked:
-            self.asked.add("field.end")
-            ask_field(self, "end")
-        if self.game.start_field_matters and "field.start" not in self.asked:
-            self.asked.add("field.start")
-            ask_field(self, "start")
-        self.ask_calls()
-
-    def ask_calls(self) -> None:
-        """The calls a yaku makes a question of, once a pile forms one: who ended the round is
-        asked until one is named (a round ends once)."""
-        calls = [s for s in self.fact_fields.values() if s.ask == "yaku" and s.key not in self.asked]
-        if not calls or not self.yaku_formed():
-            return
-        for spec in calls:
-            ended = any(self.facts.get(s.key) for s in calls if s.answer is Answer.PARTY)
-            if spec.answer is Answer.PARTY and ended:
+    def walk(self, position: int = 0, *, fresh_only: bool = False, ask_first: bool = False) -> None:
+        """Put the model's questions in order from ``position``, each answer checked as typed:
+        ``<`` (or Shift-Tab) goes back a question, whose answer is then on offer (Enter keeps
+        it).  ``fresh_only``: going forward, only the questions not put yet (``ask_first``:
+        and the one at ``position``, an answer picked to change).  Ends once every question
+        the answers lead to has been put."""
+        going_back = ask_first
+        while True:
+            keys = self.question_keys(self.problems())
+            if position >= len(keys):
+                unasked = [i for i, key in enumerate(keys) if key not in self.asked]
+                if not unasked:
+                    return
+                position = unasked[0]
+            key = keys[position]
+            if fresh_only and not going_back and key in self.asked:
+                position += 1
                 continue
-            self.asked.add(spec.key)
-            self.ask(spec.key)
+            saved = copy.deepcopy(self.facts)
+            self.asked.add(key)
+            try:
+                self.ask(key)
+            except GoBack:
+                self.facts = saved
+                if position == 0:
+                    self.terminal.note(self.say("entry.first-question"))
+                position, going_back = max(position - 1, 0), True
+                continue
+            going_back = False
+            # The answer may add or drop questions before it: the walk goes on after it.
+            after = self.question_keys(self.problems())
+            position = after.index(key) + 1 if key in after else position + 1
 
-    def yaku_formed(self) -> bool:
-        """True when a pile given so far forms a yaku of the game (under the table's rules)."""
-        try:
-            round_, _ = resolve(self.sheet(), self.table, dealer=self.dealer, carried=self.carried, whole=False)
-        except SheetError:
-            return False
-        in_play = self.game.yaku_for(self.table.rules)
-        return any(find_yaku(in_play, pile) for pile in round_.piles.values())
+    def change(self, key: str) -> None:
+        """Ask ``key`` again, then the questions its new answer brings."""
+        keys = self.question_keys(self.problems())
+        if key in keys:
+            self.walk(keys.index(key), fresh_only=True, ask_first=True)
+        else:
+            self.asked.add(key)
+            self.ask(key)
+            self.walk(fresh_only=True)
 
-    def target_of(self, problem: Problem) -> str | None:
-        """The question whose answer ``problem`` is about."""
-        where = problem.where or ""
-        section = head(where)
-        piles = self.piles_in_turn_order()
-        stopper = self.stopper_key
-        # A stopping yaku in a pile: who stopped the round is the likelier slip than the pile.
-        if stopper is not None and (
-            problem.code is Code.STOPPER_WITHOUT_YAKU
-            or (problem.code is Code.STOPPING_YAKU_NOT_STOPPED and self.facts.get(stopper) is None)
-        ):
-            return stopper
-        if section == "captured":
-            name = where.removeprefix("captured.") if "." in where else piles[-1]
-            return f"captured.{name}" if name in piles else f"captured.{piles[-1]}"
-        if section == "field":
-            return where if where in ("field.end", "field.start") else "field.end"
-        if section == "dealer":
-            return ACTIVE if ACTIVE in self.asked else None
-        if section in ("leftover", *self.fact_keys):
-            return section
+    def picked(self, answer: str) -> str | None:
+        """The question ``e N`` (or ``N``) names, by its number in the list of answers."""
+        words = answer.lower().split()
+        if words and words[0] in ("e", "edit"):
+            words = words[1:]
+        if len(words) == 1 and words[0].isdecimal():
+            return self.numbered().get(int(words[0]))
         return None
-
-    def first_target(self, problems: list[Problem]) -> str | None:
-        """The answer to offer first: a fact left unsaid, else the first problem's."""
-        targets = [t for t in map(self.target_of, problems) if t is not None]
-        unsaid = [t for t in targets if t in self.fact_keys and self.facts.get(t) is None]
-        return (unsaid or targets or [None])[0]
 
     def menu(self, default: str | None) -> str:
         """Let the user pick the answer to give again."""
@@ -188,7 +147,11 @@ class RoundEntryForm(RoundAnswers):
                 self.say("entry.menu-note", choices=self.listed(shown)),
                 editing=Editing(names=tuple(shown)),
             )
-            target = shown.get(self.match_name(answer, shown)) or choices.get(self.match_name(answer, choices))
+            target = (
+                shown.get(self.match_name(answer, shown))
+                or choices.get(self.match_name(answer, choices))
+                or self.picked(answer)
+            )
             if target is not None:
                 return target
             self.terminal.problem(self.say("entry.none-of", answer=answer, choices=self.listed(shown)))
@@ -206,63 +169,24 @@ class RoundEntryForm(RoundAnswers):
             return say("ja", f"where.{target}")
         return word
 
-    def review(self) -> None:
-        """Put every question a stored round answered again, its answer the default (Enter
-        keeps it), in the order of a new round: who played, the bids and who stopped the
-        round, the piles, the fields, the leftovers, then the facts about the piles that
-        still matter."""
-        self.prefilling = True
+    def run(self, reviewing: bool = False) -> RawSheet | None:
+        """Walk the round's questions (a stored round's: every fact the game has, each stored
+        answer on offer), show the round scored with every answer numbered, and save it on yes
+        (``e N`` changes answer N first)."""
+        self.introduce()
+        self.every_fact = reviewing
+        self.prefilling = reviewing
         try:
-            self._review()
+            self.walk()
         finally:
             self.prefilling = False
-
-    def _review(self) -> None:
-        before_play = [ACTIVE, *(k for k, f in self.fact_fields.items() if f.answer is Answer.BIDS)]
-        if self.stopper_key is not None:
-            before_play.append(self.stopper_key)
-        for key in before_play:
-            if key in self.facts or key == self.stopper_key or (key == ACTIVE and self.table.some_sit_out):
-                self.asked.add(key)
-                self.ask(key)
-        for party in self.piles_to_ask():
-            ask_pile(self, party)
-        for moment, asked in (("end", asks_end_field(self.game)), ("start", self.game.start_field_matters)):
-            if asked or moment in self.facts.get("field", {}):
-                self.asked.add(f"field.{moment}")
-                ask_field(self, moment)
-        if self.facts.get("leftover"):
-            ask_leftover(self)
-        for key in self.fact_keys:
-            if key not in before_play and key in self.facts:
-                self.asked.add(key)
-                if any(mentions(p, key) for p in self.problems(self.with_fact(key, None))):
-                    self.ask(key)
-
-    def run(self, reviewing: bool = False) -> RawSheet | None:
-        self.introduce()
-        if reviewing:
-            self.review()
-        self.complete()
         while True:
             try:
                 result = score_sheet(self.sheet(), self.table, dealer=self.dealer, carried=self.carried)
             except SheetError as error:
-                missing = [
-                    k
-                    for k in self.fact_keys
-                    if k not in self.asked and self.facts.get(k) is None and any(mentions(p, k) for p in error.problems)
-                ]
-                if missing:
-                    # The question says in the players' words what the problem says in the
-                    # sheet's (its key and syntax): only the question is shown.
-                    key = missing[0]
-                    self.asked.add(key)
-                    self.ask(key)
-                    continue
                 render_problems(error.problems, self.terminal.console, lang=self.terminal.lang)
-                self.ask(self.menu(self.first_target(error.problems)))
-                self.complete()
+                show_answers(self)
+                self.change(self.menu(self.first_target(error.problems)))
                 continue
             self.terminal.console.print()
             render_result(result, self.game, self.terminal.console, self.terminal.lang)
@@ -271,25 +195,38 @@ class RoundEntryForm(RoundAnswers):
                     changes = self.before_saving(self.sheet())
                 except HanascoreError as error:  # the ledger's problems with the correction
                     render_problems(error.problems, self.terminal.console, lang=self.terminal.lang)
-                    self.ask(self.menu(self.first_target(error.problems)))
-                    self.complete()
+                    show_answers(self)
+                    self.change(self.menu(self.first_target(error.problems)))
                     continue
                 self.terminal.console.print()
                 for line in changes:
                     self.terminal.console.print(line, soft_wrap=whole_lines(self.terminal.console))
-            # One key on a line editor: y saves, n discards, e changes an answer.
-            saved = self.terminal.confirm(
-                self.say("entry.save-round" if self.correcting is None else "entry.save-correction"),
-                self.say("entry.save-refused"),
-                note=self.say("entry.save-note"),
-                others=("e", "edit"),
-            )
-            if saved is True:
-                return self.sheet()
-            if saved is False:
-                return None
-            self.ask(self.menu(None))
-            self.complete()
+            show_answers(self)
+            saved = self.confirm()
+            if isinstance(saved, bool):
+                return self.sheet() if saved else None
+            self.change(saved)
+
+    def confirm(self) -> bool | str:
+        """The one question that saves the round: True (save), False (discard), or the key of
+        the answer to change (``e N``; ``e``: picked from the menu, which reads a number too;
+        ``<``: the last one).  On a line editor y, n and e answer at once, no Enter."""
+        question = self.say("entry.save-round" if self.correcting is None else "entry.save-correction")
+        one_key = Editing(one_key=("y", "n", "e"))
+        while True:
+            answer = self.terminal.ask(question, note=self.say("entry.save-note"), editing=one_key).lower()
+            key = self.picked(answer)
+            if key is not None:
+                return key
+            keys = list(self.numbered().values())
+            if goes_back(answer) and keys:
+                return keys[-1]
+            if answer in ("e", "edit"):
+                return self.menu(None)
+            saved = yes_no(answer)
+            if saved is not None:
+                return saved
+            self.terminal.problem(self.say("entry.save-refused"))
 
     def introduce(self) -> None:
         """Say which round is entered, who deals, and how cards (or counts) are typed."""
@@ -310,8 +247,9 @@ class RoundEntryForm(RoundAnswers):
         waiting = self.table.game.shows.multipliers(self.carried)
         if waiting:
             self.terminal.note(self.say("entry.carried", multiplier=waiting[0]))
-        keys = self.say("entry.keys") if self.terminal.editing else ""
-        self.terminal.note(self.say("entry.how-to-type") + keys + self.say("entry.give-up-keys"))
+        keys = self.say("entry.keys") + self.say("entry.back-keys-editor") if self.terminal.editing else ""
+        back = "" if self.terminal.editing else self.say("entry.back-keys")
+        self.terminal.note(self.say("entry.how-to-type") + keys + back + self.say("entry.give-up-keys"))
         if self.counted_words is not None:  # the counted form, next to card entry
             # The kinds as the language calls them (a counted pile reads either word).
             kinds = (

@@ -16,11 +16,12 @@ from functools import cache
 from prompt_toolkit.application.current import get_app
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
-from prompt_toolkit.filters import Condition
-from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.filters import Condition, has_completions
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent, merge_key_bindings
+from prompt_toolkit.key_binding.key_bindings import KeyBindingsBase
 from prompt_toolkit.validation import ValidationError, Validator
 
-from hanascore.cli.answers import EMPTY_WORDS, Editing
+from hanascore.cli.answers import BACK_MARK, EMPTY_WORDS, Editing
 from hanascore.core.card_phrases import group_words, read_token
 from hanascore.core.cards import (
     CARDS,
@@ -278,6 +279,25 @@ def completer_for(editing: Editing, lang: Language = "en") -> Completer | None:
 def validator_for(editing: Editing, lang: Language = "en") -> Validator | None:
     """What refuses a card named twice as it is typed (said in ``lang``)."""
     return PileValidator(editing.deck, editing.counted, lang) if editing.deck is not None else None
+
+
+def bindings_for(editing: Editing) -> KeyBindingsBase:
+    """The keys of one question: Shift-Tab back (:func:`back_bindings`), and ``editing``'s
+    one-key answers (:func:`one_key_bindings`)."""
+    one_key = one_key_bindings(editing)
+    return merge_key_bindings([back_bindings(), *([one_key] if one_key is not None else [])])
+
+
+def back_bindings() -> KeyBindings:
+    """Shift-Tab, while no completion is open (there it steps back through the completions):
+    the answer ``<``, back to the question before."""
+    bindings = KeyBindings()
+
+    @bindings.add("s-tab", filter=~has_completions)
+    def _back(event: KeyPressEvent) -> None:
+        event.app.exit(result=BACK_MARK)
+
+    return bindings
 
 
 def one_key_bindings(editing: Editing) -> KeyBindings | None:

@@ -40,18 +40,6 @@ def end_cards(entry: RoundAnswers) -> list[int]:
     return cards
 
 
-def rest_adds_up(entry: RoundAnswers, party: str) -> bool:
-    """True when every card not placed yet, as ``party``'s pile, brings no problem with the
-    cards nor with that pile: the round then places the whole deck.  (A counted pile's problems
-    come first: its yaku that the rest's counts make certain, before the round's card count.)"""
-    before = entry.problems(entry.with_part("captured", party, None))
-    after = entry.problems(entry.with_part("captured", party, REST))
-    return not any(
-        p.code in CARD_CODES or p.code == Code.MISSING_CARDS or p.where == f"captured.{party}"
-        for p in fresh(before, after)
-    )
-
-
 def ask_pile(entry: RoundAnswers, party: str) -> None:
     """One capture pile, checked as typed; Enter keeps the answer given before (the last pile
     of a played-out round: the rest)."""
@@ -66,7 +54,7 @@ def ask_pile(entry: RoundAnswers, party: str) -> None:
     played_out = entry.facts.get("stopped_by") is None
     # Enter keeps the answer given before; the last pile of a played-out round takes the rest,
     # where the rest adds up (a played-out Koi-Koi round keeps 8 cards in the draw pile).
-    default = REST if current is None and last and played_out and rest_adds_up(entry, party) else current
+    default = REST if current is None and last and played_out and entry.rest_adds_up(party) else current
     if current == "":
         default = entry.nothing("none")
 
@@ -74,9 +62,7 @@ def ask_pile(entry: RoundAnswers, party: str) -> None:
         if not answer:
             return "", [Problem(Code.BAD_ANSWER, msg("bad-answer.type-cards", party=party))]
         pile = cards_answer(answer, entry.counted_words)
-        before = entry.problems(entry.with_part("captured", party, None))
-        after = entry.problems(entry.with_part("captured", party, pile))
-        return pile, [p for p in fresh(before, after) if p.code in CARD_CODES]
+        return pile, entry.pile_check(party, pile)
 
     captured = {
         **{k: v for k, v in entry.facts.get("captured", {}).items() if k != party},

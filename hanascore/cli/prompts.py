@@ -165,7 +165,7 @@ class Terminal:
         """Read the answer with the line editor (Ctrl-C: KeyboardInterrupt, Ctrl-D: EOFError)."""
         from prompt_toolkit.formatted_text import FormattedText
 
-        from hanascore.cli.line_editing import completer_for, one_key_bindings, toolbar_text, validator_for
+        from hanascore.cli.line_editing import bindings_for, completer_for, toolbar_text, validator_for
 
         session = self._editor(prompt)
 
@@ -193,7 +193,7 @@ class Terminal:
             validator=validator_for(editing, self.lang),
             validate_while_typing=True,
             bottom_toolbar=toolbar,
-            key_bindings=one_key_bindings(editing),
+            key_bindings=bindings_for(editing),
         )
 
     def _editor(self, prompt: str) -> Any:

@@ -1,163 +1,43 @@
-"""The round being entered on the terminal: its answers so far, in the sheet's shape, and how
-each answer is checked against the rules as it is typed.
+"""The round being entered on the terminal: the entry model
+(:class:`~hanascore.views.entry_model.EntryModel`: the answers so far, the questions they lead
+to, each answer's checks) with the terminal that asks, and how an answer is asked until it
+brings no problem.
 
 The questions (:mod:`hanascore.cli.fact_questions`, :mod:`hanascore.cli.pile_questions`) read
-and set these answers; which question comes when is :mod:`hanascore.cli.interactive`'s.
+and set these answers; :mod:`hanascore.cli.interactive` walks the model's questions.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from hanascore.cli.answers import CONFLICT_CODES, Editing, fresh, head
+from hanascore.cli.answers import CONFLICT_CODES, Editing, GoBack, goes_back
 from hanascore.cli.prompts import Terminal
 from hanascore.core.counted_piles import CountedWords
-from hanascore.core.errors import Code, Problem, SheetError, msg
-from hanascore.core.facts import FactField
-from hanascore.core.sheet import RawSheet
-from hanascore.core.table import Table
-from hanascore.games.base import Game
-from hanascore.games.sheets import load_sheet, resolve
+from hanascore.core.errors import Code, Problem, msg
+from hanascore.views.entry_model import ACTIVE, EntryModel, can_stop, head, mentions
 from hanascore.views.terminal import render_deck
 
-#: Who played: asked like a fact, but shared by every game with sit-outs.
-ACTIVE = "active"
+__all__ = ["ACTIVE", "NOTHING_GIVEN", "RoundAnswers", "can_stop", "mentions"]
+
 #: Defaults that mean "nothing given" (an empty pile or field, nobody stopped, a field not
 #: given): a stored answer put on the line leaves the line empty for them, and Enter keeps them.
 NOTHING_GIVEN = frozenset({"none", "skip", "no", "なし"})
 
 
-def mentions(problem: Problem, key: str) -> bool:
-    """True when ``problem`` is about the sheet key ``key`` (``key`` or ``key.part``)."""
-    return head(problem.where) == key
-
-
-def can_stop(game: Game) -> bool:
-    """True when a round of ``game`` can be stopped (a yaku stops it, or a player calls it:
-    its facts say who), so "who stopped it?" is asked before the piles.  A call only a yaku
-    allows (``ask="yaku"``: Hachi-Hachi's shoubu) is asked with that yaku's calls instead."""
-    called = any(spec.key == "stopped_by" and spec.ask != "yaku" for spec in game.facts.fields())
-    return bool(game.stopping_yaku) or called
-
-
 @dataclass
-class RoundAnswers:
-    """The round being entered: its answers so far (in sheet shape), checked as they are given."""
+class RoundAnswers(EntryModel):
+    """The round being entered on ``terminal``: the entry model, its answers checked as given."""
 
-    table: Table
-    #: Who the ledger scheduled to deal (before a sit-out passes the deal on).
-    scheduled: str
-    #: What the round before carried to this one (the game's own value).
-    carried: Any
     terminal: Terminal
-    facts: dict[str, Any] = field(default_factory=dict)
-    #: Questions put once already (facts, fields): from then on asked again only from the menu.
-    asked: set[str] = field(default_factory=set)
     #: While a stored round is reviewed on a line editor, each stored answer is put on the
     #: line, ready to change, instead of offered as a ``[default]`` to retype.
     prefilling: bool = False
     #: Who played the round before (where some sit out): who played is offered as that, Enter
     #: keeps it.
     played_before: tuple[str, ...] = ()
-
-    @property
-    def game(self) -> Game:
-        return self.table.game
-
-    @property
-    def fact_fields(self) -> dict[str, FactField]:
-        """The game's facts a player may be asked (a ledger derives the others)."""
-        return {f.key: f for f in self.table.facts_type.fields() if not f.ledger_derived}
-
-    @property
-    def fact_keys(self) -> tuple[str, ...]:
-        """Who played, then the game's facts, in the order they are asked."""
-        return (ACTIVE, *self.fact_fields)
-
-    # -- the sheet and the validator --------------------------------------------------------
-
-    def sheet(self, facts: dict[str, Any] | None = None) -> RawSheet:
-        """The answers as a sheet: only the round's facts (the ledger supplies the game's)."""
-        facts = self.facts if facts is None else facts
-        data = {k: v for k, v in facts.items() if v is not None and v != {}}
-        field_ = {k: v for k, v in data.pop("field", {}).items() if v is not None}
-        if field_:
-            data["field"] = field_
-        return load_sheet(data)
-
-    def problems(self, facts: dict[str, Any] | None = None) -> list[Problem]:
-        """Every problem the validator finds with ``facts`` (none: the sheet resolves)."""
-        try:
-            resolve(self.sheet(facts), self.table, dealer=self.dealer_of(facts or self.facts), carried=self.carried)
-        except SheetError as error:
-            return error.problems
-        return []
-
-    def with_fact(self, key: str, value: Any) -> dict[str, Any]:
-        """A copy of the answers with ``key`` set (None: removed)."""
-        facts = dict(self.facts)
-        if value is None:
-            facts.pop(key, None)
-        else:
-            facts[key] = value
-        return facts
-
-    def with_part(self, section: str, name: str, value: Any) -> dict[str, Any]:
-        """A copy of the answers with ``section.name`` set last (so duplicates are laid at its door)."""
-        facts = dict(self.facts)
-        part = {k: v for k, v in facts.get(section, {}).items() if k != name}
-        if value is not None:
-            part[name] = value
-        facts[section] = part
-        return facts
-
-    # -- who is who -------------------------------------------------------------------------
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        return self.table.players
-
-    def dealer_of(self, facts: dict[str, Any]) -> str:
-        """Who deals: the scheduled dealer, passed on when that player sits out."""
-        return self.table.pass_on(self.scheduled, facts.get(ACTIVE))
-
-    @property
-    def dealer(self) -> str:
-        return self.dealer_of(self.facts)
-
-    def turn_order(self, dealer: str | None = None) -> list[str]:
-        return list(self.table.turn_order(dealer or self.dealer))
-
-    def members(self, party: str) -> tuple[str, ...]:
-        return next(p.members for p in self.table.parties if p.name == party)
-
-    def party_of(self, player: str) -> str:
-        return self.table.party_of(player).name
-
-    def active_players(self) -> list[str]:
-        active = self.facts.get("active")
-        return [p for p in self.turn_order() if active is None or p in active]
-
-    def piles_in_turn_order(self) -> list[str]:
-        """The capture piles of this round (teams: one per team), from the dealer on."""
-        order: list[str] = []
-        for player in self.active_players():
-            party = self.party_of(player)
-            if party not in order:
-                order.append(party)
-        return order
-
-    def piles_to_ask(self) -> list[str]:
-        """The piles to ask for, in turn order: of a round that ends before play as answered
-        so far (a walkover, a lucky hand shown), whose piles the validator does not ask for,
-        only those given already (a stored round's, to review)."""
-        piles = self.piles_in_turn_order()
-        given = self.facts.get("captured", {})
-        if all(p in given for p in piles) or any(p.code is Code.MISSING_PILE for p in self.problems()):
-            return piles
-        return [p for p in piles if p in given]
 
     def pile_label(self, party: str) -> str:
         """The question of ``party``'s pile: ``Ann's pile``, a team's with its members."""
@@ -226,6 +106,8 @@ class RoundAnswers:
             if on_line and not answer and default and default.lower() in NOTHING_GIVEN:
                 answer = default
             prefill = ""
+            if goes_back(answer):
+                raise GoBack
             if answer == "?":
                 render_deck(self.game, self.terminal.console)
                 continue
@@ -273,12 +155,6 @@ class RoundAnswers:
             (word, y.id) for y in self.game.yaku_for(self.table.rules) for word in (*y.aliases, y.japanese) if word
         )
 
-    def fact_check(self, key: str, value: Any) -> list[Problem]:
-        """New problems about ``key`` once it is set to ``value``."""
-        before = self.problems(self.with_fact(key, None))
-        after = self.problems(self.with_fact(key, value))
-        return [p for p in fresh(before, after) if mentions(p, key)]
-
     def ask_active(self) -> None:
         current = self.facts.get(ACTIVE) or self.played_before
 
@@ -305,8 +181,3 @@ class RoundAnswers:
         captured = self.facts.get("captured")
         if captured is not None:
             self.facts["captured"] = {k: v for k, v in captured.items() if k in self.piles_in_turn_order()}
-
-    @property
-    def stopper_key(self) -> str | None:
-        """The fact naming who stopped the round, in games whose yaku can stop it."""
-        return "stopped_by" if can_stop(self.game) and "stopped_by" in self.fact_fields else None

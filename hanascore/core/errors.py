@@ -313,7 +313,9 @@ class Problem:
     ``code`` is a stable machine-readable identifier, ``where`` names the key, pile or
     card at fault (``captured.Alice``, ``field.start``), and ``message`` says what is wrong
     and how to fix it, in English (what ``--json`` and the API give); ``words`` are the same
-    message by its key, to be said in another language (:meth:`say`).
+    message by its key, to be said in another language (:meth:`say`).  ``fix`` is the sheet
+    key the fix names where that is another than ``where`` (a stopping yaku in a pile: who
+    stopped the round), for entry to point the user at that question without reading words.
     """
 
     #: A shared :class:`Code`, or a code a game brought (:func:`add_codes`).
@@ -322,14 +324,18 @@ class Problem:
     where: str | None
     #: Not compared: two problems that read the same are the same problem.
     words: Words = field(compare=False, repr=False)
+    fix: str | None = field(default=None, compare=False, repr=False)
 
-    def __init__(self, code: Code | str, message: str | Words, where: str | None = None) -> None:
+    def __init__(
+        self, code: Code | str, message: str | Words, where: str | None = None, *, fix: str | None = None
+    ) -> None:
         words = message if isinstance(message, Words) else plain(message)
         # A code outside the registry is a bug: it fails here, where it is made.
         object.__setattr__(self, "code", code if code in _GAME_CODES else Code(code))
         object.__setattr__(self, "message", words.say("en") if words.key else message)
         object.__setattr__(self, "where", where)
         object.__setattr__(self, "words", words)
+        object.__setattr__(self, "fix", fix)
 
     def say(self, lang: Language = "en", audience: Audience | None = None) -> str:
         """The message in ``lang``; to ``audience`` (the page), in the phrasing it has for
@@ -393,9 +399,10 @@ class Problems:
     #: tokens stays cheap to report).
     omitted: int = 0
 
-    def add(self, code: Code | str, message: str | Words, where: str | None = None) -> None:
+    def add(self, code: Code | str, message: str | Words, where: str | None = None, *, fix: str | None = None) -> None:
+        """Add a problem at ``where`` (``fix``: the other sheet key its fix names)."""
         if len(self.items) < MAX_PROBLEMS:
-            self.items.append(Problem(code, message, where))
+            self.items.append(Problem(code, message, where, fix=fix))
         else:
             self.omitted += 1
 

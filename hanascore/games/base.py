@@ -409,6 +409,7 @@ def check_stopper(round_: Round, problems: Problems) -> None:
             Code.STOPPER_WITHOUT_YAKU,
             msg("stopper-without-yaku", stopper=stopper, value=joined(stopping, " / ", "・")),
             f"captured.{stopper}",
+            fix="stopped_by",
         )
     for name, hits in formed.items():
         if name == stopper or not hits:
@@ -418,10 +419,12 @@ def check_stopper(round_: Round, problems: Problems) -> None:
                 Code.STOPPING_YAKU_NOT_STOPPER,
                 msg("stopping-yaku-not-stopper", name=name, yaku_names=yaku_names(hits, stopping), stopper=stopper),
                 f"captured.{name}",
+                fix="stopped_by",
             )
         else:
             problems.add(
                 Code.STOPPING_YAKU_NOT_STOPPED,
                 msg("stopping-yaku-not-stopped", name=name, yaku_names=yaku_names(hits, stopping)),
                 f"captured.{name}",
+                fix="stopped_by",
             )

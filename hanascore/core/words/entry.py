@@ -29,6 +29,16 @@ WORDS: dict[str, tuple[str, str]] = {
         " Ctrl-C or Ctrl-D gives up without saving.",
         "Ctrl-CかCtrl-Dで保存せずにやめます。",
     ),
+    "entry.back-keys": (
+        " Type < (or back) to go back a question.",
+        "「<」（または「戻る」）で前の質問に戻れます。",
+    ),
+    "entry.back-keys-editor": (
+        " Shift-Tab (or < typed) goes back a question.",
+        "Shift-Tab（または「<」）で前の質問に戻れます。",
+    ),
+    "entry.back-word": ("back", "戻る"),
+    "entry.first-question": ("This is the first question: there is none before it.", "これが最初の質問です。"),
     "entry.counted-form": (
         "Or type a pile as you counted it: a count before each kind ({kinds}),"
         " then + each yaku its holder formed{yaku}; Tab completes them.",
@@ -103,7 +113,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "entry.menu-leftover": ("leftover", "残り札"),
     "entry.menu-players": ("players", "打った人"),
     "entry.which-again": ("Which answer do you want to give again?", "どの答えを入れ直しますか？"),
-    "entry.menu-note": ("{choices}; Ctrl-C to give up", "{choices}。Ctrl-Cでやめます"),
+    "entry.menu-note": (
+        "{choices}, or an answer's number; Ctrl-C to give up",
+        "{choices}、または答えの番号。Ctrl-Cでやめます",
+    ),
+    "entry.answers": ("Your answers (to change one: e, then its number):", "答え（直すにはeの後に番号）："),
+    "entry.answer-line": ("{number}. {question}: {answer}", "{number}. {question}：{answer}"),
+    "entry.answer-leftover": ("Leftovers taken", "残り札の行き先"),
+    "entry.answer-none": ("—", "—"),
     "entry.none-of": ("{answer!r} is none of {choices}", "「{answer}」は{choices}のどれでもありません"),
     "entry.save-round": ("Save this round?", "この局を保存しますか？"),
     "entry.save-correction": ("Save this correction?", "この訂正を保存しますか？"),

@@ -132,6 +132,7 @@ def _check_calls(round_: Round, facts: HachiHachiFacts, rules: HachiHachiRules, 
                 Code.STOPPER_WITHOUT_YAKU,
                 msg("hachi-hachi.ender-without-dekiyaku", key=key, name=name),
                 f"captured.{name}",
+                fix=key,
             )
     if facts.cancelled_by in formed and facts.cancelled_by not in sage:
         problems.add(BAD_CALL, msg("hachi-hachi.cancel-without-sage", name=facts.cancelled_by), "sage")
@@ -142,7 +143,8 @@ def _check_calls(round_: Round, facts: HachiHachiFacts, rules: HachiHachiRules, 
     unended = "hachi-hachi.dekiyaku-without-sage" if ender is not None else "hachi-hachi.dekiyaku-unended"
     for name, hits in formed.items():
         if hits and name not in sage and name != ender:
-            problems.add(BAD_CALL, msg(unended, name=name, yaku=yaku_names(hits, DEKIYAKU)), "sage")
+            fix = "stopped_by" if ender is None else None  # the fix names who ended the round
+            problems.add(BAD_CALL, msg(unended, name=name, yaku=yaku_names(hits, DEKIYAKU)), "sage", fix=fix)
 
 
 def _check_cards(round_: Round, facts: HachiHachiFacts, problems: Problems) -> None:

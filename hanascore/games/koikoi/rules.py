@@ -138,7 +138,10 @@ def _check_calls(round_: Round, problems: Problems, warnings: list[Words]) -> No
         if player == stopper:
             if not hits:
                 problems.add(
-                    Code.STOPPER_WITHOUT_YAKU, msg("koi-koi.stopper-without-yaku", stopper=player), f"captured.{player}"
+                    Code.STOPPER_WITHOUT_YAKU,
+                    msg("koi-koi.stopper-without-yaku", stopper=player),
+                    f"captured.{player}",
+                    fix="stopped_by",
                 )
             continue
         # Under the weather rule a viewing yaku can appear on the opponent's turn.
@@ -147,7 +150,13 @@ def _check_calls(round_: Round, problems: Problems, warnings: list[Words]) -> No
             names = yaku_names(standing, YAKU)
             # With nobody stopped, the likelier slip is a missing stopped_by: say both.
             unended = "koi-koi.yaku-without-koi" if stopper is not None else "koi-koi.yaku-unended"
-            problems.add(BAD_CALL, msg(unended, name=player, yaku_names=names), "koi")
+            # The fix names who stopped the round where nobody did (else the calls).
+            problems.add(
+                BAD_CALL,
+                msg(unended, name=player, yaku_names=names),
+                "koi",
+                fix="stopped_by" if stopper is None else None,
+            )
     for player, count in calls.items():
         if count and not held[player]:
             if weather:
