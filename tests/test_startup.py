@@ -62,6 +62,8 @@ WRITERS = ("rich", "tabulate", "jinja2", "hanascore.views.terminal", "hanascore.
 #: plain table of players, statistics or a season takes its tables from
 #: :mod:`hanascore.views.markdown_tables`, not from a game's markdown export.
 GAME_VIEW = ("hanascore.views.game_view", "hanascore.views.export_markdown")
+#: What a command that reads a game does not load: the planning of a correction (``edit``).
+NO_EDIT = ("hanascore.ledger.edit",)
 #: A round's terminal view: a view of players or of a season says its lines with
 #: :mod:`hanascore.views.console`'s helpers, not with the round's view module.
 ROUND_TERMINAL = ("hanascore.views.terminal", "hanascore.views.round_view")
@@ -81,13 +83,13 @@ RUNS: list[tuple[list[str], str, tuple[str, ...]]] = [
     (["undo"], "", NO_PAGE),
     (["edit", "1", "-", "--yes"], ROUND, NO_PAGE),
     (["adjust", "--party", "Alice", "--amount", "3", "--reason", "late"], "", NO_PAGE),
-    (["standings"], "", (*NO_PAGE, "hanascore.cli.score", "tabulate")),
-    (["standings", "--json"], "", JSON_ONLY),
-    (["history"], "", NO_PAGE),
-    (["history", "--json"], "", JSON_ONLY),
+    (["standings"], "", (*NO_PAGE, *NO_EDIT, "hanascore.cli.score", "tabulate")),
+    (["standings", "--json"], "", (*JSON_ONLY, *NO_EDIT)),
+    (["history"], "", (*NO_PAGE, *NO_EDIT)),
+    (["history", "--json"], "", (*JSON_ONLY, *NO_EDIT)),
     (["chart", "--json"], "", JSON_ONLY),
-    (["show", "1"], "", NO_PAGE),
-    (["show", "1", "--json"], "", JSON_ONLY),
+    (["show", "1"], "", (*NO_PAGE, *NO_EDIT)),
+    (["show", "1", "--json"], "", (*JSON_ONLY, *NO_EDIT)),
     (["show", "9", "--json"], "", JSON_ONLY),  # a problem reported as JSON loads no rich either
     (["export", "--format", "html"], "", (*NO_WEB, "rich", "tabulate", "hanascore.views.export_markdown")),
     (

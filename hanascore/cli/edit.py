@@ -27,8 +27,8 @@ from hanascore.core.errors import Code, HanascoreError, LedgerError, Problem, ms
 from hanascore.core.sheet import RawSheet, looks_like_toml
 from hanascore.core.words import locale_language, say
 from hanascore.games.sheets import read_sheet, sheet_text
-from hanascore.ledger.actions import read_game, round_sheet
-from hanascore.ledger.edit import PlannedEdit, no_such_round, plan_edit, save_edit, stored_sheet
+from hanascore.ledger.actions import no_such_round, read_game, round_sheet
+from hanascore.ledger.edit import PlannedEdit, plan_edit, save_edit, stored_sheet
 from hanascore.ledger.replay import replay, round_index
 from hanascore.views.console import safe, stderr
 from hanascore.views.edits import change_lines
