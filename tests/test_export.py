@@ -274,7 +274,7 @@ def test_markdown_tables_are_laid_out_as_tabulate_lays_them_out(headers: list[st
     """The rounds table as tabulate's "github" format wrote it (every cell text), and the
     standings table (names, then numbers flush right) wherever tabulate took the names for text."""
     tabulate = pytest.importorskip("tabulate").tabulate
-    from hanascore.views.export_markdown import markdown_table
+    from hanascore.views.markdown_tables import markdown_table
 
     rows = data.draw(st.lists(st.lists(_CELL, min_size=len(headers), max_size=len(headers)), min_size=1, max_size=4))
     assert markdown_table(headers, rows) == tabulate(rows, headers=headers, tablefmt="github", disable_numparse=True)
@@ -291,7 +291,7 @@ def test_markdown_tables_are_laid_out_as_tabulate_lays_them_out(headers: list[st
 
 def test_markdown_names_are_text_even_where_they_look_like_numbers() -> None:
     """tabulate read a column of number-like names as numbers ("1e5" written 100000)."""
-    from hanascore.views.export_markdown import markdown_table
+    from hanascore.views.markdown_tables import markdown_table
 
     assert markdown_table(["party", "total"], [["1e5", "3"], ["2", "-3"]], numbers=1).splitlines()[2:] == [
         "| 1e5     |       3 |",

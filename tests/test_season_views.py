@@ -20,7 +20,8 @@ from hanascore.core.words import seasons
 from hanascore.ledger.season_rating import SeasonRatings, season_ratings
 from hanascore.ledger.seasons import Season, SeasonRecords
 from hanascore.views.html.season_report import season_html
-from hanascore.views.season import render_season, season_csv
+from hanascore.views.season import season_csv
+from hanascore.views.season_terminal import render_season
 from hanascore.views.season_text import season_markdown
 from tests.conftest import add_json, start_game
 from tests.test_problem_words import placeholders

@@ -58,6 +58,15 @@ NO_ROUND_VIEW = ("hanascore.views.round_view", "hanascore.views.export_csv")
 #: What writes a table or a page, loaded only by what writes with it (issue 31's guard-rails:
 #: a CSV or a JSON answer loads none of them).
 WRITERS = ("rich", "tabulate", "jinja2", "hanascore.views.terminal", "hanascore.views.html")
+#: A game's view model, loaded only by what shows a game (issue 31's guard-rails): a markdown or
+#: plain table of players, statistics or a season takes its tables from
+#: :mod:`hanascore.views.markdown_tables`, not from a game's markdown export.
+GAME_VIEW = ("hanascore.views.game_view", "hanascore.views.export_markdown")
+#: What a command that reads a game does not load: the planning of a correction (``edit``).
+NO_EDIT = ("hanascore.ledger.edit",)
+#: A round's terminal view: a view of players or of a season says its lines with
+#: :mod:`hanascore.views.console`'s helpers, not with the round's view module.
+ROUND_TERMINAL = ("hanascore.views.terminal", "hanascore.views.round_view")
 
 #: One command line per command (and a second for the views that have a JSON form), its
 #: standard input, and the modules (and packages) it must not load.
@@ -74,13 +83,13 @@ RUNS: list[tuple[list[str], str, tuple[str, ...]]] = [
     (["undo"], "", NO_PAGE),
     (["edit", "1", "-", "--yes"], ROUND, NO_PAGE),
     (["adjust", "--party", "Alice", "--amount", "3", "--reason", "late"], "", NO_PAGE),
-    (["standings"], "", (*NO_PAGE, "hanascore.cli.score", "tabulate")),
-    (["standings", "--json"], "", JSON_ONLY),
-    (["history"], "", NO_PAGE),
-    (["history", "--json"], "", JSON_ONLY),
+    (["standings"], "", (*NO_PAGE, *NO_EDIT, "hanascore.cli.score", "tabulate")),
+    (["standings", "--json"], "", (*JSON_ONLY, *NO_EDIT)),
+    (["history"], "", (*NO_PAGE, *NO_EDIT)),
+    (["history", "--json"], "", (*JSON_ONLY, *NO_EDIT)),
     (["chart", "--json"], "", JSON_ONLY),
-    (["show", "1"], "", NO_PAGE),
-    (["show", "1", "--json"], "", JSON_ONLY),
+    (["show", "1"], "", (*NO_PAGE, *NO_EDIT)),
+    (["show", "1", "--json"], "", (*JSON_ONLY, *NO_EDIT)),
     (["show", "9", "--json"], "", JSON_ONLY),  # a problem reported as JSON loads no rich either
     (["export", "--format", "html"], "", (*NO_WEB, "rich", "tabulate", "hanascore.views.export_markdown")),
     (
@@ -94,16 +103,20 @@ RUNS: list[tuple[list[str], str, tuple[str, ...]]] = [
     (["import", "-", "--yes"], "", NO_WEB),  # the game exported from this ledger: a second copy
     (["rename", "1", "Friday"], "", NO_PAGE),
     (["delete", "1", "--yes"], "", NO_PAGE),
-    (["players"], "", (*NO_PAGE, "tabulate", "hanascore.views.people_text")),
+    (["players"], "", (*NO_PAGE, *ROUND_TERMINAL, "tabulate", "hanascore.views.people_text")),
     (["players", "--json"], "", (*JSON_ONLY, *WRITERS, *NO_ROUND_VIEW, "hanascore.views.people")),
     (["players", "--format", "csv"], "", (*NO_PAGE, *WRITERS, *NO_ROUND_VIEW, "hanascore.cli.session")),
-    (["players", "--format", "markdown"], "", (*NO_PAGE, "rich", "hanascore.views.people_terminal")),
+    (["players", "--format", "markdown"], "", (*NO_PAGE, *GAME_VIEW, "rich", "hanascore.views.people_terminal")),
     (["players", "rename", "Alice", "Alicia", "--yes"], "", NO_PAGE),
     (["db", "check"], "", NO_PAGE),
-    (["season", "list"], "", NO_WEB),  # its views' module holds `season show --format html` too
+    (["season", "list"], "", (*NO_PAGE, *ROUND_TERMINAL, "tabulate")),
+    (["season", "show"], "", (*NO_PAGE, *ROUND_TERMINAL, *GAME_VIEW, "tabulate")),
+    (["season", "show", "--format", "markdown"], "", (*NO_PAGE, *GAME_VIEW, "rich", "hanascore.views.season_terminal")),
+    (["season", "show", "--format", "csv"], "", (*NO_PAGE, *WRITERS, *GAME_VIEW, "hanascore.views.season_terminal")),
     (["season", "show", "--json"], "", (*JSON_ONLY, *WRITERS, *NO_ROUND_VIEW, "hanascore.views.season")),
     (["serve", "--help"], "", NO_WEB),  # the page is loaded when it is served, not before
-    (["stats"], "", NO_PAGE),
+    (["stats"], "", (*NO_PAGE, *NO_ROUND_VIEW, *GAME_VIEW)),
+    (["stats", "--format", "markdown"], "", (*NO_PAGE, *NO_ROUND_VIEW, *GAME_VIEW, "rich")),
     (["stats", "--json"], "", (*JSON_ONLY, *WRITERS, *NO_ROUND_VIEW)),
     (["stats", "--format", "csv"], "", (*NO_PAGE, *WRITERS, *NO_ROUND_VIEW, "hanascore.cli.score")),
     (["note", "played at Ann's"], "", NO_PAGE),

@@ -28,14 +28,13 @@ from hanascore.core.errors import Code, GaveUp, HanascoreError, LedgerError, Pro
 from hanascore.core.sheet import RawSheet, looks_like_toml
 from hanascore.core.words import Language, locale_language, say
 from hanascore.games.sheets import read_sheet, sheet_text
-from hanascore.ledger.actions import read_game, round_sheet
-from hanascore.ledger.edit import PlannedEdit, no_such_round, plan_edit, save_edit, stored_sheet
+from hanascore.ledger.actions import no_such_round, read_game, round_sheet
+from hanascore.ledger.edit import PlannedEdit, plan_edit, save_edit, stored_sheet
 from hanascore.ledger.replay import replay, round_index
-from hanascore.views.console import stderr
+from hanascore.views.console import safe, stderr
 from hanascore.views.edits import change_lines
 from hanascore.views.shapes import edited_json
 from hanascore.views.standings import render_shown_round, status_lines
-from hanascore.views.terminal import safe
 
 #: Tried in order when neither VISUAL nor EDITOR is set (Debian's choice, then the usual ones).
 DEFAULT_EDITORS = ("sensible-editor", "editor", "nano", "vi")

@@ -16,8 +16,8 @@ from hanascore.core.words import locale_language, say
 from hanascore.ledger.actions import open_store
 from hanascore.ledger.importing import import_document, not_a_game, read_document
 from hanascore.ledger.outcomes import summary_json
+from hanascore.views.console import safe
 from hanascore.views.shapes import game_id_json
-from hanascore.views.terminal import safe
 
 
 def import_game(

@@ -38,10 +38,9 @@ from hanascore.ledger.actions import (
 from hanascore.ledger.definition import adjustment_problems, build_definition
 from hanascore.ledger.duplicates import DuplicateRound
 from hanascore.ledger.replay import Adjustment
-from hanascore.views.console import stderr
+from hanascore.views.console import safe, stderr
 from hanascore.views.shapes import added_json, adjusted_json, game_id_json, games_json, undone_json
 from hanascore.views.standings import render_adjusted, render_games, render_round, render_undone, started_message
-from hanascore.views.terminal import safe
 
 
 def new(

@@ -17,8 +17,11 @@ import sys
 #: ledger's records, replayed rounds, the modules it imports) and almost no cycles; at the
 #: default pace (700) the collector rescanned them so often that it took a sixth of ``season
 #: show`` and an eighth of ``stats`` on a ledger of 10,000 games (``benchmarks/bench_stats.py``).
-#: Cycles are still collected, less often.
-COLLECTOR_THRESHOLD = 50_000
+#: Cycles are still collected, less often.  Above what any command's start-up makes (a view
+#: with its imports: about 70,000): at 50,000 every command paid one pass over its imports
+#: (12 ms of processor time, a twelfth of a minimal typer app; issue 31); a pass costs the
+#: same per object at any pace, so a long command loses nothing.
+COLLECTOR_THRESHOLD = 100_000
 # Set before any import below (and the typer app's, later), so that no command pays the
 # collector for scanning its own imports' objects: hence the imports after it (E402).
 gc.set_threshold(COLLECTOR_THRESHOLD, *gc.get_threshold()[1:])

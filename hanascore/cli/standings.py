@@ -31,8 +31,7 @@ from hanascore.core.errors import Code, LedgerError, Problem
 from hanascore.core.settle import parse_stake, settle_totals
 from hanascore.core.text import visible
 from hanascore.core.words import Language
-from hanascore.ledger.actions import read_game, round_sheet
-from hanascore.ledger.edit import no_such_round
+from hanascore.ledger.actions import no_such_round, read_game, round_sheet
 from hanascore.ledger.replay import Ledger
 from hanascore.views.outputs import chosen_format, writer
 from hanascore.views.shapes import chart_json, history_json, result_json, standings_json

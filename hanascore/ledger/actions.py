@@ -346,3 +346,11 @@ def round_sheet(ledger: Ledger, number: int) -> str | None:
     if not 1 <= number <= len(rounds):
         return None
     return rounds[number - 1].entry.text
+
+
+def no_such_round(game_id: str, number: int, played: int) -> LedgerError:
+    """The problem of asking for a round the game does not have."""
+    rounds = msg("game-over.played-one" if played == 1 else "game-over.played", count=played)
+    return LedgerError(
+        Problem(Code.NO_SUCH_ROUND, msg("no-such-round.ledger", game_id=game_id, number=number, rounds=rounds), "N")
+    )

@@ -12,7 +12,15 @@ from dataclasses import dataclass
 
 from hanascore.core.errors import Code, LedgerError, Problem, msg
 from hanascore.games.sheets import read_sheet
-from hanascore.ledger.actions import Replayer, game_session, read_game, refuse_if_changed, round_sheet, save_summary
+from hanascore.ledger.actions import (
+    Replayer,
+    game_session,
+    no_such_round,
+    read_game,
+    refuse_if_changed,
+    round_sheet,
+    save_summary,
+)
 from hanascore.ledger.replay import Entry, Ledger, ReplayedRound, replace_round, replay, round_index
 
 
@@ -41,14 +49,6 @@ class PlannedEdit:
         """The totals that change, before and after (``edit --json``'s ``changes``)."""
         before, after = self.before.totals, self.after.totals
         return {name: {"before": before[name], "after": after[name]} for name in after if before[name] != after[name]}
-
-
-def no_such_round(game_id: str, number: int, played: int) -> LedgerError:
-    """The problem of asking for a round the game does not have."""
-    rounds = msg("game-over.played-one" if played == 1 else "game-over.played", count=played)
-    return LedgerError(
-        Problem(Code.NO_SUCH_ROUND, msg("no-such-round.ledger", game_id=game_id, number=number, rounds=rounds), "N")
-    )
 
 
 def stored_sheet(db: str | None, game_id: str | None, number: int) -> tuple[str, str]:

@@ -1,5 +1,6 @@
-"""The terminal's consoles (rich), text made safe for rich markup, and Japanese text folded
-as Japanese is."""
+"""The terminal's consoles (rich), text made safe for rich markup, a message line folded to
+the reader's width, and Japanese text folded as Japanese is: what every terminal view shares
+(a view of players or of a season loads no round's view)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from rich.cells import cell_len, chop_cells
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.markup import escape
 from rich.measure import Measurement
+from rich.padding import Padding
 from rich.text import Text
 
 from hanascore.core.text import visible
@@ -53,6 +55,29 @@ def markup_escaped(text: object) -> str:
     (``[link=...]`` is shown, not made a link).  Every name, reason or quoted input printed
     through rich goes through this (or :func:`visible` inside a ``Text``)."""
     return escape(visible(text))
+
+
+#: User-supplied text for a markup string (rich markup escaped, hidden characters made
+#: visible), and for a :class:`Text` (no markup is parsed there): this module's one helper.
+safe = markup_escaped
+safe_text = visible
+
+
+def folds(console: Console) -> bool:
+    """True when the reader's width is known (a terminal, or ``COLUMNS`` says it): lines are
+    folded to it.  A pipe or a file gets every line whole, not broken at rich's default 80."""
+    return console.is_terminal or bool(os.environ.get("COLUMNS"))
+
+
+def say(console: Console, text: str | Text, indent: int = 0) -> None:
+    """Print one message line, folded at words only where :func:`folds` says so; an
+    indented line folds under its own indent."""
+    if not folds(console):
+        console.print(Text(" " * indent) + text if indent else text, soft_wrap=True, highlight=False)
+    elif indent:
+        console.print(Padding(text, (0, 0, 0, indent), expand=False), highlight=False)
+    else:
+        console.print(text, highlight=False)
 
 
 #: Where a Japanese line may break: between any two characters, but an ASCII word (a key, a

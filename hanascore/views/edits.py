@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hanascore.core.words import Language, say
 from hanascore.ledger.edit import PlannedEdit
+from hanascore.views.console import safe
 from hanascore.views.standings import signed
-from hanascore.views.terminal import safe
 
 
 def change_lines(planned: PlannedEdit, lang: Language = "en") -> list[str]:

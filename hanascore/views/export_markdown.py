@@ -1,53 +1,16 @@
 """A game as markdown: a heading, the round-by-round table and the standings (tabulate's
-"github" tables), every piece of user text escaped so that nothing in it renders."""
+"github" tables of :mod:`hanascore.views.markdown_tables`), every piece of user text escaped
+so that nothing in it renders."""
 
 from __future__ import annotations
 
 import functools
-import html
-import re
-
-import tabulate as tabulating
-from tabulate import tabulate
 
 from hanascore.core import words
-from hanascore.core.text import visible
 from hanascore.core.words import Language
 from hanascore.ledger.replay import Ledger
 from hanascore.views.game_view import GameView, game_view
-
-# Names are measured as a terminal shows them: East Asian wide characters take two columns
-# (tabulate turns this on by itself wherever wcwidth is installed, and hanascore requires it).
-tabulating.WIDE_CHARS_MODE = True
-
-#: What markdown (CommonMark and GitHub's) acts on inside a line: emphasis, code, links and
-#: images (``![x](http://…)`` would load a remote image), headings, a table's pipe, GitHub's
-#: strikethrough; and the backslash that escapes them.  ``<``, ``>`` and ``&`` (HTML,
-#: autolinks, entities) are written as entities.
-_MARKDOWN_SYNTAX = re.compile(r"([\\`*_\[\]()!#|~])")
-
-
-def _markdown_cell(text: object) -> str:
-    """User text as markdown text: hidden characters as visible escapes, every piece of
-    markdown syntax backslash-escaped, HTML as entities; nothing in it renders."""
-    return html.escape(_MARKDOWN_SYNTAX.sub(r"\\\1", visible(text)), quote=False)
-
-
-#: A cell of any markdown table (``players --format markdown`` too).
-markdown_cell = _markdown_cell
-
-
-def markdown_table(headers: list[str], rows: list[list[str]], numbers: int = 0) -> str:
-    """A GitHub markdown table (tabulate's "github" format): text flush left, the last
-    ``numbers`` columns flush right.  Every cell is text, whatever it looks like (a name "1e5"
-    stays "1e5"); tabulate measures East Asian wide characters as two columns (wcwidth)."""
-    return tabulate(
-        rows,
-        headers=headers,
-        tablefmt="github",
-        disable_numparse=True,
-        colalign=["left"] * (len(headers) - numbers) + ["right"] * numbers,
-    )
+from hanascore.views.markdown_tables import markdown_cell, markdown_table
 
 
 def exported(
@@ -69,7 +32,7 @@ def to_markdown(game_id: str, ledger: Ledger | GameView, lang: Language = "en") 
 
     parties = list(view.totals)
     # Names recur on every row: each is escaped once.
-    escaped = functools.cache(_markdown_cell)
+    escaped = functools.cache(markdown_cell)
     lines = [f"# {escaped(view.name)}", ""]
     if view.rounds is not None:
         length = said("length-rounds", rounds=view.rounds)
@@ -92,11 +55,11 @@ def to_markdown(game_id: str, ledger: Ledger | GameView, lang: Language = "en") 
             note = row.note.text(escaped)
             cells = [str(row.number), escaped(row.dealer), escaped(row.winner)]
         elif row.kind == "note":  # the players' words; no total moved
-            text = said("note-entry", text=_markdown_cell(row.text))
+            text = said("note-entry", text=markdown_cell(row.text))
             table.append([said("note"), "", "", *([""] * len(parties)), text])
             continue
         else:
-            note = said("adjustment", reason=_markdown_cell(row.reason))
+            note = said("adjustment", reason=markdown_cell(row.reason))
             cells = [said("adj"), "", ""]
         cells += [f"{row.score(p):+d} → {row.totals[p]}" for p in parties]
         cells.append(note)

@@ -10,9 +10,8 @@ from rich.table import Table
 
 from hanascore.core.words import Language, say
 from hanascore.ledger.people import Person, PlayerChange
-from hanascore.views.console import stderr, stdout
+from hanascore.views.console import safe, stderr, stdout
 from hanascore.views.people import headers
-from hanascore.views.terminal import safe
 
 
 def drawn(persons: Sequence[Person], lang: Language = "en") -> None:

@@ -9,7 +9,7 @@ from tabulate import tabulate
 
 from hanascore.core.words import Language
 from hanascore.ledger.people import Person
-from hanascore.views.export_markdown import markdown_cell
+from hanascore.views.markdown_tables import markdown_cell
 from hanascore.views.people import headers, people_rows
 
 

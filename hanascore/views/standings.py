@@ -17,9 +17,9 @@ from hanascore.core.words import Language
 from hanascore.games import find_game
 from hanascore.ledger.replay import Adjustment, GameDefinition, Ledger, Note, ReplayedRound
 from hanascore.ledger.rows import GameListing
-from hanascore.views.console import stdout
+from hanascore.views.console import safe, say, stdout
 from hanascore.views.game_view import GameView, game_view
-from hanascore.views.terminal import payment_line, render_result, safe, say
+from hanascore.views.terminal import payment_line, render_result
 
 SPARKS = "▁▂▃▄▅▆▇█"
 

@@ -9,7 +9,7 @@ from tabulate import tabulate
 
 from hanascore.core.text import visible
 from hanascore.core.words import Language
-from hanascore.views.export_markdown import _markdown_cell, markdown_table
+from hanascore.views.markdown_tables import markdown_cell, markdown_table
 from hanascore.views.stats import StatsTable, shown
 
 
@@ -18,12 +18,12 @@ def to_markdown(tables: Sequence[StatsTable], lang: Language = "en") -> str:
     parts = []
     for index, table in enumerate(tables):
         level = "#" if index == 0 else "##"
-        parts.append(f"{level} {_markdown_cell(table.title)}\n")
+        parts.append(f"{level} {markdown_cell(table.title)}\n")
         if not table.rows:
             parts.append(f"_{table.empty}_\n")
             continue
-        rows = [[_markdown_cell(shown(cell, lang)) for cell in row] for row in table.rows]
-        parts.append(markdown_table([_markdown_cell(h) for h in table.headers], rows, table.numbers) + "\n")
+        rows = [[markdown_cell(shown(cell, lang)) for cell in row] for row in table.rows]
+        parts.append(markdown_table([markdown_cell(h) for h in table.headers], rows, table.numbers) + "\n")
     return "\n".join(parts)
 
 

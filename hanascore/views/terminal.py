@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterable
 
 from rich.cells import cell_len
@@ -16,36 +15,12 @@ from hanascore.core import words
 from hanascore.core.cards import DECK, FLOWERS, Kind, card_tokens
 from hanascore.core.errors import Problem
 from hanascore.core.result import Payment, RoundResult
-from hanascore.core.text import visible
 from hanascore.core.words import Language
 from hanascore.games.base import Game
-from hanascore.views.console import JapaneseText, markup_escaped, whole_lines
+from hanascore.views.console import JapaneseText, folds, safe, safe_text, say, whole_lines
 from hanascore.views.round_view import CardView, PileGroup, RoundView, card_view, round_view
 
 KIND_STYLE = {Kind.BRIGHT: "bold yellow", Kind.ANIMAL: "green", Kind.RIBBON: "red", Kind.CHAFF: "dim"}
-
-
-#: User-supplied text for a markup string (rich markup escaped, hidden characters made
-#: visible), and for a :class:`Text` (no markup is parsed there): console.py's one helper.
-safe = markup_escaped
-safe_text = visible
-
-
-def folds(console: Console) -> bool:
-    """True when the reader's width is known (a terminal, or ``COLUMNS`` says it): lines are
-    folded to it.  A pipe or a file gets every line whole, not broken at rich's default 80."""
-    return console.is_terminal or bool(os.environ.get("COLUMNS"))
-
-
-def say(console: Console, text: str | Text, indent: int = 0) -> None:
-    """Print one message line, folded at words only where :func:`folds` says so; an
-    indented line folds under its own indent."""
-    if not folds(console):
-        console.print(Text(" " * indent) + text if indent else text, soft_wrap=True, highlight=False)
-    elif indent:
-        console.print(Padding(text, (0, 0, 0, indent), expand=False), highlight=False)
-    else:
-        console.print(text, highlight=False)
 
 
 def card_text(card: CardView) -> Text:
