@@ -240,8 +240,8 @@ def test_a_hachi_hachi_round_counted_with_a_teyaku_and_a_drop_out(server: str, b
 
 @in_browser
 def test_a_question_that_comes_mid_pile_neither_moves_the_page_nor_takes_the_focus(server: str, browser: Any) -> None:  # noqa: F811
-    """Koi-Koi card by card: Ann's 10 12 20 22 30 32, then the Full Moon (80), far down the
-    deck: her three brights make the koi-koi calls matter.  The page stays where it is, the
+    """Koi-Koi card by card: Ann's 10 12 20 22 30 32, then the Full Moon (80), the page
+    scrolled down a little: her three brights make the koi-koi calls matter.  The page stays where it is, the
     focus on the card tapped; the calls' chip is added, marked new, and said politely; nothing
     opens over the cards until the chip is tapped, and then the focus goes into it."""
     expect = sync_api.expect
@@ -253,14 +253,19 @@ def test_a_question_that_comes_mid_pile_neither_moves_the_page_nor_takes_the_foc
         thumb.tap(page.locator(f".card[data-card='{card}']"))
     expect(page.locator(".ask[data-key=koi]")).to_have_count(0)
     moon = page.locator(".card[data-card='80']")
+    # The whole deck fits one screen, the page below it not: scrolled down a little, as a
+    # thumb leaves it, so that a jump to the question would show.
+    page.evaluate("window.scrollTo(0, 100)")
     thumb.reach(moon)
     scrolled = page.evaluate("window.scrollY")
     assert scrolled > 0
+    where = moon.bounding_box()["y"]
     thumb.tap(moon)
     chip = page.locator(".ask[data-key=koi]")
     expect(chip).to_have_count(1)
     assert thumb.jumps == []
     assert page.evaluate("window.scrollY") == scrolled
+    assert moon.bounding_box()["y"] == where
     expect(moon).to_be_focused()
     assert page.evaluate("document.getElementById('questions').contains(document.activeElement)") is False
     expect(chip).to_have_class(re.compile(r"\bnew\b"))
