@@ -137,6 +137,9 @@ def test_clear_undoes_a_counted_pile_and_the_rest(server: str, browser: Any) -> 
     page.goto(f"{server}/games/{game}/round")
     page.locator(".mode[data-mode=counted]").tap()
     page.locator(".kind[data-kind=brights] .step[data-step='1']").tap()
+    # Counts that allow Four Wisterias (only the yaku the counts allow show).
+    for kind, typed in (("animals", "1"), ("ribbons", "1"), ("chaff", "2")):
+        page.locator(f"#count-{kind}").fill(typed)
     page.locator(".chip[data-yaku=four-wisterias]").tap()
     page.locator(".pile[data-pile='captured.Bo']").tap()
     page.locator("#rest").tap()

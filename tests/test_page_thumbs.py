@@ -337,13 +337,18 @@ def test_a_question_that_becomes_relevant_comes_as_a_chip_at_the_top_and_the_pag
     # yaku that end the round unless Bo called koi-koi: the calls are now asked.
     for card in ("121", "122", "123"):
         page.locator(f".card[data-card='{card}']").click()
+    # The whole deck fits one screen, the page below it not: scrolled down a little, as a
+    # thumb leaves it, so that a jump to the question would show.
+    page.evaluate("window.scrollTo(0, 100)")
     page.locator(".pile[data-pile='captured.Bo']").click()
     page.locator("#rest").click()
     scrolled = page.evaluate("window.scrollY")
+    deck = page.locator("#deck").bounding_box()["y"]
     chip = page.locator(".ask[data-key=koi]")
     expect(chip).to_be_visible()
     expect(chip).to_have_class(re.compile(r"\bnew\b"))
     assert page.evaluate("window.scrollY") == scrolled > 0
+    assert page.locator("#deck").bounding_box()["y"] == deck
     expect(page.locator("#rest")).to_be_focused()
     assert chip.bounding_box()["y"] < page.locator("#deck").bounding_box()["y"]
 

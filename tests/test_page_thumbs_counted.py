@@ -88,16 +88,24 @@ def test_steppers_and_chips_make_the_counted_sheet_and_a_certain_yaku_is_asked(s
     expect(page.locator("#count-chaff")).to_have_value(
         page.locator(".kind[data-kind=chaff]").get_attribute("data-size")
     )
-    # Five brights make the five-brights yaku certain: it is asked for, and its chip answers it.
+    # Five brights make the five-brights yaku certain: named by the page (issue 32); tapped
+    # off, it is asked for, and its chip answers it.
     page.locator(".pile[data-pile='captured.Ann']").click()
-    expect(page.locator("#problems li").first).not_to_have_class("ok")
     chip = page.locator(".chip[data-yaku=five-brights]")
+    expect(chip).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#problems li.ok")).to_be_visible()
+    chip.click()
+    expect(page.locator("#problems li").first).not_to_have_class("ok")
     chip.click()
     expect(chip).to_have_attribute("aria-pressed", "true")
     expect(page.locator("#problems li.ok")).to_be_visible()
-    # One bright fewer and the chip off again: the three-brights yaku is not certain with 4.
+    # One bright fewer: the chip, the player's now, stays (shown, though four brights cannot
+    # form it) until tapped off.
     brights.locator(".step[data-step='-1']").click()
+    expect(chip).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#problems li").first).not_to_have_class("ok")
     chip.click()
+    expect(chip).to_be_hidden()
     expect(page.locator("#count-brights")).to_have_value("4")
     expect(page.locator("#problems li.ok")).to_be_visible()
     page.locator("#save").click()

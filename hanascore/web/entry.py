@@ -10,7 +10,7 @@ from hanascore.core.cards import CardNotationError, parse_token
 from hanascore.core.errors import HanascoreError, Problems
 from hanascore.core.facts import Answer
 from hanascore.core.table import Table
-from hanascore.games.base import Game
+from hanascore.games.base import Game, Kind, Yaku
 from hanascore.games.counted.reading import read_piles, sheet_is_counted
 from hanascore.games.sheets import resolve
 from hanascore.ledger.replay import ReplayedRound
@@ -135,11 +135,20 @@ def pile_tabs(
 @dataclass(frozen=True, slots=True)
 class CountedChoice:
     """A kind a counted pile counts, or a yaku it may name: its sheet word, what the page
-    calls it, and (a kind) how many cards of the deck are of it."""
+    calls it, and (a kind) how many cards of the deck are of it, or (a yaku) its shape."""
 
     id: str
     label: str
     size: int = 0
+    shape: dict[str, Any] | None = None
+
+
+def yaku_shape(yaku: Yaku, kinds: tuple[Kind, ...]) -> dict[str, Any]:
+    """What the page needs to tell from a pile's counts whether ``yaku`` may be formed and
+    whether it is certain (as the counted checks tell it): how many of its cards each slot
+    holds of each kind, how many of them form it (0: one per slot), and what it replaces."""
+    slots = [{kind.id: len(slot & kind.cards) for kind in kinds if slot & kind.cards} for slot in yaku.slots]
+    return {"least": yaku.least, "slots": slots, "replaces": list(yaku.replaces)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +168,10 @@ def counting(game: Game, rules: Any, lang: str) -> Counting | None:
     kinds = tuple(
         CountedChoice(kind.id, kind.japanese if japanese else kind.name, len(kind.cards)) for kind in game.kinds
     )
-    yaku = tuple(CountedChoice(y.id, y.japanese if japanese and y.japanese else y.name) for y in game.yaku_for(rules))
+    yaku = tuple(
+        CountedChoice(y.id, y.japanese if japanese and y.japanese else y.name, shape=yaku_shape(y, game.kinds))
+        for y in game.yaku_for(rules)
+    )
     return Counting(kinds, yaku)
 
 

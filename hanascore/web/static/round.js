@@ -50,7 +50,11 @@
   const kinds = Object.keys(sizes);
   const counts = {};   // pile -> {kind: count}
   const named = {};    // pile -> [yaku id]
-  Object.keys(piles).forEach((pile) => { counts[pile] = {}; named[pile] = []; });
+  const auto = {};     // pile -> [yaku id] named by the page, as the counts make them certain
+  Object.keys(piles).forEach((pile) => { counts[pile] = {}; named[pile] = []; auto[pile] = []; });
+  // Each yaku's shape (entry.yaku_shape): its slots' cards per kind, how many form it, what it replaces.
+  const shapes = {};
+  if (counter) counter.querySelectorAll(".chip").forEach((chip) => { shapes[chip.dataset.yaku] = JSON.parse(chip.dataset.shape); });
   const MODE = `hanascore.mode.${gameId}`;
   let mode = "cards";
   if (counter) mode = (correcting ? placed.mode : window.localStorage.getItem(MODE)) || "cards";
@@ -103,6 +107,58 @@
     restPile = null;
   }
 
+  // How many cards of a slot a pile with these counts holds at least (the rest of the kind
+  // cannot hold them all), as the counted checks tell a certain yaku.
+  function forced(slot, pile) {
+    return Object.keys(slot).reduce((sum, kind) => sum + Math.max(0, countOf(pile, kind) - (sizes[kind] - slot[kind])), 0);
+  }
+
+  // A yaku the pile's counts allow: enough cards of the kinds it takes (one with no cards
+  // here, Cards of the Month, always).
+  function possible(yaku, pile) {
+    const shape = shapes[yaku];
+    if (!shape.slots.some((slot) => Object.keys(slot).length)) return true;
+    if (shape.least) {
+      const slot = shape.slots[0];
+      return Object.keys(slot).reduce((sum, kind) => sum + Math.min(countOf(pile, kind), slot[kind]), 0) >= shape.least;
+    }
+    const demand = {};
+    shape.slots.forEach((slot) => {
+      const of = Object.keys(slot);
+      if (of.length === 1) demand[of[0]] = (demand[of[0]] || 0) + 1;
+    });
+    return Object.keys(demand).every((kind) => countOf(pile, kind) >= demand[kind]);
+  }
+
+  // A yaku every way of holding the pile's counts forms.
+  function certain(yaku, pile) {
+    const shape = shapes[yaku];
+    if (!shape.slots.some((slot) => Object.keys(slot).length)) return false;
+    if (shape.least) return forced(shape.slots[0], pile) >= shape.least;
+    return shape.slots.every((slot) => forced(slot, pile) >= 1);
+  }
+
+  // The counts changed: every counted pile names the yaku its counts make certain (unless a
+  // yaku named or certain replaces it), and unnames those it named itself that are not so any
+  // more.  A chip the player tapped stays as tapped.
+  function nameCertain() {
+    Object.keys(counts).filter(countedHere).forEach((pile) => {
+      const sure = Object.keys(shapes).filter((yaku) => certain(yaku, pile));
+      const mine = named[pile].filter((yaku) => !auto[pile].includes(yaku));
+      const replaced = new Set();
+      mine.concat(sure).forEach((yaku) => shapes[yaku].replaces.forEach((other) => replaced.add(other)));
+      const wanted = sure.filter((yaku) => !replaced.has(yaku) && !mine.includes(yaku));
+      auto[pile] = wanted;
+      named[pile] = Object.keys(shapes).filter((yaku) => mine.includes(yaku) || wanted.includes(yaku));
+    });
+  }
+
+  // Counts changed: the certain yaku named, then the round checked.
+  function recount() {
+    nameCertain();
+    check();
+  }
+
   function redrawCounter() {
     if (!counter) return;
     entry.querySelectorAll(".mode").forEach((button) => button.setAttribute("aria-checked", String(button.dataset.mode === mode)));
@@ -114,13 +170,21 @@
     counter.querySelectorAll(".kind").forEach((row) => {
       const kind = row.dataset.kind;
       const input = row.querySelector("input");
-      if (document.activeElement !== input) input.value = String(countOf(current, kind));
+      // Never under the typing thumb (a count half typed, or emptied to be typed again).
+      const shown = Number.parseInt(input.value, 10);
+      const typing = document.activeElement === input && (input.value === "" || shown === countOf(current, kind));
+      if (!typing) input.value = String(countOf(current, kind));
       // How many of the kind this pile may still hold: what the other piles leave.
       let others = 0;
       Object.keys(counts).forEach((pile) => { if (pile !== current && pile !== restPile && countedHere(pile)) others += counts[pile][kind] || 0; });
       row.querySelector(".left").textContent = String(sizes[kind] - others);
     });
-    counter.querySelectorAll(".chip").forEach((chip) => chip.setAttribute("aria-pressed", String(named[current].includes(chip.dataset.yaku))));
+    // The yaku the counts allow, and any named: a short row, above the save bar.
+    counter.querySelectorAll(".chip").forEach((chip) => {
+      const on = named[current].includes(chip.dataset.yaku);
+      chip.setAttribute("aria-pressed", String(on));
+      chip.hidden = !on && !possible(chip.dataset.yaku, current);
+    });
   }
 
   // The pile a card was tapped into, or null.
@@ -606,7 +670,22 @@
     shownOnce = true;
   }
 
-  async function check() {
+  // The round checked as it stands: Save waits for the last check asked for.
+  let checking = Promise.resolve();
+  function check() {
+    checking = checkNow();
+    return checking;
+  }
+  // Settled once the last check asked for is answered (one asked meanwhile waited for too).
+  async function checked() {
+    let seen;
+    do {
+      seen = checking;
+      await seen;
+    } while (seen !== checking);
+  }
+
+  async function checkNow() {
     // A tap changes the round: a question about saving it as it was no longer applies.
     const asked = document.getElementById("duplicate");
     if (asked) asked.remove();
@@ -643,8 +722,14 @@
     saveReady(Boolean(answer.result));
   }
 
+  // A pile not counted yet, chosen in the counted form: its first count takes the typing.
+  function firstCount() {
+    if (!counter || counter.hidden || current === restPile || countedSize(current)) return;
+    const first = counter.querySelector(".kind input");
+    if (first) first.focus({ preventScroll: true });
+  }
   entry.querySelectorAll(".pile").forEach((button) => {
-    button.addEventListener("click", () => { choosePile(button.dataset.pile); redraw(); });
+    button.addEventListener("click", () => { choosePile(button.dataset.pile); redraw(); firstCount(); });
   });
   // A pile's whole name where it fits its tab, else its short one (the whole one still read out).
   function fitNames() {
@@ -715,17 +800,19 @@
     } else {
       restPile = restPile === current ? null : current;
     }
-    check();
+    recount();
   });
   // Clearing a pile says so for 5 s with an undo, which puts the pile back as it was.
   let undoing = null;
   document.getElementById("clear").addEventListener("click", () => {
     const pile = current;
-    const before = { cards: piles[pile].slice(), counts: Object.assign({}, counts[pile]), named: named[pile].slice(), rest: restPile };
+    const before = {
+      cards: piles[pile].slice(), counts: Object.assign({}, counts[pile]), named: named[pile].slice(), auto: auto[pile].slice(), rest: restPile,
+    };
     piles[pile] = [];
-    if (countedHere(pile)) { counts[pile] = {}; named[pile] = []; }
+    if (countedHere(pile)) { counts[pile] = {}; named[pile] = []; auto[pile] = []; }
     if (restPile === pile) restPile = null;
-    check();
+    recount();
     const toast = document.getElementById("toast");
     const said = document.createElement("span");
     said.textContent = words.cleared.replace("{pile}", pileButton(pile).dataset.label);
@@ -733,11 +820,11 @@
     undo.type = "button"; undo.className = "button"; undo.id = "undo-clear";
     undo.textContent = words.undo_clear;
     undo.addEventListener("click", () => {
-      piles[pile] = before.cards; counts[pile] = before.counts; named[pile] = before.named;
+      piles[pile] = before.cards; counts[pile] = before.counts; named[pile] = before.named; auto[pile] = before.auto;
       if (before.rest === pile) restPile = pile;
       toast.replaceChildren();
       window.clearTimeout(undoing);
-      check();
+      recount();
     });
     toast.replaceChildren(said, undo);
     window.clearTimeout(undoing);
@@ -746,9 +833,12 @@
   if (counter) {
     entry.querySelectorAll(".mode").forEach((button) => {
       button.addEventListener("click", () => {
+        const was = mode;
         mode = button.dataset.mode;
         window.localStorage.setItem(MODE, mode);
-        check();
+        recount();
+        // Counting begins: the first count takes the typing at once.
+        if (was !== mode) firstCount();
       });
     });
     const fields = Array.from(counter.querySelectorAll(".kind input"));
@@ -765,7 +855,7 @@
           ownCounts(current);
           const count = (counts[current][kind] || 0) + Number(step.dataset.step);
           counts[current][kind] = Math.max(0, Math.min(sizes[kind], count));
-          check();
+          recount();
         };
         // Held down, a step repeats (20 chaff without 20 taps); let go, it stops.  The click
         // that ends a press which repeated is not one step more.
@@ -793,7 +883,7 @@
         ownCounts(current);
         const typed = Number.parseInt(input.value, 10);
         counts[current][kind] = Number.isNaN(typed) ? 0 : Math.max(0, typed);
-        check();
+        recount();
         // A count no digit more could make (2 of 5 brights, 10 of 20 chaff) is whole: the
         // next kind's count takes the typing, as a paper sheet's next box would.
         if (!Number.isNaN(typed) && /^[0-9]+$/.test(input.value) && (typed === 0 || typed * 10 > sizes[kind])) nextField(input);
@@ -808,6 +898,7 @@
         const yaku = chip.dataset.yaku;
         const chosen = named[current];
         named[current] = chosen.includes(yaku) ? chosen.filter((y) => y !== yaku) : chosen.concat([yaku]);
+        auto[current] = auto[current].filter((y) => y !== yaku);  // the player's from now on
         check();
       });
     });
@@ -878,9 +969,18 @@
     document.getElementById("problems-title").focus({ preventScroll: true });
   }
   document.getElementById("open-count").addEventListener("click", toProblems);
-  document.getElementById("save").addEventListener("click", () => {
+  // Save never sends an out-of-date round: an answer still being typed is given first (as
+  // leaving its box does), and the check of the round as it then stands is waited for.
+  let waiting = false;
+  document.getElementById("save").addEventListener("click", async () => {
+    if (saving || waiting) return;
+    const typing = document.activeElement;
+    if (typing && entry.contains(typing) && typing.matches("input, select, textarea")) typing.blur();
+    waiting = true;
+    await checked();
+    waiting = false;
     if (document.getElementById("save").getAttribute("aria-disabled") !== "true") saveRound(false);
-    else if (!saving) toProblems();
+    else toProblems();
   });
 
   // The round is the same as the one saved last (a second phone saving it too, or a slip):
