@@ -13,7 +13,7 @@ kept), then the sizes alternate run after run so that the machine's load drifts 
 them alike; the medians are printed with their ratios.  In this process the two stages are
 timed too (reading the kept records; the statistics over them), without start-up.
 
-Run: ``python benchmarks/bench_stats.py [--repeat N] [--keep DIR] [--games N]`` (the ledgers
+Run: ``python benchmarks/bench_stats.py [--repeat N] [--keep DIR] [--games N] [--cold]`` (the ledgers
 go to a temporary directory, or are built once into DIR and reused; ``--games`` sizes the
 largest ledger, the two others a quarter and a half of it).
 """
@@ -192,6 +192,9 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="alternating runs per command and size (default 5)")
     parser.add_argument("--keep", type=Path, help="build the ledgers once into this folder and reuse them")
     parser.add_argument("--games", type=int, default=GAMES, help=f"games in the largest ledger (default {GAMES:,})")
+    parser.add_argument(
+        "--cold", action="store_true", help="no untimed warm-up run of each command (the test suite's smallest run)"
+    )
     args = parser.parse_args()
     sizes = (args.games // 4, args.games // 2, args.games)
     with tempfile.TemporaryDirectory() as tmp:
@@ -212,7 +215,7 @@ def main() -> None:
             if not made:
                 new_season = [sys.executable, "-m", "hanascore", "season", "new", SEASON, "--db", str(path)]
                 subprocess.run(new_season, check=True)
-            for command in timed_commands.values():
+            for command in () if args.cold else timed_commands.values():
                 timed(command, path)  # warm
         runs = [(name, size) for name in timed_commands for size in sizes]
         times: dict[tuple[str, int], list[tuple[float, float]]] = {run: [] for run in runs}

@@ -24,15 +24,15 @@ BENCHMARKS = SAMPLES.parent / "benchmarks"
 SMALLEST = {
     "bench_batch.py": (["--sheets", "5", "--runs", "2"], "the floor"),
     "bench_counted.py": (["--sheets", "2", "--climb", "2"], "slowest search of any sheet"),
-    "bench_ledger.py": (["--rounds", "10", "--games", "8"], "games"),
+    "bench_ledger.py": (["--rounds", "10", "--games", "8", "--repeat", "1"], "games"),
     "bench_replay.py": (["--rounds", "10", "--bursts", "1"], "rounds"),
     "bench_score.py": (["--seconds", "0.02", "--bursts", "1"], "rounds/s"),
     "bench_serve.py": (
         ["--seconds", "0.5", "--rounds", "3", "--clients", "1", "--writers", "1", "--writer-nice", "1"],
         "nothing lost or doubled",
     ),
-    "bench_startup.py": (["--rounds", "2"], "of minimal typer app"),
-    "bench_stats.py": (["--games", "40", "--repeat", "1"], "person_stats"),
+    "bench_startup.py": (["--rounds", "1"], "of minimal typer app"),
+    "bench_stats.py": (["--games", "40", "--repeat", "1", "--cold"], "person_stats"),
     "fuzz_serve.py": (["--examples", "2"], "0 server errors"),
     "fuzz_sheets.py": (["--examples", "20"], "0 failures"),
 }

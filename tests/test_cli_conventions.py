@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import Result
+from typer.testing import CliRunner
 
-from hanascore.cli.app import COMMANDS, EXAMPLES
+from hanascore.cli.app import COMMANDS, EXAMPLES, app
 
 ROOT = Path(__file__).resolve().parent.parent
 ROUND = "Ann: 10 11 12 13 20 21 22 23 30 31 32 33\nBo: rest\n"
@@ -34,10 +36,17 @@ def hanascore(
     )
 
 
+def in_process(*args: str, input: str | None = None) -> Result:
+    """``hanascore ARGS`` run in this process, by the typer app the command runs: for what a test
+    sets up and reads back, so that only the command lines it is about pay a program's start-up
+    (half a second of processor time each)."""
+    return CliRunner().invoke(app, list(args), input=input, env={"COLUMNS": "200"}, catch_exceptions=False)
+
+
 def new_game(db: Path, *players: str, game: str = "mushi", extra: tuple[str, ...] = ()) -> str:
     options = [arg for name in players for arg in ("-p", name)]
-    done = hanascore("new", game, *options, *extra, "--db", str(db), "--json")
-    assert done.returncode == 0, done.stderr
+    done = in_process("new", game, *options, *extra, "--db", str(db), "--json")
+    assert done.exit_code == 0, done.output
     return str(json.loads(done.stdout)["id"])
 
 
@@ -219,15 +228,15 @@ def test_completion_never_fails(tmp_path: Path) -> None:
 def test_import_of_something_else_says_what_it_reads(tmp_path: Path, written: tuple[str, ...], kind: str) -> None:
     db = tmp_path / "club.db"
     new_game(db, "Ann", "Bo")
-    assert hanascore("add", "-", "--db", str(db), input=ROUND).returncode == 0
+    assert in_process("add", "-", "--db", str(db), input=ROUND).exit_code == 0
     file = tmp_path / "file"
-    file.write_text(hanascore(*written, "--db", str(db)).stdout, encoding="utf-8")
+    file.write_text(in_process(*written, "--db", str(db)).stdout, encoding="utf-8")
     done = hanascore("import", str(file), "--db", str(db))
     assert done.returncode == 2
     said = " ".join(done.stderr.split())
     assert "import reads a JSON game document as 'hanascore export --format json' writes it" in said
     assert f"{file} looks like {kind}" in said
-    assert json.loads(hanascore("games", "--json", "--db", str(db)).stdout).__len__() == 1  # nothing made
+    assert json.loads(in_process("games", "--json", "--db", str(db)).stdout).__len__() == 1  # nothing made
 
 
 def test_import_of_text_that_is_no_json(tmp_path: Path) -> None:
@@ -246,7 +255,7 @@ def test_team_settlement_says_amounts_are_per_team(tmp_path: Path) -> None:
     db = tmp_path / "club.db"
     new_game(db, "Ann", "Bo", "Cy", "Di", game="sakura", extra=("--team", "Red=Ann,Cy", "--team", "Blue=Bo,Di"))
     sheet = "Red: 10 11 12 13 20 21 22 23 30 31 32 33\nBlue: rest\n"
-    assert hanascore("add", "-", "--db", str(db), input=sheet).returncode == 0
+    assert in_process("add", "-", "--db", str(db), input=sheet).exit_code == 0
     english = " ".join(hanascore("standings", "--stake", "10", "--db", str(db)).stdout.split())
     assert "amounts are per team (each team's players share its amount)" in english
     assert "Red pays Blue" in english
@@ -255,5 +264,5 @@ def test_team_settlement_says_amounts_are_per_team(tmp_path: Path) -> None:
     # Without teams each party is a player: nothing to say.
     solo = tmp_path / "solo.db"
     new_game(solo, "Ann", "Bo")
-    assert hanascore("add", "-", "--db", str(solo), input=ROUND).returncode == 0
+    assert in_process("add", "-", "--db", str(solo), input=ROUND).exit_code == 0
     assert "per team" not in hanascore("standings", "--stake", "10", "--db", str(solo)).stdout

@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
+from hanascore.cli.app import app
 from hanascore.core.errors import SheetError
 from hanascore.games.scoring import score_text
 from tests.conftest import SAMPLES, start_game
@@ -27,6 +29,14 @@ QUICK = (SAMPLES / "mushi-leftover.txt").read_bytes()
 
 def run(*args: str, stdin: bytes = b"", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run([HANASCORE, *args], input=stdin, capture_output=True, env={**os.environ, **(env or {})})
+
+
+def set_up(*args: str, stdin: bytes = b"") -> str:
+    """A command a test only prepares its ledger with (or reads it back by), run in this process
+    by the typer app the command runs: the command line under test is the installed program's."""
+    done = CliRunner().invoke(app, list(args), input=stdin, catch_exceptions=False)
+    assert done.exit_code == 0, done.output
+    return str(done.stdout)
 
 
 @pytest.mark.parametrize("token", ["²", "①", "¹", "١٠"])
@@ -224,9 +234,9 @@ def test_10_a_ledger_damaged_after_it_was_made_is_exit_2(damage: str, tmp_path: 
     import sqlite3
 
     path = tmp_path / "ledger.db"
-    assert run("new", "mushi", "-p", "Alice", "-p", "Bob", "--db", str(path)).returncode == 0
+    set_up("new", "mushi", "-p", "Alice", "-p", "Bob", "--db", str(path))
     ledger_round = b"Alice: " + QUICK.split(b"Alice: ")[1]
-    assert run("add", "-", "--db", str(path), stdin=ledger_round.replace(b"dealer: Bob\n", b"")).returncode == 0
+    set_up("add", "-", "--db", str(path), stdin=ledger_round.replace(b"dealer: Bob\n", b""))
     with sqlite3.connect(path) as db:
         db.execute(damage)
     done = run("standings", "--db", str(path), "--json")
@@ -237,7 +247,7 @@ def test_10_a_ledger_damaged_after_it_was_made_is_exit_2(damage: str, tmp_path: 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root writes read-only files anyway")
 def test_10_a_read_only_ledger_says_so(tmp_path: Path) -> None:
     path = tmp_path / "ledger.db"
-    assert run("new", "mushi", "-p", "Ann", "-p", "Bo", "--db", str(path)).returncode == 0
+    set_up("new", "mushi", "-p", "Ann", "-p", "Bo", "--db", str(path))
     path.chmod(0o444)
     done = run("adjust", "--party", "Ann", "--amount", "1", "--reason", "x", "--db", str(path), "--json")
     assert done.returncode == 2 and b"read-only" in done.stdout
@@ -249,7 +259,7 @@ def _exported(cli_json: Callable[..., Any], rounds: int = 2) -> dict[str, Any]:
     for _ in range(rounds):
         assert cli_json("add", "-", "--yes", input=ledger_round)[0] == 0  # the same round, on purpose
     assert cli_json("adjust", "--party", "Bob", "--amount", "3", "--reason", "late")[0] == 0
-    return json.loads(run("export", "--format", "json").stdout)
+    return json.loads(set_up("export", "--format", "json"))
 
 
 @pytest.mark.parametrize(

@@ -22,7 +22,9 @@ import pytest
 pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient
+from typer.testing import CliRunner
 
+from hanascore.cli.app import app
 from hanascore.core.errors import LedgerError
 from hanascore.core.text import MAX_BODY
 from hanascore.ledger import importing
@@ -68,6 +70,15 @@ def hanascore(*args: str, input: str | None = None, db: Path | None = None, **op
         env=env,
         **options,
     )
+
+
+def set_up(*args: str, db: Path, input: str | None = None) -> str:
+    """A command a test only prepares its ledger with (or reads it back by), run in this process
+    by the typer app the command runs: its standard output.  The command lines under test are
+    the real program's (:func:`hanascore`)."""
+    done = CliRunner().invoke(app, list(args), input=input, env={"HANASCORE_DB": str(db)}, catch_exceptions=False)
+    assert done.exit_code == 0, done.output
+    return str(done.stdout)
 
 
 def errors_of(done: Any) -> list[dict[str, str]]:
@@ -145,8 +156,8 @@ def test_new_house_with_a_long_number_is_exit_2(tmp_path: Path) -> None:
 
 def test_an_import_with_long_length_rounds_is_exit_2(tmp_path: Path) -> None:
     db = tmp_path / "l.db"
-    assert hanascore("new", "mushi", "--player", "Ann", "--player", "Bo", db=db).returncode == 0
-    exported = hanascore("export", "--format", "json", db=db).stdout
+    set_up("new", "mushi", "--player", "Ann", "--player", "Bo", db=db)
+    exported = set_up("export", "--format", "json", db=db)
     document = exported.replace('"rounds": 12', f'"rounds": {LONG}')
     assert LONG in document
     (tmp_path / "long.json").write_text(document, encoding="utf-8")
@@ -206,8 +217,8 @@ needs_dev_full = pytest.mark.skipif(not FULL.exists(), reason="no /dev/full here
 def played(tmp_path: Path) -> Path:
     """A ledger with a Mushi game of one round."""
     db = tmp_path / "l.db"
-    assert hanascore("new", "mushi", "--player", "Ann", "--player", "Bo", db=db).returncode == 0
-    assert hanascore("add", str(SAMPLES / "ledger" / "round1.txt"), db=db).returncode == 0
+    set_up("new", "mushi", "--player", "Ann", "--player", "Bo", db=db)
+    set_up("add", str(SAMPLES / "ledger" / "round1.txt"), db=db)
     return db
 
 
@@ -264,7 +275,7 @@ def test_ctrl_d_at_a_question_is_exit_130_and_writes_nothing(terminal: type[PtyS
 @pytest.mark.pty
 def test_ctrl_d_at_a_yes_no_question_is_exit_130(terminal: type[PtySession], tmp_path: Path) -> None:
     db = ledger(terminal, tmp_path, "mushi")
-    assert hanascore("add", str(SAMPLES / "ledger" / "round1.txt"), db=Path(db)).returncode == 0
+    set_up("add", str(SAMPLES / "ledger" / "round1.txt"), db=Path(db))
     before = pty_standings(db)
     session = terminal(pty_hanascore("edit", "1", str(SAMPLES / "ledger" / "round2.txt"), "--db", db))
     session.expect(r"save this change\?")
@@ -330,7 +341,7 @@ def test_an_import_longer_than_any_export_is_no_game_document(monkeypatch: pytes
 
 def test_reimporting_a_game_is_refused_naming_it_and_yes(played: Path, tmp_path: Path) -> None:
     document = tmp_path / "friday.json"
-    assert hanascore("export", "--format", "json", "--output", str(document), db=played).returncode == 0
+    set_up("export", "--format", "json", "--output", str(document), db=played)
     errors = errors_of(hanascore("import", str(document), "--json", db=played))
     assert errors == [
         {
@@ -340,9 +351,9 @@ def test_reimporting_a_game_is_refused_naming_it_and_yes(played: Path, tmp_path:
             "where": "--yes",
         }
     ]
-    assert [g["id"] for g in json.loads(hanascore("games", "--json", db=played).stdout)] == ["1"]
+    assert [g["id"] for g in json.loads(set_up("games", "--json", db=played))] == ["1"]
     # Renamed since, it is the same game by what was played.
-    assert hanascore("rename", "1", "Friday at Ann's", db=played).returncode == 0
+    set_up("rename", "1", "Friday at Ann's", db=played)
     assert hanascore("import", str(document), db=played).returncode == 2
     second = hanascore("import", str(document), "--yes", "--json", db=played)
     assert (second.returncode, json.loads(second.stdout)) == (0, {"id": "2"})
@@ -350,11 +361,11 @@ def test_reimporting_a_game_is_refused_naming_it_and_yes(played: Path, tmp_path:
 
 
 def test_importing_into_another_ledger_and_an_empty_game_are_no_repeats(played: Path, tmp_path: Path) -> None:
-    exported = hanascore("export", "--format", "json", db=played).stdout
+    exported = set_up("export", "--format", "json", db=played)
     assert hanascore("import", "-", input=exported, db=tmp_path / "club.db").returncode == 0
     fresh = tmp_path / "fresh.db"
-    assert hanascore("new", "mushi", "--player", "Ann", "--player", "Bo", db=fresh).returncode == 0
-    empty = hanascore("export", "--format", "json", db=fresh).stdout
+    set_up("new", "mushi", "--player", "Ann", "--player", "Bo", db=fresh)
+    empty = set_up("export", "--format", "json", db=fresh)
     assert hanascore("import", "-", input=empty, db=fresh).returncode == 0  # nothing was played: nothing repeats
 
 

@@ -10,6 +10,7 @@ layers below it; nothing imports upwards, not even for type checking.
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -94,7 +95,11 @@ def layer(module: str) -> int | None:
     return LAYERS.index(parts[1]) if len(parts) > 1 and parts[1] in LAYERS else None
 
 
-EVERY_IMPORT = [found for module in MODULES for found in imports_of(module)]
+@functools.cache
+def every_import() -> list[Import]:
+    """Every import of every module: read when a test first asks, not while the suite is being
+    collected (every worker collects it, half a second of parsing each)."""
+    return [found for module in MODULES for found in imports_of(module)]
 
 
 def test_every_module_is_in_a_layer() -> None:
@@ -105,7 +110,7 @@ def test_every_module_is_in_a_layer() -> None:
 def test_no_module_imports_a_layer_above_its_own() -> None:
     upward = [
         f"{found.importer}:{found.line} imports {target}"
-        for found in EVERY_IMPORT
+        for found in every_import()
         if (target := own(found.imported))
         and layer(found.importer) is not None
         and layer(target) is not None
@@ -116,7 +121,7 @@ def test_no_module_imports_a_layer_above_its_own() -> None:
 
 def test_the_import_graph_has_no_cycle() -> None:
     graph: dict[str, set[str]] = {module: set() for module in MODULES}
-    for found in EVERY_IMPORT:
+    for found in every_import():
         target = own(found.imported)
         if target and target != found.importer and not found.late:
             graph[found.importer].add(target)
@@ -140,7 +145,7 @@ def test_the_import_graph_has_no_cycle() -> None:
 
 def test_imports_sit_at_the_top_but_for_the_command_table_and_the_extras() -> None:
     late = []
-    for found in EVERY_IMPORT:
+    for found in every_import():
         if not found.late:
             continue
         if found.imported.startswith(LATE_IMPORTS_ALLOWED.get(found.importer, "\0")):

@@ -18,7 +18,9 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
+from hanascore.cli.app import app
 from tests.test_pty_entry import PtySession, terminal  # noqa: F401 (the fixture)
 
 OSC_52 = "\x1b]52;c;aGk=\x07"
@@ -38,8 +40,15 @@ def hanascore(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[byt
     return subprocess.run([sys.executable, "-m", "hanascore", *args], input=stdin, capture_output=True)
 
 
+def set_up(*args: str) -> None:
+    """A command a test only sets its ledger up with, run in this process (the typer app the
+    command runs): the bytes under test are those of the real command lines that follow."""
+    done = CliRunner().invoke(app, list(args), catch_exceptions=False)
+    assert done.exit_code == 0, done.output
+
+
 def new_game(*options: str) -> None:
-    assert hanascore("new", "mushi", "-p", "Ann", "-p", "Bo", *options).returncode == 0
+    set_up("new", "mushi", "-p", "Ann", "-p", "Bo", *options)
 
 
 def store_as_another_program_did(db: Path, name: str, reason: str | None = None) -> None:
@@ -117,7 +126,7 @@ def test_notes_quoting_a_path_keep_its_brackets(tmp_path: Path) -> None:
 
 def test_views_of_stored_control_characters_show_them_as_escapes(isolated_store: Path) -> None:
     new_game()
-    assert hanascore("adjust", "--party", "Ann", "--amount", "2", "--reason", "tip").returncode == 0
+    set_up("adjust", "--party", "Ann", "--amount", "2", "--reason", "tip")
     store_as_another_program_did(isolated_store, "Club\x1b[2J\u202enight\x85", "late\x1b]52;c;aGk=\x07\u2066")
     for command in (["standings"], ["history"], ["games"]):
         done = hanascore(*command)
@@ -160,7 +169,7 @@ def test_markdown_export_renders_no_link_image_or_html_from_names_and_reasons(is
 
 def test_markdown_and_csv_show_stored_control_characters_as_escapes(isolated_store: Path) -> None:
     new_game()
-    assert hanascore("adjust", "--party", "Ann", "--amount", "2", "--reason", "tip").returncode == 0
+    set_up("adjust", "--party", "Ann", "--amount", "2", "--reason", "tip")
     store_as_another_program_did(isolated_store, "Club\x1b[2J\u202e", "=late\x1b]52;c;aGk=\x07\u2066")
     markdown = hanascore("export", "--format", "markdown").stdout
     csv_text = hanascore("export", "--format", "csv", "--reasons").stdout
@@ -231,7 +240,7 @@ def test_the_page_and_the_html_export_show_hidden_characters_as_escapes(isolated
     from hanascore.web.app import create_app
 
     new_game()
-    assert hanascore("adjust", "--party", "Ann", "--amount", "3", "--reason", "late").returncode == 0
+    set_up("adjust", "--party", "Ann", "--amount", "3", "--reason", "late")
     store_as_another_program_did(isolated_store, HIDDEN_NAME, reason="fee\u202e")
     client = TestClient(create_app(str(isolated_store)), raise_server_exceptions=False, base_url="http://127.0.0.1")
     exported = hanascore("export", "--format", "html").stdout.decode()

@@ -29,6 +29,9 @@ from typing import Any
 
 import pyte
 import pytest
+from typer.testing import CliRunner
+
+from hanascore.cli.app import app
 
 TIMEOUT = 30.0
 ROWS, COLUMNS = 40, 100
@@ -289,17 +292,25 @@ def hanascore(*args: str) -> list[str]:
     return [sys.executable, "-m", "hanascore", *args]
 
 
+def in_process(*args: str) -> str:
+    """A command a test only prepares its ledger with, or reads it back by, run in this process
+    by the typer app the command runs: its standard output.  Only the entry under test runs on a
+    terminal, as its own program (a second of start-up saved each time)."""
+    done = CliRunner().invoke(app, list(args), catch_exceptions=False)
+    assert done.exit_code == 0, done.output
+    return str(done.stdout)
+
+
 def ledger(terminal: type[PtySession], tmp_path: Path, game: str, *options: str) -> str:
-    """A new ledger with a game of Ann, Bo and Cy; its path."""
+    """A new ledger with a game of Ann, Bo and Cy; its path (made in-process: ``terminal``, the
+    callers' session type, is no longer needed for it)."""
     db = str(tmp_path / "ledger.db")
-    session = terminal(hanascore("new", game, "-p", "Ann", "-p", "Bo", "-p", "Cy", *options, "--db", db))
-    assert session.wait() == 0, session.text
+    in_process("new", game, "-p", "Ann", "-p", "Bo", "-p", "Cy", *options, "--db", db)
     return db
 
 
 def standings(db: str) -> dict[str, object]:
-    shown = subprocess.run(hanascore("standings", "--db", db, "--json"), capture_output=True, text=True, check=True)
-    return json.loads(shown.stdout)
+    return json.loads(in_process("standings", "--db", db, "--json"))
 
 
 def quick_sheet(db: str, number: int) -> str:
