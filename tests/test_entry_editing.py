@@ -21,6 +21,7 @@ from hanascore.cli.prompts import Editing, Terminal
 from hanascore.core.errors import GaveUp
 from hanascore.core.table import build_table
 from hanascore.games import find_game
+from tests.own_thread import in_own_thread
 
 MUSHI_DECK = frozenset(find_game("mushi").deck)
 CARDS = Editing(deck=MUSHI_DECK)
@@ -101,7 +102,7 @@ def editor_round(*answers: str) -> tuple[object, str]:
         typist.start()
         terminal = Terminal(console, line_editor=True, editor_io=(pipe, DummyOutput()))
         try:
-            sheet = enter_round(table, "Ann", terminal=terminal)
+            sheet = in_own_thread(lambda: enter_round(table, "Ann", terminal=terminal))
         except GaveUp as gave_up:
             return gave_up.status, out.getvalue()
         finally:

@@ -13,6 +13,7 @@ from rich.console import Console
 
 from hanascore.cli.prompts import Terminal
 from hanascore.core.words import say
+from tests.own_thread import in_own_thread
 
 REFUSED = "answer y or n"
 
@@ -25,7 +26,7 @@ def on_editor(keys: str, **options: object) -> tuple[object, str]:
     with create_pipe_input() as pipe:
         pipe.send_text(keys + "\x03")
         terminal = Terminal(Console(file=out, width=100), line_editor=True, editor_io=(pipe, DummyOutput()))
-        answer = terminal.confirm("Save this round?", REFUSED, **options)  # type: ignore[arg-type]
+        answer = in_own_thread(lambda: terminal.confirm("Save this round?", REFUSED, **options))  # type: ignore[arg-type]
     return answer, out.getvalue()
 
 
