@@ -73,6 +73,17 @@ class CountedWords:
         found = self.kinds.get(key)
         return self.short.get(key) if found is None and short else found
 
+    def shortest(self, kind_id: str, *, ascii_only: bool) -> str | None:
+        """The shortest word a count may be followed by for ``kind_id``: in letters
+        (``ascii_only``, read after a space: ``3 b``) or in Japanese (glued: ``3光``)."""
+        candidates = [
+            word
+            for mapping in (self.short, self.kinds)
+            for word, kind in mapping.items()
+            if kind == kind_id and word.isascii() == ascii_only
+        ]
+        return min(candidates, key=lambda word: (len(word), word), default=None)
+
     def closest_yaku(self, name: str) -> str | None:
         """The id of the yaku whose word is nearest ``name`` (a slip of the keys), if any is."""
         close = difflib.get_close_matches(word_key(name), self.yaku, n=1, cutoff=0.75)

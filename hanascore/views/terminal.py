@@ -280,6 +280,12 @@ def render_rules(game: Game, console: Console, lang: Language = "en") -> None:
         for value, kind, ids in groups:
             values.add_row(str(value), kind, cards(ids))
         console.print(values)
+    if game.kinds:  # what a counted pile may write for each kind after its count
+        counted = game.counted_words
+        examples = dict(zip(counted.order, (3, 4, 5, 10, 2, 1, 6, 7), strict=False))  # a game has up to 8 kinds
+        spaced = " ".join(f"{n} {counted.shortest(k, ascii_only=True)}" for k, n in examples.items())
+        glued = " ".join(f"{n}{counted.shortest(k, ascii_only=False)}" for k, n in examples.items())
+        console.print(said("short-kinds", spaced=spaced, glued=glued), soft_wrap=not narrow)
     yaku, yaku_list = Table(title=said("yaku")), bulleted()
     for title in ("id", "name", "points", "cards"):
         yaku.add_column(said(title), overflow="fold", justify="right" if title == "points" else "left")

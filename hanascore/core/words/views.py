@@ -190,6 +190,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "rules.score": ("score: {formula}", "点の数え方：{formula}"),
     "rules.no-values": ("card values: none (only yaku score)", "札の点：なし（役だけが点になる）"),
     "rules.counted-kinds": ("counted kinds: {kinds}", "数える種類：{kinds}"),
+    "rules.short-kinds": (
+        "after a count, a kind's first letter will do: {spaced} (in Japanese glued: {glued})",
+        "数のあとの種類は頭の一字でよい：{glued}",
+    ),
     "rules.values": ("card values", "札の点"),
     "rules.values-total": ("card values (deck total {total})", "札の点（札全部で{total}点）"),
     # A game counting in mon (Hachi-Hachi): its cards are worth mon, its yaku kan.
