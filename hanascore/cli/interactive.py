@@ -289,6 +289,7 @@ def enter_round(
     before_saving: Callable[[RawSheet], list[str]] | None = None,
     lang: Language = "en",
     played: Iterable[str] = (),
+    before: Mapping[str, Any] | None = None,
 ) -> RawSheet | None:
     """Ask for one round at ``table``, scheduled to be dealt by ``dealer``, and return its sheet.
 
@@ -307,7 +308,8 @@ def enter_round(
     top and asks "Save this correction?" after ``before_saving``'s lines (what the correction
     changes), the one confirmation.  ``lang`` is the language every question, note and problem
     is said in (the command's: a given ``terminal`` keeps its own).  ``played``: who played the
-    round before, offered as who played this one (Enter keeps it) where the question is asked.
+    round before, offered as who played this one (Enter keeps it) where the question is asked;
+    ``before``: the game's facts of the round before (who dropped out, offered again).
     """
     if terminal is None:
         terminal = Terminal(console or stdout(), input_stream, lang=lang)
@@ -315,6 +317,7 @@ def enter_round(
     entry = RoundEntryForm(table, dealer, carried, terminal, facts=stored_answers(defaults))
     entry.correcting, entry.before_saving = correcting, before_saving
     entry.played_before = tuple(played)
+    entry.before = dict(before or {})
     # A Ctrl-C once something is answered (or a stored round is being corrected) asks first.
     terminal.has_answers = lambda: bool(entry.facts)
     try:

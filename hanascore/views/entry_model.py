@@ -14,13 +14,15 @@ then the game's other facts where they matter (answered, or named by a problem).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Any
 
 from hanascore.core.cards import REST, card, split_tokens
+from hanascore.core.counted_piles import is_counted
 from hanascore.core.errors import Code, HanascoreError, Problem, SheetError
-from hanascore.core.facts import Answer, FactField
+from hanascore.core.facts import Answer, FactField, Facts
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
 from hanascore.games.base import Game, find_yaku
@@ -116,6 +118,8 @@ class EntryModel:
     facts: dict[str, Any] = field(default_factory=dict, kw_only=True)
     asked: set[str] = field(default_factory=set, kw_only=True)
     every_fact: bool = field(default=False, kw_only=True)
+    #: The answers of the round before (its sheet's facts): what a drop-out question offers.
+    before: Mapping[str, Any] = field(default_factory=dict, kw_only=True)
 
     @property
     def game(self) -> Game:
@@ -193,8 +197,24 @@ class EntryModel:
         return self.table.party_of(player).name
 
     def active_players(self) -> list[str]:
-        active = self.facts.get(ACTIVE)
+        active = self.facts.get(ACTIVE) or self.inferred_active()
         return [p for p in self.turn_order() if active is None or p in active]
+
+    def read_facts(self) -> Facts | None:
+        """The game's facts as answered so far, read as a sheet reads them (None: they do not
+        read yet)."""
+        raw = {k: v for k, v in self.facts.items() if k in self.fact_fields and v is not None}
+        problems: list[Problem] = []
+        facts = self.table.facts_type.parse(raw, self.table, in_ledger=True, problems=problems, owners=lambda _: ())
+        return None if problems else facts
+
+    def inferred_active(self) -> tuple[str, ...] | None:
+        """Who played, where who played is not answered and the game's facts tell it (every
+        player who did not drop out, where no more are left than a round takes)."""
+        if ACTIVE in self.facts or not self.table.some_sit_out:
+            return None
+        facts = self.read_facts()
+        return None if facts is None else facts.active_players(self.table, self.scheduled)
 
     def piles_in_turn_order(self) -> list[str]:
         """The capture piles of this round (teams: one per team), from the dealer on."""
@@ -246,20 +266,30 @@ class EntryModel:
             return key in self.facts or key in self.asked or key in named
 
         keys: list[str] = []
+        # Who dropped out first, where some sit out: the drop-out phase comes before the deal,
+        # and who dropped out may tell who played (then not asked).
+        keys += [k for k, s in specs.items() if s.ask == "sit-out" and sit_out]
         # Who played, where some sit out: until the round resolves without it (the piles told).
-        if sit_out and (matters(ACTIVE) or self.every_fact or problems):
+        inferred = self.inferred_active() is not None and not self.every_fact
+        if sit_out and (matters(ACTIVE) or self.every_fact or (problems and not inferred)):
             keys.append(ACTIVE)
-        # An auction comes before the play; what was declared at the deal too (a drop-out
-        # where some sit out); then who stopped the round (the likelier slip than a pile).
+        # An auction comes before the play; what was declared at the deal too; then who
+        # stopped the round (the likelier slip than a pile), and what ends a round before
+        # play only where nobody stopped it (a lucky hand shown).
         keys += [k for k, s in specs.items() if s.answer is Answer.BIDS and (sit_out or matters(k))]
-        keys += [k for k, s in specs.items() if s.ask == "deal" or (s.ask == "sit-out" and sit_out)]
+        keys += [k for k, s in specs.items() if s.ask == "deal"]
         if self.stopper_key is not None:
             keys.append(self.stopper_key)
+            stopped = self.facts.get(self.stopper_key) is not None
+            keys += [k for k, s in specs.items() if s.ask == "before-play" and (not stopped or k in self.facts)]
+        else:
+            keys += [k for k, s in specs.items() if s.ask == "before-play"]
         keys += [f"captured.{party}" for party in self.piles_to_ask()]
         moments = self.facts.get("field", {})
-        if not self.game.end_field_empty or "end" in moments:
+        unused = self.unused_fields()
+        if (not self.game.end_field_empty and "end" not in unused) or "end" in moments:
             keys.append("field.end")
-        if self.game.start_field_matters or "start" in moments:
+        if (self.game.start_field_matters and "start" not in unused) or "start" in moments:
             keys.append("field.start")
         if matters(LEFTOVER) and (moments.get("end") or LEFTOVER in self.facts):
             keys.append(LEFTOVER)
@@ -276,6 +306,43 @@ class EntryModel:
                 keys.append(key)
         keys += [k for k in specs if k not in keys and matters(k)]
         return keys
+
+    def unused_fields(self) -> frozenset[str]:
+        """The fields (``end``, ``start``) the round as answered so far has no use for, as the
+        game's rules say (a counted Koi-Koi round stopped; a Hachi-Hachi round three played
+        out): not asked.  Only once every pile is given (what they hold decides)."""
+        piles = self.piles_in_turn_order()
+        captured = self.facts.get("captured", {})
+        if not all(p in captured for p in piles):
+            return frozenset()
+        facts = self.read_facts()
+        if facts is None:
+            return frozenset()
+        counted = self.game.kinds != () and any(is_counted(str(v), self.game.counted_words) for v in captured.values())
+        return self.game.unused_fields(facts, len(self.active_players()), counted)
+
+    def offered(self, key: str) -> Any:
+        """The answer a fact's question offers before it is answered (Enter takes it), where
+        the rules or the round before tell one: a drop-out, as in the round before (of the
+        players who sit out now); calls, the fewest (each player none or one) that the piles
+        need (a yaku held by a player who did not stop the round follows a call).  None:
+        nothing to offer."""
+        spec = self.fact_fields.get(key)
+        if spec is None:
+            return None
+        if spec.ask == "sit-out" and spec.answer is Answer.PLAYERS:
+            before = [p for p in self.before.get(key) or () if p in self.players]
+            return before or None
+        if spec.answer is Answer.CALLS:
+            if not any(mentions(p, key) for p in self.problems(self.with_fact(key, None))):
+                return None
+            names = self.active_players()
+            for size in range(1, len(names) + 1):
+                for callers in combinations(names, size):
+                    calls = dict.fromkeys(callers, 1)
+                    if not any(mentions(p, key) for p in self.problems(self.with_fact(key, calls))):
+                        return calls
+        return None
 
     def numbered(self) -> dict[int, str]:
         """The round's questions by their number (1 first), as the list of answers shows them."""
@@ -340,6 +407,24 @@ class EntryModel:
                 filled = self.with_part("captured", other, REST if other == others[-1] else "", filled)
             found += [p for p in self.problems(filled) if p.where == where and p.code in CARD_CODES and p not in found]
         return found
+
+    def certain_yaku_named(self, party: str, pile: str) -> tuple[str, list[str]]:
+        """A counted ``pile`` with the yaku its counts make certain named (the rules need them
+        named, and the counts say them): the pile as then written, and the ids added."""
+        where = f"captured.{party}"
+        # Read as if the piles not given yet held the rest (as :meth:`pile_check` does).
+        filled = self.with_part("captured", party, pile)
+        others = [p for p in self.piles_in_turn_order() if p != party and p not in self.facts.get("captured", {})]
+        for other in others:
+            filled = self.with_part("captured", other, REST if other == others[-1] else "", filled)
+        ids = [
+            str(dict(p.words.params).get("yaku_id"))
+            for p in self.problems(filled)
+            if p.code == Code.CERTAIN_YAKU and p.where == where
+        ]
+        if not ids:
+            return pile, []
+        return " + ".join([pile, *ids]), ids
 
     def target_of(self, problem: Problem) -> str | None:
         """The question whose answer ``problem`` is about: where it is, or the other key its fix

@@ -88,6 +88,14 @@ WORDS: dict[str, tuple[str, str]] = {
         "names in order, comma-separated: {players}; Enter for none",
         "順に名前をカンマで区切って：{players}。いなければEnter",
     ),
+    "entry.certain-named": (
+        "{party}'s pile: + {yaku} named, as its counts make it certain ({pile}).",
+        "{party}の札：数から確かな役を書き加えました（{pile}）。",
+    ),
+    "entry.active-inferred": (
+        "{players} play this round: everybody else dropped out.",
+        "この局は{players}が打ちます。ほかの打ち手は降りました。",
+    ),
     "entry.by-player": ("{player}: {topic}", "{player}：{topic}"),
     "entry.enter-for-none": ("Enter for none", "なければEnter"),
     "entry.calls-note": ("{players}; Enter for nobody", "{players}。二回以上は名前=回数。いなければEnter"),
