@@ -87,6 +87,12 @@ class RoundEntryForm(RoundAnswers):
                 continue
             saved = copy.deepcopy(self.facts)
             self.asked.add(key)
+            # An answer the rules give is not asked going forward (going back asks it).
+            given = None if going_back else self.inferred(key)
+            if given is not None:
+                self.take_inferred(key, given)
+                position = self.question_keys(self.problems()).index(key) + 1
+                continue
             try:
                 self.ask(key)
             except GoBack:
@@ -99,6 +105,12 @@ class RoundEntryForm(RoundAnswers):
             # The answer may add or drop questions before it: the walk goes on after it.
             after = self.question_keys(self.problems())
             position = after.index(key) + 1 if key in after else position + 1
+
+    def take_inferred(self, key: str, value: str) -> None:
+        """Set the pile ``key`` to ``value``, the answer the rules give, and say so."""
+        party = key.removeprefix("captured.")
+        self.facts["captured"] = {**self.facts.get("captured", {}), party: value}
+        self.terminal.note(self.say("entry.pile-inferred", party=party))
 
     def change(self, key: str) -> None:
         """Ask ``key`` again, then the questions its new answer brings."""

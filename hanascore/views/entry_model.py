@@ -241,7 +241,12 @@ class EntryModel:
         return "stopped_by" if can_stop(self.game) and "stopped_by" in self.fact_fields else None
 
     def yaku_formed(self) -> bool:
-        """True when a pile given so far forms a yaku of the game (under the table's rules)."""
+        """True when a pile given so far forms a yaku of the game (under the table's rules);
+        a counted pile, when it names one."""
+        words = self.game.counted_words if self.game.kinds else None
+        piles = [str(v) for v in self.facts.get("captured", {}).values()]
+        if words is not None and any(is_counted(p, words) and "+" in p for p in piles):
+            return True
         try:
             round_, _ = resolve(self.sheet(), self.table, dealer=self.dealer, carried=self.carried, whole=False)
         except SheetError:
@@ -318,7 +323,7 @@ class EntryModel:
         facts = self.read_facts()
         if facts is None:
             return frozenset()
-        counted = self.game.kinds != () and any(is_counted(str(v), self.game.counted_words) for v in captured.values())
+        counted = bool(self.game.kinds) and any(is_counted(str(v), self.game.counted_words) for v in captured.values())
         return self.game.unused_fields(facts, len(self.active_players()), counted)
 
     def offered(self, key: str) -> Any:
@@ -330,9 +335,12 @@ class EntryModel:
         spec = self.fact_fields.get(key)
         if spec is None:
             return None
-        if spec.ask == "sit-out" and spec.answer is Answer.PLAYERS:
-            before = [p for p in self.before.get(key) or () if p in self.players]
-            return before or None
+        if spec.ask == "sit-out" and spec.answer is Answer.PLAYERS and self.before.get(key):
+            problems: list[Problem] = []
+            read = self.table.facts_type.parse(
+                {key: self.before[key]}, self.table, in_ledger=True, problems=problems, owners=lambda _: ()
+            )
+            return list(getattr(read, key) or ()) or None
         if spec.answer is Answer.CALLS:
             if not any(mentions(p, key) for p in self.problems(self.with_fact(key, None))):
                 return None
@@ -467,6 +475,27 @@ class EntryModel:
             p.code in CARD_CODES or p.code == Code.MISSING_CARDS or p.where == f"captured.{party}"
             for p in fresh(before, after)
         )
+
+    def inferred(self, key: str) -> Any:
+        """The answer the rules give to ``key`` before it is asked (None: none): the last pile
+        of a round whose every card lies in the piles, with the rest in it, is the rest (three
+        played a Hachi-Hachi round out: every card captured, the field left empty; no yaku,
+        so nobody could stop the round)."""
+        party = key.removeprefix("captured.")
+        piles = self.piles_in_turn_order()
+        captured = self.facts.get("captured", {})
+        if key != f"captured.{piles[-1]}" or party in captured or any(p not in captured for p in piles[:-1]):
+            return None
+        if any(REST in split_tokens(str(v).lower()) for v in captured.values()) or not self.rest_adds_up(party):
+            return None
+        answered = self.facts
+        self.facts = self.with_part("captured", party, REST)
+        try:
+            given = self.read_facts()
+            empty = given is not None and given.stopper() is None and "end" in self.unused_fields()
+            return REST if empty and not self.yaku_formed() else None
+        finally:
+            self.facts = answered
 
     def piles_held(self) -> dict[str, Any] | None:
         """The answers with only the piles that hold cards, where players may sit out, who

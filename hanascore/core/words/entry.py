@@ -92,6 +92,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "{party}'s pile: + {yaku} named, as its counts make it certain ({pile}).",
         "{party}の札：数から確かな役を書き加えました（{pile}）。",
     ),
+    "entry.pile-inferred": (
+        "{party}'s pile: the rest (every card was captured; Shift-Tab to change it).",
+        "{party}の札：残りの札すべて（札はすべて取られました。直すにはShift-Tab）。",
+    ),
     "entry.active-inferred": (
         "{players} play this round: everybody else dropped out.",
         "この局は{players}が打ちます。ほかの打ち手は降りました。",
