@@ -12,6 +12,7 @@ from hanascore.core.cards import CARDS, CardNotationError, parse_token, split_to
 from hanascore.core.errors import Code, Problem, card_words, msg
 from hanascore.core.facts import Answer, FactField
 from hanascore.core.words import card_name, question_said
+from hanascore.views.entry_offers import offered
 
 
 def asked(entry: RoundAnswers, spec: FactField) -> str:
@@ -152,7 +153,7 @@ def ask_players(entry: RoundAnswers, spec: FactField) -> None:
         return names, entry.fact_check(spec.key, names)
 
     # Offered, before it is answered: the drop-outs of the round before (Enter keeps them).
-    shown = current or entry.offered(spec.key)
+    shown = current or offered(entry, spec.key)
     entry.facts[spec.key] = entry.ask_checked(
         asked(entry, spec),
         check,
@@ -256,7 +257,7 @@ def ask_calls(entry: RoundAnswers, spec: FactField) -> None:
         return calls, entry.fact_check(spec.key, calls or None)
 
     # Offered, before it is answered: the fewest calls the piles need (Enter takes them).
-    shown = current or entry.offered(spec.key) or {}
+    shown = current or offered(entry, spec.key) or {}
     default = ", ".join(f"{name}={count}" for name, count in shown.items()) or None
     calls = entry.ask_checked(
         asked(entry, spec), check, default, entry.say("entry.calls-note", players=entry.listed(entry.players))

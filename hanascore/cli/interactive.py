@@ -34,6 +34,7 @@ from hanascore.core.table import Table
 from hanascore.core.words import WORDS, Language, say
 from hanascore.games.scoring import score_sheet
 from hanascore.views.console import stdout, whole_lines
+from hanascore.views.entry_offers import inferred
 from hanascore.views.terminal import render_problems, render_result
 
 #: The menu's word for "who played" (the sheet's ``active``).
@@ -88,7 +89,7 @@ class RoundEntryForm(RoundAnswers):
             saved = copy.deepcopy(self.facts)
             self.asked.add(key)
             # An answer the rules give is not asked going forward (going back asks it).
-            given = None if going_back else self.inferred(key)
+            given = None if going_back else inferred(self, key)
             if given is not None:
                 self.take_inferred(key, given)
                 position = self.question_keys(self.problems()).index(key) + 1

@@ -12,6 +12,7 @@ from hanascore.core.cards import REST, CardNotationError, parse_token, split_tok
 from hanascore.core.counted_piles import CountedWords, is_counted
 from hanascore.core.errors import Code, Problem, msg
 from hanascore.games.base import Game
+from hanascore.views.entry_offers import certain_yaku_named
 
 
 def asks_end_field(game: Game) -> bool:
@@ -67,7 +68,7 @@ def ask_pile(entry: RoundAnswers, party: str) -> None:
         # A yaku the counts make certain is named for the player (the rules need it named).
         added[:] = []
         if entry.counted_words is not None and is_counted(pile, entry.counted_words):
-            pile, named = entry.certain_yaku_named(party, pile)
+            pile, named = certain_yaku_named(entry, party, pile)
             added.extend(named)
         return pile, entry.pile_check(party, pile)
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from itertools import combinations
 from typing import Any
 
 from hanascore.core.cards import REST, card, split_tokens
@@ -315,42 +314,22 @@ class EntryModel:
     def unused_fields(self) -> frozenset[str]:
         """The fields (``end``, ``start``) the round as answered so far has no use for, as the
         game's rules say (a counted Koi-Koi round stopped; a Hachi-Hachi round three played
-        out): not asked.  Only once every pile is given (what they hold decides)."""
+        out): not asked.  Only once every pile is given and who stopped the round is known."""
         piles = self.piles_in_turn_order()
         captured = self.facts.get("captured", {})
         if not all(p in captured for p in piles):
+            return frozenset()
+        # Nor while the calls a yaku makes are still to come (who stopped the round is then
+        # not known yet).
+        ends = [k for k, s in self.fact_fields.items() if s.ask == "yaku" and s.answer is Answer.PARTY]
+        settled = any(self.facts.get(k) is not None for k in ends) or all(k in self.asked for k in ends)
+        if not settled and self.yaku_formed():
             return frozenset()
         facts = self.read_facts()
         if facts is None:
             return frozenset()
         counted = bool(self.game.kinds) and any(is_counted(str(v), self.game.counted_words) for v in captured.values())
         return self.game.unused_fields(facts, len(self.active_players()), counted)
-
-    def offered(self, key: str) -> Any:
-        """The answer a fact's question offers before it is answered (Enter takes it), where
-        the rules or the round before tell one: a drop-out, as in the round before (of the
-        players who sit out now); calls, the fewest (each player none or one) that the piles
-        need (a yaku held by a player who did not stop the round follows a call).  None:
-        nothing to offer."""
-        spec = self.fact_fields.get(key)
-        if spec is None:
-            return None
-        if spec.ask == "sit-out" and spec.answer is Answer.PLAYERS and self.before.get(key):
-            problems: list[Problem] = []
-            read = self.table.facts_type.parse(
-                {key: self.before[key]}, self.table, in_ledger=True, problems=problems, owners=lambda _: ()
-            )
-            return list(getattr(read, key) or ()) or None
-        if spec.answer is Answer.CALLS:
-            if not any(mentions(p, key) for p in self.problems(self.with_fact(key, None))):
-                return None
-            names = self.active_players()
-            for size in range(1, len(names) + 1):
-                for callers in combinations(names, size):
-                    calls = dict.fromkeys(callers, 1)
-                    if not any(mentions(p, key) for p in self.problems(self.with_fact(key, calls))):
-                        return calls
-        return None
 
     def numbered(self) -> dict[int, str]:
         """The round's questions by their number (1 first), as the list of answers shows them."""
@@ -416,24 +395,6 @@ class EntryModel:
             found += [p for p in self.problems(filled) if p.where == where and p.code in CARD_CODES and p not in found]
         return found
 
-    def certain_yaku_named(self, party: str, pile: str) -> tuple[str, list[str]]:
-        """A counted ``pile`` with the yaku its counts make certain named (the rules need them
-        named, and the counts say them): the pile as then written, and the ids added."""
-        where = f"captured.{party}"
-        # Read as if the piles not given yet held the rest (as :meth:`pile_check` does).
-        filled = self.with_part("captured", party, pile)
-        others = [p for p in self.piles_in_turn_order() if p != party and p not in self.facts.get("captured", {})]
-        for other in others:
-            filled = self.with_part("captured", other, REST if other == others[-1] else "", filled)
-        ids = [
-            str(dict(p.words.params).get("yaku_id"))
-            for p in self.problems(filled)
-            if p.code == Code.CERTAIN_YAKU and p.where == where
-        ]
-        if not ids:
-            return pile, []
-        return " + ".join([pile, *ids]), ids
-
     def target_of(self, problem: Problem) -> str | None:
         """The question whose answer ``problem`` is about: where it is, or the other key its fix
         names where that is not answered yet (a stopping yaku in a pile: who stopped the round)
@@ -475,27 +436,6 @@ class EntryModel:
             p.code in CARD_CODES or p.code == Code.MISSING_CARDS or p.where == f"captured.{party}"
             for p in fresh(before, after)
         )
-
-    def inferred(self, key: str) -> Any:
-        """The answer the rules give to ``key`` before it is asked (None: none): the last pile
-        of a round whose every card lies in the piles, with the rest in it, is the rest (three
-        played a Hachi-Hachi round out: every card captured, the field left empty; no yaku,
-        so nobody could stop the round)."""
-        party = key.removeprefix("captured.")
-        piles = self.piles_in_turn_order()
-        captured = self.facts.get("captured", {})
-        if key != f"captured.{piles[-1]}" or party in captured or any(p not in captured for p in piles[:-1]):
-            return None
-        if any(REST in split_tokens(str(v).lower()) for v in captured.values()) or not self.rest_adds_up(party):
-            return None
-        answered = self.facts
-        self.facts = self.with_part("captured", party, REST)
-        try:
-            given = self.read_facts()
-            empty = given is not None and given.stopper() is None and "end" in self.unused_fields()
-            return REST if empty and not self.yaku_formed() else None
-        finally:
-            self.facts = answered
 
     def piles_held(self) -> dict[str, Any] | None:
         """The answers with only the piles that hold cards, where players may sit out, who

@@ -126,13 +126,13 @@ class HachiHachiFacts(MultiplierFacts):
         return self.stopped_by or self.cancelled_by
 
     def active_players(self, table: Seating, dealer: str) -> tuple[str, ...] | None:
-        """Without 'active': everybody who did not drop out, where that leaves no more than
-        the three a round takes (RULES.md 10: three play once three chose to; fewer when all
-        the others dropped out).  With seven at the table the blank card's holder neither
-        plays nor drops out: not told."""
+        """Without 'active', at a table of four to six: everybody who did not drop out, where
+        that leaves no more than the three a round takes (RULES.md 10: three play once three
+        chose to; fewer when all the others dropped out).  With seven at the table the blank
+        card's holder neither plays nor drops out: not told."""
         players = table.players
-        if not self.dropped or len(players) >= BLANK_CARD_TABLE:
-            return None
+        if not self.dropped or not ACTIVE_PER_ROUND < len(players) < BLANK_CARD_TABLE:
+            return None  # no drop-outs at three or fewer (the checks say so)
         left = tuple(p for p in players if p not in self.dropped)
         return left if 0 < len(left) <= ACTIVE_PER_ROUND else None
 
