@@ -35,6 +35,6 @@ def test_without_dekiyaku_no_call_is_asked_and_dropped_only_where_some_sit_out()
     answers = ["Di, Ed", "", "", "", "rest", ANN_A, BO_A, "80 33 53 63 93 103", "y"]
     sheet, shown = enter(five, *answers)
     assert sheet is not None and sheet.facts == {"dropped": ["Di", "Ed"]}
-    assert "Who played" not in shown and "Ann, Bo, Cy play this round" in shown
+    assert "Who played" not in shown and "Playing this round: Ann, Bo, Cy" in shown
     # the sample hachihachi-dropped.toml: fees 24 and 36 to the winner Cy
     assert scored(sheet, five).scores() == {"Ann": -20, "Bo": 10, "Cy": 70, "Di": -24, "Ed": -36}

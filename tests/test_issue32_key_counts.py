@@ -167,7 +167,7 @@ def test_hachi_hachi_counted_with_a_teyaku_and_a_drop_out(terminal: type[PtySess
     # Who dropped out comes first, offered as in round 1: with one of four out, the other three
     # play (who played is not asked).
     answer(session, r"Who dropped out.*\[Di\]", ENTER)
-    session.expect(r"Ann, Bo, Cy play this round")
+    session.expect(r"Playing this round: Ann, Bo, Cy")
     answer(session, r"Ann: teyaku declared", "pi", ENTER)  # the beginning of pikaichi only
     for player in ("Bo", "Cy"):
         answer(session, rf"{player}: teyaku declared", ENTER)

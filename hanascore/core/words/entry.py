@@ -90,15 +90,15 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "entry.certain-named": (
         "{party}'s pile: + {yaku} named, as its counts make it certain ({pile}).",
-        "{party}の札：数から確かな役を書き加えました（{pile}）。",
+        "{party}の札：数から確かな役 {yaku} を書き加えました（{pile}）。",
     ),
     "entry.pile-inferred": (
         "{party}'s pile: the rest (every card was captured; Shift-Tab to change it).",
         "{party}の札：残りの札すべて（札はすべて取られました。直すにはShift-Tab）。",
     ),
     "entry.active-inferred": (
-        "{players} play this round: everybody else dropped out.",
-        "この局は{players}が打ちます。ほかの打ち手は降りました。",
+        "Playing this round: {players} (everybody else dropped out).",
+        "この局を打つのは{players}です（ほかの打ち手は降りました）。",
     ),
     "entry.by-player": ("{player}: {topic}", "{player}：{topic}"),
     "entry.enter-for-none": ("Enter for none", "なければEnter"),
