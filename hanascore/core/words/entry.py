@@ -90,11 +90,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "entry.certain-named": (
         "{party}'s pile: + {yaku} named, as its counts make it certain ({pile}).",
-        "{party}の札：数から確かな役 {yaku} を書き加えました（{pile}）。",
+        "{party}の取り札：数から確かな役 {yaku} を書き加えました（{pile}）。",
     ),
     "entry.pile-inferred": (
         "{party}'s pile: the rest (every card was captured; Shift-Tab to change it).",
-        "{party}の札：残りの札すべて（札はすべて取られました。直すにはShift-Tab）。",
+        "{party}の取り札：残りの札すべて（札はすべて取られました。直すにはShift-Tab）。",
     ),
     "entry.active-inferred": (
         "Playing this round: {players} (everybody else dropped out).",
