@@ -13,6 +13,9 @@ key counts themselves: tests/test_issue32_key_counts.py, on a real pty).
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from prompt_toolkit.completion import CompleteEvent
 from prompt_toolkit.document import Document
 
@@ -27,6 +30,12 @@ from hanascore.views.entry_model import ACTIVE, EntryModel
 from hanascore.views.entry_offers import certain_yaku_named, inferred, offered
 from tests.test_hachihachi import ANN_A, BO_A
 from tests.test_interactive import enter, scored, setup
+
+pytest.importorskip("fastapi")
+
+from fastapi.testclient import TestClient
+
+from hanascore.web.app import create_app
 
 KOI = build_table(find_game("koi-koi"), ("Ann", "Bo"))
 HACHI_FOUR = build_table(find_game("hachi-hachi"), ("Ann", "Bo", "Cy", "Di"))
@@ -123,3 +132,13 @@ def test_a_teyaku_is_read_from_its_first_letters_and_completed_by_tab() -> None:
     sheet, shown = enter(at, "pi", "", "", ANN_A, BO_A, "", "y")
     assert sheet is not None, shown
     assert sheet.facts == {"teyaku": {"Ann": "pikaichi"}}
+
+
+def test_the_page_is_offered_what_the_terminal_offers(isolated_store: Path) -> None:
+    client = TestClient(create_app(str(isolated_store)), base_url="http://127.0.0.1")
+    made = client.post("/api/games", json={"game": "koi-koi", "players": ["Ann", "Bo"], "dealer": "Bo"})
+    draft = {"captured": STOPPED["captured"], "facts": {"stopped_by": "Ann"}}
+    checked = client.post(f"/api/games/{made.json()['id']}/draft", json=draft).json()
+    questions = {q["key"]: q for q in checked["questions"]}
+    assert list(questions) == ["stopped_by", "koi"]  # no lucky hand for a round stopped
+    assert questions["koi"]["offered"] == {"Bo": 1} and questions["stopped_by"]["offered"] is None
