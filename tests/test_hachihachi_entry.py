@@ -23,13 +23,18 @@ def test_a_shoubu_round_asks_teyaku_then_the_calls() -> None:
 
 def test_without_dekiyaku_no_call_is_asked_and_dropped_only_where_some_sit_out() -> None:
     at = setup("hachi-hachi", ("Ann", "Bo", "Cy"), "Ann")
-    sheet, shown = enter(at, "41 42 43", "karasu", "", ANN_A, BO_A, "rest", "", "30 33 53 63 93 103", "y")
-    assert sheet is not None
+    # Three play it out, no pile holds a dekiyaku: Cy's pile is the rest and the end field
+    # empty (neither asked).
+    sheet, shown = enter(at, "41 42 43", "karasu", "", ANN_A, BO_A, "30 33 53 63 93 103", "y")
+    assert sheet is not None and sheet.captured["Cy"] == "rest"
+    assert "Cy's pile: the rest" in shown and "End field" not in shown
     assert scored(sheet, at).scores() == {"Ann": 52, "Bo": 154, "Cy": -206}  # example A
     assert "sage" not in shown and "shoubu" not in shown.split("winner")[0] and "dropped" not in shown
     five = setup("hachi-hachi", ("Ann", "Bo", "Cy", "Di", "Ed"), "Cy")
-    answers = ["Ann, Bo, Cy", "Di, Ed", "", "", "", "rest", ANN_A, BO_A, "", "80 33 53 63 93 103", "y"]
+    # Who dropped out comes first: with two of five out, the other three play (not asked).
+    answers = ["Di, Ed", "", "", "", "rest", ANN_A, BO_A, "80 33 53 63 93 103", "y"]
     sheet, shown = enter(five, *answers)
     assert sheet is not None and sheet.facts == {"dropped": ["Di", "Ed"]}
+    assert "Who played" not in shown and "Playing this round: Ann, Bo, Cy" in shown
     # the sample hachihachi-dropped.toml: fees 24 and 36 to the winner Cy
     assert scored(sheet, five).scores() == {"Ann": -20, "Bo": 10, "Cy": 70, "Di": -24, "Ed": -36}

@@ -218,8 +218,9 @@ def test_the_api_scores_them(isolated_store: Path, cli_json: Callable[..., Any])
 
 def test_the_terminal_asks_no_piles_of_a_lucky_hand_round() -> None:
     at = setup("koi-koi", ("Ann", "Bo"), "Ann")
-    # Ann shows none, Bo a lucky hand; nobody called shoubu; the end field and the start.
-    sheet, shown = enter(at, "", "40 41 42 43 50 51 60 70", "", "", "10 20 30 52 62 72 82 92", "y")
+    # Nobody called shoubu (asked first); Ann shows none, Bo a lucky hand; the end field and
+    # the start.
+    sheet, shown = enter(at, "", "", "40 41 42 43 50 51 60 70", "", "10 20 30 52 62 72 82 92", "y")
     assert sheet is not None, shown
     assert "Ann's pile" not in shown and "Bo's pile" not in shown
     assert sheet.captured == {} and scored(sheet, at).scores() == {"Ann": 0, "Bo": 6}
@@ -227,7 +228,8 @@ def test_the_terminal_asks_no_piles_of_a_lucky_hand_round() -> None:
 
 def test_the_terminal_asks_no_piles_of_a_walkover() -> None:
     at = setup("hachi-hachi", ("Ann", "Bo", "Cy", "Di"), "Di")
-    sheet, shown = enter(at, "Di", "Ann, Bo, Cy", "", "", "", "y")
+    # Who dropped out comes first: everybody but Di, so Di alone plays (who played not asked).
+    sheet, shown = enter(at, "Ann, Bo, Cy", "", "", "", "y")
     assert sheet is not None, shown
     assert "Di's pile" not in shown
     assert sheet.captured == {} and scored(sheet, at).scores() == WALKOVER_SCORES

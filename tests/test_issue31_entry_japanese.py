@@ -99,14 +99,13 @@ def test_a_koi_koi_round_with_a_koi_koi_call_speaks_japanese(
 ) -> None:
     db = japanese_ledger(terminal, tmp_path, "koi-koi", "Ann", "Bo")
     session = terminal(hanascore("add", "--db", db))
-    answer(session, "Ann：見せた手役［なし］（なければEnter）：", "")
-    answer(session, "Bo：見せた手役［なし］（なければEnter）：", "")
+    # Who called shoubu first: a round stopped had no lucky hand (not asked).
     answer(session, "勝負を宣言して局を終えたのは誰ですか？", "Ann")
     answer(session, "Annの取り札：", A_ANN)
     answer(session, "Boの取り札：", A_BO)
     answer(session, "場に残った札［なし］：", A_END)
     answer(session, "最初の場札（配ったとき）［なし］", "")
-    answer(session, "それぞれ何回こいこいしましたか？（Ann、Bo。二回以上は名前=回数。いなければEnter）", "Bo")
+    answer(session, "それぞれ何回こいこいしましたか？［Bo=1］：", "")  # offered: the call the piles need
     leaks = finish(session, db, set())
     assert not leaks, "\n".join(leaks)
     assert {p["name"]: p["total"] for p in standings(db)["parties"]} == {"Ann": 64, "Bo": 0}  # type: ignore[index]
@@ -121,8 +120,8 @@ def test_a_hachi_hachi_round_speaks_japanese(terminal: type[PtySession], tmp_pat
     answer(session, "Cy：出した手役［なし］（なければEnter）：", "")
     answer(session, "Annの取り札：", ANN_A)
     answer(session, "Boの取り札：", BO_A)
-    answer(session, "Cyの取り札［rest］：", "")
-    answer(session, "場に残った札［なし］：", "")
+    # Played out by three, no dekiyaku: Cy's pile is the rest, the end field empty (not asked).
+    session.expect_shown("Cyの取り札：残りの札すべて")
     session.expect_shown("（この局の倍率が決まります。倍率の札が配られていなければEnter）")
     answer(session, "最初の場札（配ったとき）［なし］", "30 33 53 63 93 103")
     leaks = finish(session, db, {"karasu"})

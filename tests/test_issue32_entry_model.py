@@ -73,12 +73,10 @@ ROUNDS: dict[str, tuple[tuple[str, tuple[str, ...], str, dict[str, Any]], list[s
             "y",
         ],
     ),
-    # samples/koikoi-shoubu.toml: lucky hands at the deal, shoubu, then the koi-koi calls.
+    # samples/koikoi-shoubu.toml: shoubu (so no lucky hand), the piles, then the koi-koi calls.
     "koi-koi": (
         ("koi-koi", ("Ann", "Bo"), "Ann", {}),
         [
-            "",
-            "",
             "Ann",
             "crane 1c warbler 2c curtain 3c moon 8c sake-cup 9c",
             "pine-ribbon 1c plum-ribbon 2c wisteria-ribbon 4c iris-ribbon 5c clover-ribbon 7c",

@@ -40,8 +40,7 @@ ROUNDS: dict[str, tuple[tuple[str, tuple[str, ...], str], list[tuple[str, list[s
     "koi-koi": (
         ("koi-koi", ("Ann", "Bo"), "Ann"),
         [
-            ("teyaku", ["", ""]),
-            ("stopped_by", ["Ann"]),
+            ("stopped_by", ["Ann"]),  # first: a round stopped had no lucky hand (not asked)
             ("captured.Ann", ["crane 1c warbler 2c curtain 3c moon 8c sake-cup 9c"]),
             ("captured.Bo", ["pine-ribbon 1c plum-ribbon 2c wisteria-ribbon 4c iris-ribbon 5c clover-ribbon 7c"]),
             ("field.end", ["33 62 72 83 102 122"]),
@@ -157,9 +156,10 @@ def test_edit_ask_asks_the_drop_outs_and_the_teyaku() -> None:
     sheet, shown = typed(at, [""] * 12 + ["y"], defaults=stored, correcting=1)
     assert sheet is not None, shown
     assert "Who dropped out" in shown and "Cy: teyaku" in shown
+    # Who dropped out first (the drop-out phase comes before the deal), then who played.
     assert (
-        shown.index("Who played")
-        < shown.index("Who dropped out")
+        shown.index("Who dropped out")
+        < shown.index("Who played")
         < shown.index("Cy: teyaku")
         < shown.index("Cy's pile")
     )

@@ -1,4 +1,5 @@
-"""Koi-Koi entered interactively: who called shoubu is asked first, the koi-koi calls only when
+"""Koi-Koi entered interactively: who called shoubu is asked first (the lucky hands only where
+nobody did), the koi-koi calls only when
 a pile's yaku make them matter, and the round is stored as the quick sheet that reproduces it."""
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ KOI = find_game("koi-koi")
 def test_koi_koi_calls_are_asked_when_a_pile_holds_a_yaku() -> None:
     at = setup("koi-koi", ("Ann", "Bo"), "Ann")
     # Bo's five ribbons are a yaku: the round would have ended unless Bo called koi-koi.
-    sheet, shown = enter(at, "", "", "ann", A_ANN, A_BO, A_END, "", "Bo", "y")
+    sheet, shown = enter(at, "ann", A_ANN, A_BO, A_END, "", "Bo", "y")
     assert sheet is not None
     assert "Who called shoubu" in shown and "How many times did each player call koi-koi?" in shown
-    assert shown.index("Ann: lucky hand shown") < shown.index("Who called shoubu")  # shown at the deal: first
+    # Who called shoubu comes first: a round stopped had no lucky hand (not asked).
+    assert "lucky hand shown" not in shown
     assert sheet.facts == {"stopped_by": "Ann", "koi": {"Bo": 1}}
     assert scored(sheet, at).scores() == {"Ann": 64, "Bo": 0}
     text = sheet_text(sheet.to_dict(), KOI)
@@ -26,7 +28,7 @@ def test_koi_koi_calls_are_asked_when_a_pile_holds_a_yaku() -> None:
 
 def test_koi_koi_calls_are_not_asked_when_they_do_not_matter() -> None:
     at = setup("koi-koi", ("Ann", "Bo"), "Ann")
-    sheet, shown = enter(at, "", "", "ann", A_ANN, "11 13 21 23", A_END, "", "y")
+    sheet, shown = enter(at, "ann", A_ANN, "11 13 21 23", A_END, "", "y")
     assert sheet is not None and "koi-koi?" not in shown
     assert scored(sheet, at).scores() == {"Ann": 32, "Bo": 0}  # 16 x 2, nobody called
 

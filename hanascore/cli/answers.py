@@ -53,7 +53,7 @@ class Editing:
     the words of a game's counted piles (its kinds after a count, its ``yaku`` after ``+``;
     ``yaku_aliases``, the other words for them, ``goko``, each with the id it stands for;
     ``japanese``, each kind's and yaku's Japanese word; ``one_key``, the keys that answer a
-    yes/no question alone)."""
+    yes/no question alone; ``words``, what the first token may be besides cards)."""
 
     deck: frozenset[int] | None = None
     names: tuple[str, ...] = ()
@@ -65,6 +65,8 @@ class Editing:
     #: Keys that answer the question by themselves, typed on an empty line (``y``, ``n``: no
     #: Enter needed).
     one_key: tuple[str, ...] = ()
+    #: Words the answer's first token may be (a fact's :attr:`FactField.words`: teyaku ids).
+    words: tuple[str, ...] = ()
 
 
 def about_other_answers(problem: Problem) -> bool:

@@ -4,6 +4,7 @@ number, yes/no by card), worded as the fact's field says.  No game is named here
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from hanascore.cli.answers import EMPTY_WORDS, Editing, about_other_answers, yes_no
 from hanascore.cli.round_form import ACTIVE, RoundAnswers
@@ -11,6 +12,7 @@ from hanascore.core.cards import CARDS, CardNotationError, parse_token, split_to
 from hanascore.core.errors import Code, Problem, card_words, msg
 from hanascore.core.facts import Answer, FactField
 from hanascore.core.words import card_name, question_said
+from hanascore.views.entry_offers import offered
 
 
 def asked(entry: RoundAnswers, spec: FactField) -> str:
@@ -150,16 +152,21 @@ def ask_players(entry: RoundAnswers, spec: FactField) -> None:
         names = entry.names_listed(answer, entry.players)
         return names, entry.fact_check(spec.key, names)
 
+    # Offered, before it is answered: the drop-outs of the round before (Enter keeps them).
+    shown = current or offered(entry, spec.key)
     entry.facts[spec.key] = entry.ask_checked(
         asked(entry, spec),
         check,
-        ", ".join(current) if current else entry.nothing("no"),
+        ", ".join(shown) if shown else entry.nothing("no"),
         entry.say("entry.players-in-order", players=entry.listed(players)),
         conflict=about_other_answers,
         editing=Editing(names=tuple(players)),
     )
     if entry.facts[spec.key] is None:
         del entry.facts[spec.key]
+    inferred = entry.inferred_active()
+    if spec.ask == "sit-out" and inferred:
+        entry.terminal.note(entry.say("entry.active-inferred", players=entry.listed(inferred)))
 
 
 def ask_place(entry: RoundAnswers, spec: FactField) -> None:
@@ -192,19 +199,28 @@ def ask_by_player(entry: RoundAnswers, spec: FactField) -> None:
         if entry.terminal.lang == "ja"
         else whole.split(" (")[0].split("?")[0].lower()
     )
+    editing = replace(entry.cards_editing, words=spec.words)
     for player in entry.active_players():
 
         def check(answer: str, player: str = player) -> tuple[str | None, list[Problem]]:
             if answer.lower() in EMPTY_WORDS | {"no", "none", "いいえ", ""}:
                 return None, []
-            return answer, entry.fact_check(spec.key, {**said, player: answer})
+            problems = entry.fact_check(spec.key, {**said, player: answer})
+            # A word's unambiguous beginning (``pi``) is read as the word, where the answer as
+            # typed does not read.
+            whole = spelled_out(answer, spec.words)
+            if problems and whole != answer:
+                spelled = entry.fact_check(spec.key, {**said, player: whole})
+                if not spelled:
+                    return whole, []
+            return answer, problems
 
         answer = entry.ask_checked(
             entry.say("entry.by-player", player=player, topic=topic),
             check,
             said.get(player, entry.nothing("no")),
             entry.say("entry.enter-for-none"),
-            editing=entry.cards_editing,
+            editing=editing,
         )
         if answer is None:
             said.pop(player, None)
@@ -214,6 +230,15 @@ def ask_by_player(entry: RoundAnswers, spec: FactField) -> None:
         entry.facts[spec.key] = said
     else:
         entry.facts.pop(spec.key, None)
+
+
+def spelled_out(answer: str, words: tuple[str, ...]) -> str:
+    """``answer`` with its first token written whole where it begins exactly one of ``words``."""
+    first, _, others = answer.strip().partition(" ")
+    begun = [w for w in words if w.startswith(first.lower())] if first else []
+    if len(begun) != 1 or first.lower() == begun[0]:
+        return answer
+    return f"{begun[0]} {others}".strip()
 
 
 def ask_calls(entry: RoundAnswers, spec: FactField) -> None:
@@ -231,7 +256,9 @@ def ask_calls(entry: RoundAnswers, spec: FactField) -> None:
             calls[entry.match_name(name, entry.players)] = int(count) if sep else 1
         return calls, entry.fact_check(spec.key, calls or None)
 
-    default = ", ".join(f"{name}={count}" for name, count in current.items()) or None
+    # Offered, before it is answered: the fewest calls the piles need (Enter takes them).
+    shown = current or offered(entry, spec.key) or {}
+    default = ", ".join(f"{name}={count}" for name, count in shown.items()) or None
     calls = entry.ask_checked(
         asked(entry, spec), check, default, entry.say("entry.calls-note", players=entry.listed(entry.players))
     )

@@ -34,6 +34,7 @@ from hanascore.core.table import Table
 from hanascore.core.words import WORDS, Language, say
 from hanascore.games.scoring import score_sheet
 from hanascore.views.console import stdout, whole_lines
+from hanascore.views.entry_offers import inferred
 from hanascore.views.terminal import render_problems, render_result
 
 #: The menu's word for "who played" (the sheet's ``active``).
@@ -87,6 +88,12 @@ class RoundEntryForm(RoundAnswers):
                 continue
             saved = copy.deepcopy(self.facts)
             self.asked.add(key)
+            # An answer the rules give is not asked going forward (going back asks it).
+            given = None if going_back else inferred(self, key)
+            if given is not None:
+                self.take_inferred(key, given)
+                position = self.question_keys(self.problems()).index(key) + 1
+                continue
             try:
                 self.ask(key)
             except GoBack:
@@ -99,6 +106,12 @@ class RoundEntryForm(RoundAnswers):
             # The answer may add or drop questions before it: the walk goes on after it.
             after = self.question_keys(self.problems())
             position = after.index(key) + 1 if key in after else position + 1
+
+    def take_inferred(self, key: str, value: str) -> None:
+        """Set the pile ``key`` to ``value``, the answer the rules give, and say so."""
+        party = key.removeprefix("captured.")
+        self.facts["captured"] = {**self.facts.get("captured", {}), party: value}
+        self.terminal.note(self.say("entry.pile-inferred", party=party))
 
     def change(self, key: str) -> None:
         """Ask ``key`` again, then the questions its new answer brings."""
@@ -289,6 +302,7 @@ def enter_round(
     before_saving: Callable[[RawSheet], list[str]] | None = None,
     lang: Language = "en",
     played: Iterable[str] = (),
+    before: Mapping[str, Any] | None = None,
 ) -> RawSheet | None:
     """Ask for one round at ``table``, scheduled to be dealt by ``dealer``, and return its sheet.
 
@@ -307,7 +321,8 @@ def enter_round(
     top and asks "Save this correction?" after ``before_saving``'s lines (what the correction
     changes), the one confirmation.  ``lang`` is the language every question, note and problem
     is said in (the command's: a given ``terminal`` keeps its own).  ``played``: who played the
-    round before, offered as who played this one (Enter keeps it) where the question is asked.
+    round before, offered as who played this one (Enter keeps it) where the question is asked;
+    ``before``: the game's facts of the round before (who dropped out, offered again).
     """
     if terminal is None:
         terminal = Terminal(console or stdout(), input_stream, lang=lang)
@@ -315,6 +330,7 @@ def enter_round(
     entry = RoundEntryForm(table, dealer, carried, terminal, facts=stored_answers(defaults))
     entry.correcting, entry.before_saving = correcting, before_saving
     entry.played_before = tuple(played)
+    entry.before = dict(before or {})
     # A Ctrl-C once something is answered (or a stored round is being corrected) asks first.
     terminal.has_answers = lambda: bool(entry.facts)
     try:

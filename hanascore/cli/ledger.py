@@ -158,6 +158,7 @@ def _interactive_sheet(
         defaults=typed,
         lang=lang,
         played=ledger.last_played,
+        before=ledger.last_facts,
     )
 
 

@@ -115,6 +115,12 @@ class AnswerCompleter(Completer):
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterator[Completion]:
         word = _current_word(document)
         folded = word.lower()
+        first = not _words(document.text_before_cursor[: len(document.text_before_cursor) - len(word)])
+        words = [w for w in self.editing.words if w.startswith(folded) and w != folded] if first and word else []
+        if words:  # the answer's first word: what it names (a teyaku), before any card
+            for found in words:
+                yield Completion(found, -len(word))
+            return
         counted = self.editing.counted
         if counted is not None:
             before = [w for _, w in _words(document.text_before_cursor[: len(document.text_before_cursor) - len(word)])]
@@ -273,7 +279,7 @@ class PileValidator(Validator):
 
 def completer_for(editing: Editing, lang: Language = "en") -> Completer | None:
     """What Tab completes for ``editing``'s question (its meanings said in ``lang``)."""
-    return AnswerCompleter(editing, lang) if editing.deck is not None or editing.names else None
+    return AnswerCompleter(editing, lang) if editing.deck is not None or editing.names or editing.words else None
 
 
 def validator_for(editing: Editing, lang: Language = "en") -> Validator | None:

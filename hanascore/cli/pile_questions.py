@@ -12,6 +12,7 @@ from hanascore.core.cards import REST, CardNotationError, parse_token, split_tok
 from hanascore.core.counted_piles import CountedWords, is_counted
 from hanascore.core.errors import Code, Problem, msg
 from hanascore.games.base import Game
+from hanascore.views.entry_offers import certain_yaku_named
 
 
 def asks_end_field(game: Game) -> bool:
@@ -58,16 +59,23 @@ def ask_pile(entry: RoundAnswers, party: str) -> None:
     if current == "":
         default = entry.nothing("none")
 
+    added: list[str] = []
+
     def check(answer: str) -> tuple[str, list[Problem]]:
         if not answer:
             return "", [Problem(Code.BAD_ANSWER, msg("bad-answer.type-cards", party=party))]
         pile = cards_answer(answer, entry.counted_words)
+        # A yaku the counts make certain is named for the player (the rules need it named).
+        added[:] = []
+        if entry.counted_words is not None and is_counted(pile, entry.counted_words):
+            pile, named = certain_yaku_named(entry, party, pile)
+            added.extend(named)
         return pile, entry.pile_check(party, pile)
 
-    captured = {
-        **{k: v for k, v in entry.facts.get("captured", {}).items() if k != party},
-        party: entry.ask_checked(entry.pile_label(party), check, default, editing=entry.cards_editing),
-    }
+    pile = entry.ask_checked(entry.pile_label(party), check, default, editing=entry.cards_editing)
+    if added:
+        entry.terminal.note(entry.say("entry.certain-named", party=party, yaku=entry.listed(added), pile=pile))
+    captured = {**{k: v for k, v in entry.facts.get("captured", {}).items() if k != party}, party: pile}
     # Kept in turn order, however the piles were answered (the stored sheet reads so).
     order = {name: i for i, name in enumerate(piles)}
     entry.facts["captured"] = dict(sorted(captured.items(), key=lambda item: order.get(item[0], len(order))))

@@ -60,9 +60,14 @@ class RoundAnswers(EntryModel):
         return self.say(f"entry.{english}")
 
     def match_name(self, typed: str, names: Iterable[str]) -> str:
-        """``typed`` spelled as one of ``names`` when it matches ignoring case (else as typed)."""
+        """``typed`` spelled as one of ``names`` when it matches ignoring case, or begins only
+        that one (``a`` for Ann; else as typed)."""
         folded = {n.lower(): n for n in names}
-        return folded.get(typed.strip().lower(), typed.strip())
+        key = typed.strip().lower()
+        if key in folded or not key:
+            return folded.get(key, typed.strip())
+        begun = [name for low, name in folded.items() if low.startswith(key)]
+        return begun[0] if len(begun) == 1 else typed.strip()
 
     def names_listed(self, answer: str, names: Sequence[str]) -> list[str]:
         """The names an answer lists, comma-separated (、 too), each spelled as in ``names``.  A

@@ -86,9 +86,14 @@ class FactField:
     #: Worked out by a ledger from earlier rounds: a ledger's sheet may not give it.
     ledger_derived: bool = False
     #: When interactive entry asks it unprompted (else only when a problem names it):
-    #: ``"deal"`` before the piles (what was declared at the deal), ``"sit-out"`` the same
-    #: where more sit at the table than play, ``"yaku"`` once a pile forms a yaku.
+    #: ``"deal"`` before the piles (what was declared at the deal), ``"sit-out"`` first where
+    #: more sit at the table than play (a drop-out), ``"before-play"`` after who stopped the
+    #: round and only where nobody did (what ends a round before play: a lucky hand shown),
+    #: ``"yaku"`` once a pile forms a yaku.
     ask: str = ""
+    #: The words an answer names things by (Hachi-Hachi's teyaku ids): entry completes them,
+    #: and reads a word's unambiguous beginning as the word.
+    words: tuple[str, ...] = ()
 
 
 def fact(
@@ -99,6 +104,7 @@ def fact(
     choices: tuple[int, ...] = (),
     ledger_derived: bool = False,
     ask: str = "",
+    words: tuple[str, ...] = (),
 ) -> Any:
     """A Facts field: the kind of answer, the question for players, the quick-sheet key, and
     when interactive entry asks it unprompted (:attr:`FactField.ask`)."""
@@ -109,6 +115,7 @@ def fact(
         "choices": choices,
         "ledger_derived": ledger_derived,
         "ask": ask,
+        "words": words,
     }
     return dataclasses.field(default=None, metadata=meta)
 
@@ -196,6 +203,7 @@ def _fields_of(facts: type[Facts]) -> tuple[FactField, ...]:
             f.metadata["choices"],
             f.metadata["ledger_derived"],
             f.metadata.get("ask", ""),
+            f.metadata.get("words", ()),
         )
         for f in dataclasses.fields(facts)  # type: ignore[arg-type]
     )

@@ -25,7 +25,17 @@ from hanascore.core.result import Payment, RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.core.settle import payments
 from hanascore.core.words import Language
-from hanascore.games.hooks import NOTHING_SHOWN, BeforePlay, Shows, Tally, always_played, no_larger_unit, no_tally
+from hanascore.games.hooks import (
+    NOTHING_SHOWN,
+    BeforePlay,
+    Shows,
+    Tally,
+    UnusedFields,
+    always_played,
+    every_field_used,
+    no_larger_unit,
+    no_tally,
+)
 from hanascore.games.leftovers import Leftovers, allocate_leftovers
 
 FULL_DECK: frozenset[int] = frozenset(c.id for c in DECK)
@@ -266,6 +276,8 @@ class Game:  # not slotted: what is derived from the game's data is worked out o
     #: True when a played-out round always ends with an empty field (a card left there must
     #: be placed by the sheet's ``[leftover]`` table).
     end_field_empty: bool = False
+    #: The fields a round has no use for, as its facts say (:data:`~hanascore.games.hooks.UnusedFields`).
+    unused_fields: UnusedFields = every_field_used
     #: Game-specific checks of a resolved round (errors and warnings); no scoring.
     check: Callable[[Round, Problems, list[Words]], None] | None = None
     #: How a round's score is worked out, and what else ``rules GAME`` says of the game: the

@@ -12,7 +12,9 @@ payments; per party, Sakura's victories).  The game says what they mean:
   under a party, who pays whom, the multipliers a carried value holds, what a party that did
   not play did, what the history says of a round);
 - :data:`BeforePlay`: which rounds end before a card is played (a walkover, a lucky hand shown
-  at the deal), so that the shared reader takes a pile the sheet leaves out as empty.
+  at the deal), so that the shared reader takes a pile the sheet leaves out as empty;
+- :data:`UnusedFields`: the fields a round has no use for, as its facts so far say (not asked
+  on entry).
 """
 
 from __future__ import annotations
@@ -102,6 +104,17 @@ def always_played(facts: Any, active: Sequence[str]) -> bool:
     """Every round is played: each party that plays captures a pile (possibly empty) and
     the sheet gives it."""
     return False
+
+
+#: (the round's facts, how many play it, whether its piles are counted) -> the fields (``end``,
+#: ``start``) the round has no use for: its rules leave the field empty, or nothing the round
+#: scores or checks reads it.  Interactive entry does not ask them.
+UnusedFields = Callable[[Any, int, bool], frozenset[str]]
+
+
+def every_field_used(facts: Any, playing: int, counted: bool) -> frozenset[str]:
+    """Every field the game has may matter to a round."""
+    return frozenset()
 
 
 def no_tally(house: Mapping[str, Any]) -> Tally | None:

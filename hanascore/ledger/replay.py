@@ -217,6 +217,13 @@ class Ledger:
         return tuple(player for player in table.players if player in playing)
 
     @property
+    def last_facts(self) -> dict[str, Any]:
+        """The game's facts the last round's sheet gave (none: no round yet), what entry offers
+        again where the round before tells (who dropped out)."""
+        rounds = self.rounds
+        return dict(rounds[-1].sheet.facts) if rounds else {}
+
+    @property
     def next_dealer(self) -> str | None:
         """The scheduled dealer of the next round, or None once the game is over."""
         return None if self.over else self.scheduled_dealer

@@ -14,13 +14,14 @@ then the game's other facts where they matter (answered, or named by a problem).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from hanascore.core.cards import REST, card, split_tokens
+from hanascore.core.counted_piles import is_counted
 from hanascore.core.errors import Code, HanascoreError, Problem, SheetError
-from hanascore.core.facts import Answer, FactField
+from hanascore.core.facts import Answer, FactField, Facts
 from hanascore.core.sheet import RawSheet
 from hanascore.core.table import Table
 from hanascore.games.base import Game, find_yaku
@@ -116,6 +117,8 @@ class EntryModel:
     facts: dict[str, Any] = field(default_factory=dict, kw_only=True)
     asked: set[str] = field(default_factory=set, kw_only=True)
     every_fact: bool = field(default=False, kw_only=True)
+    #: The answers of the round before (its sheet's facts): what a drop-out question offers.
+    before: Mapping[str, Any] = field(default_factory=dict, kw_only=True)
 
     @property
     def game(self) -> Game:
@@ -193,8 +196,24 @@ class EntryModel:
         return self.table.party_of(player).name
 
     def active_players(self) -> list[str]:
-        active = self.facts.get(ACTIVE)
+        active = self.facts.get(ACTIVE) or self.inferred_active()
         return [p for p in self.turn_order() if active is None or p in active]
+
+    def read_facts(self) -> Facts | None:
+        """The game's facts as answered so far, read as a sheet reads them (None: they do not
+        read yet)."""
+        raw = {k: v for k, v in self.facts.items() if k in self.fact_fields and v is not None}
+        problems: list[Problem] = []
+        facts = self.table.facts_type.parse(raw, self.table, in_ledger=True, problems=problems, owners=lambda _: ())
+        return None if problems else facts
+
+    def inferred_active(self) -> tuple[str, ...] | None:
+        """Who played, where who played is not answered and the game's facts tell it (every
+        player who did not drop out, where no more are left than a round takes)."""
+        if ACTIVE in self.facts or not self.table.some_sit_out:
+            return None
+        facts = self.read_facts()
+        return None if facts is None else facts.active_players(self.table, self.scheduled)
 
     def piles_in_turn_order(self) -> list[str]:
         """The capture piles of this round (teams: one per team), from the dealer on."""
@@ -221,7 +240,12 @@ class EntryModel:
         return "stopped_by" if can_stop(self.game) and "stopped_by" in self.fact_fields else None
 
     def yaku_formed(self) -> bool:
-        """True when a pile given so far forms a yaku of the game (under the table's rules)."""
+        """True when a pile given so far forms a yaku of the game (under the table's rules);
+        a counted pile, when it names one."""
+        words = self.game.counted_words if self.game.kinds else None
+        piles = [str(v) for v in self.facts.get("captured", {}).values()]
+        if words is not None and any(is_counted(p, words) and "+" in p for p in piles):
+            return True
         try:
             round_, _ = resolve(self.sheet(), self.table, dealer=self.dealer, carried=self.carried, whole=False)
         except SheetError:
@@ -246,20 +270,30 @@ class EntryModel:
             return key in self.facts or key in self.asked or key in named
 
         keys: list[str] = []
+        # Who dropped out first, where some sit out: the drop-out phase comes before the deal,
+        # and who dropped out may tell who played (then not asked).
+        keys += [k for k, s in specs.items() if s.ask == "sit-out" and sit_out]
         # Who played, where some sit out: until the round resolves without it (the piles told).
-        if sit_out and (matters(ACTIVE) or self.every_fact or problems):
+        inferred = self.inferred_active() is not None and not self.every_fact
+        if sit_out and (matters(ACTIVE) or self.every_fact or (problems and not inferred)):
             keys.append(ACTIVE)
-        # An auction comes before the play; what was declared at the deal too (a drop-out
-        # where some sit out); then who stopped the round (the likelier slip than a pile).
+        # An auction comes before the play; what was declared at the deal too; then who
+        # stopped the round (the likelier slip than a pile), and what ends a round before
+        # play only where nobody stopped it (a lucky hand shown).
         keys += [k for k, s in specs.items() if s.answer is Answer.BIDS and (sit_out or matters(k))]
-        keys += [k for k, s in specs.items() if s.ask == "deal" or (s.ask == "sit-out" and sit_out)]
+        keys += [k for k, s in specs.items() if s.ask == "deal"]
         if self.stopper_key is not None:
             keys.append(self.stopper_key)
+            stopped = self.facts.get(self.stopper_key) is not None
+            keys += [k for k, s in specs.items() if s.ask == "before-play" and (not stopped or k in self.facts)]
+        else:
+            keys += [k for k, s in specs.items() if s.ask == "before-play"]
         keys += [f"captured.{party}" for party in self.piles_to_ask()]
         moments = self.facts.get("field", {})
-        if not self.game.end_field_empty or "end" in moments:
+        unused = self.unused_fields()
+        if (not self.game.end_field_empty and "end" not in unused) or "end" in moments:
             keys.append("field.end")
-        if self.game.start_field_matters or "start" in moments:
+        if (self.game.start_field_matters and "start" not in unused) or "start" in moments:
             keys.append("field.start")
         if matters(LEFTOVER) and (moments.get("end") or LEFTOVER in self.facts):
             keys.append(LEFTOVER)
@@ -276,6 +310,26 @@ class EntryModel:
                 keys.append(key)
         keys += [k for k in specs if k not in keys and matters(k)]
         return keys
+
+    def unused_fields(self) -> frozenset[str]:
+        """The fields (``end``, ``start``) the round as answered so far has no use for, as the
+        game's rules say (a counted Koi-Koi round stopped; a Hachi-Hachi round three played
+        out): not asked.  Only once every pile is given and who stopped the round is known."""
+        piles = self.piles_in_turn_order()
+        captured = self.facts.get("captured", {})
+        if not all(p in captured for p in piles):
+            return frozenset()
+        # Nor while the calls a yaku makes are still to come (who stopped the round is then
+        # not known yet).
+        ends = [k for k, s in self.fact_fields.items() if s.ask == "yaku" and s.answer is Answer.PARTY]
+        settled = any(self.facts.get(k) is not None for k in ends) or all(k in self.asked for k in ends)
+        if not settled and self.yaku_formed():
+            return frozenset()
+        facts = self.read_facts()
+        if facts is None:
+            return frozenset()
+        counted = bool(self.game.kinds) and any(is_counted(str(v), self.game.counted_words) for v in captured.values())
+        return self.game.unused_fields(facts, len(self.active_players()), counted)
 
     def numbered(self) -> dict[int, str]:
         """The round's questions by their number (1 first), as the list of answers shows them."""

@@ -204,13 +204,16 @@ class RoundDraft(BaseModel):
 
 class Question(BaseModel):
     """A question of the game's Facts, as the page shows it: the answers it offers, each as
-    (value, label) or, for who played, the players' names; and the value given so far."""
+    (value, label) or, for who played, the players' names; the value given so far; and the
+    answer the entry model offers before one is given (the terminal's default: the drop-outs
+    of the round before, the calls the piles need), or None."""
 
     key: str
     answer: str
     text: str
     choices: tuple[str | tuple[str, str], ...]
     value: Any = None
+    offered: Any = None
 
     def asked_in(self, lang: Language) -> Question:
         """The question as the page asks it in ``lang``: its text, and a card's answers by the

@@ -22,6 +22,7 @@ from hanascore.core.words import Language, page_words
 from hanascore.games.sheets import load_sheet, sheet_text
 from hanascore.ledger.replay import Ledger
 from hanascore.views.entry_model import EntryModel, EntryQuestion
+from hanascore.views.entry_offers import offered
 from hanascore.views.round_shapes import result_json
 from hanascore.web.documents import DraftAnswer, ProblemDocument, Question, RoundDraft
 
@@ -54,12 +55,19 @@ class CheckedDraft:
         )
 
 
-def _asked(question: EntryQuestion, data: dict[str, Any]) -> Question:
+def _asked(question: EntryQuestion, data: dict[str, Any], model: EntryModel) -> Question:
     """The model's question as the page's document: its text's key (who played: its own
-    words), the answers it offers and the answer given so far."""
+    words), the answers it offers, the answer given so far, and the one the model offers
+    before it is given (as the terminal does)."""
     text = question.spec.question.key if question.spec is not None else "Who played this round?"
+    given = data.get(question.key)
     return Question(
-        key=question.key, answer=question.kind, text=text, choices=question.choices, value=data.get(question.key)
+        key=question.key,
+        answer=question.kind,
+        text=text,
+        choices=question.choices,
+        value=given,
+        offered=offered(model, question.key) if given is None else None,
     )
 
 
@@ -83,7 +91,9 @@ def check_draft(ledger: Ledger, draft: RoundDraft) -> CheckedDraft:
     piles tell who played (3-player Mushi with two piles), nobody has to say it.
     """
     data = draft.sheet_data()
-    model = EntryModel(ledger.definition.table, ledger.scheduled_dealer, ledger.carried, facts=data)
+    model = EntryModel(
+        ledger.definition.table, ledger.scheduled_dealer, ledger.carried, facts=data, before=ledger.last_facts
+    )
     text, result, problems = _checked(ledger, data)
     fewer = model.piles_held() if problems else None
     if fewer is not None:
@@ -92,4 +102,4 @@ def check_draft(ledger: Ledger, draft: RoundDraft) -> CheckedDraft:
             data, text, result, problems = fewer, fewer_text, fewer_result, fewer_problems
             model.facts = data
     asked = model.facts_that_matter(list(problems), resolved=result is not None)
-    return CheckedDraft(text, problems, tuple(_asked(q, data) for q in asked), result, ledger)
+    return CheckedDraft(text, problems, tuple(_asked(q, data, model) for q in asked), result, ledger)

@@ -88,6 +88,18 @@ WORDS: dict[str, tuple[str, str]] = {
         "names in order, comma-separated: {players}; Enter for none",
         "順に名前をカンマで区切って：{players}。いなければEnter",
     ),
+    "entry.certain-named": (
+        "{party}'s pile: + {yaku} named, as its counts make it certain ({pile}).",
+        "{party}の取り札：数から確かな役 {yaku} を書き加えました（{pile}）。",
+    ),
+    "entry.pile-inferred": (
+        "{party}'s pile: the rest (every card was captured; Shift-Tab to change it).",
+        "{party}の取り札：残りの札すべて（札はすべて取られました。直すにはShift-Tab）。",
+    ),
+    "entry.active-inferred": (
+        "Playing this round: {players} (everybody else dropped out).",
+        "この局を打つのは{players}です（ほかの打ち手は降りました）。",
+    ),
     "entry.by-player": ("{player}: {topic}", "{player}：{topic}"),
     "entry.enter-for-none": ("Enter for none", "なければEnter"),
     "entry.calls-note": ("{players}; Enter for nobody", "{players}。二回以上は名前=回数。いなければEnter"),

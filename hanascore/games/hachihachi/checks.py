@@ -28,6 +28,14 @@ def whole_deck_placed(round_: Round) -> bool:
     return facts.unplayed is not None or (not round_.stopped and len(round_.active) == 3)
 
 
+def unused_fields(facts: HachiHachiFacts, playing: int, counted: bool) -> frozenset[str]:
+    """Three played the hands out, the unplayed cards not listed (RULES.md 10.5): every card
+    was captured, so the end field is empty: not asked."""
+    if facts.stopper() is None and playing == 3 and facts.unplayed is None:
+        return frozenset({"end"})
+    return frozenset()
+
+
 def walkover(facts: HachiHachiFacts, active: Sequence[str]) -> bool:
     """True for a walkover (RULES.md 10: one left, everybody else dropped out): no cards are
     played, so the round has no piles."""

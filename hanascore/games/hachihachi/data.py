@@ -15,7 +15,7 @@ from hanascore.core.facts import Answer, FactOwners, Seating, fact
 from hanascore.core.house import HouseRules, rule
 from hanascore.core.result import YakuHit
 from hanascore.games.base import Yaku, find_yaku
-from hanascore.games.hachihachi.teyaku import Declared, read_teyaku
+from hanascore.games.hachihachi.teyaku import TEYAKU, Declared, read_teyaku
 from hanascore.games.helpers import Par, standard_values
 from hanascore.games.multiplier import GRAND_FIELD, LARGE_FIELD, MultiplierFacts
 
@@ -64,6 +64,10 @@ DEKIYAKU = (
 )
 _INOSHIKACHO = "boar-deer-butterflies"
 
+#: How many play a round; at seven one of those who do not holds the blank card.
+ACTIVE_PER_ROUND = 3
+BLANK_CARD_TABLE = 7
+
 #: The three kan values the rules accept.
 KAN_VALUES = (12, 10, 6)
 
@@ -107,7 +111,9 @@ class HachiHachiFacts(MultiplierFacts):
     """What a Hachi-Hachi sheet says beyond the piles (CONTRACT.md "Koi-Koi and Hachi-Hachi")."""
 
     dropped: tuple[str, ...] | None = fact(Answer.PLAYERS, msg("hachi-hachi.question.dropped"), ask="sit-out")
-    teyaku: tuple[Declared, ...] | None = fact(Answer.BY_PLAYER, msg("hachi-hachi.question.teyaku"), ask="deal")
+    teyaku: tuple[Declared, ...] | None = fact(
+        Answer.BY_PLAYER, msg("hachi-hachi.question.teyaku"), ask="deal", words=tuple(t.id for t in TEYAKU)
+    )
     sage: tuple[str, ...] | None = fact(Answer.PLAYERS, msg("hachi-hachi.question.sage"), ask="yaku")
     stopped_by: str | None = fact(Answer.PARTY, msg("hachi-hachi.question.stopped-by"), quick="stopped by", ask="yaku")
     cancelled_by: str | None = fact(
@@ -118,6 +124,17 @@ class HachiHachiFacts(MultiplierFacts):
     def stopper(self) -> str | None:
         """The shoubu caller or the canceller: the round ended before the hands were empty."""
         return self.stopped_by or self.cancelled_by
+
+    def active_players(self, table: Seating, dealer: str) -> tuple[str, ...] | None:
+        """Without 'active', at a table of four to six: everybody who did not drop out, where
+        that leaves no more than the three a round takes (RULES.md 10: three play once three
+        chose to; fewer when all the others dropped out).  With seven at the table the blank
+        card's holder neither plays nor drops out: not told."""
+        players = table.players
+        if not self.dropped or not ACTIVE_PER_ROUND < len(players) < BLANK_CARD_TABLE:
+            return None  # no drop-outs at three or fewer (the checks say so)
+        left = tuple(p for p in players if p not in self.dropped)
+        return left if 0 < len(left) <= ACTIVE_PER_ROUND else None
 
     def fewer_active(self, count: int) -> bool:
         """Two or one play when everybody else dropped out (the checks say whether they did)."""

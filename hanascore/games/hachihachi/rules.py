@@ -20,7 +20,7 @@ from hanascore.core.errors import Words, joined, msg
 from hanascore.core.result import PartyResult, RoundResult, YakuHit
 from hanascore.core.round import Round
 from hanascore.games.base import FULL_DECK, Game, card_kinds
-from hanascore.games.hachihachi.checks import BAD_CALL, check, walkover, whole_deck_placed
+from hanascore.games.hachihachi.checks import BAD_CALL, check, unused_fields, walkover, whole_deck_placed
 from hanascore.games.hachihachi.data import (
     DEKIYAKU,
     MULTIPLIER_CARDS,
@@ -359,6 +359,7 @@ GAME = Game(
     yaku_in_play=dekiyaku_in_play,
     whole_deck_placed=whole_deck_placed,
     ends_before_play=walkover,
+    unused_fields=unused_fields,
     shows=Shows(
         outcome=_outcome,
         party=_party_lines,

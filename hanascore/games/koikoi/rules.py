@@ -61,6 +61,16 @@ def _end_field(round_: Round) -> frozenset[int]:
     return round_.field_end
 
 
+def unused_fields(facts: KoiKoiFacts, playing: int, counted: bool) -> frozenset[str]:
+    """A stopped round whose piles are counted, its unplayed cards not listed (RULES.md 9.6):
+    the end field holds dead cards nobody scores, which with the hands and the draw pile
+    unknown nothing counts; the field as dealt is read only for a misdeal, and a round played
+    to a shoubu was not misdealt (that deal is redone before play).  Neither is asked."""
+    if facts.stopped_by is not None and facts.unplayed is None and counted:
+        return frozenset({"end", "start"})
+    return frozenset()
+
+
 def koi_calls(round_: Round) -> dict[str, int]:
     """Each player's koi-koi calls (0 when not given)."""
     calls = round_.facts.koi or {}
@@ -367,6 +377,7 @@ GAME = Game(
     leftovers=allocate_leftovers,
     whole_deck_placed=lambda round_: False,  # the game's own checks: hands may hold cards
     ends_before_play=lucky_hand_round,
+    unused_fields=unused_fields,
     shows=Shows(notes=_notes),
     players=(2, 2),
     deals={2: ((8, 8),)},

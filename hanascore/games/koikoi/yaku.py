@@ -180,10 +180,11 @@ class KoiKoiFacts(Facts):
     stopped_by: str | None = fact(Answer.PARTY, msg("koi-koi.question.stopped-by"), quick="stopped by")
     koi: dict[str, int] | None = fact(Answer.CALLS, msg("koi-koi.question.koi"), choices=tuple(range(9)))
     teyaku: dict[str, str] | None = fact(
-        # Shown at the deal: interactive entry asks it before the piles where facts say when.
+        # Shown at the deal, it ends the round before play: interactive entry asks it after who
+        # called shoubu, only where nobody did (a lucky hand with a shoubu is an error).
         Answer.BY_PLAYER,
         msg("koi-koi.question.teyaku"),
-        ask="deal",
+        ask="before-play",
     )
     unplayed: frozenset[int] | None = fact(Answer.PLACE, msg("koi-koi.question.unplayed"))
     month: int | None = fact(
