@@ -18,7 +18,7 @@ from jinja2 import Environment
 from hanascore.core.errors import HanascoreError, Problem
 from hanascore.core.result import RoundResult
 from hanascore.core.sheet import RawSheet
-from hanascore.core.words import Language, page_words
+from hanascore.core.words import Language, page_words, say
 from hanascore.games.sheets import load_sheet, sheet_text
 from hanascore.ledger.replay import Ledger
 from hanascore.views.entry_model import EntryModel, EntryQuestion
@@ -59,7 +59,7 @@ def _asked(question: EntryQuestion, data: dict[str, Any], model: EntryModel) -> 
     """The model's question as the page's document: its text's key (who played: its own
     words), the answers it offers, the answer given so far, and the one the model offers
     before it is given (as the terminal does)."""
-    text = question.spec.question.key if question.spec is not None else "Who played this round?"
+    text = question.spec.question.key if question.spec is not None else say("en", "page.who_played")
     given = data.get(question.key)
     return Question(
         key=question.key,
