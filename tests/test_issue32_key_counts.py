@@ -185,3 +185,21 @@ def test_hachi_hachi_counted_with_a_teyaku_and_a_drop_out(terminal: type[PtySess
     # Who dropped out 1, the teyaku 5 (one question per player; 'pi' for pikaichi), two
     # counted piles 32 (four kinds each), the start field 1, y 1.
     assert session.keystrokes == 1 + 5 + 32 + 1 + 1 <= HACHIHACHI_TARGET
+
+
+def test_three_player_mushi_counted_with_one_slip(terminal: type[PtySession], tmp_path: Path) -> None:
+    """A player's path, not the ideal one: 30 chaff typed for 8 is refused on Bo's own pile (the
+    deck holds 20), the answer comes back on the line, and four Backspaces and the right count
+    mend it.  The slip costs what it takes to see and fix it, and the round still saves."""
+    db, session = mushi(terminal, tmp_path)
+    session.keys("3 b 4 a 3 r 30 c", ENTER)
+    session.expect(r"20")  # the refusal names what the deck holds, on the pile that has the slip
+    session.expect(r"Bo's pile: 3 b 4 a 3 r 30 c")
+    session.keys(*[BACKSPACE] * 4, "8 c")
+    session.complete(" +th", "+ three-brights")
+    session.keys(ENTER)
+    mushi_rest_and_save(session, db)
+    record("3-player Mushi, counted, with one slip", session.keystrokes, MUSHI_COUNTED_TARGET)
+    # The ideal path's 26, and the slip's cost: its Enter, 4 Backspaces, "8 c" typed again and
+    # "30" for "8" (one more key).
+    assert session.keystrokes == 26 + 1 + 4 + 3 + 1
